@@ -1,0 +1,61 @@
+# ratepipe - build, test, install.
+#   make               programs into bin/
+#   make check         the bats suite, then again under ASan+UBSan
+#   make demo          the README's pipeline on the bundled example
+#   make install PREFIX=/usr/local DESTDIR=
+
+CC      ?= cc
+CFLAGS  ?= -O2
+WARN     = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes
+LDLIBS   = -lm
+PREFIX  ?= /usr/local
+MANDIR  ?= $(PREFIX)/share/man
+
+PROGS    = parse window value score rate rank format
+LIBSRC   = $(wildcard lib/*.c)
+LIBHDR   = $(wildcard lib/*.h)
+
+BUILD   ?= build
+BINDIR  ?= bin
+LIBOBJ   = $(patsubst lib/%.c,$(BUILD)/%.o,$(LIBSRC))
+BINS     = $(addprefix $(BINDIR)/,$(PROGS))
+
+all: $(BINS)
+
+$(BUILD)/%.o: lib/%.c $(LIBHDR) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/libratepipe.a: $(LIBOBJ)
+	rm -f $@
+	ar rcs $@ $(LIBOBJ)
+
+$(BINDIR)/%: bin/%.c $(BUILD)/libratepipe.a $(LIBHDR)
+	@mkdir -p $(BINDIR)
+	$(CC) $(WARN) $(CFLAGS) -o $@ $< $(BUILD)/libratepipe.a $(LDLIBS)
+
+$(BUILD):
+	mkdir -p $(BUILD)
+
+SANFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+
+san:
+	$(MAKE) BUILD=build-san BINDIR=build-san/bin CFLAGS="$(SANFLAGS)" LDLIBS="-lm -fsanitize=address,undefined"
+
+check: all san
+	@tests/run bin build-san/bin
+
+demo: all
+	@PATH="$(CURDIR)/bin:$$PATH" sh examples/frsc/pipeline.sh
+
+valgrind: all
+	@RP_VALGRIND=1 tests/run bin
+
+install: all
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANDIR)/man1
+	for p in $(PROGS); do cp bin/$$p $(DESTDIR)$(PREFIX)/bin/$$p; done
+	for p in $(PROGS); do cp doc/$$p.1 $(DESTDIR)$(MANDIR)/man1/$$p.1; done
+
+clean:
+	rm -rf build build-san $(BINS)
+
+.PHONY: all san check demo valgrind install clean

@@ -1,0 +1,83 @@
+/*
+ * cli.c - option helpers shared by the front ends.
+ */
+#include "cli.h"
+#include "rp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *
+cli_prescan(int argc, char **argv, char shortopt, const char *longopt)
+{
+	size_t ll = strlen(longopt);
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (strcmp(a, "--") == 0)
+			break;
+		if (a[0] == '-' && a[1] == shortopt)
+			return a[2] ? a + 2 : (i + 1 < argc ? argv[i + 1] : NULL);
+		if (strncmp(a, "--", 2) == 0 && strncmp(a + 2, longopt, ll) == 0) {
+			if (a[2 + ll] == '=')
+				return a + 3 + ll;
+			if (a[2 + ll] == '\0')
+				return i + 1 < argc ? argv[i + 1] : NULL;
+		}
+	}
+	return NULL;
+}
+
+struct option *
+cli_merge(const struct option *common, const struct option *extra)
+{
+	size_t a = 0, b = 0;
+	struct option *all;
+
+	while (common[a].name)
+		a++;
+	while (extra && extra[b].name)
+		b++;
+	all = xcalloc(a + b + 1, sizeof *all);
+	memcpy(all, common, a * sizeof *all);
+	if (b)
+		memcpy(all + a, extra, b * sizeof *all);
+	return all;
+}
+
+const struct model *
+cli_model(int argc, char **argv, const char *dflt, void **params)
+{
+	const char *name = cli_prescan(argc, argv, 'm', "model");
+	const char *profile = cli_prescan(argc, argv, 'p', "profile");
+	const struct model *m;
+
+	if (!name)
+		name = dflt;
+	m = model_find(name);
+	if (!m) {
+		size_t i;
+
+		fprintf(stderr, "%s: unknown model \"%s\"; models:", rp_progname, name);
+		for (i = 0; models[i]; i++)
+			fprintf(stderr, " %s", models[i]->name);
+		fputc('\n', stderr);
+		exit(EXIT_USAGE);
+	}
+	if (!profile)
+		profile = m->profiles[0];
+	*params = m->params(profile);
+	if (!*params) {
+		size_t i;
+
+		fprintf(stderr, "%s: model %s has no profile \"%s\"; profiles:", rp_progname,
+		    m->name, profile);
+		for (i = 0; m->profiles[i]; i++)
+			fprintf(stderr, " %s", m->profiles[i]);
+		fputc('\n', stderr);
+		exit(EXIT_USAGE);
+	}
+	return m;
+}

@@ -1,0 +1,146 @@
+/*
+ * diag.c - diagnostics and checked allocation.
+ */
+#include "rp.h"
+#include "tsv.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *rp_progname = "ratepipe";
+
+void
+rp_init(const char *argv0)
+{
+	const char *slash = strrchr(argv0, '/');
+
+	rp_progname = slash ? slash + 1 : argv0;
+}
+
+static void
+vmsg(const char *fmt, va_list ap, const char *suffix)
+{
+	fprintf(stderr, "%s: ", rp_progname);
+	vfprintf(stderr, fmt, ap);
+	if (suffix)
+		fprintf(stderr, ": %s", suffix);
+	fputc('\n', stderr);
+}
+
+void
+die_data(const char *fmt, ...)
+{
+	va_list ap;
+
+	tsv_out_abort();
+	va_start(ap, fmt);
+	vmsg(fmt, ap, NULL);
+	va_end(ap);
+	exit(EXIT_DATA);
+}
+
+void
+die_usage(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap, NULL);
+	va_end(ap);
+	fprintf(stderr, "Try '%s --help' for more information.\n", rp_progname);
+	exit(EXIT_USAGE);
+}
+
+void
+die_sys(const char *fmt, ...)
+{
+	va_list ap;
+	const char *why = strerror(errno);
+
+	tsv_out_abort();
+	va_start(ap, fmt);
+	vmsg(fmt, ap, why);
+	va_end(ap);
+	exit(EXIT_DATA);
+}
+
+void
+warnx_rp(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap, NULL);
+	va_end(ap);
+}
+
+void *
+xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		die_sys("malloc");
+	return p;
+}
+
+void *
+xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		die_sys("calloc");
+	return p;
+}
+
+void *
+xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		die_sys("realloc");
+	return p;
+}
+
+void
+xgrow(void *pp, size_t *cap, size_t need, size_t sz)
+{
+	void **p = pp;
+	size_t ncap = *cap ? *cap : 8;
+
+	if (need <= *cap)
+		return;
+	while (ncap < need) {
+		if (ncap > SIZE_MAX / 2 / sz)
+			die_data("out of memory");
+		ncap *= 2;
+	}
+	*p = xrealloc(*p, ncap * sz);
+	*cap = ncap;
+}
+
+char *
+xstrndup(const char *s, size_t n)
+{
+	char *d = xmalloc(n + 1);
+
+	memcpy(d, s, n);
+	d[n] = '\0';
+	return d;
+}
+
+char *
+xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+void
+print_version(void)
+{
+	printf("%s (ratepipe) %s\n", rp_progname, RP_VERSION);
+}

@@ -1,0 +1,334 @@
+/*
+ * game.c - reading a results stream one game at a time, with the checks
+ * of the TSV contract.  Two buffers alternate: the row that ends a game
+ * is the first row of the next one.
+ */
+#include "game.h"
+#include "num.h"
+#include "rp.h"
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+void
+game_open(struct game_reader *gr, int npaths, char **paths,
+    const char *const *need)
+{
+	memset(gr, 0, sizeof *gr);
+	tsv_open(&gr->in, npaths, paths);
+	gr->c_date = tsv_need(&gr->in, "date");
+	gr->c_event = tsv_need(&gr->in, "event");
+	gr->c_game = tsv_need(&gr->in, "game");
+	gr->c_player = tsv_need(&gr->in, "player");
+	gr->c_type = tsv_col(&gr->in, "type");
+	gr->c_place = tsv_col(&gr->in, "place");
+	for (; need && *need; need++)
+		tsv_need(&gr->in, *need);
+	names_init(&gr->players);
+	names_init(&gr->seen);
+	gr->seen_date = LONG_MIN;
+	gr->last_date = LONG_MIN;
+}
+
+static void
+buf_free(struct game_buf *b)
+{
+	free(b->off);
+	free(b->line);
+	free(b->file);
+	free(b->player);
+	free(b->place);
+	free(b->arena);
+}
+
+void
+game_close(struct game_reader *gr)
+{
+	buf_free(&gr->buf[0]);
+	buf_free(&gr->buf[1]);
+	free(gr->g.f);
+	free(gr->g.flen);
+	free(gr->stamp);
+	names_free(&gr->players);
+	names_free(&gr->seen);
+	tsv_close(&gr->in);
+}
+
+/* Copy the reader's current record into b; offsets and lengths as pairs. */
+static void
+buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
+{
+	struct tsv_in *in = &gr->in;
+	size_t r = b->nrow, c, need = 0, cap;
+	int pid;
+
+	if (r + 1 > b->rowcap) {
+		cap = b->rowcap;
+		xgrow(&b->line, &cap, r + 1, sizeof *b->line);
+		b->off = xrealloc(b->off, cap * in->ncol * 2 * sizeof *b->off);
+		b->file = xrealloc(b->file, cap * sizeof *b->file);
+		b->player = xrealloc(b->player, cap * sizeof *b->player);
+		b->place = xrealloc(b->place, cap * sizeof *b->place);
+		b->rowcap = cap;
+	}
+	for (c = 0; c < in->ncol; c++)
+		need += in->flen[c] + 1;
+	xgrow(&b->arena, &b->acap, b->alen + need, 1);
+	for (c = 0; c < in->ncol; c++) {
+		b->off[(r * in->ncol + c) * 2] = b->alen;
+		b->off[(r * in->ncol + c) * 2 + 1] = in->flen[c];
+		memcpy(b->arena + b->alen, in->f[c], in->flen[c] + 1);
+		b->alen += in->flen[c] + 1;
+	}
+	b->line[r] = in->line;
+	b->file[r] = in->name;
+	b->place[r] = gr->c_place >= 0 ? tsv_posint(in, gr->c_place) : 0;
+	if (in->flen[gr->c_player] == 0)
+		tsv_bad_field(in, gr->c_player, "a player name");
+	pid = names_intern(&gr->players, in->f[gr->c_player],
+	    in->flen[gr->c_player], NULL);
+	if ((size_t)pid >= gr->stampcap) {
+		size_t old = gr->stampcap;
+
+		xgrow(&gr->stamp, &gr->stampcap, (size_t)pid + 1, sizeof *gr->stamp);
+		memset(gr->stamp + old, 0, (gr->stampcap - old) * sizeof *gr->stamp);
+	}
+	if (gr->stamp[pid] == serial) {
+		size_t k;
+
+		for (k = 0; k < r && b->player[k] != pid; k++)
+			;
+		tsv_bad_line(in, "player \"%s\" appears twice in game \"%s\" of event \"%s\" (first at line %lu)",
+		    in->f[gr->c_player], in->f[gr->c_game], in->f[gr->c_event],
+		    k < r ? b->line[k] : 0);
+	}
+	gr->stamp[pid] = serial;
+	b->player[r] = pid;
+	b->nrow++;
+}
+
+static int
+field_eq(const struct game_buf *b, size_t ncol, int c, const struct tsv_in *in)
+{
+	size_t len = b->off[(size_t)c * 2 + 1];
+
+	(void)ncol;
+	return len == in->flen[c] &&
+	    memcmp(b->arena + b->off[(size_t)c * 2], in->f[c], len) == 0;
+}
+
+static const char *
+buf_field(const struct game_buf *b, size_t ncol, size_t r, int c)
+{
+	return b->arena + b->off[(r * ncol + (size_t)c) * 2];
+}
+
+/* Expose buffer `which` as gr->g and check its standings. */
+static void
+finish(struct game_reader *gr, int which)
+{
+	struct game_buf *b = &gr->buf[which];
+	struct game *g = &gr->g;
+	size_t ncol = gr->in.ncol, r, i, cap = gr->fcap;
+
+	xgrow(&g->f, &cap, b->nrow * ncol, sizeof *g->f);
+	if (cap != gr->fcap) {
+		g->flen = xrealloc(g->flen, cap * sizeof *g->flen);
+		gr->fcap = cap;
+	}
+	for (i = 0; i < b->nrow * ncol; i++) {
+		g->f[i] = b->arena + b->off[i * 2];
+		g->flen[i] = b->off[i * 2 + 1];
+	}
+	g->n = b->nrow;
+	g->line = b->line;
+	g->file = b->file;
+	g->player = b->player;
+	g->place = b->place;
+	g->date = b->date;
+	g->event = g->f[gr->c_event];
+	g->id = g->f[gr->c_game];
+	g->type = gr->c_type >= 0 ? g->f[gr->c_type] : "";
+
+	if (gr->c_place < 0)
+		return;
+	/* A valid standings: each place is 1 + the players placed ahead. */
+	{
+		size_t *count = xcalloc(g->n + 1, sizeof *count), ahead = 0;
+
+		for (r = 0; r < g->n; r++) {
+			if ((size_t)g->place[r] > g->n) {
+				free(count);
+				game_bad_field(gr, r, gr->c_place,
+				    "a place within the game's field of players");
+			}
+			count[g->place[r]]++;
+		}
+		for (i = 1; i <= g->n; i++) {
+			if (count[i] && ahead != i - 1) {
+				for (r = 0; g->place[r] != (long)i; r++)
+					;
+				free(count);
+				game_bad_row(gr, r,
+				    "place %zu follows %zu player(s) placed ahead, expected place %zu (tied players share a place: 1,2,2,4)",
+				    i, ahead, ahead + 1);
+			}
+			ahead += count[i];
+		}
+		free(count);
+	}
+	(void)buf_field;
+}
+
+static int
+same_game(const struct game_reader *gr, const struct game_buf *b)
+{
+	return field_eq(b, gr->in.ncol, gr->c_event, &gr->in) &&
+	    field_eq(b, gr->in.ncol, gr->c_game, &gr->in);
+}
+
+static void
+start_game(struct game_reader *gr, struct game_buf *b, long date)
+{
+	b->nrow = 0;
+	b->alen = 0;
+	b->date = date;
+	gr->g.serial++;
+	buf_append(gr, b, gr->g.serial);
+}
+
+/* The key of a finished game, for the contiguity check. */
+static int
+key_of(struct game_reader *gr, const char *ev, size_t evn, const char *id,
+    size_t idn, int insert)
+{
+	char small[256], *k = small;
+	size_t n = evn + 1 + idn;
+	int r;
+
+	if (n > sizeof small)
+		k = xmalloc(n);
+	memcpy(k, ev, evn);
+	k[evn] = '\t';
+	memcpy(k + evn + 1, id, idn);
+	r = insert ? names_intern(&gr->seen, k, n, NULL) : names_find(&gr->seen, k, n);
+	if (k != small)
+		free(k);
+	return r;
+}
+
+int
+game_next(struct game_reader *gr)
+{
+	struct tsv_in *in = &gr->in;
+	size_t ncol = in->ncol;
+
+	for (;;) {
+		struct game_buf *b = &gr->buf[gr->cur];
+		long date;
+		int done;
+
+		if (!tsv_next(in)) {
+			if (!gr->pending)
+				return 0;
+			gr->pending = 0;
+			finish(gr, gr->cur);
+			return 1;
+		}
+		date = tsv_date(in, gr->c_date);
+		if (date < gr->last_date) {
+			char prev[11];
+
+			date_format(gr->last_date, prev);
+			tsv_bad_line(in, "date %s goes backwards (an earlier row has %s); rows must be in chronological order",
+			    in->f[gr->c_date], prev);
+		}
+		gr->last_date = date;
+		if (!gr->pending) {
+			start_game(gr, b, date);
+			gr->pending = 1;
+			continue;
+		}
+		if (same_game(gr, b)) {
+			if (date != b->date)
+				tsv_bad_line(in, "game \"%s\" of event \"%s\" has another date than its first row (line %lu)",
+				    in->f[gr->c_game], in->f[gr->c_event], b->line[0]);
+			if (gr->c_type >= 0 && !field_eq(b, ncol, gr->c_type, in))
+				tsv_bad_line(in, "game \"%s\" of event \"%s\" has another type than its first row (line %lu)",
+				    in->f[gr->c_game], in->f[gr->c_event], b->line[0]);
+			buf_append(gr, b, gr->g.serial);
+			continue;
+		}
+		/* A new game begins: the buffered one is complete. */
+		if (date != gr->seen_date) {
+			names_clear(&gr->seen);
+			gr->seen_date = date;
+		}
+		if (b->date == date)
+			key_of(gr, buf_field(b, ncol, 0, gr->c_event),
+			    b->off[(size_t)gr->c_event * 2 + 1],
+			    buf_field(b, ncol, 0, gr->c_game),
+			    b->off[(size_t)gr->c_game * 2 + 1], 1);
+		if (key_of(gr, in->f[gr->c_event], in->flen[gr->c_event],
+		    in->f[gr->c_game], in->flen[gr->c_game], 0) >= 0)
+			tsv_bad_line(in, "rows of game \"%s\" of event \"%s\" are not contiguous (the game's rows must stand together)",
+			    in->f[gr->c_game], in->f[gr->c_event]);
+		done = gr->cur;
+		gr->cur ^= 1;
+		start_game(gr, &gr->buf[gr->cur], date);
+		finish(gr, done);
+		return 1;
+	}
+}
+
+void
+game_bad_row(const struct game_reader *gr, size_t r, const char *fmt, ...)
+{
+	va_list ap;
+
+	tsv_out_abort();
+	fprintf(stderr, "%s: %s:%lu: ", rp_progname, gr->g.file[r], gr->g.line[r]);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(EXIT_DATA);
+}
+
+void
+game_bad_field(const struct game_reader *gr, size_t r, int col, const char *what)
+{
+	const char *f = game_field(gr, r, col);
+	size_t n = game_flen(gr, r, col);
+	int shown = n > 60 ? 57 : (int)n;
+
+	tsv_out_abort();
+	fprintf(stderr, "%s: %s:%lu:%d: column \"%s\": expected %s, found \"%.*s%s\"\n",
+	    rp_progname, gr->g.file[r], gr->g.line[r], col + 1, gr->in.col[col],
+	    what, shown, f, n > 60 ? "..." : "");
+	exit(EXIT_DATA);
+}
+
+double
+game_num(const struct game_reader *gr, size_t r, int col)
+{
+	double v;
+
+	if (!num_parse(game_field(gr, r, col), game_flen(gr, r, col), &v))
+		game_bad_field(gr, r, col, "a finite number");
+	return v;
+}
+
+void
+game_ranks(const struct game *g, double *rank)
+{
+	size_t *count = xcalloc(g->n + 1, sizeof *count), r;
+
+	for (r = 0; r < g->n; r++)
+		count[g->place[r]]++;
+	for (r = 0; r < g->n; r++)
+		rank[r] = (double)g->place[r] + (double)(count[g->place[r]] - 1) / 2;
+	free(count);
+}

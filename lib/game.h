@@ -1,0 +1,89 @@
+/*
+ * game.h - a results stream read game by game.
+ *
+ * The reader holds the rows of one game (memory grows with the size of
+ * a game, not with the stream) and checks what every stage relies on:
+ * dates never go backwards, a game's rows are contiguous and share one
+ * date and type, no player appears twice in a game, places are
+ * positive integers forming a valid standings (1,2,2,4) within the
+ * field.  Each failure is a data error naming the file and line.
+ */
+#ifndef GAME_H
+#define GAME_H
+
+#include "names.h"
+#include "tsv.h"
+
+struct game_buf {
+	size_t nrow, rowcap;
+	size_t *off;		/* row -> offset of its fields in arena */
+	unsigned long *line;
+	const char **file;
+	int *player;		/* interned player id */
+	long *place;		/* 0 when the stream has no place column */
+	char *arena;
+	size_t alen, acap;
+	long date;
+};
+
+struct game {
+	/* the current game, valid until the next game_next() */
+	size_t n;		/* rows = players */
+	char **f;		/* n * ncol field pointers, row-major */
+	size_t *flen;
+	unsigned long *line;
+	const char **file;
+	int *player;
+	long *place;
+	long date;
+	const char *event, *id, *type;	/* fields of the first row */
+	unsigned long serial;	/* games read so far, 1 = first */
+};
+
+struct game_reader {
+	struct tsv_in in;
+	int c_date, c_event, c_game, c_type, c_player, c_place;
+	int need_place;
+	struct names players;
+	unsigned long *stamp;	/* player id -> serial of its last game */
+	size_t stampcap;
+	struct names seen;	/* keys of finished games on the current date */
+	long seen_date;
+	struct game_buf buf[2];
+	int cur;		/* buffer being filled */
+	int pending;		/* buf[cur] holds a started game */
+	long last_date;
+	struct game g;
+	size_t fcap;
+};
+
+/* Open inputs; `need` is a NULL-ended list of columns besides the keys. */
+void game_open(struct game_reader *gr, int npaths, char **paths,
+    const char *const *need);
+void game_close(struct game_reader *gr);
+/* The next game into gr->g: 1, or 0 at the end. */
+int game_next(struct game_reader *gr);
+
+/* Field access for row r of the current game. */
+static inline const char *
+game_field(const struct game_reader *gr, size_t r, int col)
+{
+	return gr->g.f[r * gr->in.ncol + (size_t)col];
+}
+static inline size_t
+game_flen(const struct game_reader *gr, size_t r, int col)
+{
+	return gr->g.flen[r * gr->in.ncol + (size_t)col];
+}
+
+/* Data errors about row r of the current game. */
+void game_bad_field(const struct game_reader *gr, size_t r, int col,
+    const char *what) __attribute__((noreturn));
+void game_bad_row(const struct game_reader *gr, size_t r, const char *fmt, ...)
+	__attribute__((noreturn, format(printf, 3, 4)));
+double game_num(const struct game_reader *gr, size_t r, int col);
+
+/* Tie-averaged place of each row: (first + last position covered) / 2. */
+void game_ranks(const struct game *g, double *rank);
+
+#endif

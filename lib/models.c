@@ -1,0 +1,24 @@
+/*
+ * models.c - the list of rating models `rate` and `value` know.
+ */
+#include "model.h"
+
+#include <string.h>
+
+extern const struct model frsc_model;
+
+const struct model *const models[] = {
+	&frsc_model,
+	NULL,
+};
+
+const struct model *
+model_find(const char *name)
+{
+	size_t i;
+
+	for (i = 0; models[i]; i++)
+		if (strcmp(models[i]->name, name) == 0)
+			return models[i];
+	return NULL;
+}

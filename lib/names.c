@@ -1,0 +1,149 @@
+/*
+ * names.c - string interning: an open-addressing hash table over an
+ * arena of chunks, so ids and string pointers stay stable.
+ */
+#include "names.h"
+#include "rp.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t
+hash(const char *s, size_t n)
+{
+	uint64_t h = 1469598103934665603ULL;	/* FNV-1a */
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		h ^= (unsigned char)s[i];
+		h *= 1099511628211ULL;
+	}
+	return h ^ (h >> 29);
+}
+
+void
+names_init(struct names *t)
+{
+	memset(t, 0, sizeof *t);
+	t->nslot = 64;
+	t->slot = xcalloc(t->nslot, sizeof *t->slot);
+}
+
+void
+names_free(struct names *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->nchunks; i++)
+		free(t->chunks[i]);
+	free(t->chunks);
+	free(t->slot);
+	free(t->str);
+	free(t->len);
+	memset(t, 0, sizeof *t);
+}
+
+void
+names_clear(struct names *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->nchunks; i++)
+		free(t->chunks[i]);
+	t->nchunks = 0;
+	t->chunk = NULL;
+	t->chunk_used = t->chunk_cap = 0;
+	memset(t->slot, 0, t->nslot * sizeof *t->slot);
+	t->n = 0;
+}
+
+static char *
+store(struct names *t, const char *s, size_t n)
+{
+	char *p;
+
+	if (t->chunk == NULL || t->chunk_used + n + 1 > t->chunk_cap) {
+		size_t want = n + 1 > (64u << 10) ? n + 1 : (64u << 10);
+
+		xgrow(&t->chunks, &t->chunks_cap, t->nchunks + 1, sizeof *t->chunks);
+		t->chunk = xmalloc(want);
+		t->chunks[t->nchunks++] = t->chunk;
+		t->chunk_cap = want;
+		t->chunk_used = 0;
+	}
+	p = t->chunk + t->chunk_used;
+	memcpy(p, s, n);
+	p[n] = '\0';
+	t->chunk_used += n + 1;
+	return p;
+}
+
+static size_t
+probe(const struct names *t, const char *s, size_t n)
+{
+	size_t mask = t->nslot - 1, i = (size_t)hash(s, n) & mask;
+
+	while (t->slot[i]) {
+		int id = t->slot[i] - 1;
+
+		if (t->len[id] == n && memcmp(t->str[id], s, n) == 0)
+			break;
+		i = (i + 1) & mask;
+	}
+	return i;
+}
+
+static void
+rehash(struct names *t)
+{
+	size_t i;
+	int id;
+
+	free(t->slot);
+	t->nslot *= 2;
+	t->slot = xcalloc(t->nslot, sizeof *t->slot);
+	for (id = 0; (size_t)id < t->n; id++) {
+		i = probe(t, t->str[id], t->len[id]);
+		t->slot[i] = id + 1;
+	}
+}
+
+int
+names_find(const struct names *t, const char *s, size_t n)
+{
+	size_t i = probe(t, s, n);
+
+	return t->slot[i] ? t->slot[i] - 1 : -1;
+}
+
+int
+names_intern(struct names *t, const char *s, size_t n, int *added)
+{
+	size_t i = probe(t, s, n);
+	int id;
+
+	if (t->slot[i]) {
+		if (added)
+			*added = 0;
+		return t->slot[i] - 1;
+	}
+	if ((t->n + 1) * 2 > t->nslot) {
+		rehash(t);
+		i = probe(t, s, n);
+	}
+	if (t->n >= t->cap) {
+		size_t cap = t->cap;
+
+		xgrow(&t->str, &cap, t->n + 1, sizeof *t->str);
+		t->len = xrealloc(t->len, cap * sizeof *t->len);
+		t->cap = cap;
+	}
+	id = (int)t->n++;
+	t->str[id] = store(t, s, n);
+	t->len[id] = n;
+	t->slot[i] = id + 1;
+	if (added)
+		*added = 1;
+	return id;
+}

@@ -1,0 +1,32 @@
+/*
+ * names.h - interned strings (player names, types, game keys).
+ * Each distinct string gets a small dense id; the text is stored once.
+ */
+#ifndef NAMES_H
+#define NAMES_H
+
+#include <stddef.h>
+
+struct names {
+	int *slot;		/* open addressing: id+1, 0 = empty */
+	size_t nslot;
+	char **str;		/* id -> text */
+	size_t *len;
+	size_t n, cap;
+	char *chunk;		/* current arena chunk */
+	size_t chunk_used, chunk_cap;
+	char **chunks;
+	size_t nchunks, chunks_cap;
+};
+
+void names_init(struct names *t);
+void names_free(struct names *t);
+void names_clear(struct names *t);
+/* Id of s, adding it when new; *added (may be NULL) tells which. */
+int names_intern(struct names *t, const char *s, size_t n, int *added);
+/* Id of s, or -1. */
+int names_find(const struct names *t, const char *s, size_t n);
+static inline const char *names_str(const struct names *t, int id) { return t->str[id]; }
+static inline size_t names_len(const struct names *t, int id) { return t->len[id]; }
+
+#endif

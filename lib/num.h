@@ -1,0 +1,26 @@
+/*
+ * num.h - numbers and dates as the TSV contract writes them: C locale,
+ * '.' decimal point, full precision between stages.
+ */
+#ifndef NUM_H
+#define NUM_H
+
+#include <stddef.h>
+
+/* Strict decimal: the whole string, finite, no hex/inf/nan.  0 if bad. */
+int num_parse(const char *s, size_t n, double *out);
+/* Strict integer in [lo, hi].  0 if bad. */
+int int_parse(const char *s, size_t n, long lo, long hi, long *out);
+/* YYYY-MM-DD, a real calendar day, into days since 1970-01-01. */
+int date_parse(const char *s, size_t n, long *days);
+void date_format(long days, char out[11]);
+
+/* Shortest of %.15g/%.16g/%.17g that reads back exactly. */
+size_t num_format(double x, char *out);	/* out holds 32 bytes */
+/* Display rounding: half away from zero to `digits` decimals. */
+size_t num_format_rounded(double x, int digits, char *out);
+
+/* Round half away from zero to `digits` decimals (a rule, not display). */
+double round_to(double x, int digits);
+
+#endif

@@ -1,0 +1,36 @@
+/*
+ * ratings.h - writing a ratings stream: one row per (type, player),
+ * sorted by type then player, bytewise, so output never depends on the
+ * order players were met or on the locale.
+ */
+#ifndef RATINGS_H
+#define RATINGS_H
+
+#include <stddef.h>
+
+struct ratings_out {
+	struct rating_row {
+		char *type, *player, *rest;	/* rest: the remaining fields */
+		size_t restlen;
+	} *row;
+	size_t n, cap;
+};
+
+void ratings_add(struct ratings_out *ro, const char *type, const char *player,
+    const char *rest, size_t restlen);
+/* Sort, write header + rows, free. */
+void ratings_write(struct ratings_out *ro, const char *const *restcols);
+
+/* A growing string, for assembling fields. */
+struct strbuf {
+	char *s;
+	size_t len, cap;
+};
+void sb_add(struct strbuf *sb, const char *s, size_t n);
+void sb_adds(struct strbuf *sb, const char *s);
+void sb_num(struct strbuf *sb, double x);
+void sb_int(struct strbuf *sb, long long v);
+void sb_tab(struct strbuf *sb);
+void sb_date(struct strbuf *sb, long days);
+
+#endif

@@ -1,0 +1,528 @@
+/*
+ * tsv.c - the streaming TSV reader and the buffered writer.
+ */
+#include "tsv.h"
+#include "num.h"
+#include "rp.h"
+
+#include <errno.h>
+#include <math.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define READ_CHUNK (256u << 10)
+
+/* ---------- reading ---------- */
+
+static void
+open_path(struct tsv_in *in, const char *path)
+{
+	if (strcmp(path, "-") == 0) {
+		in->name = "stdin";
+		in->fd = 0;
+	} else {
+		in->name = path;
+		in->fd = open(path, O_RDONLY);
+		if (in->fd < 0)
+			die_sys("%s", path);
+	}
+	in->pos = in->end = 0;
+	in->eof = 0;
+	in->line = 0;
+}
+
+static void
+fill(struct tsv_in *in)
+{
+	ssize_t got;
+
+	if (in->pos > 0) {
+		memmove(in->buf, in->buf + in->pos, in->end - in->pos);
+		in->end -= in->pos;
+		in->pos = 0;
+	}
+	if (in->cap - in->end < READ_CHUNK / 2) {
+		if (in->cap >= TSV_MAX_LINE + READ_CHUNK)
+			tsv_bad_line(in, "line longer than %u MiB", TSV_MAX_LINE >> 20);
+		in->cap = in->cap ? in->cap * 2 : READ_CHUNK;
+		in->buf = xrealloc(in->buf, in->cap + 1);
+	}
+	do
+		got = read(in->fd, in->buf + in->end, in->cap - in->end);
+	while (got < 0 && errno == EINTR);
+	if (got < 0)
+		die_sys("%s", in->name);
+	if (got == 0)
+		in->eof = 1;
+	in->end += (size_t)got;
+}
+
+/* Checks UTF-8 well-formedness (no overlongs, no surrogates). */
+static size_t
+utf8_bad_at(const unsigned char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		unsigned c = s[i];
+		size_t k, len;
+		uint32_t cp;
+
+		if (c < 0x80) {
+			i++;
+			continue;
+		}
+		if (c >= 0xC2 && c <= 0xDF)
+			len = 2, cp = c & 0x1F;
+		else if (c >= 0xE0 && c <= 0xEF)
+			len = 3, cp = c & 0x0F;
+		else if (c >= 0xF0 && c <= 0xF4)
+			len = 4, cp = c & 0x07;
+		else
+			return i;
+		if (i + len > n)
+			return i;
+		for (k = 1; k < len; k++) {
+			if ((s[i + k] & 0xC0) != 0x80)
+				return i;
+			cp = cp << 6 | (s[i + k] & 0x3F);
+		}
+		if ((len == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
+		    (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+			return i;
+		i += len;
+	}
+	return n;
+}
+
+static int
+has_high_bytes(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if ((unsigned char)s[i] >= 0x80)
+			return 1;
+	return 0;
+}
+
+/* The next physical line into in->f; 0 at the end of the file. */
+static int
+read_line(struct tsv_in *in)
+{
+	char *line, *nl, *p, *end;
+	size_t len, bad;
+
+	for (;;) {
+		nl = memchr(in->buf + in->pos, '\n', in->end - in->pos);
+		if (nl || in->eof)
+			break;
+		fill(in);
+	}
+	if (!nl && in->pos == in->end)
+		return 0;
+	in->line++;
+	line = in->buf + in->pos;
+	end = nl ? nl : in->buf + in->end;
+	in->pos = nl ? (size_t)(nl - in->buf) + 1 : in->end;
+	if (end > line && end[-1] == '\r')
+		end--;
+	if (in->line == 1 && end - line >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0)
+		line += 3;
+	len = (size_t)(end - line);
+	*end = '\0';
+	if (memchr(line, '\0', len))
+		tsv_bad_line(in, "NUL byte at byte %zu of the line",
+		    (size_t)((char *)memchr(line, '\0', len) - line) + 1);
+	if (has_high_bytes(line, len) &&
+	    (bad = utf8_bad_at((unsigned char *)line, len)) < len)
+		tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", bad + 1);
+
+	in->nf = 0;
+	for (p = line;;) {
+		char *tab = memchr(p, '\t', (size_t)(end - p));
+
+		xgrow(&in->f, &in->fcap, in->nf + 1, sizeof *in->f);
+		in->flen = xrealloc(in->flen, in->fcap * sizeof *in->flen);
+		in->f[in->nf] = p;
+		in->flen[in->nf] = (size_t)((tab ? tab : end) - p);
+		in->nf++;
+		if (!tab)
+			break;
+		*tab = '\0';
+		p = tab + 1;
+	}
+	return 1;
+}
+
+static void
+take_header(struct tsv_in *in)
+{
+	size_t i, j;
+
+	if (!read_line(in))
+		die_data("%s: empty input: expected a header line", in->name);
+	if (in->col == NULL) {
+		in->ncol = in->nf;
+		in->col = xmalloc(in->ncol * sizeof *in->col);
+		for (i = 0; i < in->nf; i++) {
+			if (in->flen[i] == 0)
+				die_data("%s:1:%zu: empty column name in the header",
+				    in->name, i + 1);
+			for (j = 0; j < i; j++)
+				if (strcmp(in->col[j], in->f[i]) == 0)
+					die_data("%s:1:%zu: column \"%s\" appears twice in the header",
+					    in->name, i + 1, in->f[i]);
+			in->col[i] = xstrdup(in->f[i]);
+		}
+		return;
+	}
+	/* Later files must agree with the first, or columns would shift. */
+	if (in->nf != in->ncol)
+		die_data("%s:1: header has %zu columns, the first input's has %zu",
+		    in->name, in->nf, in->ncol);
+	for (i = 0; i < in->nf; i++)
+		if (strcmp(in->col[i], in->f[i]) != 0)
+			die_data("%s:1:%zu: header column \"%s\" differs from the first input's \"%s\"",
+			    in->name, i + 1, in->f[i], in->col[i]);
+}
+
+void
+tsv_open(struct tsv_in *in, int npaths, char **paths)
+{
+	static char *stdin_only[] = { "-" };
+
+	memset(in, 0, sizeof *in);
+	if (npaths == 0) {
+		paths = stdin_only;
+		npaths = 1;
+	}
+	in->paths = paths;
+	in->npaths = npaths;
+	in->ipath = 0;
+	open_path(in, paths[0]);
+	take_header(in);
+}
+
+void
+tsv_close(struct tsv_in *in)
+{
+	size_t i;
+
+	if (in->fd > 0)
+		close(in->fd);
+	for (i = 0; i < in->ncol; i++)
+		free(in->col[i]);
+	free(in->col);
+	free(in->buf);
+	free(in->f);
+	free(in->flen);
+	memset(in, 0, sizeof *in);
+}
+
+int
+tsv_next(struct tsv_in *in)
+{
+	for (;;) {
+		if (read_line(in)) {
+			if (in->nf != in->ncol)
+				tsv_bad_line(in, "expected %zu fields as in the header, found %zu",
+				    in->ncol, in->nf);
+			return 1;
+		}
+		if (in->ipath + 1 >= in->npaths)
+			return 0;
+		if (in->fd > 0)
+			close(in->fd);
+		open_path(in, in->paths[++in->ipath]);
+		take_header(in);
+	}
+}
+
+int
+tsv_col(const struct tsv_in *in, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < in->ncol; i++)
+		if (strcmp(in->col[i], name) == 0)
+			return (int)i;
+	return -1;
+}
+
+int
+tsv_need(const struct tsv_in *in, const char *name)
+{
+	int c = tsv_col(in, name);
+
+	if (c < 0)
+		die_data("%s:1: missing column \"%s\" (is the header line there?)",
+		    in->name, name);
+	return c;
+}
+
+void
+tsv_bad_field(const struct tsv_in *in, int col, const char *what)
+{
+	const char *f = in->f[col];
+	size_t n = in->flen[col];
+	int shown = n > 60 ? 57 : (int)n;
+
+	die_data("%s:%lu:%d: column \"%s\": expected %s, found \"%.*s%s\"",
+	    in->name, in->line, col + 1, in->col[col], what, shown, f,
+	    n > 60 ? "..." : "");
+}
+
+void
+tsv_bad_line(const struct tsv_in *in, const char *fmt, ...)
+{
+	va_list ap;
+
+	tsv_out_abort();
+	fprintf(stderr, "%s: %s:%lu: ", rp_progname, in->name, in->line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(EXIT_DATA);
+}
+
+double
+tsv_num(const struct tsv_in *in, int col)
+{
+	double v;
+
+	if (!num_parse(in->f[col], in->flen[col], &v))
+		tsv_bad_field(in, col, "a finite number");
+	return v;
+}
+
+long
+tsv_posint(const struct tsv_in *in, int col)
+{
+	long v;
+
+	if (!int_parse(in->f[col], in->flen[col], 1, 1L << 40, &v))
+		tsv_bad_field(in, col, "a positive integer");
+	return v;
+}
+
+long
+tsv_date(const struct tsv_in *in, int col)
+{
+	long d;
+
+	if (!date_parse(in->f[col], in->flen[col], &d))
+		tsv_bad_field(in, col, "a date YYYY-MM-DD");
+	return d;
+}
+
+/* ---------- writing ---------- */
+
+static struct {
+	char *buf;
+	size_t len, cap, row_start;
+	int in_row;
+} out;
+
+#define OUT_FLUSH_AT (256u << 10)
+
+static int
+write_all(const char *p, size_t n)
+{
+	while (n > 0) {
+		ssize_t w = write(1, p, n);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return -1;
+		p += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+static void
+out_reserve(size_t n)
+{
+	if (out.len + n > out.cap)
+		xgrow(&out.buf, &out.cap, out.len + n, 1);
+}
+
+void
+tsv_put_raw(const char *s, size_t n)
+{
+	out_reserve(n);
+	memcpy(out.buf + out.len, s, n);
+	out.len += n;
+}
+
+void
+tsv_put(const char *s, size_t n)
+{
+	out_reserve(n + 1);
+	if (out.in_row)
+		out.buf[out.len++] = '\t';
+	out.in_row = 1;
+	memcpy(out.buf + out.len, s, n);
+	out.len += n;
+}
+
+void
+tsv_puts(const char *s)
+{
+	tsv_put(s, strlen(s));
+}
+
+void
+tsv_put_num(double x)
+{
+	char tmp[32];
+
+	if (!isfinite(x))
+		die_data("internal error: a computed number is not finite");
+	tsv_put(tmp, num_format(x, tmp));
+}
+
+void
+tsv_put_int(long long v)
+{
+	char tmp[24];
+	int n = snprintf(tmp, sizeof tmp, "%lld", v);
+
+	tsv_put(tmp, (size_t)n);
+}
+
+static void
+flush_upto(size_t n)
+{
+	if (n && write_all(out.buf, n) < 0) {
+		out.len = out.row_start = 0;
+		die_sys("write error");
+	}
+	memmove(out.buf, out.buf + n, out.len - n);
+	out.len -= n;
+	out.row_start -= n;
+}
+
+void
+tsv_end_row(void)
+{
+	tsv_put_raw("\n", 1);
+	out.in_row = 0;
+	out.row_start = out.len;
+	if (out.len >= OUT_FLUSH_AT)
+		flush_upto(out.len);
+}
+
+void
+tsv_put_header(const struct tsv_in *in, const char *const *added)
+{
+	size_t i;
+
+	for (i = 0; i < in->ncol; i++)
+		tsv_puts(in->col[i]);
+	for (; added && *added; added++)
+		if (tsv_col(in, *added) < 0)
+			tsv_puts(*added);
+	tsv_end_row();
+}
+
+void
+tsv_out_close(void)
+{
+	flush_upto(out.len);
+	free(out.buf);
+	out.buf = NULL;
+	out.cap = 0;
+}
+
+void
+tsv_out_abort(void)
+{
+	size_t whole = out.row_start;
+
+	out.row_start = out.len = 0;	/* stop recursion through die_sys */
+	if (whole)
+		(void)write_all(out.buf, whole);
+	free(out.buf);
+	out.buf = NULL;
+	out.cap = 0;
+}
+
+/* ---------- rows with computed columns ---------- */
+
+void
+tsv_rowout_init(struct tsv_rowout *ro, const struct tsv_in *in,
+    const char *const *names)
+{
+	size_t i, n = 0;
+
+	while (names[n])
+		n++;
+	ro->nin = in->ncol;
+	ro->nadd = n;
+	ro->repl = xmalloc(in->ncol * sizeof *ro->repl);
+	ro->appended = xmalloc(n * sizeof *ro->appended);
+	ro->cell = xcalloc(n, sizeof *ro->cell);
+	for (i = 0; i < in->ncol; i++)
+		ro->repl[i] = -1;
+	for (i = 0; i < n; i++) {
+		int c = tsv_col(in, names[i]);
+
+		ro->appended[i] = c < 0;
+		if (c >= 0)
+			ro->repl[c] = (int)i;
+		ro->cell[i].s = "";
+	}
+}
+
+void
+tsv_rowout_free(struct tsv_rowout *ro)
+{
+	free(ro->repl);
+	free(ro->appended);
+	free(ro->cell);
+}
+
+void
+tsv_rowout_num(struct tsv_rowout *ro, size_t a, double x)
+{
+	struct tsv_cell *c = &ro->cell[a];
+
+	if (!isfinite(x))
+		die_data("internal error: a computed number is not finite");
+	c->n = num_format(x, c->num);
+	c->s = c->num;
+}
+
+void
+tsv_rowout_str(struct tsv_rowout *ro, size_t a, const char *s, size_t n)
+{
+	ro->cell[a].s = s;
+	ro->cell[a].n = n;
+}
+
+void
+tsv_rowout_write(const struct tsv_rowout *ro, char *const *f, const size_t *flen)
+{
+	size_t i;
+
+	for (i = 0; i < ro->nin; i++) {
+		int a = ro->repl[i];
+
+		if (a >= 0)
+			tsv_put(ro->cell[a].s, ro->cell[a].n);
+		else
+			tsv_put(f[i], flen[i]);
+	}
+	for (i = 0; i < ro->nadd; i++)
+		if (ro->appended[i])
+			tsv_put(ro->cell[i].s, ro->cell[i].n);
+	tsv_end_row();
+}

@@ -1,0 +1,100 @@
+/*
+ * tsv.h - the TSV contract shared by every stage (see DESIGN.md).
+ *
+ * Reading: one or more files, each with a header line; columns are
+ * found by name.  A leading UTF-8 BOM and CR line ends are accepted.
+ * Fields point into the reader's buffer and stay valid until the next
+ * tsv_next(); nothing is allocated per field.
+ *
+ * Writing: one buffered stdout.  Rows reach the file descriptor only
+ * whole, so a data error never leaves half a row behind.
+ */
+#ifndef TSV_H
+#define TSV_H
+
+#include <stddef.h>
+
+#define TSV_MAX_LINE (64u << 20)	/* longer lines are an error */
+
+struct tsv_in {
+	char **paths;		/* files to read, "-" is stdin */
+	int npaths, ipath;
+	const char *name;	/* current file, for messages */
+	int fd;
+	char *buf;
+	size_t cap, pos, end;
+	int eof;
+	unsigned long line;	/* line number of the current record */
+
+	char **f;		/* fields of the current record */
+	size_t *flen;
+	size_t nf, fcap;
+
+	char **col;		/* header of the first file */
+	size_t ncol;
+};
+
+/* Open the inputs (argv-style list; none means stdin) and read the header. */
+void tsv_open(struct tsv_in *in, int npaths, char **paths);
+void tsv_close(struct tsv_in *in);
+/* Next record: 1, or 0 at the end of the last input. */
+int tsv_next(struct tsv_in *in);
+
+/* Column index by name, or -1. */
+int tsv_col(const struct tsv_in *in, const char *name);
+/* Column index by name; a data error naming the file when absent. */
+int tsv_need(const struct tsv_in *in, const char *name);
+
+/* "file:line:col: column "c": expected WHAT, found "field"", exit 1. */
+void tsv_bad_field(const struct tsv_in *in, int col, const char *what)
+	__attribute__((noreturn));
+/* "file:line: MESSAGE", exit 1. */
+void tsv_bad_line(const struct tsv_in *in, const char *fmt, ...)
+	__attribute__((noreturn, format(printf, 2, 3)));
+
+/* Typed field readers: a data error naming the field when malformed. */
+double tsv_num(const struct tsv_in *in, int col);
+long tsv_posint(const struct tsv_in *in, int col);
+long tsv_date(const struct tsv_in *in, int col);	/* days since 1970-01-01 */
+
+/* Output. */
+void tsv_put(const char *s, size_t n);
+void tsv_puts(const char *s);
+void tsv_put_num(double x);
+void tsv_put_int(long long v);
+void tsv_put_raw(const char *s, size_t n);	/* no separator handling */
+void tsv_end_row(void);
+/* Write the header of an input followed by added columns (NULL-ended). */
+void tsv_put_header(const struct tsv_in *in, const char *const *added);
+/* Flush everything; exit 1 on a write error (full disk, closed pipe). */
+void tsv_out_close(void);
+/* On a data error: flush the complete rows, drop a partial one. */
+void tsv_out_abort(void);
+
+/*
+ * Writing a row of the input with columns a stage computes: a computed
+ * column that the input already has is replaced in place, the others
+ * are added at the end (the contract's "added columns go at the end").
+ */
+struct tsv_cell {
+	const char *s;
+	size_t n;
+	char num[32];
+};
+
+struct tsv_rowout {
+	size_t nin, nadd;
+	int *repl;		/* per input column: computed column or -1 */
+	int *appended;		/* per computed column: 1 if added at the end */
+	struct tsv_cell *cell;
+};
+
+void tsv_rowout_init(struct tsv_rowout *ro, const struct tsv_in *in,
+    const char *const *names);
+void tsv_rowout_free(struct tsv_rowout *ro);
+void tsv_rowout_num(struct tsv_rowout *ro, size_t a, double x);
+void tsv_rowout_str(struct tsv_rowout *ro, size_t a, const char *s, size_t n);
+void tsv_rowout_write(const struct tsv_rowout *ro, char *const *f,
+    const size_t *flen);
+
+#endif
