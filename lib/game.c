@@ -16,8 +16,15 @@ void
 game_open(struct game_reader *gr, int npaths, char **paths,
     const char *const *need)
 {
+	game_open_csv(gr, npaths, paths, need, 0);
+}
+
+void
+game_open_csv(struct game_reader *gr, int npaths, char **paths,
+    const char *const *need, int csv)
+{
 	memset(gr, 0, sizeof *gr);
-	tsv_open(&gr->in, npaths, paths);
+	tsv_open_csv(&gr->in, npaths, paths, csv);
 	gr->c_date = tsv_need(&gr->in, "date");
 	gr->c_event = tsv_need(&gr->in, "event");
 	gr->c_game = tsv_need(&gr->in, "game");

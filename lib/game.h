@@ -60,6 +60,8 @@ struct game_reader {
 /* Open inputs; `need` is a NULL-ended list of columns besides the keys. */
 void game_open(struct game_reader *gr, int npaths, char **paths,
     const char *const *need);
+void game_open_csv(struct game_reader *gr, int npaths, char **paths,
+    const char *const *need, int csv);
 void game_close(struct game_reader *gr);
 /* The next game into gr->g: 1, or 0 at the end. */
 int game_next(struct game_reader *gr);

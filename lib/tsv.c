@@ -110,11 +110,14 @@ has_high_bytes(const char *s, size_t n)
 	return 0;
 }
 
-/* The next physical line into in->f; 0 at the end of the file. */
+/*
+ * The next physical line, checked: BOM (first line) and CR removed, no
+ * NUL, valid UTF-8.  NUL-terminated in place.  0 at the end of the file.
+ */
 static int
-read_line(struct tsv_in *in)
+get_line(struct tsv_in *in, char **out, size_t *outlen)
 {
-	char *line, *nl, *p, *end;
+	char *line, *nl, *end;
 	size_t len, bad;
 
 	for (;;) {
@@ -141,22 +144,128 @@ read_line(struct tsv_in *in)
 	if (has_high_bytes(line, len) &&
 	    (bad = utf8_bad_at((unsigned char *)line, len)) < len)
 		tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", bad + 1);
+	*out = line;
+	*outlen = len;
+	return 1;
+}
 
+static void
+add_field(struct tsv_in *in, char *p, size_t n)
+{
+	if (in->nf == in->fcap) {
+		xgrow(&in->f, &in->fcap, in->nf + 1, sizeof *in->f);
+		in->flen = xrealloc(in->flen, in->fcap * sizeof *in->flen);
+	}
+	in->f[in->nf] = p;
+	in->flen[in->nf] = n;
+	in->nf++;
+}
+
+static int
+read_tsv_record(struct tsv_in *in)
+{
+	char *line, *p, *end;
+	size_t len;
+
+	if (!get_line(in, &line, &len))
+		return 0;
+	end = line + len;
 	in->nf = 0;
 	for (p = line;;) {
 		char *tab = memchr(p, '\t', (size_t)(end - p));
 
-		xgrow(&in->f, &in->fcap, in->nf + 1, sizeof *in->f);
-		in->flen = xrealloc(in->flen, in->fcap * sizeof *in->flen);
-		in->f[in->nf] = p;
-		in->flen[in->nf] = (size_t)((tab ? tab : end) - p);
-		in->nf++;
+		add_field(in, p, (size_t)((tab ? tab : end) - p));
 		if (!tab)
 			break;
 		*tab = '\0';
 		p = tab + 1;
 	}
 	return 1;
+}
+
+/*
+ * RFC 4180: comma-separated, fields optionally in double quotes, "" a
+ * quote inside them, a quoted field may span lines.  A field that holds
+ * a TAB or a line break cannot travel in TSV and is an error.
+ */
+static int
+read_csv_record(struct tsv_in *in)
+{
+	char *line;
+	size_t len, i, start, nfields = 0;
+	unsigned long first;
+	int quoted = 0, inq = 0, after_q = 0;
+
+	if (!get_line(in, &line, &len))
+		return 0;
+	first = in->line;
+	in->reclen = 0;
+	in->nf = 0;
+	xgrow(&in->fstart, &in->fstartcap, 1, sizeof *in->fstart);
+	in->fstart[0] = 0;
+	start = 0;
+	for (;;) {
+		for (i = 0; i < len; i++) {
+			char c = line[i];
+
+			if (inq) {
+				if (c == '"') {
+					if (i + 1 < len && line[i + 1] == '"') {
+						xgrow(&in->rec, &in->reccap, in->reclen + 1, 1);
+						in->rec[in->reclen++] = '"';
+						i++;
+					} else {
+						inq = 0;
+						after_q = 1;
+					}
+					continue;
+				}
+				if (c == '\t')
+					tsv_bad_line(in, "CSV field holds a TAB, which TSV cannot carry");
+			} else if (c == ',') {
+				nfields++;
+				xgrow(&in->fstart, &in->fstartcap, nfields + 1, sizeof *in->fstart);
+				xgrow(&in->rec, &in->reccap, in->reclen + 1, 1);
+				in->rec[in->reclen++] = '\0';
+				in->fstart[nfields] = in->reclen;
+				quoted = after_q = 0;
+				start = i + 1;
+				continue;
+			} else if (c == '"') {
+				if (i != start || quoted)
+					tsv_bad_line(in, "CSV quote inside an unquoted field (column %zu)", nfields + 1);
+				quoted = inq = 1;
+				continue;
+			} else if (after_q) {
+				tsv_bad_line(in, "CSV text after a closing quote (column %zu)", nfields + 1);
+			} else if (c == '\t') {
+				tsv_bad_line(in, "CSV field holds a TAB, which TSV cannot carry");
+			}
+			xgrow(&in->rec, &in->reccap, in->reclen + 1, 1);
+			in->rec[in->reclen++] = c;
+		}
+		if (!inq)
+			break;
+		if (!get_line(in, &line, &len)) {
+			in->line = first;
+			tsv_bad_line(in, "CSV quoted field is not closed before the end of the file");
+		}
+		tsv_bad_line(in, "CSV field holds a line break (opened on line %lu), which TSV cannot carry", first);
+	}
+	xgrow(&in->rec, &in->reccap, in->reclen + 1, 1);
+	in->rec[in->reclen++] = '\0';
+	for (i = 0; i <= nfields; i++) {
+		size_t b = in->fstart[i], e = i < nfields ? in->fstart[i + 1] - 1 : in->reclen - 1;
+
+		add_field(in, in->rec + b, e - b);
+	}
+	return 1;
+}
+
+static int
+read_line(struct tsv_in *in)
+{
+	return in->csv ? read_csv_record(in) : read_tsv_record(in);
 }
 
 static void
@@ -194,9 +303,16 @@ take_header(struct tsv_in *in)
 void
 tsv_open(struct tsv_in *in, int npaths, char **paths)
 {
+	tsv_open_csv(in, npaths, paths, 0);
+}
+
+void
+tsv_open_csv(struct tsv_in *in, int npaths, char **paths, int csv)
+{
 	static char *stdin_only[] = { "-" };
 
 	memset(in, 0, sizeof *in);
+	in->csv = csv;
 	if (npaths == 0) {
 		paths = stdin_only;
 		npaths = 1;
@@ -221,6 +337,8 @@ tsv_close(struct tsv_in *in)
 	free(in->buf);
 	free(in->f);
 	free(in->flen);
+	free(in->rec);
+	free(in->fstart);
 	memset(in, 0, sizeof *in);
 }
 
@@ -414,6 +532,16 @@ void
 tsv_end_row(void)
 {
 	tsv_put_raw("\n", 1);
+	out.in_row = 0;
+	out.row_start = out.len;
+	if (out.len >= OUT_FLUSH_AT)
+		flush_upto(out.len);
+}
+
+void
+tsv_put_rows(const char *s, size_t n)
+{
+	tsv_put_raw(s, n);
 	out.in_row = 0;
 	out.row_start = out.len;
 	if (out.len >= OUT_FLUSH_AT)

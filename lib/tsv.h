@@ -32,10 +32,17 @@ struct tsv_in {
 
 	char **col;		/* header of the first file */
 	size_t ncol;
+
+	int csv;		/* records are CSV (parse -f csv) */
+	char *rec;		/* a CSV record, unquoted */
+	size_t reclen, reccap;
+	size_t *fstart, fstartcap;
 };
 
 /* Open the inputs (argv-style list; none means stdin) and read the header. */
 void tsv_open(struct tsv_in *in, int npaths, char **paths);
+/* The same, reading RFC 4180 CSV records when csv is set. */
+void tsv_open_csv(struct tsv_in *in, int npaths, char **paths, int csv);
 void tsv_close(struct tsv_in *in);
 /* Next record: 1, or 0 at the end of the last input. */
 int tsv_next(struct tsv_in *in);
@@ -64,6 +71,8 @@ void tsv_put_num(double x);
 void tsv_put_int(long long v);
 void tsv_put_raw(const char *s, size_t n);	/* no separator handling */
 void tsv_end_row(void);
+/* Whole rows already joined with TABs and ending in a newline. */
+void tsv_put_rows(const char *s, size_t n);
 /* Write the header of an input followed by added columns (NULL-ended). */
 void tsv_put_header(const struct tsv_in *in, const char *const *added);
 /* Flush everything; exit 1 on a write error (full disk, closed pipe). */

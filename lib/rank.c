@@ -1,0 +1,239 @@
+/*
+ * rank.c - rating lists: sorted by type, then status (active before
+ * provisional before inactive), then rating from the top, then player
+ * name bytewise; `pos` numbers each (type, status) list, tied ratings
+ * sharing a position (1, 2, 2, 4).  --general builds the FRSc general
+ * rating (spec/frsc-collective.md, "General rating").
+ */
+#include "names.h"
+#include "num.h"
+#include "ratings.h"
+#include "rp.h"
+#include "stages.h"
+#include "tsv.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct rrow {
+	char *line;		/* the input row, TAB-joined */
+	size_t len;
+	const char *type, *player;	/* point into copies below */
+	char *type_s, *player_s;
+	int status;		/* 0 active, 1 provisional, 2 inactive, 3 other */
+	double rating;
+	long pos;
+};
+
+static int
+status_code(const char *s)
+{
+	if (strcmp(s, "active") == 0)
+		return 0;
+	if (strcmp(s, "provisional") == 0)
+		return 1;
+	if (strcmp(s, "inactive") == 0)
+		return 2;
+	return 3;
+}
+
+static int
+by_list_order(const void *a, const void *b)
+{
+	const struct rrow *x = a, *y = b;
+	int c = strcmp(x->type, y->type);
+
+	if (c)
+		return c;
+	if (x->status != y->status)
+		return x->status - y->status;
+	if (x->rating != y->rating)
+		return x->rating > y->rating ? -1 : 1;
+	return strcmp(x->player, y->player);
+}
+
+static void
+number(struct rrow *r, size_t n)
+{
+	size_t i, first = 0;
+
+	for (i = 0; i < n; i++) {
+		if (i == 0 || strcmp(r[i].type, r[i - 1].type) != 0 ||
+		    r[i].status != r[i - 1].status)
+			first = i;
+		if (i > first && r[i].rating == r[i - 1].rating)
+			r[i].pos = r[i - 1].pos;
+		else
+			r[i].pos = (long)(i - first) + 1;
+	}
+}
+
+static void
+write_list(struct rrow *r, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		tsv_put(r[i].line, r[i].len);
+		tsv_put_int(r[i].pos);
+		tsv_end_row();
+	}
+}
+
+/* One row per player with an active rating in at least one general type. */
+static void
+general(const struct rank_opts *o, struct rrow *r, size_t n)
+{
+	struct names types, players;
+	char *list = xstrdup(o->general_types), *tok, *save = NULL;
+	double *val;
+	int *st;
+	size_t nt, i, np, t;
+	struct rrow *out;
+	struct strbuf sb = { 0 };
+
+	names_init(&types);
+	names_init(&players);
+	for (tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
+		names_intern(&types, tok, strlen(tok), NULL);
+	nt = types.n;
+	if (nt == 0)
+		die_usage("--general-types names no type");
+	for (i = 0; i < n; i++)
+		if (names_find(&types, r[i].type, strlen(r[i].type)) >= 0)
+			names_intern(&players, r[i].player, strlen(r[i].player), NULL);
+	np = players.n;
+	val = xmalloc(np * nt * sizeof *val);
+	st = xmalloc(np * nt * sizeof *st);
+	for (i = 0; i < np * nt; i++) {
+		val[i] = o->unrated;
+		st[i] = 3;
+	}
+	for (i = 0; i < n; i++) {
+		int ti = names_find(&types, r[i].type, strlen(r[i].type));
+		int pi;
+
+		if (ti < 0 || r[i].status > 1)
+			continue;
+		pi = names_find(&players, r[i].player, strlen(r[i].player));
+		val[(size_t)pi * nt + (size_t)ti] = r[i].rating;
+		st[(size_t)pi * nt + (size_t)ti] = r[i].status;
+	}
+	out = xcalloc(np ? np : 1, sizeof *out);
+	n = 0;
+	for (i = 0; i < np; i++) {
+		double sum = 0;
+		int any_active = 0;
+
+		for (t = 0; t < nt; t++) {
+			sum += val[i * nt + t];
+			any_active |= st[i * nt + t] == 0;
+		}
+		if (!any_active)
+			continue;
+		sb.len = 0;
+		sb_adds(&sb, "general\t");
+		sb_adds(&sb, names_str(&players, (int)i));
+		sb_tab(&sb);
+		sb_num(&sb, sum / (double)nt);
+		sb_adds(&sb, "\tactive");
+		for (t = 0; t < nt; t++) {
+			sb_tab(&sb);
+			sb_num(&sb, val[i * nt + t]);
+		}
+		out[n].line = xstrndup(sb.s, sb.len);
+		out[n].len = sb.len;
+		out[n].type = "general";
+		out[n].player = names_str(&players, (int)i);
+		out[n].rating = sum / (double)nt;
+		n++;
+	}
+	qsort(out, n, sizeof *out, by_list_order);
+	number(out, n);
+	tsv_puts("type");
+	tsv_puts("player");
+	tsv_puts("rating");
+	tsv_puts("status");
+	for (t = 0; t < nt; t++) {
+		sb.len = 0;
+		sb_adds(&sb, "rating_");
+		sb_adds(&sb, names_str(&types, (int)t));
+		tsv_put(sb.s, sb.len);
+	}
+	tsv_puts("pos");
+	tsv_end_row();
+	write_list(out, n);
+	for (i = 0; i < n; i++)
+		free(out[i].line);
+	free(out);
+	free(val);
+	free(st);
+	free(sb.s);
+	free(list);
+	names_free(&types);
+	names_free(&players);
+}
+
+void
+rank_run(const struct rank_opts *o, int npaths, char **paths)
+{
+	struct tsv_in in;
+	struct rrow *r = NULL;
+	size_t n = 0, cap = 0, i, c;
+	int c_type, c_player, c_rating, c_status, want = -1;
+	struct strbuf sb = { 0 };
+	static const char *const added[] = { "pos", NULL };
+
+	if (strcmp(o->status, "all") != 0) {
+		want = status_code(o->status);
+		if (want == 3)
+			die_usage("--status: expected active, provisional, inactive or all");
+	}
+	tsv_open(&in, npaths, paths);
+	c_type = tsv_need(&in, "type");
+	c_player = tsv_need(&in, "player");
+	c_rating = tsv_need(&in, "rating");
+	c_status = tsv_col(&in, "status");
+	if ((want >= 0 || o->general) && c_status < 0)
+		tsv_need(&in, "status");
+	while (tsv_next(&in)) {
+		struct rrow *x;
+		int s = c_status >= 0 ? status_code(in.f[c_status]) : 0;
+		double rating = tsv_num(&in, c_rating);
+
+		if (c_status >= 0 && s == 3)
+			tsv_bad_field(&in, c_status, "active, provisional or inactive");
+		if (want >= 0 && s != want && !o->general)
+			continue;
+		xgrow(&r, &cap, n + 1, sizeof *r);
+		x = &r[n++];
+		sb.len = 0;
+		for (c = 0; c < in.ncol; c++) {
+			if (c)
+				sb_tab(&sb);
+			sb_add(&sb, in.f[c], in.flen[c]);
+		}
+		x->line = xstrndup(sb.s, sb.len);
+		x->len = sb.len;
+		x->type = x->type_s = xstrndup(in.f[c_type], in.flen[c_type]);
+		x->player = x->player_s = xstrndup(in.f[c_player], in.flen[c_player]);
+		x->status = s;
+		x->rating = rating;
+	}
+	if (o->general) {
+		general(o, r, n);
+	} else {
+		tsv_put_header(&in, added);
+		qsort(r, n, sizeof *r, by_list_order);
+		number(r, n);
+		write_list(r, n);
+	}
+	for (i = 0; i < n; i++) {
+		free(r[i].line);
+		free(r[i].type_s);
+		free(r[i].player_s);
+	}
+	free(r);
+	free(sb.s);
+	tsv_close(&in);
+}

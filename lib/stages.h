@@ -1,0 +1,46 @@
+/*
+ * stages.h - the work of each program, so bin/ stays a thin front end.
+ */
+#ifndef STAGES_H
+#define STAGES_H
+
+#include "winsize.h"
+
+struct parse_opts {
+	const char *format;	/* tsv, csv */
+};
+void parse_results(const struct parse_opts *o, int npaths, char **paths);
+
+struct window_opts {
+	struct winsize n;
+	int have_n;
+	long since;		/* first day counted, or LONG_MIN */
+	int trim;
+};
+void window_run(const struct window_opts *o, int npaths, char **paths);
+
+struct score_opts {
+	double spread;
+	int ties_average;
+};
+void score_places(const struct score_opts *o, int npaths, char **paths);
+
+struct rank_opts {
+	const char *status;	/* active, provisional, inactive, all */
+	int general;
+	const char *general_types;	/* comma-separated */
+	double unrated;
+};
+void rank_run(const struct rank_opts *o, int npaths, char **paths);
+
+struct format_opts {
+	int markdown;
+	int digits;		/* display decimals of rating columns */
+	const char *round;	/* COL=D,... */
+	const char *columns;	/* shown columns, in order */
+	const char *group;	/* a heading when these columns change */
+	int all;		/* show _state columns too */
+};
+void format_run(const struct format_opts *o, int npaths, char **paths);
+
+#endif
