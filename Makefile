@@ -23,7 +23,8 @@ BINS     = $(addprefix $(BINDIR)/,$(PROGS))
 all: $(BINS)
 
 $(BUILD)/%.o: lib/%.c $(LIBHDR) | $(BUILD)
-	$(CC) $(WARN) $(CFLAGS) -c -o $@ $<
+	@echo "  CC      $@"
+	@$(CC) $(WARN) $(CFLAGS) -c -o $@ $<
 
 $(BUILD)/libratepipe.a: $(LIBOBJ)
 	rm -f $@
@@ -31,7 +32,8 @@ $(BUILD)/libratepipe.a: $(LIBOBJ)
 
 $(BINDIR)/%: bin/%.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
-	$(CC) $(WARN) $(CFLAGS) -o $@ $< $(BUILD)/libratepipe.a $(LDLIBS)
+	@echo "  CCLD    $@"
+	@$(CC) $(WARN) $(CFLAGS) -o $@ $< $(BUILD)/libratepipe.a $(LDLIBS)
 
 $(BUILD):
 	mkdir -p $(BUILD)
@@ -39,7 +41,7 @@ $(BUILD):
 SANFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 
 san:
-	$(MAKE) BUILD=build-san BINDIR=build-san/bin CFLAGS="$(SANFLAGS)" LDLIBS="-lm -fsanitize=address,undefined"
+	@$(MAKE) --no-print-directory BUILD=build-san BINDIR=build-san/bin CFLAGS="$(SANFLAGS)" LDLIBS="-lm -fsanitize=address,undefined"
 
 check: all san
 	@tests/run bin build-san/bin

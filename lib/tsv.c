@@ -121,7 +121,8 @@ get_line(struct tsv_in *in, char **out, size_t *outlen)
 	size_t len, bad;
 
 	for (;;) {
-		nl = memchr(in->buf + in->pos, '\n', in->end - in->pos);
+		nl = in->end > in->pos ?
+		    memchr(in->buf + in->pos, '\n', in->end - in->pos) : NULL;
 		if (nl || in->eof)
 			break;
 		fill(in);

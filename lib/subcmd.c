@@ -1,0 +1,60 @@
+/*
+ * subcmd.c - the tables of formats, scoring methods and ranking modes.
+ * A new one is a file in lib/ and a line here.
+ */
+#include "subcmd.h"
+#include "cli.h"
+#include "rp.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int parse_results_main(int, char **);
+int score_places_main(int, char **);
+int rank_lists_main(int, char **);
+
+const struct subcmd parse_formats[] = {
+	{ "tsv", "canonical results TSV, validated (default)", parse_results_main },
+	{ "csv", "the same columns as RFC 4180 CSV", parse_results_main },
+	{ NULL, NULL, NULL },
+};
+
+const struct subcmd score_methods[] = {
+	{ "places", "field, rank, wins and the FRSc delta from places (default)", score_places_main },
+	{ NULL, NULL, NULL },
+};
+
+const struct subcmd rank_modes[] = {
+	{ "lists", "rating lists per type and status (default)", rank_lists_main },
+	{ NULL, NULL, NULL },
+};
+
+int
+subcmd_run(const struct subcmd *table, int argc, char **argv, char opt,
+    const char *longopt, const char *what)
+{
+	const char *name = cli_prescan(argc, argv, opt, longopt);
+	size_t i;
+
+	rp_init(argv[0]);
+	if (!name)
+		return table[0].main(argc, argv);
+	for (i = 0; table[i].name; i++)
+		if (strcmp(table[i].name, name) == 0)
+			return table[i].main(argc, argv);
+	fprintf(stderr, "%s: unknown %s \"%s\"; known:", rp_progname, what, name);
+	for (i = 0; table[i].name; i++)
+		fprintf(stderr, " %s", table[i].name);
+	fputc('\n', stderr);
+	exit(EXIT_USAGE);
+}
+
+void
+subcmd_list(const struct subcmd *table)
+{
+	size_t i;
+
+	for (i = 0; table[i].name; i++)
+		printf("  %-12s %s\n", table[i].name, table[i].summary);
+}

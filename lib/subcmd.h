@@ -1,0 +1,29 @@
+/*
+ * subcmd.h - programs whose work depends on a choice: parse -f FORMAT,
+ * score -m METHOD, rank -m MODE.  Each choice lives in its own lib/
+ * file with its own options and help; the program picks it by name and
+ * hands it the whole command line.
+ */
+#ifndef SUBCMD_H
+#define SUBCMD_H
+
+struct subcmd {
+	const char *name;
+	const char *summary;
+	int (*main)(int argc, char **argv);
+};
+
+extern const struct subcmd parse_formats[];
+extern const struct subcmd score_methods[];
+extern const struct subcmd rank_modes[];
+
+/*
+ * Run the entry named by -OPT / --LONGOPT (the first entry when absent);
+ * an unknown name is a usage error listing the known ones.
+ */
+int subcmd_run(const struct subcmd *table, int argc, char **argv, char opt,
+    const char *longopt, const char *what);
+/* "  name  summary" lines, for help texts. */
+void subcmd_list(const struct subcmd *table);
+
+#endif

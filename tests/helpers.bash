@@ -1,0 +1,29 @@
+# Shared by every .bats file: programs from $RP_BIN (bin/ by default),
+# fixtures beside the tests, a scratch directory per test.
+RP_BIN=${RP_BIN:-$BATS_TEST_DIRNAME/../bin}
+PATH="$RP_BIN:$PATH"
+FIX=$BATS_TEST_DIRNAME/fixtures
+export LC_ALL=C
+
+setup() {
+	T=$BATS_TEST_TMPDIR
+}
+
+# Numeric comparison to a tolerance: close ACTUAL EXPECTED [TOL]
+close() {
+	awk -v a="$1" -v e="$2" -v t="${3:-1e-6}" 'BEGIN {
+		d = a - e; if (d < 0) d = -d;
+		if (a == "" || d > t) { printf "got %s, expected %s (tolerance %s)\n", a, e, t; exit 1 } }'
+}
+
+# The value of column COL in data row ROW (1-based) of a TSV on stdin.
+col() {
+	awk -F'\t' -v c="$1" -v r="${2:-1}" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == c) k = i; next }
+		NR - 1 == r { print $k }'
+}
+
+# The value of column COL in the row where column KEYCOL equals KEY.
+pick() {
+	awk -F'\t' -v c="$1" -v kc="$2" -v key="$3" 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == c) k = i; if ($i == kc) j = i }; next }
+		$j == key { print $k }'
+}
