@@ -47,7 +47,7 @@ check: all san
 	@tests/run bin build-san/bin
 
 demo: all
-	@PATH="$(CURDIR)/bin:$$PATH" sh examples/frsc/pipeline.sh
+	@PATH="$(CURDIR)/bin:$$PATH" ./examples/frsc/pipeline.sh
 
 valgrind: all
 	@RP_VALGRIND=1 tests/run bin
