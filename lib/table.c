@@ -177,8 +177,9 @@ rule(const struct table *t, int markdown)
 		tsv_put_raw("|", 1);
 	for (i = 0; i < t->ncol; i++) {
 		if (markdown) {
-			tsv_put_raw(t->numeric[i] ? " " : " :", t->numeric[i] ? 1 : 2);
-			for (j = t->numeric[i] ? 0 : 1; j < t->width[i]; j++)
+			tsv_put_raw(" ", 1);
+			tsv_put_raw(t->numeric[i] ? "" : ":", t->numeric[i] ? 0 : 1);
+			for (j = 1; j < t->width[i]; j++)
 				tsv_put_raw("-", 1);
 			tsv_put_raw(t->numeric[i] ? ": |" : " |", t->numeric[i] ? 3 : 2);
 		} else {
