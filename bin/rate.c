@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_HISTORY = 500, OPT_VERSION };
+enum { OPT_HISTORY = 500 };
 
 static const struct option common_opts[] = {
 	{ "model", required_argument, NULL, 'm' },
@@ -18,7 +18,7 @@ static const struct option common_opts[] = {
 	{ "ratings", required_argument, NULL, 'r' },
 	{ "history", no_argument, NULL, OPT_HISTORY },
 	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
+	{ "version", no_argument, NULL, CLI_OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -46,58 +46,32 @@ usage(const struct model *m)
 	printf("\nFiles are read in order as one stream; - is stdin.  See rate(1).\n");
 }
 
+static int
+own_option(int opt, const char *arg, void *ctx)
+{
+	struct rate_opts *o = ctx;
+
+	switch (opt) {
+	case 'r':
+		o->prior = arg;
+		return 1;
+	case OPT_HISTORY:
+		o->history = 1;
+		return 1;
+	}
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
 	struct rate_opts o = { 0 };
 	const struct model *m;
-	struct option *longopts;
-	char shortopts[128];
 	void *params;
-	int c;
 
 	rp_init(argv[0]);
-	m = cli_model(argc, argv, "frsc", &params);
-	longopts = cli_merge(common_opts, m->longopts);
-	snprintf(shortopts, sizeof shortopts, "m:p:r:h%s", m->shortopts ? m->shortopts : "");
-	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
-		const char *why = NULL;
-
-		switch (c) {
-		case 'm':
-		case 'p':
-			break;	/* taken by cli_model */
-		case 'r':
-			o.prior = optarg;
-			break;
-		case OPT_HISTORY:
-			o.history = 1;
-			break;
-		case 'h':
-			usage(m);
-			free(longopts);
-			m->free_params(params);
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			free(longopts);
-			m->free_params(params);
-			return 0;
-		case '?':
-			die_usage("bad option");
-		default:
-			if (!m->option(params, c, optarg, &why))
-				die_usage("option %s%s: %s", optarg ? "value " : "",
-				    optarg ? optarg : "", why);
-		}
-	}
-	free(longopts);
-	if (m->check) {
-		const char *why = NULL;
-
-		if (!m->check(params, &why))
-			die_usage("%s", why);
-	}
+	m = cli_model_args(argc, argv, common_opts, "m:p:r:h", own_option, &o,
+	    usage, &params);
 	o.npaths = argc - optind;
 	o.paths = argv + optind;
 	m->rate(params, &o);

@@ -10,14 +10,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { OPT_VERSION = 500 };
-
 static const struct option common_opts[] = {
 	{ "model", required_argument, NULL, 'm' },
 	{ "profile", required_argument, NULL, 'p' },
 	{ "ratings", required_argument, NULL, 'r' },
 	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
+	{ "version", no_argument, NULL, CLI_OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -41,48 +39,25 @@ usage(const struct model *m)
 	printf("\n\nFlags of model %s:\n%s", m->name, m->help);
 }
 
+static int
+own_option(int opt, const char *arg, void *ctx)
+{
+	if (opt != 'r')
+		return 0;
+	*(const char **)ctx = arg;
+	return 1;
+}
+
 int
 main(int argc, char **argv)
 {
 	const struct model *m;
-	struct option *longopts;
 	const char *ratings = NULL;
-	char shortopts[128];
 	void *params;
-	int c;
 
 	rp_init(argv[0]);
-	m = cli_model(argc, argv, "frsc", &params);
-	longopts = cli_merge(common_opts, m->longopts);
-	snprintf(shortopts, sizeof shortopts, "m:p:r:h%s", m->shortopts ? m->shortopts : "");
-	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
-		const char *why = NULL;
-
-		switch (c) {
-		case 'm':
-		case 'p':
-			break;
-		case 'r':
-			ratings = optarg;
-			break;
-		case 'h':
-			usage(m);
-			free(longopts);
-			m->free_params(params);
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			free(longopts);
-			m->free_params(params);
-			return 0;
-		case '?':
-			die_usage("bad option");
-		default:
-			if (!m->option(params, c, optarg, &why))
-				die_usage("option %s: %s", optarg ? optarg : "", why);
-		}
-	}
-	free(longopts);
+	m = cli_model_args(argc, argv, common_opts, "m:p:r:h", own_option, &ratings,
+	    usage, &params);
 	if (!m->value)
 		die_usage("model %s makes no predictions", m->name);
 	if (!ratings)

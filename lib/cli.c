@@ -81,3 +81,42 @@ cli_model(int argc, char **argv, const char *dflt, void **params)
 	}
 	return m;
 }
+
+const struct model *
+cli_model_args(int argc, char **argv, const struct option *common,
+    const char *common_short, int (*own)(int opt, const char *arg, void *ctx),
+    void *ctx, void (*usage)(const struct model *), void **params)
+{
+	const struct model *m = cli_model(argc, argv, "frsc", params);
+	struct option *longopts = cli_merge(common, m->longopts);
+	char shortopts[128];
+	const char *why = NULL;
+	int c;
+
+	snprintf(shortopts, sizeof shortopts, "%s%s", common_short,
+	    m->shortopts ? m->shortopts : "");
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+		if (c == 'm' || c == 'p')
+			continue;	/* taken by cli_model */
+		if (c == 'h' || c == CLI_OPT_VERSION) {
+			if (c == 'h')
+				usage(m);
+			else
+				print_version();
+			free(longopts);
+			m->free_params(*params);
+			exit(0);
+		}
+		if (c == '?')
+			die_usage("bad option");
+		if (own(c, optarg, ctx))
+			continue;
+		if (!m->option(*params, c, optarg, &why))
+			die_usage("option %s%s: %s", optarg ? "value " : "",
+			    optarg ? optarg : "", why);
+	}
+	free(longopts);
+	if (m->check && !m->check(*params, &why))
+		die_usage("%s", why);
+	return m;
+}

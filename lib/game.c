@@ -155,6 +155,7 @@ finish(struct game_reader *gr, int which)
 	g->player = b->player;
 	g->place = b->place;
 	g->date = b->date;
+	g->serial = b->serial;
 	g->event = g->f[gr->c_event];
 	g->id = g->f[gr->c_game];
 	g->type = gr->c_type >= 0 ? g->f[gr->c_type] : "";
@@ -202,8 +203,8 @@ start_game(struct game_reader *gr, struct game_buf *b, long date)
 	b->nrow = 0;
 	b->alen = 0;
 	b->date = date;
-	gr->g.serial++;
-	buf_append(gr, b, gr->g.serial);
+	b->serial = ++gr->started;
+	buf_append(gr, b, b->serial);
 }
 
 /* The key of a finished game, for the contiguity check. */
@@ -265,7 +266,7 @@ game_next(struct game_reader *gr)
 			if (gr->c_type >= 0 && !field_eq(b, ncol, gr->c_type, in))
 				tsv_bad_line(in, "game \"%s\" of event \"%s\" has another type than its first row (line %lu)",
 				    in->f[gr->c_game], in->f[gr->c_event], b->line[0]);
-			buf_append(gr, b, gr->g.serial);
+			buf_append(gr, b, b->serial);
 			continue;
 		}
 		/* A new game begins: the buffered one is complete. */

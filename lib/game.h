@@ -24,6 +24,7 @@ struct game_buf {
 	char *arena;
 	size_t alen, acap;
 	long date;
+	unsigned long serial;	/* the game's number in the stream */
 };
 
 struct game {
@@ -37,7 +38,7 @@ struct game {
 	long *place;
 	long date;
 	const char *event, *id, *type;	/* fields of the first row */
-	unsigned long serial;	/* games read so far, 1 = first */
+	unsigned long serial;	/* this game's number in the stream, 1 = first */
 };
 
 struct game_reader {
@@ -52,6 +53,7 @@ struct game_reader {
 	struct game_buf buf[2];
 	int cur;		/* buffer being filled */
 	int pending;		/* buf[cur] holds a started game */
+	unsigned long started;	/* games started so far */
 	long last_date;
 	struct game g;
 	size_t fcap;

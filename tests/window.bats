@@ -74,3 +74,13 @@ mixed() {
 	window -n 14 "$FIX/eliptic3.tsv" | rate > "$T/b.tsv"
 	cmp "$T/a.tsv" "$T/b.tsv"
 }
+
+@test "window --trim: the last two games keep their order (each game its own serial)" {
+	# games 2 (eliptic) and 3 (clasic) are each the last of their type
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n' > "$T/t.tsv"
+	printf '2010-01-01\tE\t1\tclasic\tA\t1\n2010-01-01\tE\t1\tclasic\tB\t2\n' >> "$T/t.tsv"
+	printf '2010-01-02\tE\t2\teliptic\tA\t1\n2010-01-02\tE\t2\teliptic\tB\t2\n' >> "$T/t.tsv"
+	printf '2010-01-03\tE\t3\tclasic\tB\t1\n2010-01-03\tE\t3\tclasic\tA\t2\n' >> "$T/t.tsv"
+	run window -n 1 --trim "$T/t.tsv"
+	[ "$(echo "$output" | tail -n +2 | cut -f3 | tr '\n' ' ')" = "2 2 3 3 " ]
+}
