@@ -271,6 +271,7 @@ struct egame {			/* one game of the buffered event */
 	int rated;
 	size_t row0, nrow;	/* its rows in the event's row buffer */
 	double value[2], g[2];
+	long date;
 };
 
 struct run {
@@ -283,7 +284,6 @@ struct run {
 	struct tsv_rowout ro;
 	/* the buffered event */
 	struct strbuf ev_id;
-	long ev_date;
 	struct egame *eg;
 	size_t neg, egcap;
 	struct strbuf rows;	/* history: the event's fields, NUL-ended */
@@ -653,7 +653,7 @@ event_update(struct run *r)
 			struct aplayer *a = eplayer(r, e, (int)j);
 
 			window_push(a, r->t[e->tid].k, e->g[j]);
-			a->last = r->ev_date;
+			a->last = e->date;
 		}
 	}
 	for (i = 0; i < r->ntouched; i++) {
@@ -725,20 +725,6 @@ event_end(struct run *r)
 
 /* ---------- reading games ---------- */
 
-/* 1 if the row's result marks a bye or a forfeit; empty is a played game. */
-static int
-not_played(struct run *r, size_t i)
-{
-	const char *s;
-
-	if (r->c_result < 0 || game_flen(&r->gr, i, r->c_result) == 0)
-		return 0;
-	s = game_field(&r->gr, i, r->c_result);
-	if (strcmp(s, "bye") == 0 || strcmp(s, "forfeit") == 0)
-		return 1;
-	game_bad_field(&r->gr, i, r->c_result, "bye, forfeit or empty (a played game)");
-}
-
 static void
 keep_rows(struct run *r, struct egame *e)
 {
@@ -775,10 +761,9 @@ read_game(struct run *r)
 		r->evno++;
 		r->ev_id.len = 0;
 		sb_adds(&r->ev_id, g->event);
-		r->ev_date = g->date;
 	}
 	for (i = 0; i < g->n; i++)
-		skip |= not_played(r, i);
+		skip |= game_unplayed(&r->gr, i, r->c_result);
 	tid = type_id(r, g->type);
 	xgrow(&r->eg, &r->egcap, r->neg + 1, sizeof *r->eg);
 	e = &r->eg[r->neg++];
@@ -786,7 +771,7 @@ read_game(struct run *r)
 	e->tid = tid;
 	e->pid[0] = g->player[0];
 	e->pid[1] = g->n > 1 ? g->player[1] : -1;
-	r->ev_date = g->date;	/* an event's games may span days: the last counts */
+	e->date = g->date;
 	keep_rows(r, e);
 	if (skip || g->date < r->par->since) {
 		r->unrated_rows += g->n;

@@ -351,7 +351,7 @@ static size_t
 put_round(const struct tsh_opts *o, const struct tdiv *d, size_t r, int prefix)
 {
 	size_t i, pending = 0;
-	char game[256];
+	struct strbuf game = { 0 };
 
 	for (i = 0; i < d->n; i++) {
 		const struct tplayer *p = &d->p[i];
@@ -363,19 +363,26 @@ put_round(const struct tsh_opts *o, const struct tdiv *d, size_t r, int prefix)
 			pending++;
 			continue;
 		}
-		snprintf(game, sizeof game, "%s%s%zu.%zu", prefix ? d->label : "",
-		    prefix ? ":" : "", r + 1, i + 1);
+		game.len = 0;
+		if (prefix) {
+			sb_adds(&game, d->label);
+			sb_adds(&game, ":");
+		}
+		sb_int(&game, (long long)r + 1);
+		sb_adds(&game, ".");
+		sb_int(&game, (long long)i + 1);
 		if (j == 0) {
-			put_row(o, game, p->name, 1, p->score[r],
+			put_row(o, game.s, p->name, 1, p->score[r],
 			    p->score[r] < 0 ? "forfeit" : "bye", r + 1);
 		} else {
 			const struct tplayer *q = &d->p[j - 1];
 			long a = p->score[r], b = q->score[r];
 
-			put_row(o, game, p->name, a >= b ? 1 : 2, a, "", r + 1);
-			put_row(o, game, q->name, b >= a ? 1 : 2, b, "", r + 1);
+			put_row(o, game.s, p->name, a >= b ? 1 : 2, a, "", r + 1);
+			put_row(o, game.s, q->name, b >= a ? 1 : 2, b, "", r + 1);
 		}
 	}
+	free(game.s);
 	return pending;
 }
 

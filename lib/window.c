@@ -321,20 +321,6 @@ pool_add(struct pstate *s, unsigned long order, struct strbuf *sb)
 	return gi;
 }
 
-/* 1 if row i is a bye or forfeit (column result); empty = played. */
-static int
-row_unplayed(const struct game_reader *gr, int c_result, size_t i)
-{
-	const char *r;
-
-	if (c_result < 0 || game_flen(gr, i, c_result) == 0)
-		return 0;
-	r = game_field(gr, i, c_result);
-	if (strcmp(r, "bye") != 0 && strcmp(r, "forfeit") != 0)
-		game_bad_field(gr, i, c_result, "bye, forfeit or empty (a played game)");
-	return 1;
-}
-
 static int
 by_pool_order(const void *a, const void *b)
 {
@@ -373,7 +359,7 @@ player_game(struct pstate *s, const struct window_opts *o, struct game_reader *g
 	int played = 1;
 
 	for (i = 0; i < g->n; i++)
-		if (row_unplayed(gr, c_result, i))
+		if (game_unplayed(gr, i, c_result))
 			played = 0;
 	for (i = 0; i < g->n; i++) {
 		struct pwin *w = pwin_get(s, g->type, names_str(&gr->players, g->player[i]));

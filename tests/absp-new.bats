@@ -63,3 +63,15 @@ hist() {
 	[ "$(echo "$output" | col value 5)" = 150 ]
 	[ "$(echo "$output" | col perf 5)" = 200 ]
 }
+
+@test "absp: an event over two days: pre-event ratings for both, last = the player's own last game" {
+	printf 'type\tplayer\trating\tlast\nlibere\tR1\t160\t2010-12-01\nlibere\tR2\t140\t2010-12-01\nlibere\tR3\t150\t2010-12-01\n' > "$T/seed.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2011-02-01\tE\t1\tlibere\tR1\t1\n2011-02-01\tE\t1\tlibere\tR2\t2\n2011-02-02\tE\t2\tlibere\tR1\t1\n2011-02-02\tE\t2\tlibere\tR3\t2\n' > "$T/g.tsv"
+	run rate -m absp -r "$T/seed.tsv" "$T/g.tsv"
+	# R2 played on day 1 only, R1 on both days
+	[ "$(echo "$output" | pick last player R2)" = 2011-02-01 ]
+	[ "$(echo "$output" | pick last player R1)" = 2011-02-02 ]
+	# R1's second game still uses R3's and its own pre-event ratings:
+	# 190 (140 + 50), then 200 (150 + 50): (200*200 + 190*199)/399 = 195.012531...
+	close "$(echo "$output" | pick rating player R1)" 195.01253133
+}
