@@ -340,3 +340,16 @@ game_ranks(const struct game *g, double *rank)
 		rank[r] = (double)g->place[r] + (double)(count[g->place[r]] - 1) / 2;
 	free(count);
 }
+
+int
+game_unplayed(const struct game_reader *gr, size_t r, int c_result)
+{
+	const char *s;
+
+	if (c_result < 0 || game_flen(gr, r, c_result) == 0)
+		return 0;
+	s = game_field(gr, r, c_result);
+	if (strcmp(s, "bye") != 0 && strcmp(s, "forfeit") != 0)
+		game_bad_field(gr, r, c_result, "bye, forfeit or empty (a played game)");
+	return 1;
+}

@@ -87,6 +87,13 @@ void game_bad_row(const struct game_reader *gr, size_t r, const char *fmt, ...)
 	__attribute__((noreturn, format(printf, 3, 4)));
 double game_num(const struct game_reader *gr, size_t r, int col);
 
+/*
+ * Column `result` (c_result, -1 when absent): "bye" or "forfeit" marks a
+ * row that is not a played game; empty is a played game; anything else
+ * is a data error.  1 for bye/forfeit.
+ */
+int game_unplayed(const struct game_reader *gr, size_t r, int c_result);
+
 /* Tie-averaged place of each row: (first + last position covered) / 2. */
 void game_ranks(const struct game *g, double *rank);
 

@@ -16,6 +16,8 @@ struct window_opts {
 	int have_n;
 	long since;		/* first day counted, or LONG_MIN */
 	int trim;
+	long per_player;	/* -p M: a player's last M games, 0 = -n mode */
+	const char *exclude;	/* --exclude-event: POSIX ERE on the event id */
 };
 void window_run(const struct window_opts *o, int npaths, char **paths);
 

@@ -13,10 +13,12 @@
 int parse_results_main(int, char **);
 int score_places_main(int, char **);
 int rank_lists_main(int, char **);
+int tsh_main(int, char **);
 
 const struct subcmd parse_formats[] = {
 	{ "tsv", "canonical results TSV, validated (default)", parse_results_main },
 	{ "csv", "the same columns as RFC 4180 CSV", parse_results_main },
+	{ "tsh", "tsh division files (.t), Scrabble head-to-head", tsh_main },
 	{ NULL, NULL, NULL },
 };
 

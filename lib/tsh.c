@@ -1,0 +1,520 @@
+/*
+ * tsh.c - `parse -f tsh`: a tsh (Scrabble tournament shell) division
+ * file `.t` to a results stream.
+ *
+ * A .t file has one line per player; the player's number is its line
+ * among the player lines (1 = first):
+ *
+ *     NAME  RATING  OPP1 OPP2 ... ; SCORE1 SCORE2 ... ; KEY VALUES ; ...
+ *
+ * NAME is every word before the first all-digit word (RATING); OPPn is
+ * the opponent's player number in round n, 0 (or 00) for no opponent.
+ * A round against 0 is a bye when its score is >= 0 and a forfeit (the
+ * player forfeited) when it is negative: both are written as one row
+ * with `result` = bye / forfeit, so later stages see them and leave
+ * them unrated.  Played games are two rows, place 1 for the higher
+ * score, 1 and 1 for a tie; `points` is the score.  Each round of each
+ * division becomes games of the one event (--event), on --date.
+ *
+ * Every line becomes rows or an error naming file:line, except blank
+ * lines, `#` comments and the `; key values` fields (tsh's own
+ * bookkeeping, not results).  Rounds paired but not yet scored are
+ * reported on stderr.  Input is UTF-8 (a leading BOM is dropped) or,
+ * with --encoding latin-1, ISO 8859-1 converted to UTF-8.
+ */
+#include "num.h"
+#include "ratings.h"
+#include "rp.h"
+#include "subcmd.h"
+#include "tsv.h"
+
+#include <stdarg.h>
+#include <sys/types.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct tplayer {
+	char *name;
+	unsigned long line;
+	long *opp, *score;
+	size_t nopp, nscore;
+};
+
+struct tdiv {
+	const char *path, *label;
+	struct tplayer *p;
+	size_t n, cap;
+};
+
+struct tsh_opts {
+	const char *event, *date, *type;
+	int latin1;
+	long day;
+};
+
+static void __attribute__((noreturn, format(printf, 3, 4)))
+bad_line(const char *path, unsigned long line, const char *fmt, ...)
+{
+	va_list ap;
+
+	tsv_out_abort();
+	fprintf(stderr, "%s: %s:%lu: ", rp_progname, path, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(EXIT_DATA);
+}
+
+/* Length of the UTF-8 sequence at s (well-formed, no overlongs), or 0. */
+static size_t
+utf8_len(const unsigned char *s, size_t n)
+{
+	size_t len, i;
+	unsigned c = s[0];
+
+	if (c < 0x80)
+		return 1;
+	len = c >= 0xf0 && c <= 0xf4 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
+	if (!len || len > n || (len == 3 && c >= 0xf0))
+		return 0;
+	for (i = 1; i < len; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] >= 0xa0) ||
+	    (c == 0xf0 && s[1] < 0x90) || (c == 0xf4 && s[1] >= 0x90))
+		return 0;
+	return len;
+}
+
+/* The line as UTF-8 in out (Latin-1 converted), or a data error. */
+static void
+decode(const struct tsh_opts *o, const char *path, unsigned long line,
+    const char *s, size_t n, struct strbuf *out)
+{
+	size_t i = 0;
+
+	out->len = 0;
+	sb_add(out, "", 0);
+	while (i < n) {
+		unsigned char c = (unsigned char)s[i];
+		size_t len;
+		char two[2];
+
+		if (c == 0)
+			bad_line(path, line, "a NUL byte at column %zu", i + 1);
+		if (o->latin1 && c >= 0x80) {
+			two[0] = (char)(0xc0 | (c >> 6));
+			two[1] = (char)(0x80 | (c & 0x3f));
+			sb_add(out, two, 2);
+			i++;
+			continue;
+		}
+		len = o->latin1 ? 1 : utf8_len((const unsigned char *)s + i, n - i);
+		if (!len)
+			bad_line(path, line, "invalid UTF-8 at column %zu (give --encoding latin-1 for an ISO 8859-1 file)",
+			    i + 1);
+		sb_add(out, s + i, len);
+		i += len;
+	}
+}
+
+static int
+is_space(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static int
+all_digits(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+	return n > 0;
+}
+
+/* Next whitespace-separated word of s[*pos..end): 1 with *w, *wn. */
+static int
+word(const char *s, size_t end, size_t *pos, const char **w, size_t *wn)
+{
+	size_t i = *pos;
+
+	while (i < end && is_space(s[i]))
+		i++;
+	if (i == end)
+		return 0;
+	*w = s + i;
+	while (i < end && !is_space(s[i]))
+		i++;
+	*wn = (size_t)(s + i - *w);
+	*pos = i;
+	return 1;
+}
+
+static void
+push_long(long **v, size_t *n, long x)
+{
+	size_t cap = *n;	/* grown one at a time: a line has few rounds */
+
+	*v = xrealloc(*v, (cap + 1) * sizeof **v);
+	(*v)[(*n)++] = x;
+}
+
+/* NAME RATING OPP...: the part before the first ';'. */
+static void
+parse_head(const char *path, unsigned long line, const char *s, size_t end,
+    struct tplayer *p)
+{
+	size_t pos = 0, name_end = 0, wn;
+	const char *w;
+	long v;
+
+	while (word(s, end, &pos, &w, &wn) && !all_digits(w, wn))
+		name_end = pos;
+	if (name_end == 0)
+		bad_line(path, line, "expected a player name before the rating, found \"%.*s\"",
+		    (int)end, s);
+	if (!all_digits(w, wn) || (size_t)(w - s) < name_end)
+		bad_line(path, line, "expected a rating (digits) after the name \"%.*s\"",
+		    (int)name_end, s);
+	pos = 0;
+	while (pos < name_end && is_space(s[pos]))
+		pos++;
+	if (memchr(s + pos, '\t', name_end - pos))
+		bad_line(path, line, "a TAB inside the player name");
+	p->name = xstrndup(s + pos, name_end - pos);
+	pos = (size_t)(w - s) + wn;	/* past the rating */
+	while (word(s, end, &pos, &w, &wn)) {
+		if (!all_digits(w, wn) || !int_parse(w, wn, 0, 100000, &v))
+			bad_line(path, line, "expected an opponent number (0 for a bye), found \"%.*s\"",
+			    (int)wn, w);
+		push_long(&p->opp, &p->nopp, v);
+	}
+}
+
+static void
+parse_scores(const char *path, unsigned long line, const char *s, size_t end,
+    struct tplayer *p)
+{
+	size_t pos = 0, wn;
+	const char *w;
+	long v;
+
+	while (word(s, end, &pos, &w, &wn)) {
+		if (!int_parse(w, wn, -100000, 100000, &v))
+			bad_line(path, line, "expected a score (an integer), found \"%.*s\"", (int)wn, w);
+		push_long(&p->score, &p->nscore, v);
+	}
+	if (p->nscore > p->nopp)
+		bad_line(path, line, "%zu scores for %zu rounds paired", p->nscore, p->nopp);
+}
+
+/* "; key values": tsh's own fields; only their shape is checked. */
+static void
+check_field(const char *path, unsigned long line, const char *s, size_t end)
+{
+	size_t pos = 0, wn;
+	const char *w;
+
+	if (!word(s, end, &pos, &w, &wn) ||
+	    !((w[0] >= 'a' && w[0] <= 'z') || (w[0] >= 'A' && w[0] <= 'Z')))
+		bad_line(path, line, "expected \"; KEY VALUES\" after the scores, found \";%.*s\"",
+		    (int)end, s);
+}
+
+static void
+parse_line(const char *path, unsigned long line, const char *s, size_t n,
+    struct tdiv *d)
+{
+	const char *semi = memchr(s, ';', n);
+	size_t head = semi ? (size_t)(semi - s) : n;
+	struct tplayer *p;
+
+	xgrow(&d->p, &d->cap, d->n + 1, sizeof *d->p);
+	p = &d->p[d->n++];
+	memset(p, 0, sizeof *p);
+	p->line = line;
+	parse_head(path, line, s, head, p);
+	if (!semi)
+		return;
+	s = semi + 1;
+	n -= head + 1;
+	semi = memchr(s, ';', n);
+	head = semi ? (size_t)(semi - s) : n;
+	parse_scores(path, line, s, head, p);
+	while (semi) {
+		s = semi + 1;
+		n -= head + 1;
+		semi = memchr(s, ';', n);
+		head = semi ? (size_t)(semi - s) : n;
+		check_field(path, line, s, head);
+	}
+}
+
+static void
+read_div(const struct tsh_opts *o, struct tdiv *d)
+{
+	FILE *fp = strcmp(d->path, "-") == 0 ? stdin : fopen(d->path, "rb");
+	struct strbuf u = { 0 };
+	char *buf = NULL;
+	size_t cap = 0;
+	ssize_t len;
+	unsigned long line = 0;
+
+	if (!fp)
+		die_sys("%s", d->path);
+	while ((len = getline(&buf, &cap, fp)) >= 0) {
+		char *s = buf;
+		size_t n = (size_t)len, i = 0;
+
+		line++;
+		if (n && s[n - 1] == '\n')
+			n--;
+		if (n && s[n - 1] == '\r')
+			n--;
+		if (line == 1 && n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0) {
+			s += 3;
+			n -= 3;
+		}
+		decode(o, d->path, line, s, n, &u);
+		while (i < u.len && is_space(u.s[i]))
+			i++;
+		if (i == u.len || u.s[i] == '#')
+			continue;	/* blank line or comment */
+		parse_line(d->path, line, u.s, u.len, d);
+	}
+	if (ferror(fp))
+		die_sys("%s", d->path);
+	if (fp != stdin)
+		fclose(fp);
+	free(buf);
+	free(u.s);
+}
+
+/* Pairings must be symmetric and name existing players. */
+static void
+check_div(const struct tdiv *d)
+{
+	size_t i, r;
+
+	for (i = 0; i < d->n; i++) {
+		const struct tplayer *p = &d->p[i];
+
+		for (r = 0; r < p->nopp; r++) {
+			long j = p->opp[r];
+			const struct tplayer *q;
+
+			if (j == 0)
+				continue;
+			if ((size_t)j > d->n || (size_t)j == i + 1)
+				bad_line(d->path, p->line, "round %zu: opponent %ld is not another player (players 1 to %zu)",
+				    r + 1, j, d->n);
+			q = &d->p[j - 1];
+			if (q->nopp <= r || q->opp[r] != (long)(i + 1))
+				bad_line(d->path, p->line, "round %zu: player %zu plays %ld, but player %ld (line %lu) %s",
+				    r + 1, i + 1, j, j, q->line,
+				    q->nopp <= r ? "has no pairing that round" : "plays someone else");
+			if ((r < p->nscore) != (r < q->nscore))
+				bad_line(d->path, p->line, "round %zu: a score for only one of players %zu and %ld (line %lu)",
+				    r + 1, i + 1, j, q->line);
+		}
+	}
+}
+
+static const char *const cols[] = {
+	"date", "event", "game", "type", "player", "place", "points", "result", "round", NULL,
+};
+
+static void
+put_row(const struct tsh_opts *o, const char *game, const char *name, int place,
+    long points, const char *result, size_t round)
+{
+	tsv_puts(o->date);
+	tsv_puts(o->event);
+	tsv_puts(game);
+	tsv_puts(o->type);
+	tsv_puts(name);
+	tsv_put_int(place);
+	tsv_put_int(points);
+	tsv_puts(result);
+	tsv_put_int((long long)round);
+	tsv_end_row();
+}
+
+/* Round r of a division; returns the pairings still without scores. */
+static size_t
+put_round(const struct tsh_opts *o, const struct tdiv *d, size_t r, int prefix)
+{
+	size_t i, pending = 0;
+	struct strbuf game = { 0 };
+
+	for (i = 0; i < d->n; i++) {
+		const struct tplayer *p = &d->p[i];
+		long j = r < p->nopp ? p->opp[r] : -1;
+
+		if (j < 0 || (j > 0 && (size_t)j < i + 1))
+			continue;	/* not paired, or written with the lower number */
+		if (r >= p->nscore) {
+			pending++;
+			continue;
+		}
+		game.len = 0;
+		if (prefix) {
+			sb_adds(&game, d->label);
+			sb_adds(&game, ":");
+		}
+		sb_int(&game, (long long)r + 1);
+		sb_adds(&game, ".");
+		sb_int(&game, (long long)i + 1);
+		if (j == 0) {
+			put_row(o, game.s, p->name, 1, p->score[r],
+			    p->score[r] < 0 ? "forfeit" : "bye", r + 1);
+		} else {
+			const struct tplayer *q = &d->p[j - 1];
+			long a = p->score[r], b = q->score[r];
+
+			put_row(o, game.s, p->name, a >= b ? 1 : 2, a, "", r + 1);
+			put_row(o, game.s, q->name, b >= a ? 1 : 2, b, "", r + 1);
+		}
+	}
+	free(game.s);
+	return pending;
+}
+
+static void
+tsh_run(struct tsh_opts *o, int npaths, char **paths)
+{
+	static char *dash[] = { "-" };
+	struct tdiv *d;
+	size_t i, r, rounds = 0, pending = 0;
+	const char *const *c;
+
+	if (npaths == 0) {
+		npaths = 1;
+		paths = dash;
+	}
+	d = xcalloc((size_t)npaths, sizeof *d);
+	for (i = 0; i < (size_t)npaths; i++) {
+		const char *slash = strrchr(paths[i], '/');
+
+		d[i].path = paths[i];
+		d[i].label = slash ? slash + 1 : paths[i];
+		read_div(o, &d[i]);
+		check_div(&d[i]);
+		for (r = 0; r < d[i].n; r++)
+			if (d[i].p[r].nopp > rounds)
+				rounds = d[i].p[r].nopp;
+	}
+	for (c = cols; *c; c++)
+		tsv_puts(*c);
+	tsv_end_row();
+	for (r = 0; r < rounds; r++)
+		for (i = 0; i < (size_t)npaths; i++)
+			pending += put_round(o, &d[i], r, npaths > 1);
+	if (pending)
+		warnx_rp("%zu pairing(s) without scores yet (rounds not played): no rows written for them",
+		    pending);
+	for (i = 0; i < (size_t)npaths; i++) {
+		for (r = 0; r < d[i].n; r++) {
+			free(d[i].p[r].name);
+			free(d[i].p[r].opp);
+			free(d[i].p[r].score);
+		}
+		free(d[i].p);
+	}
+	free(d);
+}
+
+enum { OPT_VERSION = 500, OPT_EVENT, OPT_DATE, OPT_TYPE, OPT_ENCODING };
+
+static void
+usage(void)
+{
+	printf("usage: parse -f tsh --date YYYY-MM-DD [--event ID] [--type T]\n"
+	    "                    [--encoding utf-8|latin-1] [FILE.t...]\n"
+	    "Read tsh division files (.t) and write the results stream: one game per\n"
+	    "pairing and round, byes and forfeits as one row with result bye/forfeit.\n\n"
+	    "      --date DATE       the event's date (required)\n"
+	    "      --event ID        the event id (default: the first file's name)\n"
+	    "      --type T          game type (default libere)\n"
+	    "      --encoding E      utf-8 (default) or latin-1\n"
+	    "  -h, --help            this help\n"
+	    "      --version         version\n\n"
+	    "Several files are divisions of the one event: game ids get the file name\n"
+	    "as prefix.  See parse(1).\n");
+}
+
+int
+tsh_main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "event", required_argument, NULL, OPT_EVENT },
+		{ "date", required_argument, NULL, OPT_DATE },
+		{ "type", required_argument, NULL, OPT_TYPE },
+		{ "encoding", required_argument, NULL, OPT_ENCODING },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct tsh_opts o = { NULL, NULL, "libere", 0, 0 };
+	char *label = NULL;
+	int c;
+
+	while ((c = getopt_long(argc, argv, "f:h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'f':
+			break;
+		case OPT_EVENT:
+			o.event = optarg;
+			break;
+		case OPT_DATE:
+			if (!date_parse(optarg, strlen(optarg), &o.day))
+				die_usage("--date %s: expected a date YYYY-MM-DD", optarg);
+			o.date = optarg;
+			break;
+		case OPT_TYPE:
+			o.type = optarg;
+			break;
+		case OPT_ENCODING:
+			if (strcmp(optarg, "latin-1") == 0 || strcmp(optarg, "latin1") == 0 ||
+			    strcmp(optarg, "iso-8859-1") == 0)
+				o.latin1 = 1;
+			else if (strcmp(optarg, "utf-8") == 0 || strcmp(optarg, "utf8") == 0)
+				o.latin1 = 0;
+			else
+				die_usage("--encoding %s: expected utf-8 or latin-1", optarg);
+			break;
+		case 'h':
+			usage();
+			return 0;
+		case OPT_VERSION:
+			print_version();
+			return 0;
+		default:
+			die_usage("bad option");
+		}
+	}
+	if (!o.date)
+		die_usage("--date is required: a .t file does not record it");
+	if (!o.event) {
+		const char *p = optind < argc ? argv[optind] : "stdin";
+		const char *slash = strrchr(p, '/'), *dot;
+
+		p = slash ? slash + 1 : p;
+		dot = strrchr(p, '.');
+		label = xstrndup(p, dot && dot != p ? (size_t)(dot - p) : strlen(p));
+		o.event = label;
+	}
+	if (!*o.event || strpbrk(o.event, "\t\n") || !*o.type || strpbrk(o.type, "\t\n"))
+		die_usage("--event and --type must be non-empty, without TAB or newline");
+	tsh_run(&o, argc - optind, argv + optind);
+	tsv_out_close();
+	free(label);
+	return 0;
+}

@@ -1,0 +1,104 @@
+#!/usr/bin/env bats
+# rate -m absp: the worked example of spec/absp.md, the clamp both ways,
+# a draw, the floor.  Ratings before the event come from a prior file
+# (tests/fixtures/absp-seed.tsv: W 150, X 150, Y 120, Z 200), as the
+# FRSc Libere chain seeds ABSP from the collective ratings.
+load helpers
+
+hist() {
+	rate -m absp -r "$FIX/absp-seed.tsv" --history "$FIX/absp-example.tsv"
+}
+
+@test "absp example: X's game ratings 170, 140, 150 and R = 153.299832" {
+	run hist
+	[ "$status" -eq 0 ]
+	# X beats Y: clamp(120, 110, 190) + 50 = 170
+	[ "$(echo "$output" | col perf 1)" = 170 ]
+	# X loses to Z: clamp(200, 110, 190) - 50 = 140 (clamped down)
+	[ "$(echo "$output" | col value 3)" = 190 ]
+	[ "$(echo "$output" | col perf 3)" = 140 ]
+	# X draws W: clamp(150, 110, 190) + 0 = 150
+	[ "$(echo "$output" | col perf 5)" = 150 ]
+	# weights newest first 200 (W), 199 (Z), 198 (Y):
+	# (150*200 + 140*199 + 170*198) / 597 = 91520 / 597 = 153.299832...
+	close "$(echo "$output" | col rating 5)" 153.299832
+}
+
+@test "absp example: Y's game rating against X is 100; Z counts X up to 160" {
+	run hist
+	# Y (120) loses to X (150): clamp(150, 80, 160) - 50 = 100
+	[ "$(echo "$output" | col perf 2)" = 100 ]
+	[ "$(echo "$output" | col rating 2)" = 100 ]
+	# Z (200) beats X (150): clamp(150, 160, 240) + 50 = 210 (clamped up)
+	[ "$(echo "$output" | col value 4)" = 160 ]
+	[ "$(echo "$output" | col perf 4)" = 210 ]
+	# the draw for W (150): clamp(150, 110, 190) + 0 = 150
+	[ "$(echo "$output" | col perf 6)" = 150 ]
+}
+
+@test "absp: the spec's 169 vs 120 clamp, both directions" {
+	printf 'type\tplayer\trating\tlast\nlibere\tP\t169\t2010-12-01\nlibere\tQ\t120\t2010-12-01\n' > "$T/seed.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2011-02-01\tE\t1\tlibere\tP\t1\n2011-02-01\tE\t1\tlibere\tQ\t2\n' > "$T/g.tsv"
+	run rate -m absp -r "$T/seed.tsv" --history "$T/g.tsv"
+	[ "$status" -eq 0 ]
+	# P counts Q as clamp(120, 129, 209) = 129, wins: 179
+	[ "$(echo "$output" | col value 1)" = 129 ]
+	[ "$(echo "$output" | col perf 1)" = 179 ]
+	# Q counts P as clamp(169, 80, 160) = 160, loses: 110
+	[ "$(echo "$output" | col value 2)" = 160 ]
+	[ "$(echo "$output" | col perf 2)" = 110 ]
+	# a flag changes the clamp: --clamp 10 -> P counts Q as 159, wins: 209
+	run rate -m absp --clamp 10 -r "$T/seed.tsv" --history "$T/g.tsv"
+	[ "$(echo "$output" | col perf 1)" = 209 ]
+}
+
+@test "absp: ratings list and the ratings stream's columns" {
+	run rate -m absp -r "$FIX/absp-seed.tsv" "$FIX/absp-example.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | head -n1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state')" ]
+	close "$(echo "$output" | pick rating player X)" 153.299832
+	[ "$(echo "$output" | pick games player X)" = 3 ]
+	[ "$(echo "$output" | pick last player X)" = 2011-03-05 ]
+}
+
+@test "absp: profile absp floors a rating at 50; frsc2012-libere does not" {
+	printf 'type\tplayer\trating\tlast\nlibere\tA\t60\t2010-12-01\nlibere\tB\t60\t2010-12-01\n' > "$T/seed.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2011-02-01\tE\t1\tlibere\tA\t2\n2011-02-01\tE\t1\tlibere\tB\t1\n' > "$T/g.tsv"
+	# A loses to B (60): game rating 60 - 50 = 10
+	run rate -m absp -r "$T/seed.tsv" "$T/g.tsv"
+	[ "$(echo "$output" | pick rating player A)" = 10 ]
+	run rate -m absp -p absp -r "$T/seed.tsv" "$T/g.tsv"
+	[ "$(echo "$output" | pick rating player A)" = 50 ]
+	run rate -m absp -p absp --floor none -r "$T/seed.tsv" "$T/g.tsv"
+	[ "$(echo "$output" | pick rating player A)" = 10 ]
+}
+
+@test "absp: a game is head-to-head; results other than bye/forfeit are errors" {
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2011-02-01\tE\t1\tlibere\tA\t1\n2011-02-01\tE\t1\tlibere\tB\t2\n2011-02-01\tE\t1\tlibere\tC\t3\n' > "$T/g.tsv"
+	run rate -m absp "$T/g.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"g.tsv:2: game \"1\" of event \"E\" has 3 player(s)"* ]]
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\tresult\n2011-02-01\tE\t1\tlibere\tA\t1\twon\n2011-02-01\tE\t1\tlibere\tB\t2\t\n' > "$T/g.tsv"
+	run rate -m absp "$T/g.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"g.tsv:2:7: column \"result\": expected bye, forfeit or empty"* ]]
+}
+
+@test "absp: byes and forfeits are not rated but stay in the history, and are counted" {
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\tresult\n2011-02-01\tE\t1\tlibere\tA\t1\t\n2011-02-01\tE\t1\tlibere\tB\t2\t\n2011-02-01\tE\t2\tlibere\tC\t1\tbye\n2011-02-01\tE\t3\tlibere\tA\t1\tforfeit\n2011-02-01\tE\t3\tlibere\tC\t2\tforfeit\n' > "$T/g.tsv"
+	run rate -m absp --history "$T/g.tsv"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"rate: 3 row(s) not rated (byes, forfeits"* ]]
+	run sh -c 'rate -m absp --history "$1" 2>/dev/null' sh "$T/g.tsv"
+	[ "$(echo "$output" | wc -l)" -eq 6 ]
+	# the bye row: no value, no game rating, no rating (C never played)
+	[ "$(echo "$output" | sed -n 4p | cut -f7-)" = "$(printf 'bye\t\t\t')" ]
+	# A and B new, no rated opponent: both start at --unrated 150; A wins: 200
+	[ "$(echo "$output" | col perf 1)" = 200 ]
+	# the forfeit row of A shows A's rating but no game rating
+	[ "$(echo "$output" | col perf 4)" = "" ]
+	[ "$(echo "$output" | col rating 4)" = 200 ]
+	run sh -c 'rate -m absp "$1" 2>/dev/null' sh "$T/g.tsv"
+	[ "$(echo "$output" | pick games player A)" = 1 ]
+	[ "$(echo "$output" | pick player player C)" = "" ]
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env bats
+# rate -m absp: the per-player window.  A plays game i against a fresh
+# opponent O<i> seeded by a prior file, each game its own event, and
+# --clamp 1000 takes the clamp out, so A's game ratings are known:
+# game 1 vs O1 (200), won: 250; game 2 vs O2 (100), lost: 50; every
+# later game vs an opponent at 100, won: 150.
+load helpers
+
+# games N: the first N games of that history, and the seeds.
+games() {
+	awk -v n="$1" 'BEGIN {
+		print "date\tevent\tgame\ttype\tplayer\tplace"
+		for (i = 1; i <= n; i++) {
+			d = sprintf("2011-%02d-%02d", 1 + int((i - 1) / 28), 1 + (i - 1) % 28)
+			printf "%s\tE%d\t1\tlibere\tA\t%d\n", d, i, i == 2 ? 2 : 1
+			printf "%s\tE%d\t1\tlibere\tO%d\t%d\n", d, i, i, i == 2 ? 1 : 2
+		} }' > "$T/g.tsv"
+	awk 'BEGIN { print "type\tplayer\trating\tlast"
+		for (i = 1; i <= 101; i++) printf "libere\tO%d\t%d\t2010-12-01\n", i, i == 1 ? 200 : 100 }' > "$T/seed.tsv"
+}
+
+@test "absp window: 100 games weigh 200 (newest) .. 101 (game 1)" {
+	games 100
+	run rate -m absp --clamp 1000 -r "$T/seed.tsv" "$T/g.tsv"
+	[ "$status" -eq 0 ]
+	# sum of weights 101..200 = 15050; game 1 weighs 101, game 2 102, the
+	# other 98 games (weights 103..200, sum 14847) are 150:
+	# (250*101 + 50*102 + 150*14847) / 15050 = 2257400 / 15050 = 149.993355...
+	close "$(echo "$output" | pick rating player A)" 149.99335548
+	[ "$(echo "$output" | pick games player A)" = 100 ]
+}
+
+@test "absp window: the 101st game drops game 1 and reweights game 2 to 101" {
+	games 101
+	run rate -m absp --clamp 1000 -r "$T/seed.tsv" "$T/g.tsv"
+	# window = games 2..101: (50*101 + 150*14949) / 15050 = 2247400 / 15050
+	# = 149.328903... (14949 = 15050 - 101)
+	close "$(echo "$output" | pick rating player A)" 149.32890365
+	[ "$(echo "$output" | pick games player A)" = 100 ]
+	# --games 101 keeps game 1: weights 200..100, sum 15150; game 1 weighs
+	# 100, game 2 101, the rest 102..200 (sum 14949):
+	# (250*100 + 50*101 + 150*14949) / 15150 = 2272400 / 15150 = 149.993399...
+	run rate -m absp --clamp 1000 --games 101 -r "$T/seed.tsv" "$T/g.tsv"
+	close "$(echo "$output" | pick rating player A)" 149.99339934
+}
+
+@test "absp window: --top-weight and --weight-step are flags" {
+	games 2
+	# --games 2, weights 10 (game 2: 50) and 8 (game 1: 250): 2500/18 = 138.888...
+	# (with --games 100 the step 2 would make weights negative: a usage error)
+	run rate -m absp --clamp 1000 --top-weight 10 --weight-step 2 --games 2 -r "$T/seed.tsv" "$T/g.tsv"
+	close "$(echo "$output" | pick rating player A)" 138.88888889
+	run rate -m absp --top-weight 10 --weight-step 1 --games 11
+	[ "$status" -eq 2 ]
+}
+
+@test "absp window: profile absp takes whole events into the window" {
+	# A is new and beats O1..O6 (seeds 100, 110, ..., 150), two games per event:
+	# game ratings 150, 160 | 170, 180 | 190, 200.  --games 3, weights 10, 9, 8.
+	{
+		printf 'date\tevent\tgame\ttype\tplayer\tplace\n'
+		for i in 1 2 3 4 5 6; do
+			e=$(( (i + 1) / 2 ))
+			printf '2011-01-0%d\tE%d\t%d\tlibere\tA\t1\n2011-01-0%d\tE%d\t%d\tlibere\tO%d\t2\n' $e $e $i $e $e $i $i
+		done
+	} > "$T/g.tsv"
+	printf 'type\tplayer\trating\tlast\n' > "$T/seed.tsv"
+	for i in 1 2 3 4 5 6; do printf 'libere\tO%d\t%d\t2010-12-01\n' $i $((90 + 10 * i)) >> "$T/seed.tsv"; done
+	head -n 9 "$T/g.tsv" > "$T/g2.tsv"
+	# after E2 (4 games) whole events keep E1: the 4th game takes the last
+	# weight 8: (180*10 + 170*9 + 160*8 + 150*8) / 35 = 5810 / 35 = 166
+	run rate -m absp -p absp --games 3 --top-weight 10 --clamp 1000 -r "$T/seed.tsv" "$T/g2.tsv"
+	[ "$(echo "$output" | pick rating player A)" = 166 ]
+	[ "$(echo "$output" | pick games player A)" = 4 ]
+	# after E3: E1 leaves (4 games remain >= 3), E2 stays:
+	# (200*10 + 190*9 + 180*8 + 170*8) / 35 = 6510 / 35 = 186
+	run rate -m absp -p absp --games 3 --top-weight 10 --clamp 1000 -r "$T/seed.tsv" "$T/g.tsv"
+	[ "$(echo "$output" | pick rating player A)" = 186 ]
+	# counting games instead: the last 3 only: (2000 + 1710 + 1440) / 27 = 190.740740...
+	run rate -m absp -p absp --whole-events no --games 3 --top-weight 10 --clamp 1000 -r "$T/seed.tsv" "$T/g.tsv"
+	close "$(echo "$output" | pick rating player A)" 190.74074074
+}
+
+@test "absp window: games before --since are not rated (frsc2012-libere counts from 2009-01-01)" {
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2008-12-31\tE0\t1\tlibere\tA\t1\n2008-12-31\tE0\t1\tlibere\tB\t2\n2009-01-01\tE1\t1\tlibere\tA\t2\n2009-01-01\tE1\t1\tlibere\tB\t1\n' > "$T/g.tsv"
+	run sh -c 'rate -m absp "$1" 2>/dev/null' sh "$T/g.tsv"
+	# only E1 counts: both new, 150 each; A loses: 100, B wins: 200
+	[ "$(echo "$output" | pick rating player A)" = 100 ]
+	[ "$(echo "$output" | pick games player A)" = 1 ]
+	run sh -c 'rate -m absp --since all "$1" 2>/dev/null' sh "$T/g.tsv"
+	[ "$(echo "$output" | pick games player A)" = 2 ]
+}

@@ -1,0 +1,114 @@
+#!/usr/bin/env bats
+# parse -f tsh: tsh .t division files.  Fixture tsh-small.t (with a BOM
+# and a comment line):
+#   1 Ana Pop      160  2 3 0; 420 380 50
+#   2 Dan Ionescu  150  1 0 3; 350 -50 401
+#   3 Ion Stan     140  0 1 2; 50 380 399 ; p12 2 1 2
+load helpers
+
+tsh() {
+	parse -f tsh --date 2011-05-01 --event CR2011 "$@"
+}
+
+@test "tsh: rounds become games, a tie shares place 1, a BOM is dropped" {
+	run tsh "$FIX/tsh-small.t"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | head -n 1)" = "$(printf 'date\tevent\tgame\ttype\tplayer\tplace\tpoints\tresult\tround')" ]
+	# round 1: Ana 420 beats Dan 350 (game 1.1: round 1, lower player 1)
+	[ "$(echo "$output" | sed -n 2p)" = "$(printf '2011-05-01\tCR2011\t1.1\tlibere\tAna Pop\t1\t420\t\t1')" ]
+	[ "$(echo "$output" | sed -n 3p)" = "$(printf '2011-05-01\tCR2011\t1.1\tlibere\tDan Ionescu\t2\t350\t\t1')" ]
+	# round 2: Ana 380 - Ion 380, a tie: places 1 and 1
+	[ "$(echo "$output" | pick place game 2.1 | tr '\n' ' ')" = "1 1 " ]
+	# round 3: Ion 399 loses to Dan 401
+	[ "$(echo "$output" | awk -F'\t' '$3 == "3.2" { print $5 ":" $6 }' | tr '\n' ' ')" = "Dan Ionescu:1 Ion Stan:2 " ]
+	# every pairing is there: 3 games of 2 rows + 3 single rows + header
+	[ "$(echo "$output" | wc -l)" -eq 10 ]
+}
+
+@test "tsh: a bye (opponent 0, score >= 0) and a forfeit (score < 0) are single rows" {
+	run tsh "$FIX/tsh-small.t"
+	# Ion round 1: opponent 0, score 50: a bye
+	[ "$(echo "$output" | pick result game 1.3)" = bye ]
+	[ "$(echo "$output" | pick player game 1.3)" = "Ion Stan" ]
+	# Dan round 2: opponent 0, score -50: a forfeit
+	[ "$(echo "$output" | pick result game 2.2)" = forfeit ]
+	[ "$(echo "$output" | pick points game 2.2)" = -50 ]
+	[ "$(echo "$output" | pick result game 3.1)" = bye ]
+}
+
+@test "tsh: opponent 00 is a bye; a BOM before the first player line is dropped" {
+	printf '\357\273\277Ana 160 00 2; 50 400\nDan 150 00 1; 0 300\n' > "$T/b.t"
+	run tsh "$T/b.t"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | col player 1)" = Ana ]
+	[ "$(echo "$output" | col result 1)" = bye ]
+	# a bye scored 0 is still a bye (only a negative score is a forfeit)
+	[ "$(echo "$output" | col result 2)" = bye ]
+	[ "$(echo "$output" | col game 3)" = 2.1 ]
+}
+
+@test "tsh: the output is a valid results stream; byes and forfeits are not rated" {
+	tsh "$FIX/tsh-small.t" | parse > "$T/r.tsv"
+	run rate -m absp "$T/r.tsv"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"rate: 3 row(s) not rated"* ]]
+	run sh -c 'rate -m absp "$1" 2>/dev/null' sh "$T/r.tsv"
+	# Ana: 2 games (the bye is not one); all new at 150: won 200, drew 150:
+	# (150*200 + 200*199) / 399 = 174.937343
+	[ "$(echo "$output" | pick games player "Ana Pop")" = 2 ]
+	close "$(echo "$output" | pick rating player "Ana Pop")" 174.93734336
+}
+
+@test "tsh: a malformed line is an error with its line number" {
+	printf 'Ana Pop 160 2; 400\nDan Ionescu 150 1 x; 300\n' > "$T/bad.t"
+	run tsh "$T/bad.t"
+	[ "$status" -eq 1 ]
+	[ "$output" = "parse: $T/bad.t:2: expected an opponent number (0 for a bye), found \"x\"" ]
+	printf 'Ana Pop 160 2; 400 ; 12\nDan Ionescu 150 1; 300\n' > "$T/bad.t"
+	run tsh "$T/bad.t"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"bad.t:1: expected \"; KEY VALUES\" after the scores"* ]]
+	printf 'Ana Pop 160 2; 400 410\nDan Ionescu 150 1; 300\n' > "$T/bad.t"
+	run tsh "$T/bad.t"
+	[[ "$output" == *"bad.t:1: 2 scores for 1 rounds paired"* ]]
+	printf '160 2; 400\n' > "$T/bad.t"
+	run tsh "$T/bad.t"
+	[[ "$output" == *"bad.t:1: expected a player name before the rating"* ]]
+}
+
+@test "tsh: pairings must agree, and a score needs its opponent's" {
+	printf 'Ana 160 2; 400\nDan 150 3; 300\nIon 140 2; 10\n' > "$T/bad.t"
+	run tsh "$T/bad.t"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"bad.t:1: round 1: player 1 plays 2, but player 2 (line 2) plays someone else"* ]]
+	printf 'Ana 160 2; 400\nDan 150 1\n' > "$T/bad.t"
+	run tsh "$T/bad.t"
+	[[ "$output" == *"bad.t:1: round 1: a score for only one of players 1 and 2 (line 2)"* ]]
+	# paired, no scores yet: reported, no rows
+	printf 'Ana 160 2\nDan 150 1\n' > "$T/p.t"
+	run tsh "$T/p.t"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"1 pairing(s) without scores yet"* ]]
+}
+
+@test "tsh: Latin-1 with --encoding, invalid UTF-8 otherwise" {
+	printf 'Ana Pop\xe9 160 2; 400\nDan 150 1; 300\n' > "$T/l1.t"
+	run tsh "$T/l1.t"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"l1.t:1: invalid UTF-8 at column 8 (give --encoding latin-1"* ]]
+	run tsh --encoding latin-1 "$T/l1.t"
+	[ "$status" -eq 0 ]
+	# e acute, U+00E9, is C3 A9 in UTF-8
+	[ "$(echo "$output" | col player 1)" = "$(printf 'Ana Pop\303\251')" ]
+}
+
+@test "tsh: --date is required; --event defaults to the file name" {
+	run parse -f tsh "$FIX/tsh-small.t"
+	[ "$status" -eq 2 ]
+	run parse -f tsh --date 2011-05-01 "$FIX/tsh-small.t"
+	[ "$(echo "$output" | col event 1)" = tsh-small ]
+	# two divisions of one event: game ids get the file name
+	cp "$FIX/tsh-small.t" "$T/b.t"
+	run parse -f tsh --date 2011-05-01 --event E "$FIX/tsh-small.t" "$T/b.t"
+	[ "$(echo "$output" | col game 4)" = "b.t:1.1" ]
+}
