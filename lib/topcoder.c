@@ -516,8 +516,10 @@ count_field(const struct tsv_in *in, int col)
 	return v;
 }
 
+/* A ratings file; `times` may be absent only for value (need_times 0). */
 static void
-load_prior(struct tc_state *s, struct names *players, const char *path)
+load_prior(struct tc_state *s, struct names *players, const char *path,
+    int need_times)
 {
 	struct tsv_in in;
 	char *paths[1] = { (char *)path };
@@ -528,7 +530,7 @@ load_prior(struct tc_state *s, struct names *players, const char *path)
 	c_player = tsv_need(&in, "player");
 	c_r = tsv_need(&in, "rating");
 	c_v = tsv_need(&in, "volatility");
-	c_times = tsv_need(&in, "times");
+	c_times = need_times ? tsv_need(&in, "times") : tsv_col(&in, "times");
 	c_games = tsv_col(&in, "games");
 	c_last = tsv_col(&in, "last");
 	while (tsv_next(&in)) {
@@ -544,7 +546,7 @@ load_prior(struct tc_state *s, struct names *players, const char *path)
 		p->v = tsv_num(&in, c_v);
 		if (!(p->v > 0))
 			tsv_bad_field(&in, c_v, "a positive volatility");
-		p->times = count_field(&in, c_times);
+		p->times = c_times >= 0 ? count_field(&in, c_times) : 0;
 		p->games = c_games >= 0 ? count_field(&in, c_games) : p->times;
 		p->last = c_last >= 0 && in.flen[c_last] ? tsv_date(&in, c_last) : LONG_MIN;
 		p->known = 1;
@@ -683,7 +685,7 @@ tc_rate(void *pp, const struct rate_opts *o)
 		die_data("%s:1: missing column \"place\"", r.gr.in.name);
 	names_init(&r.s.types);
 	if (o->prior)
-		load_prior(&r.s, &r.gr.players, o->prior);
+		load_prior(&r.s, &r.gr.players, o->prior, 1);
 	if (o->history) {
 		tsv_put_header(&r.gr.in, history_cols);
 		tsv_rowout_init(&r.ro, &r.gr.in, history_cols);
@@ -741,7 +743,7 @@ tc_value(void *pp, const char *ratings, int npaths, char **paths)
 	memset(&s, 0, sizeof s);
 	names_init(&s.types);
 	game_open(&gr, npaths, paths, need);
-	load_prior(&s, &gr.players, ratings);
+	load_prior(&s, &gr.players, ratings, 0);
 	tsv_put_header(&gr.in, added);
 	tsv_rowout_init(&ro, &gr.in, added);
 	while (game_next(&gr)) {

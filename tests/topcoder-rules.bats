@@ -214,6 +214,11 @@ load helpers
 	run value -m topcoder -r "$FIX/topcoder-xy-prior.tsv" "$FIX/topcoder-one-consolidated.tsv"
 	close "$(echo "$output" | pick erank player X)" 1.624771
 	close "$(echo "$output" | pick eperf player X)" 0.318841
+	# value needs only rating and volatility from the list
+	printf 'type\tplayer\trating\tvolatility\nduplicat\tX\t1500\t300\n' > "$T/rv.tsv"
+	run value -m topcoder -r "$T/rv.tsv" "$FIX/topcoder-one-consolidated.tsv"
+	[ "$status" -eq 0 ]
+	close "$(echo "$output" | pick erank player X)" 1.624771
 }
 
 @test "topcoder: bad prior, missing place, bad flags" {
