@@ -388,6 +388,7 @@ rate_field(const struct tc_params *par, struct work *w, const struct game *g,
 		w->less[k] += w->less[k - 1];
 	for (k = 0; k < m; k++)
 		w->vplace[k] = w->less[g->place[w->sel[k]]] + 1;
+	/* game_ranks reads only the field size and the places */
 	memset(&vg, 0, sizeof vg);
 	vg.n = m;
 	vg.place = w->vplace;
