@@ -609,6 +609,7 @@ rate_game(struct run *r, const struct tc_params *par, int history)
 		w->V[i] = p ? p->v : par->init_v;
 		w->n[i] = p ? p->times : 0;
 		w->rated[i] = 0;
+		memset(&w->res[i], 0, sizeof w->res[i]);	/* defined when not rated */
 	}
 	if (g->n == 1)
 		warnx_rp("%s:%lu: game \"%s\" of event \"%s\" has a single player: not rated",
