@@ -25,6 +25,25 @@ load helpers
 	close "$(echo "$output" | pick volatility player Y)" 274.184340
 }
 
+@test "topcoder: ties survive the virtual standings" {
+	# N 1st, X and Y tied 2nd, M 4th; X, Y (1500/300, n = 5) are the only
+	# consolidated players: virtual list X 1, Y 1 -> ARank 1.5 each, m = 2.
+	# ERank 1.5, EPerf = APerf = 0, PerfAs = R, NewR = (R + W R)/(1 + W) = 1500,
+	# NewV = sqrt(0 + 300^2/(1 + 1/3)) = 259.807621.  N and M: whole field, ARank 1 and 4.
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n' > "$T/tie.tsv"
+	for r in N:1 X:2 Y:2 M:4; do
+		printf '2024-02-01\to\t1\tduplicat\t%s\t%s\n' "${r%:*}" "${r#*:}" >> "$T/tie.tsv"
+	done
+	run rate -m topcoder -r "$FIX/topcoder-xy-prior.tsv" --history "$T/tie.tsv"
+	[ "$status" -eq 0 ]
+	close "$(echo "$output" | pick arank player X)" 1.5
+	close "$(echo "$output" | pick arank player Y)" 1.5
+	close "$(echo "$output" | pick rating player X)" 1500
+	close "$(echo "$output" | pick volatility player Y)" 259.807621
+	close "$(echo "$output" | pick arank player N)" 1
+	close "$(echo "$output" | pick arank player M)" 4
+}
+
 @test "topcoder: a new player is rated on the whole standings" {
 	# N: 1200/535, n = 0, against X, Y at 1500/300, m = 3, ARank 2.
 	# AveRating 1400; CF = sqrt((300^2+535^2+300^2)/3 + (100^2+200^2+100^2)/2) = 430.590680
