@@ -7,10 +7,12 @@
 
 extern const struct model frsc_model;
 extern const struct model absp_model;
+extern const struct model topcoder_model;
 
 const struct model *const models[] = {
 	&frsc_model,
 	&absp_model,
+	&topcoder_model,
 	NULL,
 };
 
