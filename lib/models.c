@@ -6,9 +6,11 @@
 #include <string.h>
 
 extern const struct model frsc_model;
+extern const struct model fibs_model;
 
 const struct model *const models[] = {
 	&frsc_model,
+	&fibs_model,
 	NULL,
 };
 
