@@ -124,77 +124,104 @@ row_int(const struct tsv_in *in, int col, const char *what)
 }
 
 static void
+row_free(struct rrow *x, size_t ncol)
+{
+	size_t c;
+
+	for (c = 0; c < ncol; c++)
+		free(x->f[c]);
+	free(x->f);
+	free(x->flen);
+}
+
+/* Read the ratings rows; *as_of becomes --as-of or the latest `last`. */
+static struct rrow *
+read_ratings(const struct rfibs_opts *o, struct tsv_in *in, size_t *np, long *as_of)
+{
+	struct rrow *r = NULL;
+	size_t n = 0, cap = 0, c;
+	int c_type = tsv_need(in, "type"), c_player = tsv_need(in, "player");
+	int c_rating = tsv_need(in, "rating"), c_last = tsv_need(in, "last");
+	int c_exp = tsv_need(in, "experience");
+
+	*as_of = o->as_of;
+	while (tsv_next(in)) {
+		struct rrow *x;
+
+		xgrow(&r, &cap, n + 1, sizeof *r);
+		x = &r[n];
+		memset(x, 0, sizeof *x);
+		x->rating = tsv_num(in, c_rating);
+		x->last = tsv_date(in, c_last);
+		x->exp = row_int(in, c_exp, "points played (an integer, 0 or more)");
+		if (o->as_of != LONG_MIN && x->last > o->as_of)
+			tsv_bad_field(in, c_last,
+			    "a last match on or before --as-of (a ratings list cannot be rewound: rate only the matches up to that date)");
+		if (o->as_of == LONG_MIN && (*as_of == LONG_MIN || x->last > *as_of))
+			*as_of = x->last;
+		x->f = xmalloc(in->ncol * sizeof *x->f);
+		x->flen = xmalloc(in->ncol * sizeof *x->flen);
+		for (c = 0; c < in->ncol; c++) {
+			x->f[c] = xstrndup(in->f[c], in->flen[c]);
+			x->flen[c] = in->flen[c];
+		}
+		x->type = x->f[c_type];
+		x->player = x->f[c_player];
+		n++;
+	}
+	*np = n;
+	return r;
+}
+
+/* Keep the listed rows (the season rules), marking the numbered ones. */
+static size_t
+select_listed(const struct rfibs_opts *o, struct rrow *r, size_t n, size_t ncol,
+    long as_of)
+{
+	long cur, cur_begin, prev_begin;
+	size_t i, kept = 0;
+
+	if (n == 0)
+		return 0;
+	cur = season_of(o, as_of);
+	cur_begin = season_begin(o, cur);
+	prev_begin = season_begin(o, cur - 1);
+	for (i = 0; i < n; i++) {
+		r[i].numbered = r[i].exp >= o->min_exp &&
+		    (o->all_seasons || r[i].last >= prev_begin);
+		/* unnumbered players are listed only when they played this season */
+		if (r[i].numbered || r[i].last >= cur_begin)
+			r[kept++] = r[i];
+		else
+			row_free(&r[i], ncol);
+	}
+	return kept;
+}
+
+static void
 rank_list(const struct rfibs_opts *o, int npaths, char **paths)
 {
 	static const char *const added[] = { "pos", NULL };
 	struct tsv_in in;
 	struct tsv_rowout ro;
-	struct rrow *r = NULL;
-	size_t n = 0, cap = 0, i, c, shown = 0;
-	int c_type, c_player, c_rating, c_last, c_exp;
-	long as_of = o->as_of, cur, prev_begin, cur_begin;
+	struct rrow *r;
+	size_t n, i;
+	long as_of;
 
 	tsv_open(&in, npaths, paths);
-	c_type = tsv_need(&in, "type");
-	c_player = tsv_need(&in, "player");
-	c_rating = tsv_need(&in, "rating");
-	c_last = tsv_need(&in, "last");
-	c_exp = tsv_need(&in, "experience");
-	while (tsv_next(&in)) {
-		struct rrow *x;
-
-		xgrow(&r, &cap, n + 1, sizeof *r);
-		x = &r[n];
-		x->rating = tsv_num(&in, c_rating);
-		x->last = tsv_date(&in, c_last);
-		x->exp = row_int(&in, c_exp, "points played (an integer, 0 or more)");
-		if (o->as_of != LONG_MIN && x->last > o->as_of)
-			tsv_bad_field(&in, c_last,
-			    "a last match on or before --as-of (a ratings list cannot be rewound: rate only the matches up to that date)");
-		x->f = xmalloc(in.ncol * sizeof *x->f);
-		x->flen = xmalloc(in.ncol * sizeof *x->flen);
-		for (c = 0; c < in.ncol; c++) {
-			x->f[c] = xstrndup(in.f[c], in.flen[c]);
-			x->flen[c] = in.flen[c];
-		}
-		x->type = x->f[c_type];
-		x->player = x->f[c_player];
-		n++;
-		if (o->as_of == LONG_MIN && (as_of == LONG_MIN || x->last > as_of))
-			as_of = x->last;
-	}
+	r = read_ratings(o, &in, &n, &as_of);
+	n = select_listed(o, r, n, in.ncol, as_of);
+	qsort(r, n, sizeof *r, by_elo);
+	number(r, n);
 	tsv_put_header(&in, added);
-	if (n) {
-		cur = season_of(o, as_of);
-		cur_begin = season_begin(o, cur);
-		prev_begin = season_begin(o, cur - 1);
-		for (i = 0; i < n; i++) {
-			r[i].numbered = r[i].exp >= o->min_exp &&
-			    (o->all_seasons || r[i].last >= prev_begin);
-			/* shown: numbered, or played in the current season */
-			if (r[i].numbered || r[i].last >= cur_begin)
-				r[shown++] = r[i];
-			else {
-				for (c = 0; c < in.ncol; c++)
-					free(r[i].f[c]);
-				free(r[i].f);
-				free(r[i].flen);
-			}
-		}
-		qsort(r, shown, sizeof *r, by_elo);
-		number(r, shown);
-	}
 	tsv_rowout_init(&ro, &in, added);
-	for (i = 0; i < shown; i++) {
+	for (i = 0; i < n; i++) {
 		if (r[i].numbered)
 			tsv_rowout_num(&ro, 0, (double)r[i].pos);
 		else
 			tsv_rowout_str(&ro, 0, "", 0);
 		tsv_rowout_write(&ro, r[i].f, r[i].flen);
-		for (c = 0; c < in.ncol; c++)
-			free(r[i].f[c]);
-		free(r[i].f);
-		free(r[i].flen);
+		row_free(&r[i], in.ncol);
 	}
 	tsv_rowout_free(&ro);
 	free(r);
@@ -209,17 +236,33 @@ struct tplayer {
 	double qday;
 };
 
+struct tstate {
+	struct names who;	/* "type\tplayer" -> entry of p */
+	struct names seen;	/* "type\tplayer\tevent" of the season's championships */
+	struct tplayer *p;
+	size_t cap;
+};
+
+static struct tplayer *
+tplayer_get(struct tstate *ts, const char *key, size_t len)
+{
+	int added, id = names_intern(&ts->who, key, len, &added);
+
+	if (added) {
+		xgrow(&ts->p, &ts->cap, (size_t)id + 1, sizeof *ts->p);
+		memset(&ts->p[id], 0, sizeof ts->p[id]);
+	}
+	return &ts->p[id];
+}
+
+/* Each player's Elo and PJ at the season's end, its championships and Q-day PJ. */
 static void
-trophy(const struct rfibs_opts *o, int npaths, char **paths)
+trophy_read(const struct rfibs_opts *o, struct tstate *ts, int npaths, char **paths)
 {
 	struct tsv_in in;
-	struct names who, seen;
-	struct tplayer *p = NULL;
-	struct rrow *r = NULL;
-	size_t cap = 0, rcap = 0, n = 0, i;
 	struct strbuf key = { 0 };
-	long last_date = LONG_MIN;
 	long begin = season_begin(o, o->trophy), end = season_begin(o, o->trophy + 1);
+	long last_date = LONG_MIN;
 	int c_date, c_event, c_type, c_player, c_length, c_kind, c_rating, c_exp;
 
 	tsv_open(&in, npaths, paths);
@@ -231,11 +274,9 @@ trophy(const struct rfibs_opts *o, int npaths, char **paths)
 	c_kind = tsv_need(&in, "kind");
 	c_rating = tsv_need(&in, "rating");
 	c_exp = tsv_need(&in, "experience");
-	names_init(&who);
-	names_init(&seen);
 	while (tsv_next(&in)) {
 		long date = tsv_date(&in, c_date);
-		int added, id, champ;
+		int champ, added;
 		struct tplayer *t;
 
 		if (date < last_date)
@@ -250,12 +291,7 @@ trophy(const struct rfibs_opts *o, int npaths, char **paths)
 		sb_add(&key, in.f[c_type], in.flen[c_type]);
 		sb_tab(&key);
 		sb_add(&key, in.f[c_player], in.flen[c_player]);
-		id = names_intern(&who, key.s, key.len, &added);
-		if (added) {
-			xgrow(&p, &cap, (size_t)id + 1, sizeof *p);
-			memset(&p[id], 0, sizeof p[id]);
-		}
-		t = &p[id];
+		t = tplayer_get(ts, key.s, key.len);
 		t->rating = tsv_num(&in, c_rating);	/* the latest row wins */
 		t->exp = row_int(&in, c_exp, "points played (an integer, 0 or more)");
 		if (date < begin)
@@ -263,15 +299,28 @@ trophy(const struct rfibs_opts *o, int npaths, char **paths)
 		if (champ) {
 			sb_tab(&key);
 			sb_add(&key, in.f[c_event], in.flen[c_event]);
-			names_intern(&seen, key.s, key.len, &added);
+			names_intern(&ts->seen, key.s, key.len, &added);
 			t->champs += added;
 		} else {
 			t->qday += (double)tsv_posint(&in, c_length);
 		}
 	}
-	for (i = 0; i < who.n; i++) {
-		const struct tplayer *t = &p[i];
-		const char *k = names_str(&who, (int)i);
+	free(key.s);
+	tsv_close(&in);
+}
+
+static void
+trophy_write(const struct rfibs_opts *o, const struct tstate *ts)
+{
+	static const char *const cols[] = {
+		"type", "player", "rating", "experience", "championships", "qday_points", "pos", NULL
+	};
+	struct rrow *r = NULL;
+	size_t rcap = 0, n = 0, i;
+
+	for (i = 0; i < ts->who.n; i++) {
+		const struct tplayer *t = &ts->p[i];
+		const char *k = names_str(&ts->who, (int)i);
 		struct rrow *x;
 
 		if (t->exp < o->min_exp || t->champs < 1 ||
@@ -280,27 +329,19 @@ trophy(const struct rfibs_opts *o, int npaths, char **paths)
 		xgrow(&r, &rcap, n + 1, sizeof *r);
 		x = &r[n++];
 		memset(x, 0, sizeof *x);
-		x->f = xmalloc(2 * sizeof *x->f);
-		x->f[0] = xstrndup(k, strcspn(k, "\t"));
-		x->f[1] = xstrdup(k + strcspn(k, "\t") + 1);
-		x->type = x->f[0];
-		x->player = x->f[1];
+		x->type = xstrndup(k, strcspn(k, "\t"));
+		x->player = k + strcspn(k, "\t") + 1;
 		x->rating = t->rating;
 		x->idx = i;
 		x->numbered = 1;
 	}
 	qsort(r, n, sizeof *r, by_elo);
 	number(r, n);
-	tsv_puts("type");
-	tsv_puts("player");
-	tsv_puts("rating");
-	tsv_puts("experience");
-	tsv_puts("championships");
-	tsv_puts("qday_points");
-	tsv_puts("pos");
+	for (i = 0; cols[i]; i++)
+		tsv_puts(cols[i]);
 	tsv_end_row();
 	for (i = 0; i < n; i++) {
-		const struct tplayer *t = &p[r[i].idx];
+		const struct tplayer *t = &ts->p[r[i].idx];
 
 		tsv_puts(r[i].type);
 		tsv_puts(r[i].player);
@@ -310,16 +351,24 @@ trophy(const struct rfibs_opts *o, int npaths, char **paths)
 		tsv_put_num(t->qday);
 		tsv_put_int(r[i].pos);
 		tsv_end_row();
-		free(r[i].f[0]);
-		free(r[i].f[1]);
-		free(r[i].f);
+		free((char *)r[i].type);
 	}
 	free(r);
-	free(p);
-	free(key.s);
-	names_free(&who);
-	names_free(&seen);
-	tsv_close(&in);
+}
+
+static void
+trophy(const struct rfibs_opts *o, int npaths, char **paths)
+{
+	struct tstate ts;
+
+	memset(&ts, 0, sizeof ts);
+	names_init(&ts.who);
+	names_init(&ts.seen);
+	trophy_read(o, &ts, npaths, paths);
+	trophy_write(o, &ts);
+	free(ts.p);
+	names_free(&ts.who);
+	names_free(&ts.seen);
 }
 
 /* ---------- command line ---------- */
