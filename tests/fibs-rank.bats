@@ -89,3 +89,10 @@ listed() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "player")
 	run rank -m fibs --trophy 2004 "$FIX/fibs/ranking.tsv"
 	[ "$status" -eq 1 ]
 }
+
+@test "fibs rank: an empty ratings stream gives the header only" {
+	printf 'type\tplayer\trating\tgames\tstatus\tlast\texperience\n' > "$T/e.tsv"
+	run rank -m fibs "$T/e.tsv"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\texperience\tpos')" ]
+}
