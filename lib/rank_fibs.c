@@ -211,7 +211,8 @@ rank_list(const struct rfibs_opts *o, int npaths, char **paths)
 	tsv_open(&in, npaths, paths);
 	r = read_ratings(o, &in, &n, &as_of);
 	n = select_listed(o, r, n, in.ncol, as_of);
-	qsort(r, n, sizeof *r, by_elo);
+	if (n)
+		qsort(r, n, sizeof *r, by_elo);
 	number(r, n);
 	tsv_put_header(&in, added);
 	tsv_rowout_init(&ro, &in, added);
@@ -335,7 +336,8 @@ trophy_write(const struct rfibs_opts *o, const struct tstate *ts)
 		x->idx = i;
 		x->numbered = 1;
 	}
-	qsort(r, n, sizeof *r, by_elo);
+	if (n)
+		qsort(r, n, sizeof *r, by_elo);
 	number(r, n);
 	for (i = 0; cols[i]; i++)
 		tsv_puts(cols[i]);

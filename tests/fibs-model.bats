@@ -249,11 +249,7 @@ match() { printf '%s\tE\t%s\tbackgammon\t%s\t%s\t%s\n' "$@"; }
 	[[ "$output" == *'b.tsv:2: match dated before 2004-01-01'* ]]
 }
 
-@test "fibs --help lists the model's flags; --exact equals --digits none" {
-	run rate -m fibs --help
-	[ "$status" -eq 0 ]
-	[[ "$output" == *"--fp-cap C"* ]]
-	[[ "$output" == *"qgammon fibs"* ]]
+@test "fibs --exact equals --digits none" {
 	diff <(rate -m fibs --exact -r "$FIX/fibs/prior23.tsv" "$FIX/fibs/ex23.tsv") \
 	    <(rate -m fibs --digits none -r "$FIX/fibs/prior23.tsv" "$FIX/fibs/ex23.tsv")
 	# and differs from the rounded run (A1: 1649.2479 vs 1649.2474)

@@ -96,3 +96,10 @@ listed() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "player")
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\texperience\tpos')" ]
 }
+
+@test "fibs trophy: a season nobody qualifies for gives the header only" {
+	run rank -m fibs --trophy 2003 "$FIX/fibs/trophy.tsv"
+	# 2003: p played C0 only (one championship, no Q-day, 80 PJ)
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(printf 'type\tplayer\trating\texperience\tchampionships\tqday_points\tpos')" ]
+}
