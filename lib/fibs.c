@@ -212,6 +212,13 @@ fp_of(const struct fibs_params *p, double pj)
 	return pj < p->fp_cap ? (p->fp_base - pj) / p->fp_scale : p->fp_floor;
 }
 
+/* The probability that the lower-rated of two players wins a match to N. */
+static double
+upset_of(const struct fibs_params *p, long N, double D)
+{
+	return 1 / (pow(10, D * sqrt((double)N) / p->divisor) + 1);
+}
+
 /*
  * One match of length N: the winner's (f[0]) and loser's (f[1]) factors
  * from the Elo and the experience each one's Fp uses.
@@ -220,8 +227,7 @@ static void
 match_factors(const struct fibs_params *p, long N, const double elo[2],
     const double pj[2], struct factors f[2])
 {
-	double rn = sqrt((double)N), D = fabs(elo[0] - elo[1]);
-	double U = 1 / (pow(10, D * rn / p->divisor) + 1);
+	double rn = sqrt((double)N), U = upset_of(p, N, fabs(elo[0] - elo[1]));
 	/* D = 0: U = 1/2 and both branches give fe_coef/2, the seed's 1 */
 	double fe = p->fe_coef * (elo[0] >= elo[1] ? U : 1 - U);
 	int i;
@@ -365,25 +371,45 @@ struct run {
 
 /* The match length: the same positive integer on both rows, never assumed. */
 static long
-length_of(const struct run *r, const struct fibs_params *par)
+length_of(const struct game_reader *gr, int c_length, const struct fibs_params *par)
 {
 	long N = 0, v;
 	size_t i;
 
 	for (i = 0; i < 2; i++) {
-		if (game_flen(&r->gr, i, r->c_length) == 0)
-			game_bad_field(&r->gr, i, r->c_length,
+		if (game_flen(gr, i, c_length) == 0)
+			game_bad_field(gr, i, c_length,
 			    "the match length in points (it is never assumed)");
-		if (!int_parse(game_field(&r->gr, i, r->c_length),
-		    game_flen(&r->gr, i, r->c_length), 1, par->max_length, &v))
-			game_bad_field(&r->gr, i, r->c_length,
+		if (!int_parse(game_field(gr, i, c_length), game_flen(gr, i, c_length),
+		    1, par->max_length, &v))
+			game_bad_field(gr, i, c_length,
 			    "a match length in points, a positive integer (see --max-length)");
 		if (i && v != N)
-			game_bad_field(&r->gr, i, r->c_length,
+			game_bad_field(gr, i, c_length,
 			    "the same length on both rows of the match");
 		N = v;
 	}
 	return N;
+}
+
+static void
+two_rows(const struct game_reader *gr)
+{
+	if (gr->g.n != 2)
+		game_bad_row(gr, 0,
+		    "match \"%s\" of event \"%s\" has %zu row(s); a backgammon match has two (winner place 1, loser place 2)",
+		    gr->g.id, gr->g.event, gr->g.n);
+}
+
+static int
+length_column(struct tsv_in *in)
+{
+	int c = tsv_col(in, "length");
+
+	if (c < 0)
+		die_data("%s:1: missing column \"length\" (the match length in points; it is never assumed)",
+		    in->name);
+	return c;
 }
 
 static void
@@ -397,15 +423,12 @@ rate_match(struct run *r, const struct fibs_params *par, int history)
 	size_t w, i;
 	long N;
 
-	if (g->n != 2)
-		game_bad_row(&r->gr, 0,
-		    "match \"%s\" of event \"%s\" has %zu row(s); a backgammon match has two (winner place 1, loser place 2)",
-		    g->id, g->event, g->n);
+	two_rows(&r->gr);
 	if (g->place[0] == g->place[1])
 		game_bad_row(&r->gr, 1,
 		    "match \"%s\" of event \"%s\": both players have place %ld; there is no draw in backgammon (winner 1, loser 2)",
 		    g->id, g->event, g->place[0]);
-	N = length_of(r, par);
+	N = length_of(&r->gr, r->c_length, par);
 	w = g->place[0] == 1 ? 0 : 1;	/* row of the winner */
 	t = type_get(&r->s, g->type);
 	for (i = 0; i < 2; i++) {
@@ -489,10 +512,7 @@ fibs_rate(void *pp, const struct rate_opts *o)
 
 	memset(&r, 0, sizeof r);
 	game_open(&r.gr, o->npaths, o->paths, need);
-	r.c_length = tsv_col(&r.gr.in, "length");
-	if (r.c_length < 0)
-		die_data("%s:1: missing column \"length\" (the match length in points; it is never assumed)",
-		    r.gr.in.name);
+	r.c_length = length_column(&r.gr.in);
 	r.s.par = par;
 	r.s.players = &r.gr.players;
 	names_init(&r.s.types);
@@ -510,6 +530,61 @@ fibs_rate(void *pp, const struct rate_opts *o)
 		write_ratings(&r.s);
 	state_free(&r.s);
 	game_close(&r.gr);
+}
+
+/* ---------- value -m fibs -r RATINGS ---------- */
+
+/*
+ * Predictions: each row gets `expected`, the probability that its player
+ * wins the match, 1 - U for the higher-rated, U for the lower, 1/2 for
+ * equal ratings (unrated players count as --initial).  Places are not
+ * needed: the matches may not have been played yet.
+ */
+static void
+fibs_value_run(void *pp, const char *ratings, int npaths, char **paths)
+{
+	static const char *const need[] = { "type", NULL };
+	static const char *const added[] = { "expected", NULL };
+	const struct fibs_params *par = pp;
+	struct fibs_state s;
+	struct game_reader gr;
+	struct tsv_rowout ro;
+	int c_length;
+	size_t i;
+
+	memset(&s, 0, sizeof s);
+	game_open(&gr, npaths, paths, need);
+	c_length = length_column(&gr.in);
+	s.par = par;
+	s.players = &gr.players;
+	names_init(&s.types);
+	load_prior(&s, ratings);
+	tsv_put_header(&gr.in, added);
+	tsv_rowout_init(&ro, &gr.in, added);
+	while (game_next(&gr)) {
+		struct game *g = &gr.g;
+		struct btype *t = type_get(&s, g->type);
+		double elo[2], U;
+		long N;
+
+		two_rows(&gr);
+		N = length_of(&gr, c_length, par);
+		for (i = 0; i < 2; i++) {
+			const struct bplayer *p = player_find(t, g->player[i]);
+
+			elo[i] = p ? p->elo : par->initial;
+		}
+		U = upset_of(par, N, fabs(elo[0] - elo[1]));
+		for (i = 0; i < 2; i++) {
+			double other = elo[1 - i];
+
+			tsv_rowout_num(&ro, 0, elo[i] > other ? 1 - U : elo[i] < other ? U : 0.5);
+			tsv_rowout_write(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
+		}
+	}
+	tsv_rowout_free(&ro);
+	state_free(&s);
+	game_close(&gr);
 }
 
 const struct model fibs_model = {
@@ -538,6 +613,6 @@ const struct model fibs_model = {
 	.option = fibs_option,
 	.check = fibs_check,
 	.rate = fibs_rate,
-	.value = NULL,
+	.value = fibs_value_run,
 	.free_params = fibs_free_params,
 };

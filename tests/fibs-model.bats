@@ -257,3 +257,25 @@ match() { printf '%s\tE\t%s\tbackgammon\t%s\t%s\t%s\n' "$@"; }
 	    <(rate -m fibs -r "$FIX/fibs/prior23.tsv" "$FIX/fibs/ex23.tsv")
 	[ "$status" -ne 0 ]
 }
+
+@test "value -m fibs: each row's chance to win, from a ratings file" {
+	run value -m fibs -r "$FIX/fibs/prior23.tsv" "$FIX/fibs/ex23.tsv"
+	[ "$status" -eq 0 ]
+	# ex.2: U = 1/(10^(77.2672*sqrt(15)/2000)+1) = 0.414710 for A2, 1 - U for A1
+	close "$(echo "$output" | pick expected player A2)" 0.414710 0.000001
+	close "$(echo "$output" | pick expected player A1)" 0.585290 0.000001
+	# ex.3: U = 1/(10^(53.7719*sqrt(11)/2000)+1) = 0.448849 for B2 (lower Elo)
+	close "$(echo "$output" | pick expected player B2)" 0.448849 0.000001
+	# players missing from the ratings count as 1500: equal, 1/2 each
+	run value -m fibs -r "$FIX/fibs/prior23.tsv" "$FIX/fibs/ex1.tsv"
+	[ "$(echo "$output" | col expected 1)" = 0.5 ]
+	[ "$(echo "$output" | col expected 2)" = 0.5 ]
+	# no places needed (a match not yet played), but the length is
+	cut -f1-5,7 "$FIX/fibs/ex1.tsv" > "$T/np.tsv"
+	run value -m fibs -r "$FIX/fibs/prior23.tsv" "$T/np.tsv"
+	[ "$status" -eq 0 ]
+	cut -f1-6 "$FIX/fibs/ex1.tsv" > "$T/nl.tsv"
+	run value -m fibs -r "$FIX/fibs/prior23.tsv" "$T/nl.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'missing column "length"'* ]]
+}
