@@ -420,7 +420,7 @@ rate_match(struct run *r, const struct fibs_params *par, int history)
 	struct bplayer *p[2];
 	struct factors f[2];
 	double elo[2], pj[2];
-	size_t w, i;
+	size_t row[2], i;	/* row[0]: the winner's input row, row[1]: the loser's */
 	long N;
 
 	two_rows(&r->gr);
@@ -429,17 +429,18 @@ rate_match(struct run *r, const struct fibs_params *par, int history)
 		    "match \"%s\" of event \"%s\": both players have place %ld; there is no draw in backgammon (winner 1, loser 2)",
 		    g->id, g->event, g->place[0]);
 	N = length_of(&r->gr, r->c_length, par);
-	w = g->place[0] == 1 ? 0 : 1;	/* row of the winner */
+	row[0] = g->place[0] == 1 ? 0 : 1;
+	row[1] = 1 - row[0];
 	t = type_get(&r->s, g->type);
 	for (i = 0; i < 2; i++) {
-		p[i] = player_get(&r->s, t, g->player[i == 0 ? w : 1 - w]);
+		p[i] = player_get(&r->s, t, g->player[row[i]]);
 		if (g->date < p[i]->last) {
 			char d[11];
 
 			date_format(p[i]->last, d);
-			game_bad_row(&r->gr, i == 0 ? w : 1 - w,
+			game_bad_row(&r->gr, row[i],
 			    "match dated before %s, the last match of \"%s\" in the prior ratings",
-			    d, names_str(&r->gr.players, g->player[i == 0 ? w : 1 - w]));
+			    d, names_str(&r->gr.players, g->player[row[i]]));
 		}
 		elo[i] = p[i]->elo;
 		pj[i] = (double)p[i]->pj + (par->pj_before ? 0 : (double)N);
@@ -454,7 +455,7 @@ rate_match(struct run *r, const struct fibs_params *par, int history)
 	if (!history)
 		return;
 	for (i = 0; i < 2; i++) {
-		size_t k = i == w ? 0 : 1;	/* factors of input row i */
+		size_t k = row[0] == i ? 0 : 1;	/* factors of input row i */
 
 		tsv_rowout_num(&r->ro, 0, elo[k]);
 		tsv_rowout_num(&r->ro, 1, f[k].fl);
