@@ -8,11 +8,13 @@
 extern const struct model frsc_model;
 extern const struct model absp_model;
 extern const struct model topcoder_model;
+extern const struct model fibs_model;
 
 const struct model *const models[] = {
 	&frsc_model,
 	&absp_model,
 	&topcoder_model,
+	&fibs_model,
 	NULL,
 };
 

@@ -14,6 +14,7 @@ int parse_results_main(int, char **);
 int score_places_main(int, char **);
 int rank_lists_main(int, char **);
 int tsh_main(int, char **);
+int rank_fibs_main(int, char **);
 
 const struct subcmd parse_formats[] = {
 	{ "tsv", "canonical results TSV, validated (default)", parse_results_main },
@@ -29,6 +30,7 @@ const struct subcmd score_methods[] = {
 
 const struct subcmd rank_modes[] = {
 	{ "lists", "rating lists per type and status (default)", rank_lists_main },
+	{ "fibs", "Q-Gammon backgammon ranking: PJ minimum, season rule, trophy", rank_fibs_main },
 	{ NULL, NULL, NULL },
 };
 

@@ -1,0 +1,483 @@
+/*
+ * rank_fibs.c - `rank -m fibs`: the Catalan Q-Gammon ranking and its
+ * regularity trophy (spec/backgammon-q.md, "Ranking").
+ *
+ * The ranking reads a ratings stream (rate -m fibs).  Per type, players
+ * are sorted by Elo (then name, bytewise).  Those with at least
+ * --min-experience points played (100; 40 in the year 2000) are numbered,
+ * tied Elos sharing a number; others who played in the current season
+ * are listed in place without a number.  From 2003 players with no match
+ * in the current or the previous season are not listed (--all-seasons
+ * turns this off for older lists).  Seasons start on --season-start
+ * MM-DD; the current season is that of --as-of (default: the latest
+ * `last` of the input, so a list never depends on the clock).
+ *
+ * --trophy YEAR reads a history stream (rate -m fibs --history) with a
+ * `kind` column, championship or qday, and lists the players eligible
+ * for the regularity trophy of season YEAR by their Elo at the season's
+ * end: at least --min-experience PJ, and at least two championships
+ * played in the season, or one and at least 50 PJ of Q-day matches.
+ */
+#include "names.h"
+#include "num.h"
+#include "ratings.h"
+#include "rp.h"
+#include "tsv.h"
+
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct rfibs_opts {
+	long min_exp;
+	char season_start[6];	/* MM-DD */
+	long as_of;		/* LONG_MIN: the latest `last` */
+	int all_seasons;
+	long trophy;		/* season year, or LONG_MIN */
+	long trophy_champs;
+	double trophy_qday;
+};
+
+/* ---------- seasons ---------- */
+
+/* The first day of the season that begins in `year`. */
+static long
+season_begin(const struct rfibs_opts *o, long year)
+{
+	char s[16];
+	long d;
+
+	snprintf(s, sizeof s, "%04ld-%s", year, o->season_start);
+	if (!date_parse(s, strlen(s), &d))
+		die_usage("--season-start %s: no such day in %ld", o->season_start, year);
+	return d;
+}
+
+/* The year the season holding `day` began in. */
+static long
+season_of(const struct rfibs_opts *o, long day)
+{
+	char s[11];
+	long y;
+
+	date_format(day, s);
+	y = strtol(s, NULL, 10);
+	return day < season_begin(o, y) ? y - 1 : y;
+}
+
+/* ---------- the ranking ---------- */
+
+struct rrow {
+	char **f;		/* the input row's fields */
+	size_t *flen;
+	const char *type, *player;
+	double rating;
+	long exp, last;
+	int numbered;
+	long pos;
+	size_t idx;		/* trophy: the player's entry */
+};
+
+static int
+by_elo(const void *a, const void *b)
+{
+	const struct rrow *x = a, *y = b;
+	int c = strcmp(x->type, y->type);
+
+	if (c)
+		return c;
+	if (x->rating != y->rating)
+		return x->rating > y->rating ? -1 : 1;
+	return strcmp(x->player, y->player);
+}
+
+/* Number the numbered rows of each type; ties share (1, 2, 2, 4). */
+static void
+number(struct rrow *r, size_t n)
+{
+	size_t i, k = 0;
+	const struct rrow *prev = NULL;
+
+	for (i = 0; i < n; i++) {
+		if (i == 0 || strcmp(r[i].type, r[i - 1].type) != 0) {
+			k = 0;
+			prev = NULL;
+		}
+		if (!r[i].numbered)
+			continue;
+		k++;
+		r[i].pos = prev && prev->rating == r[i].rating ? prev->pos : (long)k;
+		prev = &r[i];
+	}
+}
+
+static long
+row_int(const struct tsv_in *in, int col, const char *what)
+{
+	long v;
+
+	if (!int_parse(in->f[col], in->flen[col], 0, 1L << 40, &v))
+		tsv_bad_field(in, col, what);
+	return v;
+}
+
+static void
+row_free(struct rrow *x, size_t ncol)
+{
+	size_t c;
+
+	for (c = 0; c < ncol; c++)
+		free(x->f[c]);
+	free(x->f);
+	free(x->flen);
+}
+
+/* Read the ratings rows; *as_of becomes --as-of or the latest `last`. */
+static struct rrow *
+read_ratings(const struct rfibs_opts *o, struct tsv_in *in, size_t *np, long *as_of)
+{
+	struct rrow *r = NULL;
+	size_t n = 0, cap = 0, c;
+	int c_type = tsv_need(in, "type"), c_player = tsv_need(in, "player");
+	int c_rating = tsv_need(in, "rating"), c_last = tsv_need(in, "last");
+	int c_exp = tsv_need(in, "experience");
+
+	*as_of = o->as_of;
+	while (tsv_next(in)) {
+		struct rrow *x;
+
+		xgrow(&r, &cap, n + 1, sizeof *r);
+		x = &r[n];
+		memset(x, 0, sizeof *x);
+		x->rating = tsv_num(in, c_rating);
+		x->last = tsv_date(in, c_last);
+		x->exp = row_int(in, c_exp, "points played (an integer, 0 or more)");
+		if (o->as_of != LONG_MIN && x->last > o->as_of)
+			tsv_bad_field(in, c_last,
+			    "a last match on or before --as-of (a ratings list cannot be rewound: rate only the matches up to that date)");
+		if (o->as_of == LONG_MIN && (*as_of == LONG_MIN || x->last > *as_of))
+			*as_of = x->last;
+		x->f = xmalloc(in->ncol * sizeof *x->f);
+		x->flen = xmalloc(in->ncol * sizeof *x->flen);
+		for (c = 0; c < in->ncol; c++) {
+			x->f[c] = xstrndup(in->f[c], in->flen[c]);
+			x->flen[c] = in->flen[c];
+		}
+		x->type = x->f[c_type];
+		x->player = x->f[c_player];
+		n++;
+	}
+	*np = n;
+	return r;
+}
+
+/* Keep the listed rows (the season rules), marking the numbered ones. */
+static size_t
+select_listed(const struct rfibs_opts *o, struct rrow *r, size_t n, size_t ncol,
+    long as_of)
+{
+	long cur, cur_begin, prev_begin;
+	size_t i, kept = 0;
+
+	if (n == 0)
+		return 0;
+	cur = season_of(o, as_of);
+	cur_begin = season_begin(o, cur);
+	prev_begin = season_begin(o, cur - 1);
+	for (i = 0; i < n; i++) {
+		r[i].numbered = r[i].exp >= o->min_exp &&
+		    (o->all_seasons || r[i].last >= prev_begin);
+		/* unnumbered players are listed only when they played this season */
+		if (r[i].numbered || r[i].last >= cur_begin)
+			r[kept++] = r[i];
+		else
+			row_free(&r[i], ncol);
+	}
+	return kept;
+}
+
+static void
+rank_list(const struct rfibs_opts *o, int npaths, char **paths)
+{
+	static const char *const added[] = { "pos", NULL };
+	struct tsv_in in;
+	struct tsv_rowout ro;
+	struct rrow *r;
+	size_t n, i;
+	long as_of;
+
+	tsv_open(&in, npaths, paths);
+	r = read_ratings(o, &in, &n, &as_of);
+	n = select_listed(o, r, n, in.ncol, as_of);
+	if (n)
+		qsort(r, n, sizeof *r, by_elo);
+	number(r, n);
+	tsv_put_header(&in, added);
+	tsv_rowout_init(&ro, &in, added);
+	for (i = 0; i < n; i++) {
+		if (r[i].numbered)
+			tsv_rowout_num(&ro, 0, (double)r[i].pos);
+		else
+			tsv_rowout_str(&ro, 0, "", 0);
+		tsv_rowout_write(&ro, r[i].f, r[i].flen);
+		row_free(&r[i], in.ncol);
+	}
+	tsv_rowout_free(&ro);
+	free(r);
+	tsv_close(&in);
+}
+
+/* ---------- the regularity trophy ---------- */
+
+struct tplayer {
+	double rating;
+	long exp, champs;
+	double qday;
+};
+
+struct tstate {
+	struct names who;	/* "type\tplayer" -> entry of p */
+	struct names seen;	/* "type\tplayer\tevent" of the season's championships */
+	struct tplayer *p;
+	size_t cap;
+};
+
+static struct tplayer *
+tplayer_get(struct tstate *ts, const char *key, size_t len)
+{
+	int added, id = names_intern(&ts->who, key, len, &added);
+
+	if (added) {
+		xgrow(&ts->p, &ts->cap, (size_t)id + 1, sizeof *ts->p);
+		memset(&ts->p[id], 0, sizeof ts->p[id]);
+	}
+	return &ts->p[id];
+}
+
+/* Each player's Elo and PJ at the season's end, its championships and Q-day PJ. */
+static void
+trophy_read(const struct rfibs_opts *o, struct tstate *ts, int npaths, char **paths)
+{
+	struct tsv_in in;
+	struct strbuf key = { 0 };
+	long begin = season_begin(o, o->trophy), end = season_begin(o, o->trophy + 1);
+	long last_date = LONG_MIN;
+	int c_date, c_event, c_type, c_player, c_length, c_kind, c_rating, c_exp;
+
+	tsv_open(&in, npaths, paths);
+	c_date = tsv_need(&in, "date");
+	c_event = tsv_need(&in, "event");
+	c_type = tsv_need(&in, "type");
+	c_player = tsv_need(&in, "player");
+	c_length = tsv_need(&in, "length");
+	c_kind = tsv_need(&in, "kind");
+	c_rating = tsv_need(&in, "rating");
+	c_exp = tsv_need(&in, "experience");
+	while (tsv_next(&in)) {
+		long date = tsv_date(&in, c_date);
+		int champ, added;
+		struct tplayer *t;
+
+		if (date < last_date)
+			tsv_bad_field(&in, c_date, "a date not before the previous row's (a history stream is chronological)");
+		last_date = date;
+		if (date >= end)
+			continue;	/* a later season: not part of this trophy */
+		champ = strcmp(in.f[c_kind], "championship") == 0;
+		if (!champ && strcmp(in.f[c_kind], "qday") != 0)
+			tsv_bad_field(&in, c_kind, "championship or qday");
+		key.len = 0;
+		sb_add(&key, in.f[c_type], in.flen[c_type]);
+		sb_tab(&key);
+		sb_add(&key, in.f[c_player], in.flen[c_player]);
+		t = tplayer_get(ts, key.s, key.len);
+		t->rating = tsv_num(&in, c_rating);	/* the latest row wins */
+		t->exp = row_int(&in, c_exp, "points played (an integer, 0 or more)");
+		if (date < begin)
+			continue;
+		if (champ) {
+			sb_tab(&key);
+			sb_add(&key, in.f[c_event], in.flen[c_event]);
+			names_intern(&ts->seen, key.s, key.len, &added);
+			t->champs += added;
+		} else {
+			t->qday += (double)tsv_posint(&in, c_length);
+		}
+	}
+	free(key.s);
+	tsv_close(&in);
+}
+
+static void
+trophy_write(const struct rfibs_opts *o, const struct tstate *ts)
+{
+	static const char *const cols[] = {
+		"type", "player", "rating", "experience", "championships", "qday_points", "pos", NULL
+	};
+	struct rrow *r = NULL;
+	size_t rcap = 0, n = 0, i;
+
+	for (i = 0; i < ts->who.n; i++) {
+		const struct tplayer *t = &ts->p[i];
+		const char *k = names_str(&ts->who, (int)i);
+		struct rrow *x;
+
+		if (t->exp < o->min_exp || t->champs < 1 ||
+		    (t->champs < o->trophy_champs && t->qday < o->trophy_qday))
+			continue;
+		xgrow(&r, &rcap, n + 1, sizeof *r);
+		x = &r[n++];
+		memset(x, 0, sizeof *x);
+		x->type = xstrndup(k, strcspn(k, "\t"));
+		x->player = k + strcspn(k, "\t") + 1;
+		x->rating = t->rating;
+		x->idx = i;
+		x->numbered = 1;
+	}
+	if (n)
+		qsort(r, n, sizeof *r, by_elo);
+	number(r, n);
+	for (i = 0; cols[i]; i++)
+		tsv_puts(cols[i]);
+	tsv_end_row();
+	for (i = 0; i < n; i++) {
+		const struct tplayer *t = &ts->p[r[i].idx];
+
+		tsv_puts(r[i].type);
+		tsv_puts(r[i].player);
+		tsv_put_num(t->rating);
+		tsv_put_int(t->exp);
+		tsv_put_int(t->champs);
+		tsv_put_num(t->qday);
+		tsv_put_int(r[i].pos);
+		tsv_end_row();
+		free((char *)r[i].type);
+	}
+	free(r);
+}
+
+static void
+trophy(const struct rfibs_opts *o, int npaths, char **paths)
+{
+	struct tstate ts;
+
+	memset(&ts, 0, sizeof ts);
+	names_init(&ts.who);
+	names_init(&ts.seen);
+	trophy_read(o, &ts, npaths, paths);
+	trophy_write(o, &ts);
+	free(ts.p);
+	names_free(&ts.who);
+	names_free(&ts.seen);
+}
+
+/* ---------- command line ---------- */
+
+enum {
+	OPT_VERSION = 500, OPT_MIN_EXP, OPT_SEASON, OPT_AS_OF, OPT_ALL,
+	OPT_TROPHY, OPT_T_CHAMPS, OPT_T_QDAY,
+};
+
+static void
+usage(void)
+{
+	printf("usage: rank -m fibs [--min-experience P] [--season-start MM-DD]\n"
+	    "                 [--as-of DATE] [--all-seasons] [FILE...]\n"
+	    "       rank -m fibs --trophy YEAR [flags] [HISTORY...]\n"
+	    "The Catalan Q-Gammon ranking of a ratings stream (rate -m fibs): by Elo,\n"
+	    "numbered from P points played, others of the current season listed\n"
+	    "without a number (empty pos); players with no match in the current or\n"
+	    "previous season are not listed.\n\n"
+	    "  -m, --mode fibs            this mode\n"
+	    "      --min-experience P     points played to be numbered (100; 40 in 2000)\n"
+	    "      --season-start MM-DD   first day of a season (01-01)\n"
+	    "      --as-of DATE           the list's date (default: the latest last)\n"
+	    "      --all-seasons          do not hide absent players (lists before 2003)\n"
+	    "      --trophy YEAR          regularity trophy of the season starting in\n"
+	    "                             YEAR, from a history stream with a kind\n"
+	    "                             column (championship or qday)\n"
+	    "      --trophy-championships C  championships that qualify alone (2)\n"
+	    "      --trophy-qday Q        Q-day PJ that qualify with one championship (50)\n"
+	    "  -h, --help                 this help\n"
+	    "      --version              version\n");
+}
+
+static void
+opt_long(const char *name, const char *arg, long lo, long hi, long *out)
+{
+	if (!int_parse(arg, strlen(arg), lo, hi, out))
+		die_usage("--%s %s: expected an integer from %ld to %ld", name, arg, lo, hi);
+}
+
+int
+rank_fibs_main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "mode", required_argument, NULL, 'm' },
+		{ "min-experience", required_argument, NULL, OPT_MIN_EXP },
+		{ "season-start", required_argument, NULL, OPT_SEASON },
+		{ "as-of", required_argument, NULL, OPT_AS_OF },
+		{ "all-seasons", no_argument, NULL, OPT_ALL },
+		{ "trophy", required_argument, NULL, OPT_TROPHY },
+		{ "trophy-championships", required_argument, NULL, OPT_T_CHAMPS },
+		{ "trophy-qday", required_argument, NULL, OPT_T_QDAY },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct rfibs_opts o = { 100, "01-01", LONG_MIN, 0, LONG_MIN, 2, 50 };
+	long d;
+	int c;
+
+	while ((c = getopt_long(argc, argv, "m:h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'm':
+			break;
+		case OPT_MIN_EXP:
+			opt_long("min-experience", optarg, 0, 1L << 40, &o.min_exp);
+			break;
+		case OPT_SEASON: {
+			char s[16];
+
+			snprintf(s, sizeof s, "2001-%s", optarg);	/* not a leap year */
+			if (strlen(optarg) != 5 || !date_parse(s, strlen(s), &d))
+				die_usage("--season-start %s: expected MM-DD, a day of every year", optarg);
+			memcpy(o.season_start, optarg, 6);
+			break;
+		}
+		case OPT_AS_OF:
+			if (!date_parse(optarg, strlen(optarg), &o.as_of))
+				die_usage("--as-of %s: expected a date YYYY-MM-DD", optarg);
+			break;
+		case OPT_ALL:
+			o.all_seasons = 1;
+			break;
+		case OPT_TROPHY:
+			opt_long("trophy", optarg, 1000, 9998, &o.trophy);
+			break;
+		case OPT_T_CHAMPS:
+			opt_long("trophy-championships", optarg, 1, 1000, &o.trophy_champs);
+			break;
+		case OPT_T_QDAY:
+			if (!num_parse(optarg, strlen(optarg), &o.trophy_qday))
+				die_usage("--trophy-qday %s: expected a number", optarg);
+			break;
+		case 'h':
+			usage();
+			return 0;
+		case OPT_VERSION:
+			print_version();
+			return 0;
+		default:
+			die_usage("bad option");
+		}
+	}
+	if (o.trophy != LONG_MIN)
+		trophy(&o, argc - optind, argv + optind);
+	else
+		rank_list(&o, argc - optind, argv + optind);
+	tsv_out_close();
+	return 0;
+}
