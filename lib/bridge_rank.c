@@ -430,7 +430,7 @@ write_standings(struct state *st)
 		if (st->mp) {
 			tsv_put_num(p[i].max);
 			if (p[i].max > 0)
-				tsv_put_num(p[i].total / p[i].max * 100 + 0.0);
+				tsv_put_num(100 * p[i].total / p[i].max + 0.0);
 			else
 				tsv_puts("");
 		}
@@ -438,7 +438,7 @@ write_standings(struct state *st)
 		tsv_put_num(p[i].final + 0.0);
 		if (st->mp) {
 			if (p[i].max > 0)
-				tsv_put_num(p[i].final / p[i].max * 100 + 0.0);
+				tsv_put_num(100 * p[i].final / p[i].max + 0.0);
 			else
 				tsv_puts("");
 		}

@@ -165,6 +165,18 @@ art_pct_of(const struct bscore_opts *o, const struct artificial *a, int side)
 	return a->kind[side] == ART_PCT ? a->pct[side] : o->art_pct[a->kind[side] + 1];
 }
 
+/* X among n results onto the scale of N (Neuberg or k averages). */
+static double
+scale_up(const struct bscore_opts *o, double X, double n, double N)
+{
+	if (n == N)
+		return X;
+	if (o->missing == MISSING_KAVG)
+		return X + (N - n) * o->tie;
+	/* (X + t) N / n - t, over one division: 0.4, not 0.39999 */
+	return ((X + o->tie) * N - o->tie * n) / n;
+}
+
 static void
 score_mp(const struct bscore_opts *o, struct board *bd)
 {
@@ -179,8 +191,8 @@ score_mp(const struct bscore_opts *o, struct board *bd)
 		struct brow *x = &bd->r[i];
 
 		if (x->kind == 1) {
-			x->v_ns = art_pct_of(o, &x->art, 0) / 100 * top;
-			x->v_ew = art_pct_of(o, &x->art, 1) / 100 * top;
+			x->v_ns = art_pct_of(o, &x->art, 0) * top / 100;
+			x->v_ew = art_pct_of(o, &x->art, 1) * top / 100;
 		}
 		if (x->kind != 0 || x->grp != (int)i)
 			continue;
@@ -190,18 +202,14 @@ score_mp(const struct bscore_opts *o, struct board *bd)
 			struct brow *y = &bd->r[bd->idx[k]];
 			double X = mp_within(o, bd, n, bd->idx[k]);
 
-			if ((double)n == N) {
-				y->v_ns = X;
-			} else if (o->small_groups && n <= 3) {
-				y->v_ns = small_group_pct(o, bd, n, bd->idx[k], 1) / 100 * top;
-				y->v_ew = small_group_pct(o, bd, n, bd->idx[k], -1) / 100 * top;
+			if (o->small_groups && n <= 3 && (double)n < N) {
+				y->v_ns = small_group_pct(o, bd, n, bd->idx[k], 1) * top / 100;
+				y->v_ew = small_group_pct(o, bd, n, bd->idx[k], -1) * top / 100;
 				continue;
-			} else if (o->missing == MISSING_NEUBERG) {
-				y->v_ns = (X + o->tie) * N / (double)n - o->tie;
-			} else {
-				y->v_ns = X + (N - (double)n) * o->tie;
 			}
-			y->v_ew = top - y->v_ns;
+			/* EW scaled from their own X, not top - NS: no 3.1999999 */
+			y->v_ns = scale_up(o, X, (double)n, N);
+			y->v_ew = scale_up(o, o->win * (double)(n - 1) - X, (double)n, N);
 		}
 	}
 }
@@ -329,8 +337,8 @@ write_board(const struct bscore_opts *o, struct board *bd, struct tsv_rowout *ro
 				tsv_rowout_str(ro, a + 2, "", 0);
 				tsv_rowout_str(ro, a + 3, "", 0);
 			} else {
-				tsv_rowout_num(ro, a + 2, x->v_ns / top * 100 + 0.0);
-				tsv_rowout_num(ro, a + 3, x->v_ew / top * 100 + 0.0);
+				tsv_rowout_num(ro, a + 2, 100 * x->v_ns / top + 0.0);
+				tsv_rowout_num(ro, a + 3, 100 * x->v_ew / top + 0.0);
 			}
 		}
 		tsv_rowout_write(ro, bd->rows.row[i].f, bd->rows.row[i].flen);
