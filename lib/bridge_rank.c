@@ -308,7 +308,7 @@ static int
 by_standing(const void *pa, const void *pb)
 {
 	const struct pair *a = pa, *b = pb;
-	int c = a->dir ? strcmp(a->dir, b->dir) : 0;
+	int c = a->dir ? -strcmp(a->dir, b->dir) : 0;	/* NS before EW */
 
 	if (c)
 		return c;
