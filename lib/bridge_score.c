@@ -63,6 +63,8 @@ struct brow {
 	struct artificial art;
 	int grp;		/* group number among real rows */
 	double v_ns, v_ew, datum;
+	double pct_ns, pct_ew;	/* when set by a rule (has_pct), not computed */
+	int has_pct;
 	int has_datum;
 };
 
@@ -165,6 +167,17 @@ art_pct_of(const struct bscore_opts *o, const struct artificial *a, int side)
 	return a->kind[side] == ART_PCT ? a->pct[side] : o->art_pct[a->kind[side] + 1];
 }
 
+/* A result given as percentages of the top (artificial, small group). */
+static void
+set_pct(struct brow *x, double pns, double pew, double top)
+{
+	x->pct_ns = pns;
+	x->pct_ew = pew;
+	x->has_pct = 1;
+	x->v_ns = pns * top / 100;
+	x->v_ew = pew * top / 100;
+}
+
 /* X among n results onto the scale of N (Neuberg or k averages). */
 static double
 scale_up(const struct bscore_opts *o, double X, double n, double N)
@@ -191,8 +204,7 @@ score_mp(const struct bscore_opts *o, struct board *bd)
 		struct brow *x = &bd->r[i];
 
 		if (x->kind == 1) {
-			x->v_ns = art_pct_of(o, &x->art, 0) * top / 100;
-			x->v_ew = art_pct_of(o, &x->art, 1) * top / 100;
+			set_pct(x, art_pct_of(o, &x->art, 0), art_pct_of(o, &x->art, 1), top);
 		}
 		if (x->kind != 0 || x->grp != (int)i)
 			continue;
@@ -203,8 +215,8 @@ score_mp(const struct bscore_opts *o, struct board *bd)
 			double X = mp_within(o, bd, n, bd->idx[k]);
 
 			if (o->small_groups && n <= 3 && (double)n < N) {
-				y->v_ns = small_group_pct(o, bd, n, bd->idx[k], 1) * top / 100;
-				y->v_ew = small_group_pct(o, bd, n, bd->idx[k], -1) * top / 100;
+				set_pct(y, small_group_pct(o, bd, n, bd->idx[k], 1),
+				    small_group_pct(o, bd, n, bd->idx[k], -1), top);
 				continue;
 			}
 			/* EW scaled from their own X, not top - NS: no 3.1999999 */
@@ -336,6 +348,9 @@ write_board(const struct bscore_opts *o, struct board *bd, struct tsv_rowout *ro
 			if (x->kind == 2 || top == 0) {
 				tsv_rowout_str(ro, a + 2, "", 0);
 				tsv_rowout_str(ro, a + 3, "", 0);
+			} else if (x->has_pct) {
+				tsv_rowout_num(ro, a + 2, x->pct_ns);
+				tsv_rowout_num(ro, a + 3, x->pct_ew);
 			} else {
 				tsv_rowout_num(ro, a + 2, 100 * x->v_ns / top + 0.0);
 				tsv_rowout_num(ro, a + 3, 100 * x->v_ew / top + 0.0);

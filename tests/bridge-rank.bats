@@ -159,3 +159,26 @@ standings() { score -m matchpoints "$1" | rank -m bridge "${@:2}"; }
 	[ "$(echo "$output" | col pos 8)" = 1 ]
 	[ "$(echo "$output" | col pos 9)" = 2 ]
 }
+
+@test "traveller: one row per distinct score, best for NS first, pairs listed" {
+	run sh -c "score -m matchpoints '$FIX/bridge-seed3.tsv' | rank -m traveller"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "$(printf 'board\tscore\tcount\tpairs\ttop\tmp_ns\tmp_ew\tpct_ns\tpct_ew')" ]
+	# board 1: 690 (12), 660 (10), 630 twice (7), -100 (4), -200 twice (1)
+	[ "$(echo "$output" | col score 1)" = 690 ]
+	[ "$(echo "$output" | col score 3)" = 630 ]
+	[ "$(echo "$output" | col count 3)" = 2 ]
+	[ "$(echo "$output" | col pairs 3)" = "14-1 6-12" ]
+	[ "$(echo "$output" | col mp_ns 5)" = 1 ]
+	# board 2 starts at row 6 with 50 three times (10 matchpoints)
+	[ "$(echo "$output" | col count 6)" = 3 ]
+	[ "$(echo "$output" | col mp_ns 6)" = 10 ]
+}
+
+@test "traveller: a fouled board's versions stay apart, artificial scores last" {
+	run sh -c "score -m matchpoints '$FIX/bridge-fouled.tsv' | rank -m traveller"
+	[ "$(echo "$output" | col group 4 )" = c ]
+	[ "$(echo "$output" | col count 4 )" = 2 ]
+	run sh -c "score -m matchpoints '$FIX/bridge-seed4-art.tsv' | rank -m traveller | tail -n 2 | cut -f2"
+	[ "$output" = "$(printf 'A+\nA+/A+')" ]
+}
