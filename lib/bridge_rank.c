@@ -317,13 +317,59 @@ by_standing(const void *pa, const void *pb)
 	return id_cmp(a->id, b->id);
 }
 
+/* The amount of one penalty row: a kind (KP, KN, KM) or an amount. */
+static double
+penalty_amount(struct state *st, const struct tsv_in *in, int c_kind, int c_amount)
+{
+	static const char *const kinds[] = { "KP", "KN", "KM" };
+	int has_kind = c_kind >= 0 && in->flen[c_kind] > 0;
+	int has_amount = c_amount >= 0 && in->flen[c_amount] > 0;
+	double ptop = st->o->penalty_top > 0 ? st->o->penalty_top : st->top_max;
+	int k;
+
+	if (has_kind == has_amount)
+		tsv_bad_line(in, "expected either a kind (KP, KN, KM) or an amount");
+	if (has_amount)
+		return tsv_num(in, c_amount);
+	for (k = 0; k < 3; k++)
+		if (in->flen[c_kind] == 2 && memcmp(in->f[c_kind], kinds[k], 2) == 0)
+			break;
+	if (k == 3)
+		tsv_bad_field(in, c_kind, "KP, KN or KM");
+	/* Law 90, the seed's scale: a share of a top rounded to 0.1, or IMPs */
+	return st->mp ? -round_to(st->o->kind_pct[k] / 100 * ptop, 1) : -st->o->kind_imps[k];
+}
+
+/* The pair a penalty row names (its direction too with --mitchell). */
+static struct pair *
+penalty_pair(struct state *st, const struct tsv_in *in, int c_pair, int c_dir)
+{
+	struct strbuf key = { 0 };
+	int i;
+
+	if (st->o->mitchell) {
+		if (in->flen[c_dir] != 2 || (memcmp(in->f[c_dir], "NS", 2) != 0 &&
+		    memcmp(in->f[c_dir], "EW", 2) != 0))
+			tsv_bad_field(in, c_dir, "NS or EW");
+		sb_add(&key, in->f[c_dir], 2);
+		sb_tab(&key);
+	}
+	sb_add(&key, in->f[c_pair], in->flen[c_pair]);
+	i = names_find(&st->pairs, key.s, key.len);
+	free(key.s);
+	if (i < 0)
+		tsv_bad_field(in, c_pair, st->o->mitchell ? "a pair of that direction in the boards" :
+		    "a pair that played in the boards");
+	return &st->p[i];
+}
+
+/* --penalties: each row changes one pair's adjustment, nothing else. */
 static void
 penalties(struct state *st)
 {
 	struct tsv_in in;
 	char *paths[1];
 	int c_pair, c_dir, c_kind, c_amount, c_reason;
-	double ptop = st->o->penalty_top > 0 ? st->o->penalty_top : st->top_max;
 
 	paths[0] = (char *)st->o->penalties;
 	tsv_open(&in, 1, paths);
@@ -335,52 +381,9 @@ penalties(struct state *st)
 	if (c_kind < 0 && c_amount < 0)
 		die_data("%s:1: missing column \"kind\" or \"amount\"", in.name);
 	while (tsv_next(&in)) {
-		int has_kind = c_kind >= 0 && in.flen[c_kind] > 0;
-		int has_amount = c_amount >= 0 && in.flen[c_amount] > 0;
-		const char *dir = NULL;
-		double v;
-		int i, k;
-		struct pair *p;
+		struct pair *p = penalty_pair(st, &in, c_pair, c_dir);
 
-		if (st->o->mitchell) {
-			if (in.flen[c_dir] == 2 && memcmp(in.f[c_dir], "NS", 2) == 0)
-				dir = "NS";
-			else if (in.flen[c_dir] == 2 && memcmp(in.f[c_dir], "EW", 2) == 0)
-				dir = "EW";
-			else
-				tsv_bad_field(&in, c_dir, "NS or EW");
-		}
-		if (has_kind == has_amount)
-			tsv_bad_line(&in, "expected either a kind (KP, KN, KM) or an amount");
-		if (has_amount) {
-			v = tsv_num(&in, c_amount);
-		} else {
-			static const char *const kinds[] = { "KP", "KN", "KM" };
-
-			for (k = 0; k < 3; k++)
-				if (in.flen[c_kind] == 2 && memcmp(in.f[c_kind], kinds[k], 2) == 0)
-					break;
-			if (k == 3)
-				tsv_bad_field(&in, c_kind, "KP, KN or KM");
-			/* Law 90 scale of the seed: % of a top rounded to 0.1, or IMPs */
-			v = st->mp ? -round_to(st->o->kind_pct[k] / 100 * ptop, 1) : -st->o->kind_imps[k];
-		}
-		{
-			struct strbuf key = { 0 };
-
-			if (dir) {
-				sb_adds(&key, dir);
-				sb_tab(&key);
-			}
-			sb_add(&key, in.f[c_pair], in.flen[c_pair]);
-			i = names_find(&st->pairs, key.s, key.len);
-			free(key.s);
-		}
-		if (i < 0)
-			tsv_bad_field(&in, c_pair, st->o->mitchell ? "a pair of that direction in the boards" :
-			    "a pair that played in the boards");
-		p = &st->p[i];
-		p->adjust += v;
+		p->adjust += penalty_amount(st, &in, c_kind, c_amount);
 		if (c_reason >= 0 && in.flen[c_reason] > 0) {
 			if (p->reason.len)
 				sb_adds(&p->reason, "; ");

@@ -77,7 +77,7 @@ struct board {
 };
 
 static void
-classify(struct board *bd, const struct tsv_in *in, int c_score, int c_group)
+classify(struct board *bd, int c_score, int c_group)
 {
 	struct board_rows *b = &bd->rows;
 	size_t i, j;
@@ -110,7 +110,6 @@ classify(struct board *bd, const struct tsv_in *in, int c_score, int c_group)
 		if (c_group < 0)
 			x->grp = 0;
 	}
-	(void)in;
 }
 
 /* Rows of group g into bd->idx; their count. */
@@ -384,7 +383,7 @@ score_bridge(const struct bscore_opts *o, int npaths, char **paths)
 	tsv_put_header(&in, added);
 	tsv_rowout_init(&ro, &in, added);
 	while (board_rows_next(&bd.rows, &in, c_board, tsv_col(&in, "session"), &pending)) {
-		classify(&bd, &in, c_score, c_group);
+		classify(&bd, c_score, c_group);
 		if (o->method == M_MP)
 			score_mp(o, &bd);
 		else

@@ -203,14 +203,13 @@ vul_of_board(long board)
 int
 vul_parse(const char *s, size_t n)
 {
-	if (eq_nocase(s, n, "none") || eq_nocase(s, n, "-") || eq_nocase(s, n, "love") ||
-	    eq_nocase(s, n, "o"))
+	if (eq_nocase(s, n, "none") || eq_nocase(s, n, "-") || eq_nocase(s, n, "love"))
 		return VUL_NONE;
 	if (eq_nocase(s, n, "ns"))
 		return VUL_NS;
 	if (eq_nocase(s, n, "ew") || eq_nocase(s, n, "we"))
 		return VUL_EW;
-	if (eq_nocase(s, n, "all") || eq_nocase(s, n, "both") || eq_nocase(s, n, "b"))
+	if (eq_nocase(s, n, "all") || eq_nocase(s, n, "both"))
 		return VUL_ALL;
 	return -1;
 }

@@ -182,3 +182,16 @@ standings() { score -m matchpoints "$1" | rank -m bridge "${@:2}"; }
 	run sh -c "score -m matchpoints '$FIX/bridge-seed4-art.tsv' | rank -m traveller | tail -n 2 | cut -f2"
 	[ "$output" = "$(printf 'A+\nA+/A+')" ]
 }
+
+@test "bridge rank: a Mitchell penalty names the direction; only that pair changes" {
+	printf 'pair\tdir\tkind\treason\n1\tEW\tKM\tlate\n' > "$T/pen.tsv"
+	run standings "$FIX/bridge-seed3.tsv" --mitchell --penalties "$T/pen.tsv"
+	[ "$status" -eq 0 ]
+	# EW 1: 14 - 15 % of 12 = 14 - 1.8 = 12.2; no NS pair 1 exists to be touched
+	[ "$(echo "$output" | awk -F'\t' '$1 == 1 && $2 == "EW" { print $8 }')" = 12.2 ]
+	[ "$(echo "$output" | awk -F'\t' 'NR > 1 && $7 != 0' | wc -l)" -eq 1 ]
+	printf 'pair\tdir\tkind\treason\n1\tNS\tKM\tlate\n' > "$T/pen.tsv"
+	run standings "$FIX/bridge-seed3.tsv" --mitchell --penalties "$T/pen.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"expected a pair of that direction"* ]]
+}

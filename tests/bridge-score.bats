@@ -249,3 +249,14 @@ mp() { score -m matchpoints "$@"; }
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"e.tsv:4: board \"1\" again after other boards"* ]]
 }
+
+@test "butler: --datum-round truncate gives the slide's own datums 380, -80, 150" {
+	run score -m butler --discard 2 --datum-round truncate "$FIX/bridge-seed3.tsv"
+	# 386.67 -> 380 (toward zero), -83.3 -> -80, 150
+	[ "$(echo "$output" | col datum 1)" = 380 ]
+	[ "$(echo "$output" | col datum 8)" = -80 ]
+	[ "$(echo "$output" | col datum 15)" = 150 ]
+	# the same IMPs as against 390: 630 - 380 = 250 -> 6; -200 - 380 = -580 -> -11
+	[ "$(echo "$output" | col imp_ns 1)" = 6 ]
+	[ "$(echo "$output" | col imp_ns 6)" = -11 ]
+}
