@@ -18,10 +18,19 @@ double
 imps_of(double diff, double cap)
 {
 	double a = fabs(diff);
-	int k = 0;
+	int lo = 0, hi = (int)(sizeof imp_bound / sizeof imp_bound[0]), k;
 
-	while (k < (int)(sizeof imp_bound / sizeof imp_bound[0]) && a >= imp_bound[k])
-		k++;
+	/* k = the number of bounds reached (binary search: cross-IMPs call
+	 * this n^2 times a board) */
+	while (lo < hi) {
+		int mid = (lo + hi) / 2;
+
+		if (a >= imp_bound[mid])
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	k = lo;
 	if (cap > 0 && k > cap)
 		return diff < 0 ? -cap : cap;
 	return diff < 0 ? -k : k;

@@ -260,3 +260,25 @@ mp() { score -m matchpoints "$@"; }
 	[ "$(echo "$output" | col imp_ns 1)" = 6 ]
 	[ "$(echo "$output" | col imp_ns 6)" = -11 ]
 }
+
+@test "IMP scale (Law 78B): both ends of every band, from the spec's table" {
+	# band k: lowest and highest difference worth k IMPs, as the spec lists them
+	bands="0:0:10 1:20:40 2:50:80 3:90:120 4:130:160 5:170:210 6:220:260 7:270:310
+	8:320:360 9:370:420 10:430:490 11:500:590 12:600:740 13:750:890 14:900:1090
+	15:1100:1290 16:1300:1490 17:1500:1740 18:1750:1990 19:2000:2240 20:2250:2490
+	21:2500:2990 22:3000:3490 23:3500:3990 24:4000:7600"
+	{
+		printf 'board\tns\tew\tscore\n'
+		b=0
+		for band in $bands; do
+			for d in $(echo "$band" | cut -d: -f2-3 | tr : ' '); do
+				b=$((b + 1))
+				printf '%d\t1\t2\t%d\n%d\t3\t4\t0\n' $b $d $b
+			done
+		done
+	} > "$T/imps.tsv"
+	# cross-IMPs of two results: each is IMP(difference) / 1
+	score -m cross-imps "$T/imps.tsv" | awk -F'\t' 'NR > 1 && $2 == 1 { print $5 }' > "$T/got"
+	for band in $bands; do k=${band%%:*}; echo "$k"; echo "$k"; done > "$T/want"
+	diff "$T/want" "$T/got"
+}
