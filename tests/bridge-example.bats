@@ -31,3 +31,12 @@ ex=$BATS_TEST_DIRNAME/../examples/bridge
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(cat "$ex/expected-imps.tsv")" ]
 }
+
+@test "bridge example: the traveller view of board 1 is the seed's protocol" {
+	run sh "$ex/pipeline.sh" traveller
+	[ "$status" -eq 0 ]
+	# 690 (10-5) 12; 660 (11-9) 10; 630 twice (14-1, 6-12) 7; -100 (3-8) 4; -200 twice 1
+	[[ "${lines[2]}" == *"690"*"10-5"*"12"* ]]
+	[[ "${lines[4]}" == *"630"*"2"*"14-1 6-12"*"7"*"5"* ]]
+	[[ "${lines[6]}" == *"-200"*"2"*"4-2 7-13"*"1"*"11"* ]]
+}
