@@ -84,18 +84,19 @@ row_score(const struct tsv_in *in, const struct cols *k, long board, char *out)
 	size_t len;
 	long given = 0, computed;
 
-	if (have_score) {
-		if (special(in, k->score, out, &len))
-			return len;
-		if (!int_parse(in->f[k->score], in->flen[k->score], -10000, 10000, &given))
-			tsv_bad_field(in, k->score,
-			    "an NS score (an integer), an artificial score (A+, A60/40, A+/A-) or NP");
+	if (have_score && special(in, k->score, out, &len))
+		return len;
+	if (have_score && !int_parse(in->f[k->score], in->flen[k->score], -10000, 10000, &given))
+		tsv_bad_field(in, k->score,
+		    "an NS score (an integer), an artificial score (A+, A60/40, A+/A-) or NP");
+	if (have_contract && special(in, k->contract, out, &len)) {
+		if (have_score)
+			tsv_bad_line(in, "a score and an artificial score in \"contract\": which one?");
+		return len;
 	}
-	if (!have_contract || special(in, k->contract, out, &len)) {
+	if (!have_contract) {
 		if (have_score)
 			return (size_t)snprintf(out, 32, "%ld", given);
-		if (have_contract)
-			return len;
 		if (special(in, k->result, out, &len))
 			return len;
 		tsv_bad_field(in, k->contract >= 0 ? k->contract : k->score,

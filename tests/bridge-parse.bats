@@ -65,3 +65,17 @@ load helpers
 	run parse -f bridge "$T/a.tsv"
 	[ "$status" -eq 1 ]
 }
+
+@test "bridge parse: artificial scores in the contract or result column" {
+	printf 'board\tns\tew\tcontract\tdeclarer\tresult\n1\t1\t2\tA+\t\t\n1\t3\t4\t\t\tNP\n1\t5\t6\tA50/50\t\t\n1\t7\t8\tPASS\t\t\n' > "$T/a.tsv"
+	run parse -f bridge "$T/a.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | pick score ns 1)" = "A+/A-" ]
+	[ "$(echo "$output" | pick score ns 3)" = NP ]
+	[ "$(echo "$output" | pick score ns 5)" = "A50/50" ]
+	[ "$(echo "$output" | pick score ns 7)" = 0 ]
+	printf 'board\tns\tew\tcontract\tdeclarer\tresult\tscore\n1\t1\t2\tA+\t\t\t100\n' > "$T/a.tsv"
+	run parse -f bridge "$T/a.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"a.tsv:2: a score and an artificial score"* ]]
+}
