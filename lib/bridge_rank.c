@@ -56,7 +56,8 @@ struct art_entry {
 
 struct bgroup {			/* one board (or one version of a fouled board) */
 	char *label;
-	long n, rows_on_board;	/* real results here; rows of the board */
+	long n;			/* real results in it */
+	int board;		/* index in st->boards */
 	double ns_sum, top, imp_sum;
 	int bad_row;
 };
@@ -170,7 +171,7 @@ group_of(struct state *st, const struct tsv_in *in, int c_board, int c_session, 
 	if (added) {
 		memset(&st->g[i], 0, sizeof st->g[i]);
 		st->g[i].label = xstrndup(in->f[c_board], in->flen[c_board]);
-		st->g[i].rows_on_board = b;	/* board index until the end */
+		st->g[i].board = b;
 	}
 	free(k.s);
 	return &st->g[i];
@@ -268,7 +269,7 @@ check_sums(struct state *st)
 
 	for (i = 0; i < st->groups.n; i++) {
 		struct bgroup *g = &st->g[i];
-		long rows = st->board_rows[g->rows_on_board];
+		long rows = st->board_rows[g->board];
 		/* scaled small groups follow the federation's percentages */
 		int exempt = st->mp && g->n <= 3 && g->n < rows;
 		double want = st->mp ? (double)g->n * g->top / 2 : 0;
