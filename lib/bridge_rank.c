@@ -13,8 +13,8 @@
  *
  * Artificial A+ is raised to the pair's session percentage when that is
  * higher, A- lowered to it when lower (Law 12C2, the seed's "wynik z
- * sesji"): the session percentage is the pair's over its other boards;
- * the whole input is the session.  At IMPs A+/A- stay +3/-3.
+ * sesji"): the session percentage is the pair's over its other boards
+ * of the session (the `session` column; without one, the whole input).  At IMPs A+/A- stay +3/-3.
  *
  * Check sums (the seed's "suma kontrolna"): on every board the NS
  * matchpoints of the real results add up to n x top / 2 (42 = 6 x 7
@@ -42,15 +42,20 @@ struct pair {
 	const char *id, *dir;	/* dir: "NS"/"EW" with --mitchell, else NULL */
 	long boards;
 	double total, max;	/* over every board played */
-	double real_total, real_max;	/* over boards with a real result */
 	double adjust;
 	struct strbuf reason;
 	double final, key;
 	long pos;
 };
 
+/* A pair's real results in one session: its session percentage. */
+struct pair_session {
+	double total, max;
+};
+
 struct art_entry {
 	int pair, sym;		/* sym: ART_PLUS or ART_MINUS */
+	int ps;			/* its pair_session */
 	double fixed, top;
 };
 
@@ -76,6 +81,9 @@ struct state {
 	struct names pairs;
 	struct pair *p;
 	size_t pcap;
+	struct names psess;	/* "pair index\tsession" */
+	struct pair_session *ps;
+	size_t pscap;
 	struct art_entry *art;
 	size_t nart, artcap;
 	struct names groups;	/* "board\tsession\tgroup" */
@@ -123,9 +131,28 @@ near(double a, double b)
 	return fabs(a - b) <= 1e-9 * fmax(1, fabs(b));
 }
 
+/* The (pair, session) entry of a row; the session is the `session` column. */
+static int
+pair_session_of(struct state *st, int pi, const struct tsv_in *in, int c_session)
+{
+	struct strbuf k = { 0 };
+	int added, i;
+
+	sb_int(&k, pi);
+	sb_tab(&k);
+	if (c_session >= 0)
+		sb_add(&k, in->f[c_session], in->flen[c_session]);
+	i = names_intern(&st->psess, k.s, k.len, &added);
+	free(k.s);
+	xgrow(&st->ps, &st->pscap, (size_t)i + 1, sizeof *st->ps);
+	if (added)
+		st->ps[i].total = st->ps[i].max = 0;
+	return i;
+}
+
 /* One side's result on one row. */
 static void
-credit(struct state *st, int pi, double v, double top, const struct artificial *a, int side)
+credit(struct state *st, int pi, int ps, double v, double top, const struct artificial *a, int side)
 {
 	struct pair *p = &st->p[pi];
 
@@ -137,14 +164,15 @@ credit(struct state *st, int pi, double v, double top, const struct artificial *
 		st->art[st->nart].sym = a->kind[side];
 		st->art[st->nart].fixed = v;
 		st->art[st->nart].top = top;
+		st->art[st->nart].ps = ps;
 		st->nart++;
 		return;
 	}
 	p->total += v;
 	p->max += top;
 	if (!a) {
-		p->real_total += v;
-		p->real_max += top;
+		st->ps[ps].total += v;
+		st->ps[ps].max += top;
 	}
 }
 
@@ -223,8 +251,8 @@ read_boards(struct state *st, int npaths, char **paths)
 			tsv_bad_line(&in, "pair \"%s\" plays against itself", st->p[ns].id);
 		st->sum_ns += vns;
 		st->sum_ew += vew;
-		credit(st, ns, vns, top, ap, 0);
-		credit(st, ew, vew, top, ap, 1);
+		credit(st, ns, pair_session_of(st, ns, &in, c_session), vns, top, ap, 0);
+		credit(st, ew, pair_session_of(st, ew, &in, c_session), vew, top, ap, 1);
 		if (top > st->top_max)
 			st->top_max = top;
 		if (ap)
@@ -248,10 +276,11 @@ session_rule(struct state *st)
 	for (i = 0; i < st->nart; i++) {
 		struct art_entry *e = &st->art[i];
 		struct pair *p = &st->p[e->pair];
+		const struct pair_session *ps = &st->ps[e->ps];
 		double v = e->fixed;
 
-		if (p->real_max > 0) {
-			double sess = p->real_total / p->real_max * e->top;
+		if (ps->max > 0) {
+			double sess = ps->total / ps->max * e->top;
 
 			v = e->sym == ART_PLUS ? fmax(v, sess) : fmin(v, sess);
 		}
@@ -464,6 +493,7 @@ rank_bridge(const struct rank_bridge_opts *o, int npaths, char **paths)
 	names_init(&st.pairs);
 	names_init(&st.groups);
 	names_init(&st.boards);
+	names_init(&st.psess);
 	read_boards(&st, npaths, paths);
 	session_rule(&st);
 	check_sums(&st);
@@ -481,6 +511,8 @@ rank_bridge(const struct rank_bridge_opts *o, int npaths, char **paths)
 	names_free(&st.pairs);
 	names_free(&st.groups);
 	names_free(&st.boards);
+	names_free(&st.psess);
+	free(st.ps);
 }
 
 /* "5,10,15": the KP, KN, KM amounts. */

@@ -195,3 +195,27 @@ standings() { score -m matchpoints "$1" | rank -m bridge "${@:2}"; }
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"expected a pair of that direction"* ]]
 }
+
+@test "bridge rank: the session rule looks at the session of the artificial score" {
+	# session 1 = the seed's boards 1-3; session 2 = board 4 (10-5 A+/A-) and
+	# board 5, where 10 (NS) scores the only -500: 0 for 10, 12 for 5 (EW)
+	{
+		awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { print $0, "session"; next }
+			{ print $0, ($1 <= 3 ? 1 : 2) }' "$FIX/bridge-seed4-art.tsv"
+		for r in "14 1 100" "10 5 -500" "11 9 100" "3 8 100" "6 12 100" "4 2 100" "7 13 100"; do
+			set -- $r; printf '5\t%s\t%s\t%s\t2\n' $1 $2 $3
+		done
+	} > "$T/s.tsv"
+	run standings "$T/s.tsv"
+	[ "$status" -eq 0 ]
+	# pair 10, session 2: 0/12 = 0 % < 60 %: A+ stays 7.2; 31 + 7.2 + 0 = 38.2
+	close "$(echo "$output" | pick total pair 10)" 38.2
+	# pair 5, session 2: 12/12 = 100 % > 40 %: A- stays 4.8; 5 + 4.8 + 12 = 21.8
+	close "$(echo "$output" | pick total pair 5)" 21.8
+	# without the session column all is one session: 10: 31/48 = 64.58 % -> A+ 7.75
+	# (38.75); 5: 17/48 = 35.42 % -> A- 4.25 (21.25)
+	cut -f1-4 "$T/s.tsv" > "$T/one.tsv"
+	run standings "$T/one.tsv"
+	close "$(echo "$output" | pick total pair 10)" 38.75
+	close "$(echo "$output" | pick total pair 5)" 21.25
+}
