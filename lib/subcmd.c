@@ -15,22 +15,32 @@ int score_places_main(int, char **);
 int rank_lists_main(int, char **);
 int tsh_main(int, char **);
 int rank_fibs_main(int, char **);
+int parse_bridge_main(int, char **);
+int score_bridge_main(int, char **);
+int rank_bridge_main(int, char **);
+int rank_traveller_main(int, char **);
 
 const struct subcmd parse_formats[] = {
 	{ "tsv", "canonical results TSV, validated (default)", parse_results_main },
 	{ "csv", "the same columns as RFC 4180 CSV", parse_results_main },
 	{ "tsh", "tsh division files (.t), Scrabble head-to-head", tsh_main },
+	{ "bridge", "bridge travellers: contracts to NS scores (Law 77)", parse_bridge_main },
 	{ NULL, NULL, NULL },
 };
 
 const struct subcmd score_methods[] = {
 	{ "places", "field, rank, wins and the FRSc delta from places (default)", score_places_main },
+	{ "matchpoints", "bridge boards: matchpoints, Neuberg, artificial scores", score_bridge_main },
+	{ "butler", "bridge boards: IMPs against a datum", score_bridge_main },
+	{ "cross-imps", "bridge boards: cross-IMPs (averaged Cavendish)", score_bridge_main },
 	{ NULL, NULL, NULL },
 };
 
 const struct subcmd rank_modes[] = {
 	{ "lists", "rating lists per type and status (default)", rank_lists_main },
 	{ "fibs", "Q-Gammon backgammon ranking: PJ minimum, season rule, trophy", rank_fibs_main },
+	{ "bridge", "bridge pairs standings: totals, percentages, penalties", rank_bridge_main },
+	{ "traveller", "bridge: per-board frequency of each NS score", rank_traveller_main },
 	{ NULL, NULL, NULL },
 };
 

@@ -1,0 +1,221 @@
+#!/usr/bin/env bats
+# rank -m bridge: standings, penalties, the session rule, check sums.
+load helpers
+
+standings() { score -m matchpoints "$1" | rank -m bridge "${@:2}"; }
+
+@test "bridge rank: the seed's boards 1-3, pair totals NS and EW (max 36)" {
+	run standings "$FIX/bridge-seed3.tsv"
+	[ "$status" -eq 0 ]
+	# the seed's recap: NS 14: 7+6+9 = 22; 10: 12+10+9 = 31; 11: 25; 3: 12; 6: 19; 4: 11; 7: 6
+	[ "$(echo "$output" | pick total pair 14)" = 22 ]
+	[ "$(echo "$output" | pick total pair 10)" = 31 ]
+	[ "$(echo "$output" | pick total pair 11)" = 25 ]
+	[ "$(echo "$output" | pick total pair 3)" = 12 ]
+	[ "$(echo "$output" | pick total pair 6)" = 19 ]
+	[ "$(echo "$output" | pick total pair 4)" = 11 ]
+	[ "$(echo "$output" | pick total pair 7)" = 6 ]
+	# EW = 36 - NS: 1: 14; 5: 5; 9: 11; 8: 24; 12: 17; 2: 25; 13: 30
+	[ "$(echo "$output" | pick total pair 1)" = 14 ]
+	[ "$(echo "$output" | pick total pair 5)" = 5 ]
+	[ "$(echo "$output" | pick total pair 9)" = 11 ]
+	[ "$(echo "$output" | pick total pair 8)" = 24 ]
+	[ "$(echo "$output" | pick total pair 12)" = 17 ]
+	[ "$(echo "$output" | pick total pair 2)" = 25 ]
+	[ "$(echo "$output" | pick total pair 13)" = 30 ]
+	[ "$(echo "$output" | pick max pair 13)" = 36 ]
+	# 31/36 = 86.111 %
+	close "$(echo "$output" | pick pct pair 10)" 86.1111111
+}
+
+@test "bridge rank: places, ties sharing them (2 and 11 on 25; 4 and 9 on 11)" {
+	run standings "$FIX/bridge-seed3.tsv"
+	[ "$(echo "$output" | col pair 1)" = 10 ]
+	[ "$(echo "$output" | col pos 1)" = 1 ]
+	[ "$(echo "$output" | pick pos pair 13)" = 2 ]
+	[ "$(echo "$output" | pick pos pair 2)" = 3 ]
+	[ "$(echo "$output" | pick pos pair 11)" = 3 ]
+	[ "$(echo "$output" | pick pos pair 8)" = 5 ]
+	[ "$(echo "$output" | pick pos pair 4)" = 11 ]
+	[ "$(echo "$output" | pick pos pair 9)" = 11 ]
+	[ "$(echo "$output" | pick pos pair 5)" = 14 ]
+}
+
+@test "bridge rank: check sums 42 per board, 126 per direction, 252 in all" {
+	run standings "$FIX/bridge-seed3.tsv" --checks
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"board 1: NS 42 = 7 results x top 12 / 2"* ]]
+	[[ "$output" == *"board 3: NS 42 = 7 results x top 12 / 2"* ]]
+	[[ "$output" == *"3 boards, NS 126 + EW 126 = 252; 14 pairs' totals 252"* ]]
+	score -m matchpoints "$FIX/bridge-seed3.tsv" | rank -m bridge > "$T/s.tsv"
+	# the standings themselves add up to 252
+	[ "$(awk -F'\t' 'NR > 1 { s += $3 } END { print s }' "$T/s.tsv")" = 252 ]
+}
+
+@test "bridge rank: a broken check sum is reported" {
+	score -m matchpoints "$FIX/bridge-seed3.tsv" | awk -F'\t' 'BEGIN { OFS = "\t" } NR == 3 { $6 = 11; $7 = 1 } 1' > "$T/bad.tsv"
+	run rank -m bridge "$T/bad.tsv"
+	[ "$status" -eq 0 ]
+	# 690 edited from 12 to 11 matchpoints: board 1 NS adds to 41
+	[[ "$output" == *"check sum: board 1: NS matchpoints add up to 41, expected 42"* ]]
+}
+
+@test "bridge rank: the seed's IMP totals (butler, discard 2)" {
+	run sh -c "score -m butler --discard 2 '$FIX/bridge-seed3.tsv' | rank -m bridge"
+	[ "$status" -eq 0 ]
+	# NS: 14: 6 - 1 + 1 = 6; 10: 12; 11: 11; 3: -13; 6: -1; 4: -9; 7: -15; EW the negatives
+	[ "$(echo "$output" | pick total pair 14)" = 6 ]
+	[ "$(echo "$output" | pick total pair 10)" = 12 ]
+	[ "$(echo "$output" | pick total pair 11)" = 11 ]
+	[ "$(echo "$output" | pick total pair 3)" = -13 ]
+	[ "$(echo "$output" | pick total pair 6)" = -1 ]
+	[ "$(echo "$output" | pick total pair 4)" = -9 ]
+	[ "$(echo "$output" | pick total pair 7)" = -15 ]
+	[ "$(echo "$output" | pick total pair 13)" = 15 ]
+	[ "$(echo "$output" | pick total pair 8)" = 13 ]
+	# first: EW 13 with +15
+	[ "$(echo "$output" | col pair 1)" = 13 ]
+}
+
+@test "bridge rank: a penalty changes one pair's total only (KN = 10 % of top 12 = 1.2)" {
+	printf 'pair\tkind\treason\n3\tKN\tslow play\n' > "$T/pen.tsv"
+	score -m matchpoints "$FIX/bridge-seed3.tsv" | rank -m bridge > "$T/before.tsv"
+	run standings "$FIX/bridge-seed3.tsv" --penalties "$T/pen.tsv"
+	[ "$status" -eq 0 ]
+	# pair 3: 12 - 1.2 = 10.8, 10.8/36 = 30 %: now below 4 and 9 (11)
+	[ "$(echo "$output" | pick adjust pair 3)" = -1.2 ]
+	[ "$(echo "$output" | pick final pair 3)" = 10.8 ]
+	close "$(echo "$output" | pick final_pct pair 3)" 30
+	[ "$(echo "$output" | pick total pair 3)" = 12 ]
+	[ "$(echo "$output" | pick reason pair 3)" = "slow play" ]
+	[ "$(echo "$output" | pick pos pair 3)" = 12 ]
+	# everyone else: the same final as before
+	for p in 1 2 4 5 6 7 8 9 10 11 12 13 14; do
+		[ "$(echo "$output" | pick final pair $p)" = "$(pick final pair $p < "$T/before.tsv")" ]
+	done
+}
+
+@test "bridge rank: KP/KM, amounts, rounding to 0.1, IMP kinds" {
+	printf 'pair\tkind\tamount\treason\n3\tKP\t\ta\n4\tKM\t\tb\n5\t\t2.5\tc\n' > "$T/pen.tsv"
+	run standings "$FIX/bridge-seed3.tsv" --penalties "$T/pen.tsv" --penalty-top 25
+	# KP 5 % of 25 = 1.25 -> 1.3 (half away from zero); KM 15 % of 25 = 3.75 -> 3.8
+	[ "$(echo "$output" | pick adjust pair 3)" = -1.3 ]
+	[ "$(echo "$output" | pick adjust pair 4)" = -3.8 ]
+	# an amount is added as written: 5 + 2.5
+	[ "$(echo "$output" | pick final pair 5)" = 7.5 ]
+	run sh -c "score -m butler --discard 2 '$FIX/bridge-seed3.tsv' | rank -m bridge --penalties '$T/pen.tsv'"
+	# IMPs: KP 0.5, KM 2: pair 3 -13.5, pair 4 -11
+	[ "$(echo "$output" | pick final pair 3)" = -13.5 ]
+	[ "$(echo "$output" | pick final pair 4)" = -11 ]
+}
+
+@test "bridge rank: a penalty for an unknown pair or of an unknown kind is an error" {
+	printf 'pair\tkind\treason\n99\tKN\tx\n' > "$T/pen.tsv"
+	run standings "$FIX/bridge-seed3.tsv" --penalties "$T/pen.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"pen.tsv:2:1: column \"pair\""* ]]
+	printf 'pair\tkind\treason\n3\tKX\tx\n' > "$T/pen.tsv"
+	run standings "$FIX/bridge-seed3.tsv" --penalties "$T/pen.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"pen.tsv:2:2: column \"kind\": expected KP, KN or KM"* ]]
+}
+
+@test "bridge rank: A+ raised to the session percentage, A- lowered to it" {
+	run standings "$FIX/bridge-seed4-art.tsv"
+	[ "$status" -eq 0 ]
+	# board 4: 10-5 A+ (NS) / A- (EW), top 12.  Pair 10's session without it:
+	# 31/36 = 86.11 % > 60 %, so A+ = 31/36 x 12 = 10.3333: total 41.3333 of 48
+	close "$(echo "$output" | pick total pair 10)" 41.3333333333
+	close "$(echo "$output" | pick pct pair 10)" 86.1111111111
+	# pair 5: 5/36 = 13.89 % < 40 %, so A- = 5/36 x 12 = 1.6667: 6.6667
+	close "$(echo "$output" | pick total pair 5)" 6.6666666667
+	# pair 6 (A+/A+): 19/36 = 52.8 % < 60 %: stays 60 % = 7.2 -> 26.2
+	close "$(echo "$output" | pick total pair 6)" 26.2
+	[ "$(echo "$output" | pick boards pair 10)" = 4 ]
+	run sh -c "score -m matchpoints '$FIX/bridge-seed4-art.tsv' | rank -m bridge --fixed-averages"
+	# fixed: 31 + 7.2, 5 + 4.8
+	close "$(echo "$output" | pick total pair 10)" 38.2
+	close "$(echo "$output" | pick total pair 5)" 9.8
+}
+
+@test "bridge rank: a not-played board counts in neither total nor maximum" {
+	run standings "$FIX/bridge-neuberg11.tsv"
+	[ "$status" -eq 0 ]
+	# pairs 11 and 21 played nothing: no row; pair 1 has 19.9 of 20
+	[ "$(echo "$output" | pick boards pair 1)" = 1 ]
+	[ "$(echo "$output" | pick max pair 1)" = 20 ]
+	[ -z "$(echo "$output" | pick boards pair 21)" ]
+}
+
+@test "bridge rank: --mitchell gives NS and EW lists with their own places" {
+	run standings "$FIX/bridge-seed3.tsv" --mitchell
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | head -1 | cut -f2)" = dir ]
+	# NS first: 10 (31) first, 11 (25) second; EW: 13 (30) first, 2 (25) second
+	[ "$(echo "$output" | col pair 1)" = 10 ]
+	[ "$(echo "$output" | col pos 2)" = 2 ]
+	[ "$(echo "$output" | col dir 8)" = EW ]
+	[ "$(echo "$output" | col pair 8)" = 13 ]
+	[ "$(echo "$output" | col pos 8)" = 1 ]
+	[ "$(echo "$output" | col pos 9)" = 2 ]
+}
+
+@test "traveller: one row per distinct score, best for NS first, pairs listed" {
+	run sh -c "score -m matchpoints '$FIX/bridge-seed3.tsv' | rank -m traveller"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = "$(printf 'board\tscore\tcount\tpairs\ttop\tmp_ns\tmp_ew\tpct_ns\tpct_ew')" ]
+	# board 1: 690 (12), 660 (10), 630 twice (7), -100 (4), -200 twice (1)
+	[ "$(echo "$output" | col score 1)" = 690 ]
+	[ "$(echo "$output" | col score 3)" = 630 ]
+	[ "$(echo "$output" | col count 3)" = 2 ]
+	[ "$(echo "$output" | col pairs 3)" = "14-1 6-12" ]
+	[ "$(echo "$output" | col mp_ns 5)" = 1 ]
+	# board 2 starts at row 6 with 50 three times (10 matchpoints)
+	[ "$(echo "$output" | col count 6)" = 3 ]
+	[ "$(echo "$output" | col mp_ns 6)" = 10 ]
+}
+
+@test "traveller: a fouled board's versions stay apart, artificial scores last" {
+	run sh -c "score -m matchpoints '$FIX/bridge-fouled.tsv' | rank -m traveller"
+	[ "$(echo "$output" | col group 4 )" = c ]
+	[ "$(echo "$output" | col count 4 )" = 2 ]
+	run sh -c "score -m matchpoints '$FIX/bridge-seed4-art.tsv' | rank -m traveller | tail -n 2 | cut -f2"
+	[ "$output" = "$(printf 'A+\nA+/A+')" ]
+}
+
+@test "bridge rank: a Mitchell penalty names the direction; only that pair changes" {
+	printf 'pair\tdir\tkind\treason\n1\tEW\tKM\tlate\n' > "$T/pen.tsv"
+	run standings "$FIX/bridge-seed3.tsv" --mitchell --penalties "$T/pen.tsv"
+	[ "$status" -eq 0 ]
+	# EW 1: 14 - 15 % of 12 = 14 - 1.8 = 12.2; no NS pair 1 exists to be touched
+	[ "$(echo "$output" | awk -F'\t' '$1 == 1 && $2 == "EW" { print $8 }')" = 12.2 ]
+	[ "$(echo "$output" | awk -F'\t' 'NR > 1 && $7 != 0' | wc -l)" -eq 1 ]
+	printf 'pair\tdir\tkind\treason\n1\tNS\tKM\tlate\n' > "$T/pen.tsv"
+	run standings "$FIX/bridge-seed3.tsv" --mitchell --penalties "$T/pen.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"expected a pair of that direction"* ]]
+}
+
+@test "bridge rank: the session rule looks at the session of the artificial score" {
+	# session 1 = the seed's boards 1-3; session 2 = board 4 (10-5 A+/A-) and
+	# board 5, where 10 (NS) scores the only -500: 0 for 10, 12 for 5 (EW)
+	{
+		awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { print $0, "session"; next }
+			{ print $0, ($1 <= 3 ? 1 : 2) }' "$FIX/bridge-seed4-art.tsv"
+		for r in "14 1 100" "10 5 -500" "11 9 100" "3 8 100" "6 12 100" "4 2 100" "7 13 100"; do
+			set -- $r; printf '5\t%s\t%s\t%s\t2\n' $1 $2 $3
+		done
+	} > "$T/s.tsv"
+	run standings "$T/s.tsv"
+	[ "$status" -eq 0 ]
+	# pair 10, session 2: 0/12 = 0 % < 60 %: A+ stays 7.2; 31 + 7.2 + 0 = 38.2
+	close "$(echo "$output" | pick total pair 10)" 38.2
+	# pair 5, session 2: 12/12 = 100 % > 40 %: A- stays 4.8; 5 + 4.8 + 12 = 21.8
+	close "$(echo "$output" | pick total pair 5)" 21.8
+	# without the session column all is one session: 10: 31/48 = 64.58 % -> A+ 7.75
+	# (38.75); 5: 17/48 = 35.42 % -> A- 4.25 (21.25)
+	cut -f1-4 "$T/s.tsv" > "$T/one.tsv"
+	run standings "$T/one.tsv"
+	close "$(echo "$output" | pick total pair 10)" 38.75
+	close "$(echo "$output" | pick total pair 5)" 21.25
+}

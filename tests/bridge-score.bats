@@ -1,0 +1,285 @@
+#!/usr/bin/env bats
+# score -m matchpoints|butler|cross-imps: spec/bridge-pairs.md and seed 004.
+load helpers
+
+mp() { score -m matchpoints "$@"; }
+
+@test "matchpoints: the seed's boards 1-3 per board (top 12)" {
+	run mp "$FIX/bridge-seed3.tsv"
+	[ "$status" -eq 0 ]
+	# board 1: 690 beats 6 -> 12; 660 beats 5 -> 10; 630 x2 beat 3, tie 1 -> 7;
+	# -100 beats 2 -> 4; -200 x2 tie 1 -> 1.  EW = 12 - NS.
+	[ "$(echo "$output" | col mp_ns 1)" = 7 ]
+	[ "$(echo "$output" | col mp_ns 2)" = 12 ]
+	[ "$(echo "$output" | col mp_ns 3)" = 10 ]
+	[ "$(echo "$output" | col mp_ns 4)" = 4 ]
+	[ "$(echo "$output" | col mp_ns 5)" = 7 ]
+	[ "$(echo "$output" | col mp_ns 6)" = 1 ]
+	[ "$(echo "$output" | col mp_ns 7)" = 1 ]
+	[ "$(echo "$output" | col mp_ew 2)" = 0 ]
+	[ "$(echo "$output" | col top 1)" = 12 ]
+	# board 2: -100 beats 3 -> 6; 50 x3 beat 4, tie 2 -> 10; -200 x2: 2 + 1 = 3; -500: 0
+	[ "$(echo "$output" | col mp_ns 8)" = 6 ]
+	[ "$(echo "$output" | col mp_ns 9)" = 10 ]
+	[ "$(echo "$output" | col mp_ns 11)" = 3 ]
+	[ "$(echo "$output" | col mp_ns 12)" = 0 ]
+	# board 3: 170 x2: 8 + 1 = 9; 140 x2: 4 + 1 = 5; 200: 12; 90: 0; 110: 2
+	[ "$(echo "$output" | col mp_ns 15)" = 9 ]
+	[ "$(echo "$output" | col mp_ns 17)" = 5 ]
+	[ "$(echo "$output" | col mp_ns 19)" = 12 ]
+	[ "$(echo "$output" | col mp_ns 20)" = 0 ]
+	[ "$(echo "$output" | col mp_ns 21)" = 2 ]
+	# percentages of the top: 7/12
+	close "$(echo "$output" | col pct_ns 1)" 58.3333333333
+}
+
+@test "matchpoints: check sum 42 = 6 x 7 on each of the seed's boards" {
+	run mp "$FIX/bridge-seed3.tsv"
+	for b in 1 2 3; do
+		s=$(echo "$output" | awk -F'\t' -v b=$b 'NR > 1 && $1 == b { s += $6 } END { print s }')
+		[ "$s" = 42 ]
+	done
+}
+
+@test "matchpoints: --scale acbl halves everything, top n - 1 = 6" {
+	run mp --scale acbl "$FIX/bridge-seed3.tsv"
+	[ "$(echo "$output" | col top 1)" = 6 ]
+	# 630 on board 1: 3 beaten + 1/2 tie = 3.5
+	[ "$(echo "$output" | col mp_ns 1)" = 3.5 ]
+	[ "$(echo "$output" | col mp_ew 1)" = 2.5 ]
+}
+
+@test "neuberg: the seed's N = 8, n = 7 (one average)" {
+	run mp "$FIX/bridge-neuberg8.tsv"
+	[ "$status" -eq 0 ]
+	# top 2(8-1) = 14.  Y = (X + 1) 8/7 - 1.
+	# 620: X = 6 -> 7.00, EW 7
+	close "$(echo "$output" | pick mp_ns ns 16)" 7
+	close "$(echo "$output" | pick mp_ew ns 16)" 7
+	# 660: X = 12 -> 13 * 8/7 - 1 = 13.857143, EW 0.142857
+	close "$(echo "$output" | pick mp_ns ns 11)" 13.857142857
+	# 630: X = 8 + 1 = 9 -> 10 * 8/7 - 1 = 10.428571 (EW 3.571429)
+	close "$(echo "$output" | pick mp_ns ns 5)" 10.428571429
+	close "$(echo "$output" | pick mp_ew ns 5)" 3.571428571
+	# -100: X = 2 + 1 = 3 -> 4 * 8/7 - 1 = 3.571429
+	close "$(echo "$output" | pick mp_ns ns 10)" 3.571428571
+	# -200: X = 0 -> 8/7 - 1 = 0.142857, EW 13.857143
+	close "$(echo "$output" | pick mp_ns ns 9)" 0.142857143
+	close "$(echo "$output" | pick mp_ew ns 9)" 13.857142857
+	# the average: 50 % of 14 = 7 each
+	[ "$(echo "$output" | pick mp_ns ns 14)" = 7 ]
+	[ "$(echo "$output" | pick mp_ew ns 14)" = 7 ]
+}
+
+@test "neuberg: the seed's older hand method, k averages: Y = X + 1 (1 .. 13)" {
+	run mp --missing k-averages "$FIX/bridge-neuberg8.tsv"
+	# the seed's slide: 660 -> 13, -100 -> 4, 630 -> 10, -200 -> 1, 620 -> 7
+	[ "$(echo "$output" | pick mp_ns ns 11)" = 13 ]
+	[ "$(echo "$output" | pick mp_ns ns 10)" = 4 ]
+	[ "$(echo "$output" | pick mp_ns ns 5)" = 10 ]
+	[ "$(echo "$output" | pick mp_ns ns 9)" = 1 ]
+	[ "$(echo "$output" | pick mp_ns ns 16)" = 7 ]
+}
+
+@test "neuberg: public vector, 10 results of 11 (one NP row, or --results 11)" {
+	run mp "$FIX/bridge-neuberg11.tsv"
+	[ "$status" -eq 0 ]
+	# X = 18, 16, ..., 0 -> (X + 1) 11/10 - 1 = 19.9, 17.7, ..., 0.1; top 20
+	close "$(echo "$output" | col mp_ns 1)" 19.9
+	close "$(echo "$output" | col mp_ns 2)" 17.7
+	close "$(echo "$output" | col mp_ns 3)" 15.5
+	close "$(echo "$output" | col mp_ns 5)" 11.1
+	close "$(echo "$output" | col mp_ns 9)" 2.3
+	close "$(echo "$output" | col mp_ns 10)" 0.1
+	close "$(echo "$output" | col mp_ew 10)" 19.9
+	[ "$(echo "$output" | col top 1)" = 20 ]
+	# the NP row: empty, not invented
+	[ "$(echo "$output" | col mp_ns 11)" = "" ]
+	grep -v NP "$FIX/bridge-neuberg11.tsv" > "$T/ten.tsv"
+	run mp --results 11 "$T/ten.tsv"
+	close "$(echo "$output" | col mp_ns 1)" 19.9
+	close "$(echo "$output" | col mp_ns 10)" 0.1
+}
+
+@test "small groups of a fouled board: 60; 65/55; 70/60/50 shared; equal 60" {
+	run mp "$FIX/bridge-fouled.tsv"
+	[ "$status" -eq 0 ]
+	# N = 8, top 14.  Group a (one result): both 60 % = 8.4
+	close "$(echo "$output" | pick pct_ns ns 1)" 60
+	close "$(echo "$output" | pick pct_ew ns 1)" 60
+	close "$(echo "$output" | pick mp_ns ns 1)" 8.4
+	# group b (200, 150): 65 / 55 for NS, the mirror for EW
+	close "$(echo "$output" | pick pct_ns ns 3)" 65
+	close "$(echo "$output" | pick pct_ew ns 3)" 55
+	close "$(echo "$output" | pick pct_ns ns 5)" 55
+	close "$(echo "$output" | pick pct_ew ns 5)" 65
+	# group c (300, 300, 100): the 300s share (70 + 60)/2 = 65, 100 gets 50;
+	# EW: 100 is best for EW: 70; the 300s share (60 + 50)/2 = 55
+	close "$(echo "$output" | pick pct_ns ns 7)" 65
+	close "$(echo "$output" | pick pct_ns ns 9)" 65
+	close "$(echo "$output" | pick pct_ns ns 11)" 50
+	close "$(echo "$output" | pick pct_ew ns 11)" 70
+	close "$(echo "$output" | pick pct_ew ns 7)" 55
+	# group d (50, 50): equal, 60 % each
+	close "$(echo "$output" | pick pct_ns ns 13)" 60
+	close "$(echo "$output" | pick pct_ew ns 15)" 60
+}
+
+@test "small groups: --small-groups neuberg scales them instead" {
+	run mp --small-groups neuberg "$FIX/bridge-fouled.tsv"
+	# group b, n = 2, N = 8: 200 has X = 2 -> (2 + 1) 8/2 - 1 = 11
+	close "$(echo "$output" | pick mp_ns ns 3)" 11
+	# group a, n = 1: X = 0 -> 8 - 1 = 7 = the average
+	close "$(echo "$output" | pick mp_ns ns 1)" 7
+}
+
+@test "a board with every result equal: average for all" {
+	printf 'board\tns\tew\tscore\n4\t1\t2\t420\n4\t3\t4\t420\n4\t5\t6\t420\n4\t7\t8\t420\n' > "$T/eq.tsv"
+	run mp "$T/eq.tsv"
+	# 4 results, top 6: each ties 3 -> 3 = 50 %
+	for r in 1 2 3 4; do
+		[ "$(echo "$output" | col mp_ns $r)" = 3 ]
+		[ "$(echo "$output" | col pct_ew $r)" = 50 ]
+	done
+	run score -m butler "$T/eq.tsv"
+	[ "$(echo "$output" | col datum 1)" = 420 ]
+	[ "$(echo "$output" | col imp_ns 3)" = 0 ]
+	run score -m cross-imps "$T/eq.tsv"
+	[ "$(echo "$output" | col imp_ew 2)" = 0 ]
+}
+
+@test "butler: the seed's boards 1-3 (discard 2 each side)" {
+	run score -m butler --discard 2 "$FIX/bridge-seed3.tsv"
+	[ "$status" -eq 0 ]
+	# board 1: mean of -100, 630, 630 = 386.67 -> 380 by the default truncation
+	# (the seed's slide shows 380; nearest would give 390 and the same IMPs)
+	[ "$(echo "$output" | col datum 1)" = 380 ]
+	# board 2: mean of -200, -100, 50 = -83.3 -> -80; board 3: 140, 140, 170 -> 150
+	[ "$(echo "$output" | col datum 8)" = -80 ]
+	[ "$(echo "$output" | col datum 15)" = 150 ]
+	# per pair (boards 1, 2, 3): 14: 6, -1, 1;  10: 7, 4, 1;  6: 6, -9, 2;  4: -11, 4, -2
+	# e.g. 630 - 380 = 250 -> 6;  -500 + 80 = -420 -> -9;  90 - 150 = -60 -> -2
+	[ "$(echo "$output" | pick imp_ns ns 14 | tr '\n' ' ')" = "6 -1 1 " ]
+	[ "$(echo "$output" | pick imp_ns ns 10 | tr '\n' ' ')" = "7 4 1 " ]
+	[ "$(echo "$output" | pick imp_ns ns 11 | tr '\n' ' ')" = "7 4 0 " ]
+	[ "$(echo "$output" | pick imp_ns ns 3 | tr '\n' ' ')" = "-10 -3 0 " ]
+	[ "$(echo "$output" | pick imp_ns ns 6 | tr '\n' ' ')" = "6 -9 2 " ]
+	[ "$(echo "$output" | pick imp_ns ns 4 | tr '\n' ' ')" = "-11 4 -2 " ]
+	[ "$(echo "$output" | pick imp_ns ns 7 | tr '\n' ' ')" = "-11 -3 -1 " ]
+	[ "$(echo "$output" | pick imp_ew ns 7 | tr '\n' ' ')" = "11 3 1 " ]
+}
+
+@test "butler: public vector, discard 1: datum 302.5 -> 300" {
+	printf 'board\tns\tew\tscore\n1\t1\t2\t450\n1\t3\t4\t420\n1\t5\t6\t-800\n1\t7\t8\t-50\n1\t9\t10\t420\n1\t11\t12\t420\n' > "$T/b.tsv"
+	run score -m butler --discard 1 "$T/b.tsv"
+	# drop 450 and -800: (420 - 50 + 420 + 420)/4 = 302.5 -> 300
+	[ "$(echo "$output" | col datum 1)" = 300 ]
+	# 150 -> 4; 120 -> 3; -1100 -> -15; -350 -> -8
+	[ "$(echo "$output" | col imp_ns 1)" = 4 ]
+	[ "$(echo "$output" | col imp_ns 2)" = 3 ]
+	[ "$(echo "$output" | col imp_ns 3)" = -15 ]
+	[ "$(echo "$output" | col imp_ns 4)" = -8 ]
+	[ "$(echo "$output" | col imp_ns 6)" = 3 ]
+	run score -m butler --discard 1 --datum-round none "$T/b.tsv"
+	[ "$(echo "$output" | col datum 1)" = 302.5 ]
+	# 450 - 302.5 = 147.5: reached 130, not 170 -> 4
+	[ "$(echo "$output" | col imp_ns 1)" = 4 ]
+}
+
+@test "butler: --datum-round nearest vs truncate on an exact 5" {
+	printf 'board\tns\tew\tscore\n1\t1\t2\t100\n1\t3\t4\t110\n2\t1\t2\t-100\n2\t3\t4\t-110\n' > "$T/r.tsv"
+	run score -m butler --discard 0 --datum-round nearest "$T/r.tsv"
+	# 105 -> 110 (half away from zero); -105 -> -110
+	[ "$(echo "$output" | col datum 1)" = 110 ]
+	[ "$(echo "$output" | col datum 3)" = -110 ]
+	run score -m butler --discard 0 --datum-round truncate "$T/r.tsv"
+	[ "$(echo "$output" | col datum 1)" = 100 ]
+	[ "$(echo "$output" | col datum 3)" = -100 ]
+}
+
+@test "cross-imps: public vector 620, 170, 140, 140, -100" {
+	printf 'board\tns\tew\tscore\n1\t1\t2\t620\n1\t3\t4\t170\n1\t5\t6\t140\n1\t7\t8\t140\n1\t9\t10\t-100\n' > "$T/c.tsv"
+	run score -m cross-imps "$T/c.tsv"
+	[ "$status" -eq 0 ]
+	# 620: 450 -> 10, 480 -> 10, 480 -> 10, 720 -> 12: 42/4 = 10.5
+	[ "$(echo "$output" | col imp_ns 1)" = 10.5 ]
+	# 170: -10 + 1 + 1 + 7 (270) = -1 -> -0.25
+	[ "$(echo "$output" | col imp_ns 2)" = -0.25 ]
+	# 140: -10 - 1 + 0 + 6 (240) = -5 -> -1.25
+	[ "$(echo "$output" | col imp_ns 3)" = -1.25 ]
+	[ "$(echo "$output" | col imp_ns 4)" = -1.25 ]
+	# -100: -12 - 7 - 6 - 6 = -31 -> -7.75
+	[ "$(echo "$output" | col imp_ns 5)" = -7.75 ]
+	[ "$(echo "$output" | col imp_ew 5)" = 7.75 ]
+	run score -m cross-imps --total "$T/c.tsv"
+	[ "$(echo "$output" | col imp_ns 1)" = 42 ]
+}
+
+@test "cross-imps: --cap 17 caps each comparison" {
+	printf 'board\tns\tew\tscore\n1\t1\t2\t2220\n1\t3\t4\t-1100\n' > "$T/c.tsv"
+	run score -m cross-imps "$T/c.tsv"
+	# 3320 -> 22 IMPs
+	[ "$(echo "$output" | col imp_ns 1)" = 22 ]
+	run score -m cross-imps --cap 17 "$T/c.tsv"
+	[ "$(echo "$output" | col imp_ns 1)" = 17 ]
+	[ "$(echo "$output" | col imp_ns 2)" = -17 ]
+}
+
+@test "artificial scores at IMPs: +3 / 0 / -3, left out of the datum" {
+	printf 'board\tns\tew\tscore\n1\t1\t2\t100\n1\t3\t4\t200\n1\t5\t6\t300\n1\t7\t8\tA+/A-\n1\t9\t10\tA/A\n1\t11\t12\tNP\n' > "$T/a.tsv"
+	run score -m butler --discard 0 "$T/a.tsv"
+	# datum of 100, 200, 300 = 200
+	[ "$(echo "$output" | col datum 1)" = 200 ]
+	[ "$(echo "$output" | col imp_ns 4)" = 3 ]
+	[ "$(echo "$output" | col imp_ew 4)" = -3 ]
+	[ "$(echo "$output" | col imp_ns 5)" = 0 ]
+	[ "$(echo "$output" | col imp_ns 6)" = "" ]
+	printf 'board\tns\tew\tscore\n1\t1\t2\t100\n1\t3\t4\tA55/45\n' > "$T/a.tsv"
+	run score -m butler "$T/a.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"a.tsv:3: artificial score 55% has no IMP equivalent"* ]]
+}
+
+@test "score: a bad score and a split board are errors with line numbers" {
+	printf 'board\tns\tew\tscore\n1\t1\t2\t100\n1\t3\t4\tx\n' > "$T/e.tsv"
+	run mp "$T/e.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"e.tsv:3:4: column \"score\""* ]]
+	printf 'board\tns\tew\tscore\n1\t1\t2\t100\n2\t3\t4\t100\n1\t5\t6\t100\n' > "$T/e.tsv"
+	run mp "$T/e.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"e.tsv:4: board \"1\" again after other boards"* ]]
+}
+
+@test "butler: --datum-round truncate gives the slide's own datums 380, -80, 150" {
+	run score -m butler --discard 2 --datum-round truncate "$FIX/bridge-seed3.tsv"
+	# 386.67 -> 380 (toward zero), -83.3 -> -80, 150
+	[ "$(echo "$output" | col datum 1)" = 380 ]
+	[ "$(echo "$output" | col datum 8)" = -80 ]
+	[ "$(echo "$output" | col datum 15)" = 150 ]
+	# the same IMPs as against 390: 630 - 380 = 250 -> 6; -200 - 380 = -580 -> -11
+	[ "$(echo "$output" | col imp_ns 1)" = 6 ]
+	[ "$(echo "$output" | col imp_ns 6)" = -11 ]
+}
+
+@test "IMP scale (Law 78B): both ends of every band, from the spec's table" {
+	# band k: lowest and highest difference worth k IMPs, as the spec lists them
+	bands="0:0:10 1:20:40 2:50:80 3:90:120 4:130:160 5:170:210 6:220:260 7:270:310
+	8:320:360 9:370:420 10:430:490 11:500:590 12:600:740 13:750:890 14:900:1090
+	15:1100:1290 16:1300:1490 17:1500:1740 18:1750:1990 19:2000:2240 20:2250:2490
+	21:2500:2990 22:3000:3490 23:3500:3990 24:4000:7600"
+	{
+		printf 'board\tns\tew\tscore\n'
+		b=0
+		for band in $bands; do
+			for d in $(echo "$band" | cut -d: -f2-3 | tr : ' '); do
+				b=$((b + 1))
+				printf '%d\t1\t2\t%d\n%d\t3\t4\t0\n' $b $d $b
+			done
+		done
+	} > "$T/imps.tsv"
+	# cross-IMPs of two results: each is IMP(difference) / 1
+	score -m cross-imps "$T/imps.tsv" | awk -F'\t' 'NR > 1 && $2 == 1 { print $5 }' > "$T/got"
+	for band in $bands; do k=${band%%:*}; echo "$k"; echo "$k"; done > "$T/want"
+	diff "$T/want" "$T/got"
+}
