@@ -6,9 +6,11 @@
 #include <string.h>
 
 extern const struct model frsc_model;
+extern const struct model elo_model;
 
 const struct model *const models[] = {
 	&frsc_model,
+	&elo_model,
 	NULL,
 };
 
