@@ -11,12 +11,14 @@
 #include <string.h>
 
 int parse_results_main(int, char **);
+int parse_pairs_main(int, char **);
 int score_places_main(int, char **);
 int rank_lists_main(int, char **);
 
 const struct subcmd parse_formats[] = {
 	{ "tsv", "canonical results TSV, validated (default)", parse_results_main },
 	{ "csv", "the same columns as RFC 4180 CSV", parse_results_main },
+	{ "pairs", "head-to-head games: date event [game] winner loser [draw]", parse_pairs_main },
 	{ NULL, NULL, NULL },
 };
 
