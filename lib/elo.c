@@ -483,8 +483,6 @@ struct run {
 	int *rowpart;		/* per event row: its participant */
 	enum mark *gmark;	/* per event game */
 	size_t rowcap, gcap;
-	struct pgame *tmp;
-	size_t tmpcap;
 	unsigned char *met;	/* round-robin check: part x part */
 	size_t metcap;
 	struct tsv_rowout ro;
@@ -961,7 +959,6 @@ run_free(struct run *r)
 	free(r->loc);
 	free(r->rowpart);
 	free(r->gmark);
-	free(r->tmp);
 	free(r->met);
 	eventbuf_free(&r->eb);
 	names_free(&r->keys);

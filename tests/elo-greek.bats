@@ -196,3 +196,25 @@ games() {
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"comes back"* ]]
 }
+
+@test "greek: an event without games against rated players is not one of the two; a third event starts over" {
+	prior A=1500 > "$T/prior.tsv"
+	games T1 2007-03-01 N:A:1 A:N:1 N:A:1 A:N:1 > "$T/g.tsv"
+	games T2 2007-04-01 N:M:1 N:M:1 N:M:2 | tail -n +2 >> "$T/g.tsv"
+	games T3 2007-05-01 N:A:1 N:A:1 N:A:1 | tail -n +2 >> "$T/g.tsv"
+	run rate -m elo -r "$T/prior.tsv" --history "$T/g.tsv"
+	[ "$status" -eq 0 ]
+	# T2: N and M both unrated: the games count for nobody
+	[ "$(echo "$output" | col rated 9)" = unrated ]
+	run rate -m elo -r "$T/prior.tsv" "$T/g.tsv"
+	# T1 + T3 = 7 games < 9 over two events: T3 is N's first event now (3 wins)
+	[ "$(echo "$output" | pick games player N)" = 3 ]
+	[ "$(echo "$output" | pick _state player N)" = "new 1500:1 1500:1 1500:1" ]
+	# provisional: 3 wins + a virtual loss, p .75, dp 193: 1693, clamped to 1600
+	[ "$(echo "$output" | pick status player N)" = provisional ]
+	close "$(echo "$output" | pick rating player N)" 1600
+	# M never played a rated player: no state, no row
+	[ "$(echo "$output" | pick player player M)" = "" ]
+	# A: no game of T1 or T3 counted (N never completed): still 1500
+	close "$(echo "$output" | pick rating player A)" 1500
+}
