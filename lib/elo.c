@@ -441,6 +441,7 @@ performance(const struct elo_params *par, const struct pgame *pg, size_t n)
 /* ---------- state ---------- */
 
 struct eplayer {
+	int seen;		/* played a game in this run */
 	int exists;		/* has a state (rated or with newcomer games) */
 	int rated;
 	double rating;
@@ -820,6 +821,7 @@ apply(struct run *r)
 		}
 		if (x->played && p->exists)
 			p->last = end;
+		p->seen |= x->played;
 	}
 }
 
@@ -897,6 +899,19 @@ rate_event(struct run *r)
 }
 
 /* ---------- the rating run ---------- */
+
+/* Players whose games all went unrated have no row: say so, never silently. */
+static void
+warn_unrated(const struct run *r)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < r->keys.n; k++)
+		n += r->pl[k].seen && !r->pl[k].exists;
+	if (n)
+		warnx_rp("%zu player(s) played only unrated players and have no rating; "
+		    "give initial ratings with -r (or --initial); --history shows their games", n);
+}
 
 static void
 write_ratings(struct run *r)
@@ -1000,6 +1015,7 @@ elo_rate(void *pp, const struct rate_opts *o)
 		tsv_rowout_free(&r.ro);
 	else
 		write_ratings(&r);
+	warn_unrated(&r);
 	run_free(&r);
 }
 
