@@ -424,7 +424,7 @@ performance(const struct elo_params *par, const struct pgame *pg, size_t n)
 		m += 1;
 	}
 	if (!par->perf_exact)
-		return clamp_newcomer(par, ra + fide_dp(W / m));
+		return clamp_newcomer(par, ra + fide_dp(W, (long)m));
 	lo = ra - 4000;
 	hi = ra + 4000;
 	for (it = 0; it < 200; it++) {

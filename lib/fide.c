@@ -6,7 +6,6 @@
  * are stored.
  */
 #include "fide.h"
-#include "num.h"
 
 #include <math.h>
 
@@ -42,9 +41,11 @@ fide_pd(double d)
 }
 
 double
-fide_dp(double p)
+fide_dp(double w, long n)
 {
-	long h = lround(round_to(p, 2) * 100);	/* hundredths, exact */
+	long long w2 = llround(2 * w);	/* half-points */
+	/* hundredths: floor(100 w / n + 1/2) = floor((100 w2 + n) / 2n) */
+	long long h = n > 0 ? (100 * w2 + n) / (2 * (long long)n) : 50;
 
 	if (h < 0)
 		h = 0;

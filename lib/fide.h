@@ -11,8 +11,10 @@
  * of its integer part; over 735 the higher-rated player expects 1.
  */
 double fide_pd(double d);
-/* Table 8.1a: the rating difference dp for a score fraction p in [0, 1],
- * p rounded to two decimals (half away from zero) before the look-up. */
-double fide_dp(double p);
+/* Table 8.1a: the rating difference dp for a score of w points (a
+ * multiple of 1/2) in n games: p = w / n rounded to two decimals, half
+ * up, in exact integer arithmetic (14.5 / 100 is .145 and reads .15,
+ * though the double nearest .145 is below it). */
+double fide_dp(double w, long n);
 
 #endif
