@@ -364,11 +364,39 @@ k_factor(const struct elo_params *par, double r, long games, int top, long g)
 	return K;
 }
 
+/*
+ * A sum of expectations.  Table 8.1b values are whole hundredths: they
+ * are summed exactly, so that a FIDE change such as 10 * (1 - .55) is
+ * 4.5 and rounds to 5 (a double sum could give 4.4999... and 4).
+ */
+struct esum {
+	double x;
+	long long h;		/* hundredths, with the table */
+};
+
+static void
+esum_add(const struct elo_params *par, struct esum *s, double e)
+{
+	if (par->expect == EXP_FIDE)
+		s->h += llround(e * 100);
+	else
+		s->x += e;
+}
+
+static double
+esum_value(const struct elo_params *par, const struct esum *s)
+{
+	return par->expect == EXP_FIDE ? (double)s->h / 100 : s->x;
+}
+
 /* The period change: K(W - We), the bonus, the rule's rounding. */
 static double
-period_change(const struct elo_params *par, double K, double W, double We, long g)
+period_change(const struct elo_params *par, double K, double W,
+    const struct esum *We, long g)
 {
-	double d = K * (W - We), limit = par->bonus * (double)g;
+	double d = par->expect == EXP_FIDE ?
+	    K * (double)(llround(W * 100) - We->h) / 100 : K * (W - We->x);
+	double limit = par->bonus * (double)g;
 
 	if (par->bonus > 0 && d > limit)
 		d += d - limit;		/* the gain above the limit counts twice */
@@ -461,7 +489,8 @@ struct epart {
 	int completes;		/* a newcomer rated in this event */
 	double r0;		/* rating in this event: pre-event or Rp */
 	long nrp;		/* games of its Rp */
-	double w, we;
+	double w;
+	struct esum we;
 	long g;
 	int played;		/* has a game that is not a forfeit or bye */
 };
@@ -784,7 +813,7 @@ tally(struct run *r)
 
 			if (!x->updates || !y->known)
 				continue;
-			x->we += elo_expect(r->par, x->r0, y->r0);
+			esum_add(r->par, &x->we, elo_expect(r->par, x->r0, y->r0));
 			x->w += score_of(eb, i, other_row(g, i));
 			x->g++;
 		}
@@ -809,7 +838,7 @@ apply(struct run *r)
 			if (x->updates && x->g > 0) {
 				double K = k_factor(par, x->r0, before, p->top, x->g);
 
-				nr += period_change(par, K, x->w, x->we, x->g);
+				nr += period_change(par, K, x->w, &x->we, x->g);
 				if (par->has_floor && nr < par->floor)
 					nr = par->floor;
 			}
@@ -864,7 +893,7 @@ write_history(struct run *r)
 			else
 				tsv_rowout_str(&r->ro, 1, "", 0);
 			if (x->updates && x->g > 0) {
-				tsv_rowout_num(&r->ro, 2, x->we);
+				tsv_rowout_num(&r->ro, 2, esum_value(r->par, &x->we));
 				tsv_rowout_num(&r->ro, 3, x->w);
 			} else {
 				tsv_rowout_str(&r->ro, 2, "", 0);
@@ -1075,7 +1104,7 @@ value_event(struct run *r)
 			if (!x->known || !y->known)
 				continue;
 			e[i] = elo_expect(r->par, x->r0, y->r0);
-			x->we += e[i];
+			esum_add(r->par, &x->we, e[i]);
 			x->g++;
 		}
 	for (i = 0; i < eb->nrow; i++) {
@@ -1088,7 +1117,7 @@ value_event(struct run *r)
 		else
 			tsv_rowout_str(&r->ro, 0, "", 0);
 		if (x->g > 0)
-			tsv_rowout_num(&r->ro, 1, x->we);
+			tsv_rowout_num(&r->ro, 1, esum_value(r->par, &x->we));
 		else
 			tsv_rowout_str(&r->ro, 1, "", 0);
 		eventbuf_row(eb, i, &f, &flen);

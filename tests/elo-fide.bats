@@ -74,3 +74,14 @@ games() {
 	close "$(echo "$output" | col expected 1)" 0.92
 	close "$(echo "$output" | col expected 2)" 0.08
 }
+
+@test "fide: We summed exactly in hundredths: 10 * (.5 - (.08 + .27)) = 1.5 rounds to 2" {
+	# in doubles .08 + .27 = 0.35000000000000003 and the change 1.4999999999999996 -> 1
+	prior X=2400=100="rated top" Y=2800=100 Z=2575=100 > "$T/prior.tsv"
+	games P1 X:Y:d Z:X:1 > "$T/g.tsv"
+	run rate -m elo -p fide -r "$T/prior.tsv" --history "$T/g.tsv"
+	[ "$status" -eq 0 ]
+	# -400: .08 (the cap); -175 is in 171-179: .27
+	[ "$(echo "$output" | col expected 1)" = 0.35 ]
+	close "$(echo "$output" | col rating 1)" 2402
+}
