@@ -476,6 +476,9 @@ struct eplayer {
 	long games;
 	long last;		/* date of the last event, LONG_MIN none */
 	int top;		/* reached k_rating (K_FIDE) */
+	int await;		/* rated in its first event: provisional until it
+				 * appears in another ("takes the rating when
+				 * appearing in a second tournament") */
 	struct pgame *pg;	/* newcomer: games against rated players */
 	size_t npg, pgcap;
 };
@@ -550,14 +553,22 @@ pg_add(struct eplayer *p, double opp, double score)
 
 /* ---------- prior ratings (rate -r) ---------- */
 
-/* _state: "rated", "rated top" or "new R:S R:S ..." (newcomer games). */
+/* _state: "rated" [top] [await], or "new R:S R:S ..." (newcomer games). */
 static int
 state_parse(struct eplayer *p, const char *s)
 {
-	if (strcmp(s, "rated") == 0 || strcmp(s, "rated top") == 0) {
+	if (strncmp(s, "rated", 5) == 0) {
+		s += 5;
 		p->rated = 1;
-		p->top = s[5] != '\0';
-		return 1;
+		if (strncmp(s, " top", 4) == 0) {
+			p->top = 1;
+			s += 4;
+		}
+		if (strcmp(s, " await") == 0) {
+			p->await = 1;
+			s += 6;
+		}
+		return *s == '\0';
 	}
 	if (strncmp(s, "new", 3) != 0)
 		return 0;
@@ -605,7 +616,7 @@ load_prior(struct run *r, const char *path)
 			tsv_bad_field(&in, c_games, "a whole number of games");
 		p->last = tsv_date(&in, c_last);
 		if (!state_parse(p, in.f[c_state]))
-			tsv_bad_field(&in, c_state, "an elo state: rated, rated top, or new R:S ...");
+			tsv_bad_field(&in, c_state, "an elo state: rated [top] [await], or new R:S ...");
 	}
 	tsv_close(&in);
 }
@@ -845,11 +856,14 @@ apply(struct run *r)
 			if (par->krule == K_FIDE && (x->r0 >= par->k_rating || nr >= par->k_rating))
 				p->top = 1;
 			p->exists = p->rated = 1;
+			p->await = x->completes && !x->updates;
 			p->rating = nr;
 			p->games = before + x->g;
 		}
 		if (x->played && p->exists)
 			p->last = end;
+		if (x->played && x->rated0)
+			p->await = 0;	/* its second tournament */
 		p->seen |= x->played;
 	}
 }
@@ -961,9 +975,13 @@ write_ratings(struct run *r)
 		sb_num(&sb, p->rated ? p->rating : performance(r->par, p->pg, p->npg));
 		sb_tab(&sb);
 		sb_int(&sb, p->rated ? p->games : (long long)p->npg);
-		sb_adds(&sb, p->rated ? "\tactive\t" : "\tprovisional\t");
+		sb_adds(&sb, p->rated && !p->await ? "\tactive\t" : "\tprovisional\t");
 		sb_date(&sb, p->last);
-		sb_adds(&sb, p->rated ? (p->top ? "\trated top" : "\trated") : "\tnew");
+		sb_adds(&sb, p->rated ? "\trated" : "\tnew");
+		if (p->top)
+			sb_adds(&sb, " top");
+		if (p->await)
+			sb_adds(&sb, " await");
 		for (j = 0; !p->rated && j < p->npg; j++) {
 			sb_adds(&sb, " ");
 			sb_num(&sb, p->pg[j].opp);

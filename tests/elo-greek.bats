@@ -90,9 +90,20 @@ games() {
 	close "$(echo "$output" | col rating 2)" 1493.6
 	# C: 2 of 3: 20 * (2 - 1.32) = 13.6 (< limit 15)
 	close "$(echo "$output" | col rating 6)" 1513.6
+	# N takes the rating when appearing in a second tournament: provisional till then
 	run rate -m elo -r "$FIX/elo-newcomer-prior.tsv" "$FIX/elo-newcomer-one.tsv"
-	[ "$(echo "$output" | pick status player N)" = active ]
+	[ "$(echo "$output" | pick status player N)" = provisional ]
+	[ "$(echo "$output" | pick _state player N)" = "rated await" ]
 	[ "$(echo "$output" | pick games player N)" = 9 ]
+	# T2: N (1543) beats D (1600): -57 is in 54-61, .42: 20 * .58 = 11.6 > 5, + 6.6
+	{ cat "$FIX/elo-newcomer-one.tsv"; games T2 2007-05-01 N:D:1 | tail -n +2; } > "$T/g.tsv"
+	run rate -m elo -r "$FIX/elo-newcomer-prior.tsv" "$T/g.tsv"
+	[ "$(echo "$output" | pick status player N)" = active ]
+	close "$(echo "$output" | pick rating player N)" 1561.2
+	# continued from the list after T1: the same
+	rate -m elo -r "$FIX/elo-newcomer-prior.tsv" "$FIX/elo-newcomer-one.tsv" > "$T/mid.tsv"
+	games T2 2007-05-01 N:D:1 > "$T/t2.tsv"
+	rate -m elo -r "$T/mid.tsv" "$T/t2.tsv" | cmp - <(echo "$output")
 }
 
 @test "greek: newcomer over two events: rated from the first 9, the second event recomputed" {
