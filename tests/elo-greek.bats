@@ -243,3 +243,26 @@ games() {
 	# 1500 - 296 (the double nearest .145 is below it: reading .14 would give 1191)
 	close "$(echo "$output" | pick rating player N)" 1204
 }
+
+@test "elo flags override the profile; bad flags are usage errors" {
+	# -K 10: (2 - 2.39) * 10 = -3.9
+	run rate -m elo -p greek2007 -K 10 -r "$FIX/elo-seed-prior.tsv" "$FIX/elo-seed-2wins.tsv"
+	[ "$status" -eq 0 ]
+	close "$(echo "$output" | pick rating player P)" 1596.1
+	# --round 0: -7.8 -> -8 (the seed's "about -8")
+	run rate -m elo --round 0 -r "$FIX/elo-seed-prior.tsv" "$FIX/elo-seed-2wins.tsv"
+	close "$(echo "$output" | pick rating player P)" 1592
+	# --initial 1500: no newcomer phase; N (1500) beats A (1500): 10, bonus +5
+	prior A=1500 > "$T/prior.tsv"
+	games T1 2007-03-01 N:A:1 > "$T/g.tsv"
+	run rate -m elo --initial 1500 -r "$T/prior.tsv" "$T/g.tsv"
+	close "$(echo "$output" | pick rating player N)" 1515
+	run rate -m elo --expect nope "$T/g.tsv"
+	[ "$status" -eq 2 ]
+	run rate -m elo --cap -5 "$T/g.tsv"
+	[ "$status" -eq 2 ]
+	run rate -m elo -K rasccat --k-values 30,24 "$T/g.tsv"
+	[ "$status" -eq 2 ]
+	run rate -m elo --newcomer-min 1700 "$T/g.tsv"
+	[ "$status" -eq 2 ]
+}
