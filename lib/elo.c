@@ -505,6 +505,7 @@ struct run {
 	struct game_reader gr;
 	int c_result;
 	struct names keys;	/* "type\tplayer" */
+	struct strbuf kb;	/* a key being built */
 	struct eplayer *pl;
 	size_t plcap;
 	struct eventbuf eb;
@@ -525,14 +526,13 @@ struct run {
 static int
 key_of(struct run *r, const char *type, const char *player, size_t plen)
 {
-	struct strbuf sb = { 0 };
 	int id;
 
-	sb_adds(&sb, type);
-	sb_tab(&sb);
-	sb_add(&sb, player, plen);
-	id = names_intern(&r->keys, sb.s, sb.len, NULL);
-	free(sb.s);
+	r->kb.len = 0;
+	sb_adds(&r->kb, type);
+	sb_tab(&r->kb);
+	sb_add(&r->kb, player, plen);
+	id = names_intern(&r->keys, r->kb.s, r->kb.len, NULL);
 	if ((size_t)id >= r->plcap) {
 		size_t old = r->plcap;
 
@@ -1023,6 +1023,7 @@ run_free(struct run *r)
 	free(r->gmark);
 	free(r->met);
 	eventbuf_free(&r->eb);
+	free(r->kb.s);
 	names_free(&r->keys);
 	game_close(&r->gr);
 }
