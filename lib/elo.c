@@ -517,8 +517,6 @@ struct run {
 	int *rowpart;		/* per event row: its participant */
 	enum mark *gmark;	/* per event game */
 	size_t rowcap, gcap;
-	unsigned char *met;	/* round-robin check: part x part */
-	size_t metcap;
 	struct tsv_rowout ro;
 	int history;
 };
@@ -714,33 +712,53 @@ gather(struct run *r)
 			r->part[r->rowpart[eb->game[gi].row0 + i]].played = 1;
 }
 
-/* Every two players of the event (of one type) met: a round robin. */
+static int
+by_u64(const void *a, const void *b)
+{
+	unsigned long long x = *(const unsigned long long *)a, y = *(const unsigned long long *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * Every two players of the event (of one type) met: a round robin.  The
+ * distinct pairs that met are counted against sum n_t (n_t - 1) / 2 over
+ * the types (a game has one type): memory grows with the games, not
+ * with the square of the field.
+ */
 static int
 round_robin(struct run *r)
 {
 	struct eventbuf *eb = &r->eb;
-	size_t n = r->npart, gi, a, b;
-	int rr = 1;
+	unsigned long long *pair = xmalloc((eb->ngame ? eb->ngame : 1) * sizeof *pair);
+	size_t np = 0, distinct = 0, want = 0, gi, i;
+	struct names types;
+	size_t *count = xcalloc(r->npart ? r->npart : 1, sizeof *count);
 
-	xgrow(&r->met, &r->metcap, n * n, 1);
-	memset(r->met, 0, n * n);
 	for (gi = 0; gi < eb->ngame; gi++) {
+		unsigned long long a, b;
+
 		if (eb->game[gi].n != 2)
 			continue;
-		a = (size_t)r->rowpart[eb->game[gi].row0];
-		b = (size_t)r->rowpart[eb->game[gi].row0 + 1];
-		r->met[a * n + b] = r->met[b * n + a] = 1;
+		a = (unsigned long long)r->rowpart[eb->game[gi].row0];
+		b = (unsigned long long)r->rowpart[eb->game[gi].row0 + 1];
+		pair[np++] = a < b ? a << 32 | b : b << 32 | a;
 	}
-	for (a = 0; a < n && rr; a++)
-		for (b = a + 1; b < n && rr; b++) {
-			const char *ka = names_str(&r->keys, r->part[a].key);
-			const char *kb = names_str(&r->keys, r->part[b].key);
+	qsort(pair, np, sizeof *pair, by_u64);
+	for (i = 0; i < np; i++)
+		distinct += i == 0 || pair[i] != pair[i - 1];
+	names_init(&types);
+	for (i = 0; i < r->npart; i++) {
+		const char *k = names_str(&r->keys, r->part[i].key);
 
-			if (strcspn(ka, "\t") == strcspn(kb, "\t") &&
-			    strncmp(ka, kb, strcspn(ka, "\t")) == 0 && !r->met[a * n + b])
-				rr = 0;
-		}
-	return rr;
+		count[names_intern(&types, k, strcspn(k, "\t"), NULL)]++;
+	}
+	for (i = 0; i < types.n; i++)
+		want += count[i] * (count[i] - 1) / 2;
+	names_free(&types);
+	free(count);
+	free(pair);
+	return distinct == want;
 }
 
 /*
@@ -1021,7 +1039,6 @@ run_free(struct run *r)
 	free(r->loc);
 	free(r->rowpart);
 	free(r->gmark);
-	free(r->met);
 	eventbuf_free(&r->eb);
 	free(r->kb.s);
 	names_free(&r->keys);

@@ -173,6 +173,12 @@ games() {
 	# first 9 only (W W L L W W L L W): 5 of 9, .56, 1543
 	run rate -m elo -r "$T/prior.tsv" --round-robin no "$T/g.tsv"
 	close "$(echo "$output" | pick rating player N)" 1543
+	# A and B never meet: not a round robin, the first 9 again
+	set --
+	for r in 1 2 3; do set -- "$@" A:C:d A:D:d A:N:2 B:C:d B:D:d B:N:2 C:D:d C:N:1 D:N:1; done
+	games T1 2007-03-01 "$@" > "$T/g.tsv"
+	run rate -m elo -r "$T/prior.tsv" "$T/g.tsv"
+	close "$(echo "$output" | pick rating player N)" 1543
 }
 
 @test "greek: forfeits and byes are not rated and show in the history" {
