@@ -72,3 +72,13 @@ boundary() {
 	# 3.9 -> band 0-3: .50
 	[ "$(echo "$output" | col expected 1)" = 0.5 ]
 }
+
+@test "value elo -p rasccat: logistic, no cap; a new player counts at the initial 1000" {
+	printf 'type\tplayer\trating\nclasic\tB\t1100\n' > "$T/list.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2020-01-01\tC1\t1\tclasic\tA\t1\n2020-01-01\tC1\t1\tclasic\tB\t2\n' > "$T/g.tsv"
+	run value -m elo -p rasccat -r "$T/list.tsv" "$T/g.tsv"
+	[ "$status" -eq 0 ]
+	# A (1000) vs B (1100): 1/(1+10^(100/400)) = 0.359935 (spec/rasccat.md)
+	close "$(echo "$output" | col expected 1)" 0.359935
+	close "$(echo "$output" | col expected 2)" 0.640065
+}
