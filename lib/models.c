@@ -9,9 +9,11 @@ extern const struct model frsc_model;
 extern const struct model absp_model;
 extern const struct model topcoder_model;
 extern const struct model fibs_model;
+extern const struct model elo_model;
 
 const struct model *const models[] = {
 	&frsc_model,
+	&elo_model,
 	&absp_model,
 	&topcoder_model,
 	&fibs_model,

@@ -177,9 +177,53 @@ general(const struct rank_opts *o, struct rrow *r, size_t n)
 	names_free(&players);
 }
 
+/* DATE minus SPAN on the calendar (a day past the month's end is its last day). */
+static long
+date_minus(long date, long y, long m, long d)
+{
+	static const int mdays[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	char buf[40];
+	long yy, mm, dd, out;
+	int leap;
+
+	date_format(date, buf);
+	yy = strtol(buf, NULL, 10) - y;
+	mm = strtol(buf + 5, NULL, 10) - 1 - m;
+	dd = strtol(buf + 8, NULL, 10);
+	yy += mm < 0 ? (mm - 11) / 12 : mm / 12;
+	mm = ((mm % 12) + 12) % 12;
+	leap = (yy % 4 == 0 && yy % 100 != 0) || yy % 400 == 0;
+	if (dd > mdays[mm] + (mm == 1 && leap))
+		dd = mdays[mm] + (mm == 1 && leap);
+	snprintf(buf, sizeof buf, "%04ld-%02ld-%02ld", yy, mm + 1, dd);
+	if (yy < 1 || yy > 9999 || !date_parse(buf, strlen(buf), &out))
+		die_usage("--purge: the cut-off date %s is out of range", buf);
+	return out - d;
+}
+
+/* --purge / --min-games: is this row left off the lists? */
+static int
+purged(const struct rank_opts *o, struct tsv_in *in, int c_last, int c_games, long cutoff)
+{
+	long games;
+
+	if (o->purge && tsv_date(in, c_last) < cutoff)
+		return 1;
+	if (o->min_games > 0) {
+		if (!int_parse(in->f[c_games], in->flen[c_games], 0, 2147483647L, &games))
+			tsv_bad_field(in, c_games, "a whole number of games");
+		if (games < o->min_games)
+			return 1;
+	}
+	return 0;
+}
+
 void
 rank_run(const struct rank_opts *o, int npaths, char **paths)
 {
+	int c_last = -1, c_games = -1;
+	long cutoff = 0;
+
 	struct tsv_in in;
 	struct rrow *r = NULL;
 	size_t n = 0, cap = 0, i, c;
@@ -199,6 +243,12 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 	c_status = tsv_col(&in, "status");
 	if ((want >= 0 || o->general) && c_status < 0)
 		tsv_need(&in, "status");
+	if (o->purge) {
+		c_last = tsv_need(&in, "last");
+		cutoff = date_minus(o->as_of, o->purge_y, o->purge_m, o->purge_d);
+	}
+	if (o->min_games > 0)
+		c_games = tsv_need(&in, "games");
 	while (tsv_next(&in)) {
 		struct rrow *x;
 		int s = c_status >= 0 ? status_code(in.f[c_status]) : 0;
@@ -207,6 +257,8 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 		if (c_status >= 0 && s == 3)
 			tsv_bad_field(&in, c_status, "active, provisional or inactive");
 		if (want >= 0 && s != want && !o->general)
+			continue;
+		if (purged(o, &in, c_last, c_games, cutoff))
 			continue;
 		xgrow(&r, &cap, n + 1, sizeof *r);
 		x = &r[n++];
@@ -241,7 +293,8 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 	tsv_close(&in);
 }
 
-enum { OPT_VERSION = 500, OPT_STATUS, OPT_GENERAL, OPT_GTYPES, OPT_UNRATED };
+enum { OPT_VERSION = 500, OPT_STATUS, OPT_GENERAL, OPT_GTYPES, OPT_UNRATED,
+	OPT_PURGE, OPT_AS_OF, OPT_MIN_GAMES };
 
 static void
 usage(void)
@@ -257,8 +310,27 @@ usage(void)
 	    "      --general-types L the types averaged (clasic,completiv,eliptic,\n"
 	    "                        compunere,anticipatie)\n"
 	    "      --unrated X       the rating of a type without one (150)\n"
+	    "      --purge SPAN      leave off players whose last event is more than\n"
+	    "                        SPAN (Ny, Nm or Nd) before --as-of\n"
+	    "      --as-of DATE      the date of the list (needed by --purge)\n"
+	    "      --min-games N     leave off players with fewer than N games\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n");
+}
+
+/* --purge SPAN: Ny, Nm or Nd. */
+static void
+purge_span(struct rank_opts *o, const char *arg)
+{
+	size_t n = strlen(arg);
+	long v;
+
+	if (n < 2 || !int_parse(arg, n - 1, 0, 100000, &v) || !strchr("ymd", arg[n - 1]))
+		die_usage("--purge %s: expected a span like 2y, 18m or 730d", arg);
+	o->purge = 1;
+	o->purge_y = arg[n - 1] == 'y' ? v : 0;
+	o->purge_m = arg[n - 1] == 'm' ? v : 0;
+	o->purge_d = arg[n - 1] == 'd' ? v : 0;
 }
 
 int
@@ -270,12 +342,15 @@ rank_lists_main(int argc, char **argv)
 		{ "general", no_argument, NULL, OPT_GENERAL },
 		{ "general-types", required_argument, NULL, OPT_GTYPES },
 		{ "unrated", required_argument, NULL, OPT_UNRATED },
+		{ "purge", required_argument, NULL, OPT_PURGE },
+		{ "as-of", required_argument, NULL, OPT_AS_OF },
+		{ "min-games", required_argument, NULL, OPT_MIN_GAMES },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct rank_opts o = { "all", 0, "clasic,completiv,eliptic,compunere,anticipatie", 150 };
-	int c;
+	struct rank_opts o = { .status = "all", .general_types = "clasic,completiv,eliptic,compunere,anticipatie", .unrated = 150 };
+	int c, have_as_of = 0;
 
 	while ((c = getopt_long(argc, argv, "m:s:h", longopts, NULL)) != -1) {
 		switch (c) {
@@ -294,6 +369,18 @@ rank_lists_main(int argc, char **argv)
 			if (!num_parse(optarg, strlen(optarg), &o.unrated))
 				die_usage("--unrated %s: expected a number", optarg);
 			break;
+		case OPT_PURGE:
+			purge_span(&o, optarg);
+			break;
+		case OPT_AS_OF:
+			if (!date_parse(optarg, strlen(optarg), &o.as_of))
+				die_usage("--as-of %s: expected a date YYYY-MM-DD", optarg);
+			have_as_of = 1;
+			break;
+		case OPT_MIN_GAMES:
+			if (!int_parse(optarg, strlen(optarg), 0, 2147483647L, &o.min_games))
+				die_usage("--min-games %s: expected a whole number", optarg);
+			break;
 		case 'h':
 			usage();
 			return 0;
@@ -304,6 +391,8 @@ rank_lists_main(int argc, char **argv)
 			die_usage("bad option");
 		}
 	}
+	if (o.purge && !have_as_of)
+		die_usage("--purge needs --as-of DATE (the list's date, so a rerun gives the same list)");
 	rank_run(&o, argc - optind, argv + optind);
 	tsv_out_close();
 	return 0;

@@ -32,6 +32,11 @@ struct rank_opts {
 	int general;
 	const char *general_types;	/* comma-separated */
 	double unrated;
+	/* rank --purge SPAN --as-of DATE, --min-games N (0 = off) */
+	long purge_y, purge_m, purge_d;	/* SPAN: Ny, Nm or Nd */
+	int purge;
+	long as_of;			/* days since 1970 */
+	long min_games;
 };
 void rank_run(const struct rank_opts *o, int npaths, char **paths);
 

@@ -11,6 +11,7 @@
 #include <string.h>
 
 int parse_results_main(int, char **);
+int parse_pairs_main(int, char **);
 int score_places_main(int, char **);
 int rank_lists_main(int, char **);
 int tsh_main(int, char **);
@@ -25,6 +26,7 @@ const struct subcmd parse_formats[] = {
 	{ "csv", "the same columns as RFC 4180 CSV", parse_results_main },
 	{ "tsh", "tsh division files (.t), Scrabble head-to-head", tsh_main },
 	{ "bridge", "bridge travellers: contracts to NS scores (Law 77)", parse_bridge_main },
+	{ "pairs", "head-to-head games: date event [game] winner loser [draw]", parse_pairs_main },
 	{ NULL, NULL, NULL },
 };
 
