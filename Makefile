@@ -3,6 +3,7 @@
 #   make check         the bats suite, then again under ASan+UBSan
 #   make demo          the README's pipeline on the bundled example
 #   make install PREFIX=/usr/local DESTDIR=
+#   make bench         the benchmark generator bench/gen (then run bench/run)
 
 CC      ?= cc
 CFLAGS  ?= -O2
@@ -49,6 +50,12 @@ check: all san
 demo: all
 	@PATH="$(CURDIR)/bin:$$PATH" ./examples/frsc/pipeline.sh
 
+bench: all bench/gen
+
+bench/gen: bench/gen.c $(BUILD)/libratepipe.a
+	@echo "  CCLD    $@"
+	@$(CC) $(WARN) -O2 -o $@ bench/gen.c $(BUILD)/libratepipe.a $(LDLIBS)
+
 valgrind: all
 	@RP_VALGRIND=1 tests/run bin
 
@@ -58,6 +65,6 @@ install: all
 	for p in $(PROGS); do cp doc/$$p.1 $(DESTDIR)$(MANDIR)/man1/$$p.1; done
 
 clean:
-	rm -rf build build-san $(BINS)
+	rm -rf build build-san $(BINS) bench/gen
 
-.PHONY: all san check demo valgrind install clean
+.PHONY: all san check demo bench valgrind install clean
