@@ -20,8 +20,10 @@ BUILD   ?= build
 BINDIR  ?= bin
 LIBOBJ   = $(patsubst lib/%.c,$(BUILD)/%.o,$(LIBSRC))
 BINS     = $(addprefix $(BINDIR)/,$(PROGS))
+# test drivers beside the programs, so the suite runs them from each build
+TESTBINS = $(BINDIR)/numtest
 
-all: $(BINS)
+all: $(BINS) $(TESTBINS)
 
 $(BUILD)/%.o: lib/%.c $(LIBHDR) | $(BUILD)
 	@echo "  CC      $@"
@@ -35,6 +37,11 @@ $(BINDIR)/%: bin/%.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
 	@$(CC) $(WARN) $(CFLAGS) -o $@ $< $(BUILD)/libratepipe.a $(LDLIBS)
+
+$(BINDIR)/numtest: tests/numtest.c $(BUILD)/libratepipe.a $(LIBHDR)
+	@mkdir -p $(BINDIR)
+	@echo "  CCLD    $@"
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/numtest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
 $(BUILD):
 	mkdir -p $(BUILD)
@@ -65,6 +72,6 @@ install: all
 	for p in $(PROGS); do cp doc/$$p.1 $(DESTDIR)$(MANDIR)/man1/$$p.1; done
 
 clean:
-	rm -rf build build-san $(BINS) bench/gen
+	rm -rf build build-san $(BINS) $(TESTBINS) bench/gen
 
 .PHONY: all san check demo bench valgrind install clean
