@@ -83,11 +83,21 @@ buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
 	for (c = 0; c < in->ncol; c++)
 		need += in->flen[c] + 1;
 	xgrow(&b->arena, &b->acap, b->alen + need, 1);
-	for (c = 0; c < in->ncol; c++) {
-		b->off[(r * in->ncol + c) * 2] = b->alen;
-		b->off[(r * in->ncol + c) * 2 + 1] = in->flen[c];
-		memcpy(b->arena + b->alen, in->f[c], in->flen[c] + 1);
-		b->alen += in->flen[c] + 1;
+	if (in->f[in->ncol - 1] + in->flen[in->ncol - 1] + 1 == in->f[0] + need) {
+		/* the reader's fields lie back to back: one copy for the row */
+		memcpy(b->arena + b->alen, in->f[0], need);
+		for (c = 0; c < in->ncol; c++) {
+			b->off[(r * in->ncol + c) * 2] = b->alen + (size_t)(in->f[c] - in->f[0]);
+			b->off[(r * in->ncol + c) * 2 + 1] = in->flen[c];
+		}
+		b->alen += need;
+	} else {
+		for (c = 0; c < in->ncol; c++) {
+			b->off[(r * in->ncol + c) * 2] = b->alen;
+			b->off[(r * in->ncol + c) * 2 + 1] = in->flen[c];
+			memcpy(b->arena + b->alen, in->f[c], in->flen[c] + 1);
+			b->alen += in->flen[c] + 1;
+		}
 	}
 	b->line[r] = in->line;
 	b->file[r] = in->name;
@@ -244,7 +254,14 @@ game_next(struct game_reader *gr)
 			finish(gr, gr->cur);
 			return 1;
 		}
-		date = tsv_date(in, gr->c_date);
+		/* consecutive rows mostly share a date: parse it when it changes */
+		if (gr->last_date != LONG_MIN && in->flen[gr->c_date] == 10 &&
+		    memcmp(in->f[gr->c_date], gr->last_date_text, 10) == 0)
+			date = gr->last_date;
+		else {
+			date = tsv_date(in, gr->c_date);
+			memcpy(gr->last_date_text, in->f[gr->c_date], 10);
+		}
 		if (date < gr->last_date) {
 			char prev[11];
 

@@ -53,6 +53,7 @@ struct game_reader {
 	int cur;		/* buffer being filled */
 	int pending;		/* buf[cur] holds a started game */
 	long last_date;
+	char last_date_text[10];	/* its field, valid when last_date is set */
 	struct game g;
 	size_t fcap;
 };
