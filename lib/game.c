@@ -80,25 +80,16 @@ buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
 		b->place = xrealloc(b->place, cap * sizeof *b->place);
 		b->rowcap = cap;
 	}
-	for (c = 0; c < in->ncol; c++)
-		need += in->flen[c] + 1;
+	/* the reader's fields lie back to back, NUL-terminated (tsv.h):
+	 * one copy for the row */
+	need = (size_t)(in->f[in->ncol - 1] + in->flen[in->ncol - 1] + 1 - in->f[0]);
 	xgrow(&b->arena, &b->acap, b->alen + need, 1);
-	if (in->f[in->ncol - 1] + in->flen[in->ncol - 1] + 1 == in->f[0] + need) {
-		/* the reader's fields lie back to back: one copy for the row */
-		memcpy(b->arena + b->alen, in->f[0], need);
-		for (c = 0; c < in->ncol; c++) {
-			b->off[(r * in->ncol + c) * 2] = b->alen + (size_t)(in->f[c] - in->f[0]);
-			b->off[(r * in->ncol + c) * 2 + 1] = in->flen[c];
-		}
-		b->alen += need;
-	} else {
-		for (c = 0; c < in->ncol; c++) {
-			b->off[(r * in->ncol + c) * 2] = b->alen;
-			b->off[(r * in->ncol + c) * 2 + 1] = in->flen[c];
-			memcpy(b->arena + b->alen, in->f[c], in->flen[c] + 1);
-			b->alen += in->flen[c] + 1;
-		}
+	memcpy(b->arena + b->alen, in->f[0], need);
+	for (c = 0; c < in->ncol; c++) {
+		b->off[(r * in->ncol + c) * 2] = b->alen + (size_t)(in->f[c] - in->f[0]);
+		b->off[(r * in->ncol + c) * 2 + 1] = in->flen[c];
 	}
+	b->alen += need;
 	b->line[r] = in->line;
 	b->file[r] = in->name;
 	b->place[r] = gr->c_place >= 0 ? tsv_posint(in, gr->c_place) : 0;

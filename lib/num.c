@@ -24,6 +24,29 @@ isdig(char c)
 	return c >= '0' && c <= '9';
 }
 
+/* Neighbours of a positive normal double (nextafter without a call). */
+static double
+next_up(double q)
+{
+	uint64_t b;
+
+	memcpy(&b, &q, 8);
+	b++;
+	memcpy(&q, &b, 8);
+	return q;
+}
+
+static double
+next_down(double q)
+{
+	uint64_t b;
+
+	memcpy(&b, &q, 8);
+	b--;
+	memcpy(&q, &b, 8);
+	return q;
+}
+
 /*
  * m / 10^k correctly rounded, for m < 2^64 and k <= 22 (10^k exact).
  * The candidate q = fl(m) / 10^k is within about an ulp; the exact
@@ -44,15 +67,15 @@ div_pow10_exact(uint64_t m, int k, double *out)
 	for (step = 0; step < 3; step++) {
 		double p = q * D, e = fma(q, D, -p);
 		double r = (a - p) - e + b;	/* m - q*D, to ~2^-50 relative */
-		double half = D * (nextafter(q, INFINITY) - q) / 2;
-		double halfdn = D * (q - nextafter(q, 0)) / 2;
+		double half = D * (next_up(q) - q) / 2;
+		double halfdn = D * (q - next_down(q)) / 2;
 
 		if (fabs(fabs(r) - (r > 0 ? half : halfdn)) <= half * 1e-9)
 			return 0;	/* within rounding noise of a tie */
 		if (r > 0 && r > half)
-			q = nextafter(q, INFINITY);
+			q = next_up(q);
 		else if (r < 0 && -r > halfdn)
-			q = nextafter(q, 0);
+			q = next_down(q);
 		else {
 			*out = q;
 			return 1;

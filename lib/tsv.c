@@ -176,25 +176,47 @@ add_field(struct tsv_in *in, char *p, size_t n)
 	in->nf++;
 }
 
+/* Bit 7 of each byte of w that equals c (exact: no false positives). */
+static uint64_t
+bytes_equal(uint64_t w, uint64_t c)
+{
+	const uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
+	uint64_t t = w ^ c;
+
+	return ~(((t & low7) + low7) | t | low7);
+}
+
+/* Split the line at TABs, eight bytes at a time, fields NUL-terminated. */
 static int
 read_tsv_record(struct tsv_in *in)
 {
-	char *line, *p, *end;
-	size_t len;
+	const uint64_t tabs = 0x0909090909090909ULL;
+	char *line, *p;
+	size_t len, i = 0;
 
 	if (!get_line(in, &line, &len))
 		return 0;
-	end = line + len;
 	in->nf = 0;
-	for (p = line;;) {
-		char *tab = memchr(p, '\t', (size_t)(end - p));
+	p = line;
+	for (; i + 8 <= len; i += 8) {
+		uint64_t w, m;
 
-		add_field(in, p, (size_t)((tab ? tab : end) - p));
-		if (!tab)
-			break;
-		*tab = '\0';
-		p = tab + 1;
+		memcpy(&w, line + i, 8);
+		for (m = bytes_equal(w, tabs); m; m &= m - 1) {
+			char *tab = line + i + (size_t)(__builtin_ctzll(m) >> 3);
+
+			add_field(in, p, (size_t)(tab - p));
+			*tab = '\0';
+			p = tab + 1;
+		}
 	}
+	for (; i < len; i++)
+		if (line[i] == '\t') {
+			add_field(in, p, (size_t)(line + i - p));
+			line[i] = '\0';
+			p = line + i + 1;
+		}
+	add_field(in, p, (size_t)(line + len - p));
 	return 1;
 }
 
@@ -651,18 +673,46 @@ tsv_rowout_str(struct tsv_rowout *ro, size_t a, const char *s, size_t n)
 	ro->cell[a].n = n;
 }
 
+/*
+ * Input fields lie back to back in the reader's (or game reader's)
+ * buffer, NUL-separated: a run of unchanged ones is copied at once and
+ * its separators turned into TABs.
+ */
+static void
+put_run(char *const *f, const size_t *flen, size_t i, size_t j)
+{
+	size_t span = (size_t)(f[j - 1] + flen[j - 1] - f[i]), k;
+	char *d;
+
+	out_reserve(span + 1);
+	if (out.in_row)
+		out.buf[out.len++] = '\t';
+	out.in_row = 1;
+	d = out.buf + out.len;
+	memcpy(d, f[i], span);
+	for (k = i; k + 1 < j; k++)
+		d[f[k] + flen[k] - f[i]] = '\t';
+	out.len += span;
+}
+
 void
 tsv_rowout_write(const struct tsv_rowout *ro, char *const *f, const size_t *flen)
 {
-	size_t i;
+	size_t i = 0, j;
 
-	for (i = 0; i < ro->nin; i++) {
+	while (i < ro->nin) {
 		int a = ro->repl[i];
 
-		if (a >= 0)
+		if (a >= 0) {
 			tsv_put(ro->cell[a].s, ro->cell[a].n);
-		else
-			tsv_put(f[i], flen[i]);
+			i++;
+			continue;
+		}
+		for (j = i + 1; j < ro->nin && ro->repl[j] < 0 &&
+		    f[j] == f[j - 1] + flen[j - 1] + 1; j++)
+			;
+		put_run(f, flen, i, j);
+		i = j;
 	}
 	for (i = 0; i < ro->nadd; i++)
 		if (ro->appended[i])
