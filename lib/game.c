@@ -123,8 +123,15 @@ field_eq(const struct game_buf *b, size_t ncol, int c, const struct tsv_in *in)
 	size_t len = b->off[(size_t)c * 2 + 1];
 
 	(void)ncol;
-	return len == in->flen[c] &&
-	    memcmp(b->arena + b->off[(size_t)c * 2], in->f[c], len) == 0;
+	const char *x = b->arena + b->off[(size_t)c * 2], *y = in->f[c];
+	size_t i;
+
+	if (len != in->flen[c])
+		return 0;
+	for (i = 0; i < len; i++)	/* short keys: cheaper than memcmp's call */
+		if (x[i] != y[i])
+			return 0;
+	return 1;
 }
 
 static const char *

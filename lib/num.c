@@ -291,14 +291,14 @@ round_exact(double hi, double lo)
 	int cmp;	/* fraction F against 1/2: -1, 0, 1; sign of F below */
 
 	if (hi >= 4503599627370496.0) {	/* 2^52: hi is an integer */
-		double li = trunc(lo);
+		int64_t li = (int64_t)lo;	/* trunc, |lo| < 2^10 */
 
-		base = (uint64_t)hi + (uint64_t)(int64_t)li;
-		s = lo - li;	/* exact, in (-1, 1) */
+		base = (uint64_t)hi + (uint64_t)li;
+		s = lo - (double)li;	/* exact, in (-1, 1) */
 		e = 0;
 	} else {
-		fh = floor(hi);
-		base = (uint64_t)fh;
+		base = (uint64_t)hi;	/* floor: 0 <= hi < 2^52 */
+		fh = (double)base;
 		s = (hi - fh) + lo;	/* TwoSum: F = s + e exactly */
 		z = s - (hi - fh);
 		e = ((hi - fh) - (s - z)) + (lo - z);
@@ -326,14 +326,27 @@ fixed_digits(uint64_t m, int k, int neg, char *out)
 	char d[24];
 	size_t nd = 0, len = 0, i;
 
+	static const char pairs[] =
+	    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+	    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+	    "8081828384858687888990919293949596979899";
+
 	while (k > 0 && m % 10 == 0) {
 		m /= 10;
 		k--;
 	}
-	do {
-		d[nd++] = (char)('0' + m % 10);
-		m /= 10;
-	} while (m);
+	while (m >= 100) {	/* two digits a division */
+		uint64_t r = m % 100;
+
+		m /= 100;
+		d[nd++] = pairs[r * 2 + 1];
+		d[nd++] = pairs[r * 2];
+	}
+	if (m >= 10) {
+		d[nd++] = pairs[m * 2 + 1];
+		d[nd++] = pairs[m * 2];
+	} else
+		d[nd++] = (char)('0' + m);
 	if (neg)
 		out[len++] = '-';
 	if (nd > (size_t)k) {
@@ -357,16 +370,17 @@ fixed_digits(uint64_t m, int k, int neg, char *out)
  * The shortest of %.15g/%.16g/%.17g that reads back, without printf
  * for 1e-4 <= |x| < 1e13 (fixed notation for all three precisions):
  * x * 10^k is exact as hi + lo, so the p-digit rounding is exact; a
- * candidate of under 2^53 reads back as Clinger's m / 10^k, 17 digits
- * always read back.  0 when it cannot decide (a 16-digit candidate at
- * or above 2^53): num_format asks printf and strtod.
+ * candidate reads back as Clinger's m / 10^k under 2^53, else as
+ * div_pow10_exact; 17 digits always read back.  0 when it cannot decide
+ * (a near tie in div_pow10_exact): num_format asks printf and strtod.
  */
 static int
 format_fast(double x, char *out, size_t *len)
 {
 	static const double pow10_neg[] = { 1e0, 1e-1, 1e-2, 1e-3, 1e-4 };
-	double ax = fabs(x), hi, lo;
-	int e10 = 0, prec, k;
+	double ax = fabs(x), hi, lo, back;
+	uint64_t m = 0;
+	int e10 = 0, prec, k = 0;
 
 	if (!(ax >= 1e-4 && ax < 1e13))
 		return 0;
@@ -374,7 +388,8 @@ format_fast(double x, char *out, size_t *len)
 		e10++;
 	while (e10 <= 0 && e10 > -4 && ax < pow10_neg[-e10])
 		e10--;
-	/* make 10^14 <= x * 10^(14 - e10) < 10^15 hold exactly */
+	/* make 10^14 <= x * 10^(14 - e10) < 10^15 hold exactly: the
+	 * scaling for 15 digits */
 	for (;;) {
 		scale_exact(ax, 14 - e10, &hi, &lo);
 		if (hi < 1e14 || (hi == 1e14 && lo < 0)) {
@@ -389,20 +404,21 @@ format_fast(double x, char *out, size_t *len)
 			break;
 	}
 	for (prec = 15; prec <= 17; prec++) {
-		uint64_t m;
-
 		k = prec - 1 - e10;
-		scale_exact(ax, k, &hi, &lo);
+		if (prec > 15)
+			scale_exact(ax, k, &hi, &lo);
 		m = round_exact(hi, lo);
-		if (prec == 17 ||
-		    (m < (1ULL << 53) && (double)m / pow10_exact[k] == ax)) {
-			*len = fixed_digits(m, k, x < 0, out);
-			return 1;
-		}
-		if (m >= (1ULL << 53))
+		if (prec == 17)
+			break;
+		if (m < (1ULL << 53))
+			back = (double)m / pow10_exact[k];
+		else if (!div_pow10_exact(m, k, &back))
 			return 0;
+		if (back == ax)
+			break;
 	}
-	return 0;
+	*len = fixed_digits(m, k, x < 0, out);
+	return 1;
 }
 
 /* The reference path: printf at 15, 16, 17 digits, strtod to check. */
@@ -427,7 +443,7 @@ num_format(double x, char *out)
 
 	if (x == 0)
 		return format_int(0, 0, out);
-	if (fabs(x) < 1e15 && x == trunc(x))
+	if (fabs(x) < 1e15 && x == (double)(int64_t)x)
 		return format_int((uint64_t)fabs(x), x < 0, out);
 	if (format_fast(x, out, &len))
 		return len;
