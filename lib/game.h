@@ -16,7 +16,9 @@
 
 struct game_buf {
 	size_t nrow, rowcap;
-	size_t *off;		/* row -> offset of its fields in arena */
+	size_t *off;		/* row * ncol + col -> offset of the field in arena */
+	char **f;		/* ... its address, rebased when arena moves */
+	size_t *flen;
 	unsigned long *line;
 	const char **file;
 	int *player;		/* interned player id */
@@ -54,8 +56,7 @@ struct game_reader {
 	int pending;		/* buf[cur] holds a started game */
 	long last_date;
 	char last_date_text[10];	/* its field, valid when last_date is set */
-	struct game g;
-	size_t fcap;
+	struct game g;		/* g.f, g.flen: the finished buffer's arrays */
 };
 
 /* Open inputs; `need` is a NULL-ended list of columns besides the keys. */

@@ -449,6 +449,12 @@ num_format(double x, char *out)
 		return format_int(0, 0, out);
 	if (fabs(x) < 1e15 && x == (double)(int64_t)x)
 		return format_int((uint64_t)fabs(x), x < 0, out);
+	if (fabs(x) < 1e14 && 2 * x == (double)(int64_t)(2 * x)) {
+		/* a half (tied ranks, wins): n.5 has at most 15 digits */
+		len = format_int((uint64_t)fabs(x), x < 0, out);
+		memcpy(out + len, ".5", 3);
+		return len + 2;
+	}
 	if (format_fast(x, out, &len))
 		return len;
 	return num_format_slow(x, out);

@@ -165,12 +165,17 @@ get_line(struct tsv_in *in, char **out, size_t *outlen)
 }
 
 static void
+grow_fields(struct tsv_in *in)
+{
+	xgrow(&in->f, &in->fcap, in->nf + 1, sizeof *in->f);
+	in->flen = xrealloc(in->flen, in->fcap * sizeof *in->flen);
+}
+
+static inline void
 add_field(struct tsv_in *in, char *p, size_t n)
 {
-	if (in->nf == in->fcap) {
-		xgrow(&in->f, &in->fcap, in->nf + 1, sizeof *in->f);
-		in->flen = xrealloc(in->flen, in->fcap * sizeof *in->flen);
-	}
+	if (in->nf == in->fcap)
+		grow_fields(in);
 	in->f[in->nf] = p;
 	in->flen[in->nf] = n;
 	in->nf++;
