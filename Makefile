@@ -3,6 +3,7 @@
 #   make check         the bats suite, then again under ASan+UBSan
 #   make demo          the README's pipeline on the bundled example
 #   make install PREFIX=/usr/local DESTDIR=
+#   make bench         the benchmark generator bench/gen (then run bench/run)
 
 CC      ?= cc
 CFLAGS  ?= -O2
@@ -19,8 +20,10 @@ BUILD   ?= build
 BINDIR  ?= bin
 LIBOBJ   = $(patsubst lib/%.c,$(BUILD)/%.o,$(LIBSRC))
 BINS     = $(addprefix $(BINDIR)/,$(PROGS))
+# test drivers beside the programs, so the suite runs them from each build
+TESTBINS = $(BINDIR)/numtest
 
-all: $(BINS)
+all: $(BINS) $(TESTBINS)
 
 $(BUILD)/%.o: lib/%.c $(LIBHDR) | $(BUILD)
 	@echo "  CC      $@"
@@ -34,6 +37,11 @@ $(BINDIR)/%: bin/%.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
 	@$(CC) $(WARN) $(CFLAGS) -o $@ $< $(BUILD)/libratepipe.a $(LDLIBS)
+
+$(BINDIR)/numtest: tests/numtest.c $(BUILD)/libratepipe.a $(LIBHDR)
+	@mkdir -p $(BINDIR)
+	@echo "  CCLD    $@"
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/numtest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
 $(BUILD):
 	mkdir -p $(BUILD)
@@ -49,6 +57,12 @@ check: all san
 demo: all
 	@PATH="$(CURDIR)/bin:$$PATH" ./examples/frsc/pipeline.sh
 
+bench: all bench/gen
+
+bench/gen: bench/gen.c $(BUILD)/libratepipe.a
+	@echo "  CCLD    $@"
+	@$(CC) $(WARN) -O2 -o $@ bench/gen.c $(BUILD)/libratepipe.a $(LDLIBS)
+
 valgrind: all
 	@RP_VALGRIND=1 tests/run bin
 
@@ -58,6 +72,6 @@ install: all
 	for p in $(PROGS); do cp doc/$$p.1 $(DESTDIR)$(MANDIR)/man1/$$p.1; done
 
 clean:
-	rm -rf build build-san $(BINS)
+	rm -rf build build-san $(BINS) $(TESTBINS) bench/gen
 
-.PHONY: all san check demo valgrind install clean
+.PHONY: all san check demo bench valgrind install clean

@@ -43,6 +43,8 @@ static void
 buf_free(struct game_buf *b)
 {
 	free(b->off);
+	free(b->f);
+	free(b->flen);
 	free(b->line);
 	free(b->file);
 	free(b->player);
@@ -55,8 +57,6 @@ game_close(struct game_reader *gr)
 {
 	buf_free(&gr->buf[0]);
 	buf_free(&gr->buf[1]);
-	free(gr->g.f);
-	free(gr->g.flen);
 	free(gr->stamp);
 	names_free(&gr->players);
 	names_free(&gr->seen);
@@ -74,21 +74,31 @@ buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
 	if (r + 1 > b->rowcap) {
 		cap = b->rowcap;
 		xgrow(&b->line, &cap, r + 1, sizeof *b->line);
-		b->off = xrealloc(b->off, cap * in->ncol * 2 * sizeof *b->off);
+		b->off = xrealloc(b->off, cap * in->ncol * sizeof *b->off);
+		b->f = xrealloc(b->f, cap * in->ncol * sizeof *b->f);
+		b->flen = xrealloc(b->flen, cap * in->ncol * sizeof *b->flen);
 		b->file = xrealloc(b->file, cap * sizeof *b->file);
 		b->player = xrealloc(b->player, cap * sizeof *b->player);
 		b->place = xrealloc(b->place, cap * sizeof *b->place);
 		b->rowcap = cap;
 	}
-	for (c = 0; c < in->ncol; c++)
-		need += in->flen[c] + 1;
+	/* the reader's fields lie back to back, NUL-terminated (tsv.h):
+	 * one copy for the row */
+	need = (size_t)(in->f[in->ncol - 1] + in->flen[in->ncol - 1] + 1 - in->f[0]);
+	cap = b->acap;
 	xgrow(&b->arena, &b->acap, b->alen + need, 1);
+	if (b->acap != cap)	/* the arena may have moved */
+		for (c = 0; c < r * in->ncol; c++)
+			b->f[c] = b->arena + b->off[c];
+	memcpy(b->arena + b->alen, in->f[0], need);
 	for (c = 0; c < in->ncol; c++) {
-		b->off[(r * in->ncol + c) * 2] = b->alen;
-		b->off[(r * in->ncol + c) * 2 + 1] = in->flen[c];
-		memcpy(b->arena + b->alen, in->f[c], in->flen[c] + 1);
-		b->alen += in->flen[c] + 1;
+		size_t i = r * in->ncol + c;
+
+		b->off[i] = b->alen + (size_t)(in->f[c] - in->f[0]);
+		b->f[i] = b->arena + b->off[i];
+		b->flen[i] = in->flen[c];
 	}
+	b->alen += need;
 	b->line[r] = in->line;
 	b->file[r] = in->name;
 	b->place[r] = gr->c_place >= 0 ? tsv_posint(in, gr->c_place) : 0;
@@ -119,17 +129,23 @@ buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
 static int
 field_eq(const struct game_buf *b, size_t ncol, int c, const struct tsv_in *in)
 {
-	size_t len = b->off[(size_t)c * 2 + 1];
+	size_t len = b->flen[c];
+	const char *x = b->f[c], *y = in->f[c];
+	size_t i;
 
 	(void)ncol;
-	return len == in->flen[c] &&
-	    memcmp(b->arena + b->off[(size_t)c * 2], in->f[c], len) == 0;
+	if (len != in->flen[c])
+		return 0;
+	for (i = 0; i < len; i++)	/* short keys: cheaper than memcmp's call */
+		if (x[i] != y[i])
+			return 0;
+	return 1;
 }
 
 static const char *
 buf_field(const struct game_buf *b, size_t ncol, size_t r, int c)
 {
-	return b->arena + b->off[(r * ncol + (size_t)c) * 2];
+	return b->f[r * ncol + (size_t)c];
 }
 
 /* Expose buffer `which` as gr->g and check its standings. */
@@ -138,17 +154,10 @@ finish(struct game_reader *gr, int which)
 {
 	struct game_buf *b = &gr->buf[which];
 	struct game *g = &gr->g;
-	size_t ncol = gr->in.ncol, r, i, cap = gr->fcap;
+	size_t r, i;
 
-	xgrow(&g->f, &cap, b->nrow * ncol, sizeof *g->f);
-	if (cap != gr->fcap) {
-		g->flen = xrealloc(g->flen, cap * sizeof *g->flen);
-		gr->fcap = cap;
-	}
-	for (i = 0; i < b->nrow * ncol; i++) {
-		g->f[i] = b->arena + b->off[i * 2];
-		g->flen[i] = b->off[i * 2 + 1];
-	}
+	g->f = b->f;
+	g->flen = b->flen;
 	g->n = b->nrow;
 	g->line = b->line;
 	g->file = b->file;
@@ -245,7 +254,14 @@ game_next(struct game_reader *gr)
 			finish(gr, gr->cur);
 			return 1;
 		}
-		date = tsv_date(in, gr->c_date);
+		/* consecutive rows mostly share a date: parse it when it changes */
+		if (gr->last_date != LONG_MIN && in->flen[gr->c_date] == 10 &&
+		    memcmp(in->f[gr->c_date], gr->last_date_text, 10) == 0)
+			date = gr->last_date;
+		else {
+			date = tsv_date(in, gr->c_date);
+			memcpy(gr->last_date_text, in->f[gr->c_date], 10);
+		}
 		if (date < gr->last_date) {
 			char prev[11];
 
@@ -276,9 +292,9 @@ game_next(struct game_reader *gr)
 		}
 		if (b->date == date)
 			key_of(gr, buf_field(b, ncol, 0, gr->c_event),
-			    b->off[(size_t)gr->c_event * 2 + 1],
+			    b->flen[gr->c_event],
 			    buf_field(b, ncol, 0, gr->c_game),
-			    b->off[(size_t)gr->c_game * 2 + 1], 1);
+			    b->flen[gr->c_game], 1);
 		if (key_of(gr, in->f[gr->c_event], in->flen[gr->c_event],
 		    in->f[gr->c_game], in->flen[gr->c_game], 0) >= 0)
 			tsv_bad_line(in, "rows of game \"%s\" of event \"%s\" are not contiguous (the game's rows must stand together)",

@@ -16,7 +16,9 @@
 
 struct game_buf {
 	size_t nrow, rowcap;
-	size_t *off;		/* row -> offset of its fields in arena */
+	size_t *off;		/* row * ncol + col -> offset of the field in arena */
+	char **f;		/* ... its address, rebased when arena moves */
+	size_t *flen;
 	unsigned long *line;
 	const char **file;
 	int *player;		/* interned player id */
@@ -55,8 +57,8 @@ struct game_reader {
 	int pending;		/* buf[cur] holds a started game */
 	unsigned long started;	/* games started so far */
 	long last_date;
-	struct game g;
-	size_t fcap;
+	char last_date_text[10];	/* its field, valid when last_date is set */
+	struct game g;		/* g.f, g.flen: the finished buffer's arrays */
 };
 
 /* Open inputs; `need` is a NULL-ended list of columns besides the keys. */

@@ -24,10 +24,73 @@ isdig(char c)
 	return c >= '0' && c <= '9';
 }
 
+/* Neighbours of a positive normal double (nextafter without a call). */
+static double
+next_up(double q)
+{
+	uint64_t b;
+
+	memcpy(&b, &q, 8);
+	b++;
+	memcpy(&q, &b, 8);
+	return q;
+}
+
+static double
+next_down(double q)
+{
+	uint64_t b;
+
+	memcpy(&b, &q, 8);
+	b--;
+	memcpy(&q, &b, 8);
+	return q;
+}
+
 /*
- * A decimal as [+-]digits[.digits][(e|E)[+-]digits].  When the digits
- * fit in 2^53 and the scale in 10^22 the quotient is correctly rounded
- * (Clinger's fast path); otherwise strtod decides.
+ * m / 10^k correctly rounded, for m < 2^64 and k <= 22 (10^k exact).
+ * The candidate q = fl(m) / 10^k is within about an ulp; the exact
+ * residual m - q*10^k (fma gives q*10^k as p + e exactly, m = a + b
+ * exactly) tells whether q is the nearest double or a neighbour is.
+ * 0 when the residual lands too close to half an ulp to decide in
+ * doubles (the caller asks strtod).
+ */
+static int
+div_pow10_exact(uint64_t m, int k, double *out)
+{
+	double D = pow10_exact[k], a = (double)m, q = a / D, b;
+	int step;
+
+	if (a >= 18446744073709551616.0)	/* m rounded up to 2^64 */
+		return 0;
+	b = (double)(int64_t)(m - (uint64_t)a);	/* m = a + b, |b| < 2^11 */
+	for (step = 0; step < 3; step++) {
+		double p = q * D, e = fma(q, D, -p);
+		double r = (a - p) - e + b;	/* m - q*D, to ~2^-50 relative */
+		double half = D * (next_up(q) - q) / 2;
+		double halfdn = D * (q - next_down(q)) / 2;
+
+		if (fabs(fabs(r) - (r > 0 ? half : halfdn)) <= half * 1e-9)
+			return 0;	/* within rounding noise of a tie */
+		if (r > 0 && r > half)
+			q = next_up(q);
+		else if (r < 0 && -r > halfdn)
+			q = next_down(q);
+		else {
+			*out = q;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * A decimal as [+-]digits[.digits][(e|E)[+-]digits].  Without an
+ * exponent, with up to 19 significant digits and 22 decimals the value
+ * is computed here, correctly rounded: Clinger's fast path when the
+ * digits fit in 2^53, else div_pow10_exact (the full-precision numbers
+ * the stages write between them have 16-17 digits).  Anything else,
+ * and the rare undecided case, goes to strtod.
  */
 int
 num_parse(const char *s, size_t n, double *out)
@@ -43,14 +106,14 @@ num_parse(const char *s, size_t n, double *out)
 	if (s[i] == '+' || s[i] == '-')
 		neg = s[i++] == '-';
 	for (; i < n && isdig(s[i]); i++, ndig++) {
-		if (mant < (1ULL << 53) / 10)
+		if (mant < 1000000000000000000ULL)	/* 10^18: 19 digits fit */
 			mant = mant * 10 + (uint64_t)(s[i] - '0');
 		else
 			big = 1;
 	}
 	if (i < n && s[i] == '.') {
 		for (i++; i < n && isdig(s[i]); i++, ndig++, frac++) {
-			if (mant < (1ULL << 53) / 10)
+			if (mant < 1000000000000000000ULL)
 				mant = mant * 10 + (uint64_t)(s[i] - '0');
 			else
 				big = 1;
@@ -73,9 +136,15 @@ num_parse(const char *s, size_t n, double *out)
 	if (i != n)
 		return 0;
 	if (!hasexp && !big && frac <= 22) {
-		v = (double)mant / pow10_exact[frac];
-		*out = neg ? -v : v;
-		return 1;
+		if (mant < (1ULL << 53)) {
+			v = (double)mant / pow10_exact[frac];
+			*out = neg ? -v : v;
+			return 1;
+		}
+		if (div_pow10_exact(mant, (int)frac, &v)) {
+			*out = neg ? -v : v;
+			return 1;
+		}
 	}
 	if (n >= sizeof tmp)
 		return 0;
@@ -209,15 +278,159 @@ format_int(uint64_t v, int neg, char *out)
 	return len;
 }
 
+/*
+ * hi + lo (exactly x * 10^k, 0 <= hi < 2^62) rounded to an integer, ties
+ * to even as printf rounds.  The fraction is kept exact: TwoSum when hi
+ * has a fraction, lo alone (split by trunc, exact) when it has none.
+ */
+static uint64_t
+round_exact(double hi, double lo)
+{
+	double fh, s, e, z;
+	uint64_t base;
+	int cmp;	/* fraction F against 1/2: -1, 0, 1; sign of F below */
+
+	if (hi >= 4503599627370496.0) {	/* 2^52: hi is an integer */
+		int64_t li = (int64_t)lo;	/* trunc, |lo| < 2^10 */
+
+		base = (uint64_t)hi + (uint64_t)li;
+		s = lo - (double)li;	/* exact, in (-1, 1) */
+		e = 0;
+	} else {
+		base = (uint64_t)hi;	/* floor: 0 <= hi < 2^52 */
+		fh = (double)base;
+		s = (hi - fh) + lo;	/* TwoSum: F = s + e exactly */
+		z = s - (hi - fh);
+		e = ((hi - fh) - (s - z)) + (lo - z);
+	}
+	if (s >= 0) {
+		cmp = s > 0.5 ? 1 : s < 0.5 ? -1 : e > 0 ? 1 : e < 0 ? -1 : 0;
+		return cmp > 0 || (cmp == 0 && (base & 1)) ? base + 1 : base;
+	}
+	cmp = s < -0.5 ? 1 : s > -0.5 ? -1 : e < 0 ? 1 : e > 0 ? -1 : 0;
+	return cmp > 0 || (cmp == 0 && (base & 1)) ? base - 1 : base;
+}
+
+/* x * 10^k as hi + lo exactly (10^k exact, no overflow in our range). */
+static void
+scale_exact(double x, int k, double *hi, double *lo)
+{
+	*hi = x * pow10_exact[k];
+	*lo = fma(x, pow10_exact[k], -*hi);
+}
+
+/* m * 10^-k in %g's fixed notation, trailing zeros dropped. */
+static size_t
+fixed_digits(uint64_t m, int k, int neg, char *out)
+{
+	char d[24];
+	size_t nd = 0, len = 0, i;
+
+	static const char pairs[] =
+	    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+	    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+	    "8081828384858687888990919293949596979899";
+
+	while (k >= 8 && m % 100000000 == 0) {	/* 37.5 has 13 zeros to drop */
+		m /= 100000000;
+		k -= 8;
+	}
+	while (k > 0 && m % 10 == 0) {
+		m /= 10;
+		k--;
+	}
+	while (m >= 100) {	/* two digits a division */
+		uint64_t r = m % 100;
+
+		m /= 100;
+		d[nd++] = pairs[r * 2 + 1];
+		d[nd++] = pairs[r * 2];
+	}
+	if (m >= 10) {
+		d[nd++] = pairs[m * 2 + 1];
+		d[nd++] = pairs[m * 2];
+	} else
+		d[nd++] = (char)('0' + m);
+	if (neg)
+		out[len++] = '-';
+	if (nd > (size_t)k) {
+		for (i = nd; i > (size_t)k; i--)
+			out[len++] = d[i - 1];
+		if (k > 0)
+			out[len++] = '.';
+	} else {
+		out[len++] = '0';
+		out[len++] = '.';
+		for (i = (size_t)k; i > nd; i--)
+			out[len++] = '0';
+	}
+	for (; i > 0; i--)
+		out[len++] = d[i - 1];
+	out[len] = '\0';
+	return len;
+}
+
+/*
+ * The shortest of %.15g/%.16g/%.17g that reads back, without printf
+ * for 1e-4 <= |x| < 1e13 (fixed notation for all three precisions):
+ * x * 10^k is exact as hi + lo, so the p-digit rounding is exact; a
+ * candidate reads back as Clinger's m / 10^k under 2^53, else as
+ * div_pow10_exact; 17 digits always read back.  0 when it cannot decide
+ * (a near tie in div_pow10_exact): num_format asks printf and strtod.
+ */
+static int
+format_fast(double x, char *out, size_t *len)
+{
+	static const double pow10_neg[] = { 1e0, 1e-1, 1e-2, 1e-3, 1e-4 };
+	double ax = fabs(x), hi, lo, back;
+	uint64_t m = 0;
+	int e10 = 0, prec, k = 0;
+
+	if (!(ax >= 1e-4 && ax < 1e13))
+		return 0;
+	while (e10 < 12 && ax >= pow10_exact[e10 + 1])
+		e10++;
+	while (e10 <= 0 && e10 > -4 && ax < pow10_neg[-e10])
+		e10--;
+	/* make 10^14 <= x * 10^(14 - e10) < 10^15 hold exactly: the
+	 * scaling for 15 digits */
+	for (;;) {
+		scale_exact(ax, 14 - e10, &hi, &lo);
+		if (hi < 1e14 || (hi == 1e14 && lo < 0)) {
+			if (e10 == -4)
+				return 0;
+			e10--;
+		} else if (hi > 1e15 || (hi == 1e15 && lo >= 0)) {
+			if (e10 == 12)
+				return 0;
+			e10++;
+		} else
+			break;
+	}
+	for (prec = 15; prec <= 17; prec++) {
+		k = prec - 1 - e10;
+		if (prec > 15)
+			scale_exact(ax, k, &hi, &lo);
+		m = round_exact(hi, lo);
+		if (prec == 17)
+			break;
+		if (m < (1ULL << 53))
+			back = (double)m / pow10_exact[k];
+		else if (!div_pow10_exact(m, k, &back))
+			return 0;
+		if (back == ax)
+			break;
+	}
+	*len = fixed_digits(m, k, x < 0, out);
+	return 1;
+}
+
+/* The reference path: printf at 15, 16, 17 digits, strtod to check. */
 size_t
-num_format(double x, char *out)
+num_format_slow(double x, char *out)
 {
 	int prec;
 
-	if (x == 0)
-		return format_int(0, 0, out);
-	if (fabs(x) < 1e15 && x == trunc(x))
-		return format_int((uint64_t)fabs(x), x < 0, out);
 	for (prec = 15; prec < 17; prec++) {
 		int len = snprintf(out, 32, "%.*g", prec, x);
 
@@ -225,6 +438,26 @@ num_format(double x, char *out)
 			return (size_t)len;
 	}
 	return (size_t)snprintf(out, 32, "%.17g", x);
+}
+
+size_t
+num_format(double x, char *out)
+{
+	size_t len;
+
+	if (x == 0)
+		return format_int(0, 0, out);
+	if (fabs(x) < 1e15 && x == (double)(int64_t)x)
+		return format_int((uint64_t)fabs(x), x < 0, out);
+	if (fabs(x) < 1e14 && 2 * x == (double)(int64_t)(2 * x)) {
+		/* a half (tied ranks, wins): n.5 has at most 15 digits */
+		len = format_int((uint64_t)fabs(x), x < 0, out);
+		memcpy(out + len, ".5", 3);
+		return len + 2;
+	}
+	if (format_fast(x, out, &len))
+		return len;
+	return num_format_slow(x, out);
 }
 
 /*

@@ -17,6 +17,8 @@ void date_format(long days, char out[11]);
 
 /* Shortest of %.15g/%.16g/%.17g that reads back exactly. */
 size_t num_format(double x, char *out);	/* out holds 32 bytes */
+/* The same by printf and strtod: the reference the tests compare with. */
+size_t num_format_slow(double x, char *out);
 /* Display rounding: half away from zero to `digits` decimals. */
 size_t num_format_rounded(double x, int digits, char *out);
 

@@ -99,15 +99,28 @@ utf8_bad_at(const unsigned char *s, size_t n)
 	return n;
 }
 
-static int
-has_high_bytes(const char *s, size_t n)
+/*
+ * Where the first byte that needs a closer look is: a NUL or a byte of
+ * 0x80 and above (UTF-8), or n when the line is plain ASCII.  Eight
+ * bytes at a time: a line costs a couple of instructions per word.
+ */
+static size_t
+first_special(const char *s, size_t n)
 {
-	size_t i;
+	const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+	size_t i = 0;
 
-	for (i = 0; i < n; i++)
-		if ((unsigned char)s[i] >= 0x80)
-			return 1;
-	return 0;
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w;
+
+		memcpy(&w, s + i, 8);
+		if (((w - ones) | w) & highs)	/* a zero or a high byte */
+			break;
+	}
+	for (; i < n; i++)
+		if (s[i] == '\0' || (unsigned char)s[i] >= 0x80)
+			return i;
+	return n;
 }
 
 /*
@@ -139,48 +152,76 @@ get_line(struct tsv_in *in, char **out, size_t *outlen)
 		line += 3;
 	len = (size_t)(end - line);
 	*end = '\0';
-	if (memchr(line, '\0', len))
-		tsv_bad_line(in, "NUL byte at byte %zu of the line",
-		    (size_t)((char *)memchr(line, '\0', len) - line) + 1);
-	if (has_high_bytes(line, len) &&
-	    (bad = utf8_bad_at((unsigned char *)line, len)) < len)
-		tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", bad + 1);
+	if ((bad = first_special(line, len)) < len) {
+		if (memchr(line + bad, '\0', len - bad))
+			tsv_bad_line(in, "NUL byte at byte %zu of the line",
+			    (size_t)((char *)memchr(line, '\0', len) - line) + 1);
+		if ((bad += utf8_bad_at((unsigned char *)line + bad, len - bad)) < len)
+			tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", bad + 1);
+	}
 	*out = line;
 	*outlen = len;
 	return 1;
 }
 
 static void
+grow_fields(struct tsv_in *in)
+{
+	xgrow(&in->f, &in->fcap, in->nf + 1, sizeof *in->f);
+	in->flen = xrealloc(in->flen, in->fcap * sizeof *in->flen);
+}
+
+static inline void
 add_field(struct tsv_in *in, char *p, size_t n)
 {
-	if (in->nf == in->fcap) {
-		xgrow(&in->f, &in->fcap, in->nf + 1, sizeof *in->f);
-		in->flen = xrealloc(in->flen, in->fcap * sizeof *in->flen);
-	}
+	if (in->nf == in->fcap)
+		grow_fields(in);
 	in->f[in->nf] = p;
 	in->flen[in->nf] = n;
 	in->nf++;
 }
 
+/* Bit 7 of each byte of w that equals c (exact: no false positives). */
+static uint64_t
+bytes_equal(uint64_t w, uint64_t c)
+{
+	const uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
+	uint64_t t = w ^ c;
+
+	return ~(((t & low7) + low7) | t | low7);
+}
+
+/* Split the line at TABs, eight bytes at a time, fields NUL-terminated. */
 static int
 read_tsv_record(struct tsv_in *in)
 {
-	char *line, *p, *end;
-	size_t len;
+	const uint64_t tabs = 0x0909090909090909ULL;
+	char *line, *p;
+	size_t len, i = 0;
 
 	if (!get_line(in, &line, &len))
 		return 0;
-	end = line + len;
 	in->nf = 0;
-	for (p = line;;) {
-		char *tab = memchr(p, '\t', (size_t)(end - p));
+	p = line;
+	for (; i + 8 <= len; i += 8) {
+		uint64_t w, m;
 
-		add_field(in, p, (size_t)((tab ? tab : end) - p));
-		if (!tab)
-			break;
-		*tab = '\0';
-		p = tab + 1;
+		memcpy(&w, line + i, 8);
+		for (m = bytes_equal(w, tabs); m; m &= m - 1) {
+			char *tab = line + i + (size_t)(__builtin_ctzll(m) >> 3);
+
+			add_field(in, p, (size_t)(tab - p));
+			*tab = '\0';
+			p = tab + 1;
+		}
 	}
+	for (; i < len; i++)
+		if (line[i] == '\t') {
+			add_field(in, p, (size_t)(line + i - p));
+			line[i] = '\0';
+			p = line + i + 1;
+		}
+	add_field(in, p, (size_t)(line + len - p));
 	return 1;
 }
 
@@ -637,18 +678,46 @@ tsv_rowout_str(struct tsv_rowout *ro, size_t a, const char *s, size_t n)
 	ro->cell[a].n = n;
 }
 
+/*
+ * Input fields lie back to back in the reader's (or game reader's)
+ * buffer, NUL-separated: a run of unchanged ones is copied at once and
+ * its separators turned into TABs.
+ */
+static void
+put_run(char *const *f, const size_t *flen, size_t i, size_t j)
+{
+	size_t span = (size_t)(f[j - 1] + flen[j - 1] - f[i]), k;
+	char *d;
+
+	out_reserve(span + 1);
+	if (out.in_row)
+		out.buf[out.len++] = '\t';
+	out.in_row = 1;
+	d = out.buf + out.len;
+	memcpy(d, f[i], span);
+	for (k = i; k + 1 < j; k++)
+		d[f[k] + flen[k] - f[i]] = '\t';
+	out.len += span;
+}
+
 void
 tsv_rowout_write(const struct tsv_rowout *ro, char *const *f, const size_t *flen)
 {
-	size_t i;
+	size_t i = 0, j;
 
-	for (i = 0; i < ro->nin; i++) {
+	while (i < ro->nin) {
 		int a = ro->repl[i];
 
-		if (a >= 0)
+		if (a >= 0) {
 			tsv_put(ro->cell[a].s, ro->cell[a].n);
-		else
-			tsv_put(f[i], flen[i]);
+			i++;
+			continue;
+		}
+		for (j = i + 1; j < ro->nin && ro->repl[j] < 0 &&
+		    f[j] == f[j - 1] + flen[j - 1] + 1; j++)
+			;
+		put_run(f, flen, i, j);
+		i = j;
 	}
 	for (i = 0; i < ro->nadd; i++)
 		if (ro->appended[i])

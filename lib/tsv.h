@@ -4,7 +4,8 @@
  * Reading: one or more files, each with a header line; columns are
  * found by name.  A leading UTF-8 BOM and CR line ends are accepted.
  * Fields point into the reader's buffer and stay valid until the next
- * tsv_next(); nothing is allocated per field.
+ * tsv_next(); nothing is allocated per field.  They lie back to back,
+ * each NUL-terminated: f[c + 1] == f[c] + flen[c] + 1.
  *
  * Writing: one buffered stdout.  Rows reach the file descriptor only
  * whole, so a data error never leaves half a row behind.
