@@ -241,7 +241,11 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 	tsv_close(&in);
 }
 
-enum { OPT_VERSION = 500, OPT_STATUS, OPT_GENERAL, OPT_GTYPES, OPT_UNRATED };
+enum { OPT_VERSION = 500, OPT_STATUS, OPT_GENERAL, OPT_GTYPES, OPT_UNRATED,
+	OPT_EVAL, OPT_COMPARE };
+
+int rank_eval_main(int, char **);	/* lib/evaluate.c */
+int rank_compare_main(int, char **);	/* lib/compare.c */
 
 static void
 usage(void)
@@ -257,6 +261,8 @@ usage(void)
 	    "      --general-types L the types averaged (clasic,completiv,eliptic,\n"
 	    "                        compunere,anticipatie)\n"
 	    "      --unrated X       the rating of a type without one (150)\n"
+	    "      --compare OTHER   two lists side by side: rank --compare --help\n"
+	    "      --eval            score a history's predictions: rank --eval --help\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n");
 }
@@ -270,6 +276,8 @@ rank_lists_main(int argc, char **argv)
 		{ "general", no_argument, NULL, OPT_GENERAL },
 		{ "general-types", required_argument, NULL, OPT_GTYPES },
 		{ "unrated", required_argument, NULL, OPT_UNRATED },
+		{ "eval", no_argument, NULL, OPT_EVAL },
+		{ "compare", required_argument, NULL, OPT_COMPARE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
@@ -294,6 +302,12 @@ rank_lists_main(int argc, char **argv)
 			if (!num_parse(optarg, strlen(optarg), &o.unrated))
 				die_usage("--unrated %s: expected a number", optarg);
 			break;
+		case OPT_EVAL:	/* the mode parses the command line again */
+			optind = 0;
+			return rank_eval_main(argc, argv);
+		case OPT_COMPARE:
+			optind = 0;
+			return rank_compare_main(argc, argv);
 		case 'h':
 			usage();
 			return 0;

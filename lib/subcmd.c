@@ -13,6 +13,8 @@
 int parse_results_main(int, char **);
 int score_places_main(int, char **);
 int rank_lists_main(int, char **);
+int rank_eval_main(int, char **);
+int rank_compare_main(int, char **);
 
 const struct subcmd parse_formats[] = {
 	{ "tsv", "canonical results TSV, validated (default)", parse_results_main },
@@ -27,6 +29,8 @@ const struct subcmd score_methods[] = {
 
 const struct subcmd rank_modes[] = {
 	{ "lists", "rating lists per type and status (default)", rank_lists_main },
+	{ "eval", "score a history's pre-game predictions (rank --eval)", rank_eval_main },
+	{ "compare", "two rating lists side by side (rank --compare OTHER)", rank_compare_main },
 	{ NULL, NULL, NULL },
 };
 
