@@ -67,9 +67,13 @@ main(int argc, char **argv)
 			break;
 		case 'h':
 			usage(m);
+			free(longopts);
+			m->free_params(params);
 			return 0;
 		case OPT_VERSION:
 			print_version();
+			free(longopts);
+			m->free_params(params);
 			return 0;
 		case '?':
 			die_usage("bad option");
