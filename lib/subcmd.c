@@ -11,6 +11,7 @@
 #include <string.h>
 
 int parse_results_main(int, char **);
+int parse_pgn_main(int, char **);
 int score_places_main(int, char **);
 int rank_lists_main(int, char **);
 int rank_eval_main(int, char **);
@@ -19,6 +20,7 @@ int rank_compare_main(int, char **);
 const struct subcmd parse_formats[] = {
 	{ "tsv", "canonical results TSV, validated (default)", parse_results_main },
 	{ "csv", "the same columns as RFC 4180 CSV", parse_results_main },
+	{ "pgn", "chess PGN tags: two rows per game, forfeits marked (lib/pgn.c)", parse_pgn_main },
 	{ NULL, NULL, NULL },
 };
 
