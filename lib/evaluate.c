@@ -6,11 +6,12 @@
  * type (bytewise order) with the measures the literature uses to
  * compare rating systems.
  *
- * Pairs.  Every game of J players is the J(J-1)/2 pairs it contains,
- * as in Elo-MMR (A. Ebtekar, P. Liu, "Elo-MMR: A Rating System for
- * Massive Multiplayer Competitions", WWW 2021, section 5: predictions
- * are scored on the pairs of each contest, by pair inversions and by
- * rank deviation).  For a pair (a, b) of one game:
+ * Pairs.  Every game of J players is the J(J-1)/2 pairs it contains.
+ * The ordering measures follow those of Elo-MMR (A. Ebtekar, P. Liu,
+ * "Elo-MMR: A Rating System for Massive Multiplayer Competitions", WWW
+ * 2021, experiments: pair inversions and rank deviation of the ranking
+ * predicted from pre-contest ratings); log-loss and Brier score are the
+ * usual proper scores of a probability, applied to each pair.  For a pair (a, b) of one game:
  *   outcome  o = 1 if a's place is better (smaller), 0 if worse, 1/2 if tied
  *   p        P(a ahead of b) from the pre-game ratings R = prev:
  *              logistic  p = 1 / (1 + 10^(-(R_a - R_b)/s)),  s the game's
@@ -27,7 +28,7 @@
  *   rankdev  mean over the rows of |predicted rank - actual rank| within
  *            the game: actual = tie-averaged place among the evaluated
  *            players, predicted = tie-averaged rank of prev among them
- *            (Elo-MMR's rank deviation, without its normalisation)
+ *            (after Elo-MMR's rank deviation)
  * Eligible rows: the player has played at least --burn-in N earlier
  * games of the type in this history and the row has a prev.  Pairs and
  * ranks are taken among the eligible rows of a game only; a game with

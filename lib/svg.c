@@ -6,7 +6,8 @@
  * last), over a date axis; rows with an empty rating (a game that was
  * not rated) add no point.  -p NAME picks players (in the legend in
  * that order); without it every player is drawn, by name bytewise.
- * A name given with -p that the history never shows is an error.
+ * A name given with -p that the history never shows is an error.  The
+ * legend lists as many series as fit beside the plot and counts the rest.
  *
  * Everything is computed here and written as plain SVG 1.1 text with
  * coordinates printed to 2 decimals in the C locale: the same input
@@ -344,8 +345,14 @@ legend(const struct chart *c)
 	size_t k;
 	double x = c->x1 + 16;
 
+	/* as many entries as fit beside the plot; the rest are counted */
+	size_t fit = (size_t)((c->y1 - c->y0) / 18), shown = c->n <= fit ? c->n : fit - 1;
+
 	put("<g class=\"legend\" font-size=\"12\">\n");
-	for (k = 0; k < c->n; k++) {
+	if (shown < c->n)
+		putf("<text class=\"more\" x=\"%.2f\" y=\"%.2f\">+ %zu more (select with -p)</text>\n",
+		    x, c->y0 + 12 + 18 * (double)shown, c->n - shown);
+	for (k = 0; k < shown; k++) {
 		double y = c->y0 + 8 + 18 * (double)k;
 
 		putf("<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" stroke=\"%s\" stroke-width=\"3\"/>",

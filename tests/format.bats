@@ -167,3 +167,12 @@ history() {
 	run format -p A "$T/h.tsv"
 	[ "$status" -eq 2 ]
 }
+
+@test "format --svg: a legend too long for the chart counts the rest" {
+	{ printf 'date\tplayer\trating\n'; for i in $(seq 10 34); do printf '2020-01-01\tP%s\t%s\n' "$i" "$i"; done; } > "$T/m.tsv"
+	format --svg "$T/m.tsv" > "$T/m.svg"
+	# 25 lines drawn; the legend has room for (432 - 40)/18 = 21 rows: 20 names and "+ 5 more"
+	[ "$(grep -c '<polyline' "$T/m.svg")" -eq 25 ]
+	[ "$(grep -c '<text class="name"' "$T/m.svg")" -eq 20 ]
+	grep -q '>+ 5 more (select with -p)</text>' "$T/m.svg"
+}
