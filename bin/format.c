@@ -1,5 +1,9 @@
 /*
- * format - a stream for people: aligned text or Markdown.
+ * format - a stream for people: aligned text, Markdown, an HTML page or
+ * SVG rating charts.  On a terminal the default is aligned text; into a
+ * pipe or file the stream passes unchanged unless a medium or a display
+ * option is asked for, so `format` at the end of a pipeline stays
+ * composable.
  */
 #include "../lib/num.h"
 #include "../lib/rp.h"
@@ -8,17 +12,29 @@
 
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-enum { OPT_VERSION = 500, OPT_MARKDOWN, OPT_ROUND, OPT_ALL };
+enum { OPT_VERSION = 500, OPT_MARKDOWN, OPT_ROUND, OPT_ALL, OPT_TEXT, OPT_HTML,
+	OPT_SVG, OPT_TITLE, OPT_WIDTH, OPT_HEIGHT };
 
 static void
 usage(void)
 {
-	printf("usage: format [--markdown] [-d N] [--round COL=D,...] [-c COLS] [-g COLS] [FILE...]\n"
+	printf("usage: format [--text|--markdown|--html|--svg] [-d N] [--round COL=D,...]\n"
+	    "              [-c COLS] [-g COLS] [--title T] [-p PLAYER]... [FILE...]\n"
 	    "Show a TSV stream as an aligned table.  Rating columns (rating, value,\n"
-	    "perf, rating_*) are rounded for display, half away from zero.\n\n"
+	    "perf, rating_*) are rounded for display, half away from zero.\n"
+	    "On a terminal the default is --text; otherwise the stream is copied\n"
+	    "unchanged unless a medium or one of -d, --round, -c, -g, --all is given.\n\n"
+	    "      --text            aligned text\n"
 	    "      --markdown        a Markdown table instead of aligned text\n"
+	    "      --html            a standalone HTML page, a table per type and status\n"
+	    "      --svg             rating-history charts from rate --history\n"
+	    "      --title T         title of the page or chart\n"
+	    "  -p, --player NAME     --svg: chart this player (repeatable; default all)\n"
+	    "      --width W, --height H  --svg: size in pixels (800 x 480)\n"
 	    "  -d, --digits N        decimals of rating columns (0)\n"
 	    "      --round COL=D,... decimals of any column\n"
 	    "  -c, --columns COLS    the columns to show, in order\n"
@@ -33,6 +49,13 @@ main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "markdown", no_argument, NULL, OPT_MARKDOWN },
+		{ "text", no_argument, NULL, OPT_TEXT },
+		{ "html", no_argument, NULL, OPT_HTML },
+		{ "svg", no_argument, NULL, OPT_SVG },
+		{ "title", required_argument, NULL, OPT_TITLE },
+		{ "player", required_argument, NULL, 'p' },
+		{ "width", required_argument, NULL, OPT_WIDTH },
+		{ "height", required_argument, NULL, OPT_HEIGHT },
 		{ "digits", required_argument, NULL, 'd' },
 		{ "round", required_argument, NULL, OPT_ROUND },
 		{ "columns", required_argument, NULL, 'c' },
@@ -43,15 +66,48 @@ main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	struct format_opts o;
+	const char **players = NULL;
+	size_t np = 0, pcap = 0;
 	long d;
-	int c;
+	int c, media = 0, display = 0, svg = 0;
 
 	memset(&o, 0, sizeof o);
+	o.width = 800;
+	o.height = 480;
 	rp_init(argv[0]);
-	while ((c = getopt_long(argc, argv, "d:c:g:h", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "d:c:g:p:h", longopts, NULL)) != -1) {
+		if (c == 'd' || c == OPT_ROUND || c == 'c' || c == 'g' || c == OPT_ALL)
+			display = 1;
 		switch (c) {
 		case OPT_MARKDOWN:
 			o.markdown = 1;
+			media++;
+			break;
+		case OPT_TEXT:
+			media++;
+			break;
+		case OPT_HTML:
+			o.html = 1;
+			media++;
+			break;
+		case OPT_SVG:
+			svg = 1;
+			media++;
+			break;
+		case OPT_TITLE:
+			o.title = optarg;
+			break;
+		case 'p':
+			xgrow(&players, &pcap, np + 2, sizeof *players);
+			players[np++] = optarg;
+			players[np] = NULL;
+			break;
+		case OPT_WIDTH:
+		case OPT_HEIGHT:
+			if (!int_parse(optarg, strlen(optarg), 200, 10000, &d))
+				die_usage("--%s %s: expected 200 to 10000 pixels",
+				    c == OPT_WIDTH ? "width" : "height", optarg);
+			*(c == OPT_WIDTH ? &o.width : &o.height) = (int)d;
 			break;
 		case 'd':
 			if (!int_parse(optarg, strlen(optarg), 0, 15, &d))
@@ -80,7 +136,17 @@ main(int argc, char **argv)
 			die_usage("bad option");
 		}
 	}
-	format_run(&o, argc - optind, argv + optind);
+	if (media > 1)
+		die_usage("give one of --text, --markdown, --html, --svg");
+	if (players && !svg)
+		die_usage("-p selects the players of --svg charts");
+	o.players = players;
+	o.tsv = !media && !display && !isatty(STDOUT_FILENO);
+	if (svg)
+		svg_run(&o, argc - optind, argv + optind);
+	else
+		format_run(&o, argc - optind, argv + optind);
+	free(players);
 	tsv_out_close();
 	return 0;
 }

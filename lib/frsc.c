@@ -14,6 +14,7 @@
  * sum over the window's games: a run continued from a ratings file
  * gives the same numbers as one run over the whole history.
  */
+#include "evaluate.h"
 #include "frsc.h"
 #include "game.h"
 #include "model.h"
@@ -56,11 +57,12 @@ struct frsc_params {
 	long active_games;	/* ... or this many, when set */
 	double w_base, w_per_n, w_step;
 	int ties_average;	/* L = tie-averaged place instead of the published one */
+	double escale;		/* --history: scale of the expected-score curve */
 };
 
 enum {
 	OPT_UNRATED = 1000, OPT_SPREAD, OPT_ACTIVE, OPT_ACTIVE_GAMES,
-	OPT_W_BASE, OPT_W_PER_N, OPT_W_STEP, OPT_TIES,
+	OPT_W_BASE, OPT_W_PER_N, OPT_W_STEP, OPT_TIES, OPT_ESCALE,
 };
 
 static const struct option frsc_longopts[] = {
@@ -73,6 +75,7 @@ static const struct option frsc_longopts[] = {
 	{ "weight-per-n", required_argument, NULL, OPT_W_PER_N },
 	{ "weight-step", required_argument, NULL, OPT_W_STEP },
 	{ "ties", required_argument, NULL, OPT_TIES },
+	{ "expect-scale", required_argument, NULL, OPT_ESCALE },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -95,6 +98,7 @@ frsc_params(const char *profile)
 	p->w_base = 155;
 	p->w_per_n = 5;
 	p->w_step = 10;
+	p->escale = 50;	/* see history_cols */
 	return p;
 }
 
@@ -141,6 +145,14 @@ frsc_option(void *pp, int opt, const char *arg, const char **why)
 		return flag_num(arg, &p->w_per_n, why);
 	case OPT_W_STEP:
 		return flag_num(arg, &p->w_step, why);
+	case OPT_ESCALE:
+		if (!flag_num(arg, &p->escale, why))
+			return 0;
+		if (p->escale <= 0) {
+			*why = "expected a positive number";
+			return 0;
+		}
+		return 1;
 	case OPT_TIES:
 		if (strcmp(arg, "shared") == 0)
 			p->ties_average = 0;
@@ -455,7 +467,33 @@ load_prior(struct frsc_state *s, const char *path)
 
 /* ---------- the rating run ---------- */
 
-static const char *const history_cols[] = { "value", "perf", "rating", NULL };
+/*
+ * --history adds, besides the game value V, the performance P and the
+ * rating after the game: the prediction made before the game, for
+ * `rank --eval` (lib/evaluate.c) and for audits.
+ *   prev      the rating the player entered the game with, as V counted
+ *             it (--unrated, 150, for a player without one)
+ *   expected  the expected score against the field, from the pre-game
+ *             ratings on the logistic curve of scale s = escale:
+ *                 E_j = 1/(J-1) * sum_{i != j} 1/(1 + 10^((R_i - R_j)/s))
+ *             the mean, over the other J - 1 players, of the probability
+ *             of finishing ahead of each (empty in a one-player game)
+ *   escale    s, so each row carries what its prediction needs.
+ * Why s = 50 by default.  On a base-10 logistic curve s is the rating
+ * difference that gives 10:1 odds.  FRSc ratings are averages of game
+ * performances V +- 50, so 50 points is a whole spread: a player rated
+ * 50 above another is as far above as first place is above the middle
+ * of the field, and is given 10:1 (91 %) to finish ahead of them.  Two
+ * other ways to look at it bracket 50: matching the curve's slope at
+ * equal ratings, ln(10)/(4s), to FRSc's own linear "share of the field
+ * beaten" 1/2 + (R - V)/100 gives s = 25 ln 10 = 58 (an upper bound for
+ * pairs, since averaging over a spread field flattens the curve); and on
+ * the example season (a made-up noise level) `rank --eval --burn-in 3`
+ * gives pairwise log-loss 0.329 / 0.328 / 0.341 / 0.362 / 0.380 / 0.460
+ * for s = 25 / 30 / 40 / 50 / 58 / 100.  --expect-scale changes it.
+ */
+static const char *const history_cols[] = { "value", "perf", "rating", "prev", "expected",
+	"escale", NULL };
 
 struct run {
 	struct frsc_state s;
@@ -588,6 +626,8 @@ rate_game(struct run *r, const struct frsc_params *par, int history)
 		return;
 	for (i = 0; i < g->n; i++) {
 		struct fplayer *p = player_find(t, g->player[i]);
+		double e = 0;
+		size_t j;
 
 		tsv_rowout_num(&r->ro, 0, V);
 		if (r->has_perf[i])
@@ -598,6 +638,15 @@ rate_game(struct run *r, const struct frsc_params *par, int history)
 			tsv_rowout_num(&r->ro, 2, rating_of(s, t, p));
 		else
 			tsv_rowout_str(&r->ro, 2, "", 0);
+		tsv_rowout_num(&r->ro, 3, r->prev[i]);
+		for (j = 0; j < g->n; j++)
+			if (j != i)
+				e += eval_logistic(r->prev[i] - r->prev[j], par->escale);
+		if (g->n > 1)
+			tsv_rowout_num(&r->ro, 4, e / (double)(g->n - 1));
+		else
+			tsv_rowout_str(&r->ro, 4, "", 0);
+		tsv_rowout_num(&r->ro, 5, par->escale);
 		tsv_rowout_write(&r->ro, g->f + i * r->gr.in.ncol, g->flen + i * r->gr.in.ncol);
 	}
 }
@@ -788,7 +837,9 @@ const struct model frsc_model = {
 	    "      --weight-base A   weights A + B*N + C*(i-k-1): A (155)\n"
 	    "      --weight-per-n B  B (5)\n"
 	    "      --weight-step C   C (10)\n"
-	    "      --ties MODE       shared (published place, default) or average\n",
+	    "      --ties MODE       shared (published place, default) or average\n"
+	    "      --expect-scale S  --history: expected score on the logistic curve\n"
+	    "                        of scale S (50); see rate(1)\n",
 	.params = frsc_params,
 	.option = frsc_option,
 	.check = frsc_check,

@@ -294,7 +294,10 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 }
 
 enum { OPT_VERSION = 500, OPT_STATUS, OPT_GENERAL, OPT_GTYPES, OPT_UNRATED,
-	OPT_PURGE, OPT_AS_OF, OPT_MIN_GAMES };
+	OPT_PURGE, OPT_AS_OF, OPT_MIN_GAMES, OPT_EVAL, OPT_COMPARE };
+
+int rank_eval_main(int, char **);	/* lib/evaluate.c */
+int rank_compare_main(int, char **);	/* lib/compare.c */
 
 static void
 usage(void)
@@ -314,6 +317,8 @@ usage(void)
 	    "                        SPAN (Ny, Nm or Nd) before --as-of\n"
 	    "      --as-of DATE      the date of the list (needed by --purge)\n"
 	    "      --min-games N     leave off players with fewer than N games\n"
+	    "      --compare OTHER   two lists side by side: rank --compare --help\n"
+	    "      --eval            score a history's predictions: rank --eval --help\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n");
 }
@@ -345,6 +350,8 @@ rank_lists_main(int argc, char **argv)
 		{ "purge", required_argument, NULL, OPT_PURGE },
 		{ "as-of", required_argument, NULL, OPT_AS_OF },
 		{ "min-games", required_argument, NULL, OPT_MIN_GAMES },
+		{ "eval", no_argument, NULL, OPT_EVAL },
+		{ "compare", required_argument, NULL, OPT_COMPARE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
@@ -381,6 +388,12 @@ rank_lists_main(int argc, char **argv)
 			if (!int_parse(optarg, strlen(optarg), 0, 2147483647L, &o.min_games))
 				die_usage("--min-games %s: expected a whole number", optarg);
 			break;
+		case OPT_EVAL:	/* the mode parses the command line again */
+			optind = 0;
+			return rank_eval_main(argc, argv);
+		case OPT_COMPARE:
+			optind = 0;
+			return rank_compare_main(argc, argv);
 		case 'h':
 			usage();
 			return 0;

@@ -47,7 +47,14 @@ struct format_opts {
 	const char *columns;	/* shown columns, in order */
 	const char *group;	/* a heading when these columns change */
 	int all;		/* show _state columns too */
+	int tsv;		/* the stream unchanged (not a terminal, nothing asked) */
+	int html;		/* a standalone HTML page (lib/html.c) */
+	const char *title;	/* --title of the page or chart */
+	const char **players;	/* --svg: -p NAME..., NULL-ended, or NULL for all */
+	int width, height;	/* --svg: size of the chart */
 };
+/* format --svg: rating-history charts (lib/svg.c). */
+void svg_run(const struct format_opts *o, int npaths, char **paths);
 void format_run(const struct format_opts *o, int npaths, char **paths);
 
 #endif

@@ -20,6 +20,9 @@ int parse_bridge_main(int, char **);
 int score_bridge_main(int, char **);
 int rank_bridge_main(int, char **);
 int rank_traveller_main(int, char **);
+int parse_pgn_main(int, char **);
+int rank_eval_main(int, char **);
+int rank_compare_main(int, char **);
 
 const struct subcmd parse_formats[] = {
 	{ "tsv", "canonical results TSV, validated (default)", parse_results_main },
@@ -27,6 +30,7 @@ const struct subcmd parse_formats[] = {
 	{ "tsh", "tsh division files (.t), Scrabble head-to-head", tsh_main },
 	{ "bridge", "bridge travellers: contracts to NS scores (Law 77)", parse_bridge_main },
 	{ "pairs", "head-to-head games: date event [game] winner loser [draw]", parse_pairs_main },
+	{ "pgn", "chess PGN tags: two rows per game, forfeits marked (lib/pgn.c)", parse_pgn_main },
 	{ NULL, NULL, NULL },
 };
 
@@ -43,6 +47,8 @@ const struct subcmd rank_modes[] = {
 	{ "fibs", "Q-Gammon backgammon ranking: PJ minimum, season rule, trophy", rank_fibs_main },
 	{ "bridge", "bridge pairs standings: totals, percentages, penalties", rank_bridge_main },
 	{ "traveller", "bridge: per-board frequency of each NS score", rank_traveller_main },
+	{ "eval", "score a history's pre-game predictions (rank --eval)", rank_eval_main },
+	{ "compare", "two rating lists side by side (rank --compare OTHER)", rank_compare_main },
 	{ NULL, NULL, NULL },
 };
 

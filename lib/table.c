@@ -11,21 +11,11 @@
 #include "ratings.h"
 #include "rp.h"
 #include "stages.h"
+#include "table.h"
 #include "tsv.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-struct table {
-	size_t ncol;		/* shown columns */
-	int *src;		/* shown column -> input column */
-	int *digits;		/* display decimals, -1 = as is */
-	int *numeric;		/* every cell a number: align right */
-	size_t *width;
-	char **cell;		/* nrow * ncol display strings */
-	char **key;		/* per row: its group heading, or NULL */
-	size_t nrow, cap;
-};
 
 static int
 is_rating_column(const char *name)
@@ -192,15 +182,37 @@ rule(const struct table *t, int markdown)
 	tsv_put_rows("\n", 1);
 }
 
+/* Not a terminal and no medium asked for: the stream as it came. */
+static void
+copy_stream(struct tsv_in *in)
+{
+	tsv_put_header(in, NULL);
+	while (tsv_next(in)) {
+		size_t i;
+
+		for (i = 0; i < in->ncol; i++)
+			tsv_put(in->f[i], in->flen[i]);
+		tsv_end_row();
+	}
+	tsv_close(in);
+}
+
 void
-format_run(const struct format_opts *o, int npaths, char **paths)
+format_run(const struct format_opts *given, int npaths, char **paths)
 {
 	struct tsv_in in;
 	struct table t = { 0 };
+	struct format_opts oo = *given, *o = &oo;
 	char **head;
 	size_t r, i;
 
 	tsv_open(&in, npaths, paths);
+	if (o->tsv) {
+		copy_stream(&in);
+		return;
+	}
+	if (o->html)
+		html_defaults(o, &in);
 	choose_columns(&t, o, &in);
 	while (tsv_next(&in)) {
 		xgrow(&t.key, &t.cap, t.nrow + 1, sizeof *t.key);
@@ -226,7 +238,9 @@ format_run(const struct format_opts *o, int npaths, char **paths)
 	head = xmalloc((t.ncol + 1) * sizeof *head);
 	for (i = 0; i < t.ncol; i++)
 		head[i] = in.col[t.src[i]];
-	for (r = 0; r < t.nrow; r++) {
+	if (o->html)
+		html_write(o, &t, head);
+	for (r = 0; !o->html && r < t.nrow; r++) {
 		if (r == 0 || (t.key[r] && strcmp(t.key[r], t.key[r - 1]) != 0)) {
 			if (t.key[r]) {
 				if (r)
@@ -248,7 +262,7 @@ format_run(const struct format_opts *o, int npaths, char **paths)
 		else
 			text_row(&t, t.cell + r * t.ncol);
 	}
-	if (t.nrow == 0) {
+	if (t.nrow == 0 && !o->html) {
 		if (o->markdown) {
 			markdown_row(&t, head);
 			rule(&t, 1);
@@ -269,5 +283,6 @@ format_run(const struct format_opts *o, int npaths, char **paths)
 	free(t.digits);
 	free(t.numeric);
 	free(t.width);
+	html_free_defaults(o, given);
 	tsv_close(&in);
 }

@@ -62,7 +62,7 @@ fill(struct tsv_in *in)
 }
 
 /* Checks UTF-8 well-formedness (no overlongs, no surrogates). */
-static size_t
+size_t
 utf8_bad_at(const unsigned char *s, size_t n)
 {
 	size_t i = 0;

@@ -65,6 +65,9 @@ double tsv_num(const struct tsv_in *in, int col);
 long tsv_posint(const struct tsv_in *in, int col);
 long tsv_date(const struct tsv_in *in, int col);	/* days since 1970-01-01 */
 
+/* Offset of the first byte that is not well-formed UTF-8, or n. */
+size_t utf8_bad_at(const unsigned char *s, size_t n);
+
 /* Output. */
 void tsv_put(const char *s, size_t n);
 void tsv_puts(const char *s);

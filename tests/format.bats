@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# format: aligned text and Markdown, display rounding.
+# format: aligned text, Markdown, HTML, SVG; display rounding; TSV into a pipe.
 load helpers
 
 list() {
@@ -11,7 +11,7 @@ list() {
 
 @test "format: ratings rounded half away from zero, state hidden, aligned" {
 	list > "$T/l.tsv"
-	run format "$T/l.tsv"
+	run format --text "$T/l.tsv"
 	[ "$status" -eq 0 ]
 	[ "${lines[0]}" = "type     player  rating  games" ]
 	[ "${lines[1]}" = "-------  ------  ------  -----" ]
@@ -24,13 +24,13 @@ list() {
 
 @test "format: --digits, --round, --all, --columns" {
 	list > "$T/l.tsv"
-	run format -d 1 "$T/l.tsv"
+	run format --text -d 1 "$T/l.tsv"
 	[[ "${lines[4]}" == *" 99.5 "* ]]
-	run format --round games=1 -c player,games "$T/l.tsv"
+	run format --text --round games=1 -c player,games "$T/l.tsv"
 	[ "${lines[2]}" = "Ștefan    5.0" ]
-	run format --all "$T/l.tsv"
+	run format --text --all "$T/l.tsv"
 	[[ "${lines[0]}" == *"_state"* ]]
-	run format -c nosuch "$T/l.tsv"
+	run format --text -c nosuch "$T/l.tsv"
 	[ "$status" -eq 1 ]
 }
 
@@ -44,7 +44,7 @@ list() {
 
 @test "format -g: a heading whenever the group changes" {
 	list > "$T/l.tsv"
-	run format -g type -c player,rating "$T/l.tsv"
+	run format --text -g type -c player,rating "$T/l.tsv"
 	[ "${lines[0]}" = "== clasic ==" ]
 	# (bats drops the blank line before a heading)
 	[ "${lines[5]}" = "== eliptic ==" ]
@@ -52,11 +52,127 @@ list() {
 
 @test "format: rounding is exact at halves (2.675 is below the half in binary)" {
 	printf 'rating\n2.5\n-2.5\n2.675\n0.125\n' > "$T/h.tsv"
-	run format -d 2 "$T/h.tsv"
+	run format --text -d 2 "$T/h.tsv"
 	[ "${lines[2]}" = "  2.50" ]
 	[ "${lines[3]}" = " -2.50" ]
 	# 2.675 is stored as 2.67499999999999982236431605997495353221893310546875
 	[ "${lines[4]}" = "  2.67" ]
 	# 0.125 is exact in binary: a true half, away from zero
 	[ "${lines[5]}" = "  0.13" ]
+}
+
+@test "format: into a pipe the stream passes unchanged; on a terminal, aligned text" {
+	list > "$T/l.tsv"
+	format "$T/l.tsv" > "$T/out.tsv"
+	cmp "$T/l.tsv" "$T/out.tsv"
+	# a display option asks for a display even into a pipe
+	[ "$(format -c player "$T/l.tsv" | sed -n 3p)" = "Ștefan" ]
+	command -v script > /dev/null || skip "no script(1) to give format a terminal"
+	# script(1) runs format on a pty: stdout is a terminal there
+	script -qc "'$RP_BIN/format' '$T/l.tsv'" /dev/null | tr -d '\r' > "$T/tty.out"
+	[ "$(sed -n 1p "$T/tty.out")" = "type     player  rating  games" ]
+	[ "$(sed -n 3p "$T/tty.out")" = "clasic   Ștefan     171      5" ]
+	run format --text --html "$T/l.tsv"
+	[ "$status" -eq 2 ]
+}
+
+standings() {
+	printf 'type\tplayer\trating\tgames\tstatus\t_state\tpos\n'
+	printf 'clasic\tAna <b>&\t190.5\t5\tactive\tk=1\t1\n'
+	printf 'clasic\tBo "Q"\t180\t5\tactive\tk=1\t2\n'
+	printf 'clasic\tCe\t300\t1\tprovisional\tk=1\t1\n'
+	printf 'eliptic\tAna <b>&\t99.49\t3\tactive\tk=1\t1\n'
+}
+
+@test "format --html: one table per type and status, rows in order, escaped" {
+	standings > "$T/s.tsv"
+	format --html --title 'Lists <2026>' "$T/s.tsv" > "$T/p.html"
+	grep -q '^<!DOCTYPE html>$' "$T/p.html"
+	grep -q '<meta name="viewport" content="width=device-width, initial-scale=1">' "$T/p.html"
+	grep -q '<title>Lists &lt;2026&gt;</title>' "$T/p.html"
+	# standalone: no script, no external resource
+	! grep -Eqi '<script|<link|src=|href=|@import|url\(' "$T/p.html"
+	# three lists: clasic active, clasic provisional, eliptic active
+	[ "$(grep -c '^<h2>' "$T/p.html")" -eq 3 ]
+	[ "$(grep '^<h2>' "$T/p.html" | sed -n 2p)" = '<h2>clasic, provisional</h2>' ]
+	[ "$(grep -c '<table>' "$T/p.html")" -eq 3 ]
+	# header without the grouped columns and with pos first, then 4 rows
+	[ "$(grep -c '^<tr><td' "$T/p.html")" -eq 4 ]
+	grep -q '<thead><tr><th class="n">pos</th><th>player</th><th class="n">rating</th><th class="n">games</th></tr>' "$T/p.html"
+	# 190.5 rounds to 191 (half away from zero); the name escaped
+	[ "$(grep '^<tr><td' "$T/p.html" | sed -n 1p)" = '<tr><td class="n">1</td><td>Ana &lt;b&gt;&amp;</td><td class="n">191</td><td class="n">5</td></tr>' ]
+	[ "$(grep '^<tr><td' "$T/p.html" | sed -n 2p)" = '<tr><td class="n">2</td><td>Bo &quot;Q&quot;</td><td class="n">180</td><td class="n">5</td></tr>' ]
+	grep -q '^</html>$' "$T/p.html"
+}
+
+@test "format --html: a stream without type or status is one table" {
+	printf 'player\trating\nA\t1\n' | format --html > "$T/p.html"
+	[ "$(grep -c '<table>' "$T/p.html")" -eq 1 ]
+	! grep -q '<h2>' "$T/p.html"
+	printf 'player\trating\n' | format --html | grep -q 'No rows'
+}
+
+@test "format --html: headless Chromium renders the page" {
+	command -v chromium > /dev/null || skip "chromium is not installed"
+	standings > "$T/s.tsv"
+	format --html "$T/s.tsv" > "$T/p.html"
+	timeout 60 chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+		--disable-background-networking --disable-component-update --disable-sync \
+		--user-data-dir="$(mktemp -d "$T/chr.XXXXXX")" --screenshot="$T/p.png" \
+		--window-size=412,800 "file://$T/p.html" > /dev/null 2>&1
+	# a PNG of the phone-sized window: signature and IHDR width 412
+	[ "$(head -c 8 "$T/p.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ]
+	[ "$(od -An -tu1 -j16 -N4 "$T/p.png" | awk '{ print $1*16777216 + $2*65536 + $3*256 + $4 }')" -eq 412 ]
+}
+
+history() {
+	printf 'date\ttype\tplayer\trating\n'
+	printf '2020-01-01\tclasic\tA\t100\n'
+	printf '2020-01-01\tclasic\tB\t\n'
+	printf '2020-01-11\tclasic\tA\t150\n'
+	printf '2020-01-11\tclasic\tB\t120\n'
+	printf '2020-01-21\tclasic\tA\t130\n'
+	printf '2020-01-21\tclasic\tA\t140\n'
+}
+
+@test "format --svg: a polyline per player, legend, hand-computed points" {
+	history > "$T/h.tsv"
+	format --svg "$T/h.tsv" > "$T/c.svg"
+	[ "$(grep -c '<polyline' "$T/c.svg")" -eq 2 ]
+	[ "$(grep -o '<text class="name"[^>]*>[^<]*' "$T/c.svg" | sed 's/.*>//' | tr '\n' ' ')" = "A B " ]
+	# plot box x 64..600, y 40..432; dates 2020-01-01..21 (20 days);
+	# ratings 100..150, step 50/5 = 10 so the axis is exactly 100..150.
+	# A: (01-01, 100) -> (64, 432); (01-11, 150) -> (64 + 10/20*536, 432 - 392) = (332, 40);
+	# 01-21: the day's last rating 140 -> (600, 432 - 40/50*392) = (600, 118.4)
+	grep -q 'points="64.00,432.00 332.00,40.00 600.00,118.40"><title>A</title>' "$T/c.svg"
+	# B: one rated point (the empty rating adds none): (332, 432 - 20/50*392) = (332, 275.2), a dot
+	grep -q 'points="332.00,275.20"><title>B</title>' "$T/c.svg"
+	grep -q '<circle cx="332.00" cy="275.20"' "$T/c.svg"
+	# rating ticks 100, 110, ..., 150; date ticks every 5 days (20/5 = 4 steps)
+	[ "$(grep -c '^<line[^>]*/><text[^>]*>1[0-5]0</text>$' "$T/c.svg")" -eq 6 ]
+	grep -q '>2020-01-16</text>' "$T/c.svg"
+	# deterministic
+	format --svg "$T/h.tsv" | cmp - "$T/c.svg"
+}
+
+@test "format --svg -p: chosen players in the given order; unknown player is an error" {
+	history > "$T/h.tsv"
+	format --svg -p B -p A "$T/h.tsv" > "$T/c.svg"
+	[ "$(grep -o '<text class="name"[^>]*>[^<]*' "$T/c.svg" | sed 's/.*>//' | tr '\n' ' ')" = "B A " ]
+	format --svg -p B "$T/h.tsv" > "$T/b.svg"
+	[ "$(grep -c '<polyline' "$T/b.svg")" -eq 1 ]
+	run format --svg -p Zed "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'player "Zed" has no rating'* ]]
+	run format -p A "$T/h.tsv"
+	[ "$status" -eq 2 ]
+}
+
+@test "format --svg: a legend too long for the chart counts the rest" {
+	{ printf 'date\tplayer\trating\n'; for i in $(seq 10 34); do printf '2020-01-01\tP%s\t%s\n' "$i" "$i"; done; } > "$T/m.tsv"
+	format --svg "$T/m.tsv" > "$T/m.svg"
+	# 25 lines drawn; the legend has room for (432 - 40)/18 = 21 rows: 20 names and "+ 5 more"
+	[ "$(grep -c '<polyline' "$T/m.svg")" -eq 25 ]
+	[ "$(grep -c '<text class="name"' "$T/m.svg")" -eq 20 ]
+	grep -q '>+ 5 more (select with -p)</text>' "$T/m.svg"
 }

@@ -131,9 +131,9 @@ hdr=$'date\tevent\tgame\ttype\tplayer\tplace'
 	localedef -i de_DE -f UTF-8 "$T/loc/de_DE.UTF-8" 2>/dev/null || skip "cannot build de_DE"
 	# the locale is really active: the shell's printf writes a comma
 	[ "$(LOCPATH="$T/loc" LC_ALL=de_DE.UTF-8 bash -c 'printf "%.2f" 1,5')" = "1,50" ]
-	rate --history "$FIX/eliptic3.tsv" | format -d 2 > "$T/c.out"
+	rate --history "$FIX/eliptic3.tsv" | format --text -d 2 > "$T/c.out"
 	LOCPATH="$T/loc" LC_ALL=de_DE.UTF-8 rate --history "$FIX/eliptic3.tsv" > "$T/de.tsv"
-	LOCPATH="$T/loc" LC_ALL=de_DE.UTF-8 format -d 2 "$T/de.tsv" > "$T/de.out"
+	LOCPATH="$T/loc" LC_ALL=de_DE.UTF-8 format --text -d 2 "$T/de.tsv" > "$T/de.out"
 	cmp "$T/c.out" "$T/de.out"
 	rate --history "$FIX/eliptic3.tsv" | cmp - "$T/de.tsv"
 }

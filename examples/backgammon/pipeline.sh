@@ -14,12 +14,12 @@ rate -m fibs -p qgammon --history "$here/season.tsv" > "$tmp/history.tsv"
 
 echo "== ranking at the end of the season (numbered from 100 PJ) =="
 rank -m fibs --season-start 09-01 "$tmp/ratings.tsv" |
-	format -d 4 -c pos,player,rating,experience,games,last
+	format --text -d 4 -c pos,player,rating,experience,games,last
 echo
 echo "== regularity trophy 2004-05 (2 championships, or 1 and 50 PJ of Q-days) =="
 rank -m fibs --season-start 09-01 --trophy 2004 "$tmp/history.tsv" |
-	format -d 4 -c pos,player,rating,experience,championships,qday_points
+	format --text -d 4 -c pos,player,rating,experience,championships,qday_points
 echo
 echo "== the championships of Pau, who joined in February =="
 awk -F'\t' 'NR == 1 || ($5 == "Pau" && $8 == "championship")' "$tmp/history.tsv" |
-	format -d 4 --round before=4,fl=4,fe=4,fp=4,delta=4 -c date,event,game,place,length,before,fl,fe,fp,delta,rating,experience
+	format --text -d 4 --round before=4,fl=4,fe=4,fp=4,delta=4 -c date,event,game,place,length,before,fl,fe,fp,delta,rating,experience

@@ -17,6 +17,6 @@ imps)	parse -f bridge "$here/travellers.tsv" | score -m butler --discard 2 |
 	    rank -m bridge --penalties "$here/penalties.tsv" ;;
 traveller)
 	parse -f bridge "$here/travellers.tsv" | score -m matchpoints | rank -m traveller |
-	    format --round pct_ns=2,pct_ew=2 ;;
+	    format --text --round pct_ns=2,pct_ew=2 ;;
 *)	echo "usage: pipeline.sh [mp|imps|traveller]" >&2; exit 2 ;;
 esac

@@ -10,9 +10,9 @@ parse "$here/season.tsv" |
 	rate -m frsc -p frsc2012 > "${TMPDIR:-/tmp}/ratings.$$.tsv"
 
 rank "${TMPDIR:-/tmp}/ratings.$$.tsv" |
-	format -g type,status -c pos,player,rating,games,last
+	format --text -g type,status -c pos,player,rating,games,last
 echo
 echo "== general rating (mean over the five collective types) =="
 rank --general "${TMPDIR:-/tmp}/ratings.$$.tsv" |
-	format -c pos,player,rating,rating_clasic,rating_completiv,rating_eliptic,rating_compunere,rating_anticipatie
+	format --text -c pos,player,rating,rating_clasic,rating_completiv,rating_eliptic,rating_compunere,rating_anticipatie
 rm -f "${TMPDIR:-/tmp}/ratings.$$.tsv"

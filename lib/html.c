@@ -1,0 +1,209 @@
+/*
+ * html.c - `format --html`: the rating lists as one standalone web page.
+ *
+ * The page carries its own CSS and nothing else: no script, no font, no
+ * image, no link, so it can be mailed, put on any web server or opened
+ * from disk.  Rows come in the order given (rank has already sorted
+ * them); one table per group, by default per (type, status) when the
+ * stream has those columns, so the active and the provisional lists of
+ * each type stand apart.  Cells are the display strings lib/table.c
+ * built (rounded as the rules say); every byte of user data is
+ * HTML-escaped.  Each table row is written on one line, so `grep '<tr>'`
+ * counts and checks rows without an HTML parser.
+ *
+ * On a phone: the viewport meta makes the page use the device width,
+ * and each table scrolls sideways inside its own box instead of
+ * widening the page.
+ */
+#include "ratings.h"
+#include "rp.h"
+#include "stages.h"
+#include "table.h"
+#include "tsv.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char style[] =
+    "body{font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",sans-serif;"
+    "margin:0 auto;max-width:60em;padding:1em;color:#1a1a1a;background:#fff;line-height:1.4}\n"
+    "h1{font-size:1.5em;margin:.2em 0 .6em}\n"
+    "h2{font-size:1.15em;margin:1.6em 0 .4em}\n"
+    ".scroll{overflow-x:auto;-webkit-overflow-scrolling:touch}\n"
+    "table{border-collapse:collapse;font-variant-numeric:tabular-nums}\n"
+    "th,td{padding:.3em .7em;border-bottom:1px solid #ddd;text-align:left;white-space:nowrap}\n"
+    "th{background:#f2f2f2;font-weight:600}\n"
+    "th.n,td.n{text-align:right}\n"
+    "tbody tr:nth-child(even){background:#fafafa}\n"
+    "p.empty{color:#666}\n"
+    "@media (max-width:32em){body{padding:.5em;font-size:15px}th,td{padding:.25em .4em}}\n";
+
+/* Text with & < > " ' replaced by entities. */
+static void
+put_escaped(const char *s)
+{
+	const char *run = s;
+
+	for (; *s; s++) {
+		const char *ent = NULL;
+
+		switch (*s) {
+		case '&': ent = "&amp;"; break;
+		case '<': ent = "&lt;"; break;
+		case '>': ent = "&gt;"; break;
+		case '"': ent = "&quot;"; break;
+		case '\'': ent = "&#39;"; break;
+		}
+		if (!ent)
+			continue;
+		tsv_put_raw(run, (size_t)(s - run));
+		tsv_put_raw(ent, strlen(ent));
+		run = s + 1;
+	}
+	tsv_put_raw(run, (size_t)(s - run));
+}
+
+static void
+put(const char *s)
+{
+	tsv_put_raw(s, strlen(s));
+}
+
+static void
+row(const struct table *t, char *const *cells, const char *tag)
+{
+	size_t i;
+
+	put("<tr>");
+	for (i = 0; i < t->ncol; i++) {
+		put("<");
+		put(tag);
+		put(t->numeric[i] ? " class=\"n\">" : ">");
+		put_escaped(cells[i]);
+		put("</");
+		put(tag);
+		put(">");
+	}
+	tsv_put_rows("</tr>\n", 6);
+}
+
+static void
+table_start(const struct table *t, char *const *head, const char *heading)
+{
+	if (heading) {
+		put("<h2>");
+		put_escaped(heading);
+		tsv_put_rows("</h2>\n", 6);
+	}
+	put("<div class=\"scroll\"><table>\n<thead>");
+	row(t, head, "th");
+	tsv_put_rows("</thead>\n<tbody>\n", 17);
+}
+
+static void
+table_end(void)
+{
+	tsv_put_rows("</tbody>\n</table></div>\n", 24);
+}
+
+void
+html_write(const struct format_opts *o, const struct table *t, char *const *head)
+{
+	const char *title = o->title ? o->title : "Rating lists";
+	size_t r;
+
+	put("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+	    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
+	put_escaped(title);
+	put("</title>\n<style>\n");
+	put(style);
+	put("</style>\n</head>\n<body>\n<h1>");
+	put_escaped(title);
+	tsv_put_rows("</h1>\n", 6);
+	for (r = 0; r < t->nrow; r++) {
+		const char *k = t->key[r];
+
+		if (r == 0 || (k && strcmp(k, t->key[r - 1]) != 0)) {
+			if (r)
+				table_end();
+			table_start(t, head, k);
+		}
+		row(t, t->cell + r * t->ncol, "td");
+	}
+	if (t->nrow)
+		table_end();
+	else
+		tsv_put_rows("<p class=\"empty\">No rows.</p>\n", 30);
+	tsv_put_rows("</body>\n</html>\n", 16);
+}
+
+/* Is `name` one of the comma-separated `list`? */
+static int
+listed(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p = list;
+
+	while (p && *p) {
+		const char *end = strchr(p, ',');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+
+		if (len == n && strncmp(p, name, n) == 0)
+			return 1;
+		p = end ? end + 1 : NULL;
+	}
+	return 0;
+}
+
+/*
+ * Without -g: one table per type and status (those of them the stream
+ * has).  Without -c: the grouped columns are in the heading, so the
+ * tables show the others, the position (rank's `pos`, added last) first
+ * as a printed list has it.
+ */
+void
+html_defaults(struct format_opts *o, const struct tsv_in *in)
+{
+	struct strbuf sb = { 0 };
+	size_t i;
+
+	if (o->group)
+		return;
+	if (tsv_col(in, "type") >= 0)
+		sb_adds(&sb, "type");
+	if (tsv_col(in, "status") >= 0) {
+		if (sb.len)
+			sb_adds(&sb, ",");
+		sb_adds(&sb, "status");
+	}
+	if (!sb.len)
+		return;
+	o->group = sb.s;
+	if (o->columns)
+		return;
+	sb.s = NULL;
+	sb.len = sb.cap = 0;
+	if (tsv_col(in, "pos") >= 0)
+		sb_adds(&sb, "pos");
+	for (i = 0; i < in->ncol; i++) {
+		if ((!o->all && in->col[i][0] == '_') || listed(o->group, in->col[i]) ||
+		    strcmp(in->col[i], "pos") == 0)
+			continue;
+		if (sb.len)
+			sb_adds(&sb, ",");
+		sb_adds(&sb, in->col[i]);
+	}
+	if (sb.len)
+		o->columns = sb.s;
+	else
+		free(sb.s);
+}
+
+void
+html_free_defaults(struct format_opts *o, const struct format_opts *given)
+{
+	if (o->group != given->group)
+		free((char *)o->group);
+	if (o->columns != given->columns)
+		free((char *)o->columns);
+}

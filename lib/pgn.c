@@ -1,0 +1,428 @@
+/*
+ * pgn.c - `parse -f pgn`: chess games in PGN (Portable Game Notation,
+ * Steven J. Edwards, 1994) to results rows.  Only the tag pairs matter:
+ * Event, Date (EventDate when Date is not a full date), Round, White,
+ * Black, Result, Termination.  The movetext is skipped (comments { }
+ * and ; and escape lines % included), except its game termination
+ * marker, which must agree with the Result tag when present.
+ *
+ * Each game becomes two rows, White's then Black's:
+ *     date event game type player place result round color
+ * game  the game's number within its event, in file order (a round has
+ *       many boards, so Round alone is not a game id; it is kept in
+ *       `round`)
+ * place 1-0: White 1, Black 2; 0-1: White 2, Black 1; 1/2-1/2: 1 and 1
+ * result empty for a played game, `forfeit` for a game won without play
+ *       (the `result` column convention of parse -f pairs: bye, forfeit,
+ *       empty = played).  A forfeit is a Result 1-0 or 0-1 with
+ *       [Termination "forfeit"] (or "unplayed"), or one of the
+ *       non-standard results +- -+ +-- --+.
+ * Games that have no winner and no draw write no rows, each with a
+ * warning naming its line, never silently: Result "*" (unfinished or
+ * unknown; --unfinished error makes it an error) and double forfeits
+ * (0-0, --, -/-, -:-).
+ * Errors (exit 1, file:line): a malformed tag, a missing Event, a
+ * missing or "?" White, Black or Result (Event "?" is kept as the event), a date that is not YYYY.MM.DD, a player against
+ * himself, a Result the termination marker contradicts, a date earlier
+ * than the previous game's (the results stream is chronological: sort
+ * the games first), bytes that are not UTF-8 (convert Latin-1 PGN with
+ * iconv -f latin1).
+ */
+#include "names.h"
+#include "num.h"
+#include "ratings.h"
+#include "rp.h"
+#include "tsv.h"
+
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/types.h>
+
+enum { T_EVENT, T_DATE, T_EVENTDATE, T_ROUND, T_WHITE, T_BLACK, T_RESULT, T_TERM, NTAG };
+static const char *const tagname[NTAG] = {
+	"Event", "Date", "EventDate", "Round", "White", "Black", "Result", "Termination",
+};
+
+struct pgn_opts {
+	const char *type;
+	int unfinished_error;
+};
+
+struct pgn {
+	const struct pgn_opts *o;
+	const char *file;
+	unsigned long line, start;	/* current line, first line of the game */
+	char *tag[NTAG];
+	unsigned long tagline[NTAG];
+	int ntags, movetext, comment;	/* comment: inside { } */
+	char marker[8];			/* game termination marker seen */
+	long last_date;
+	struct names events;
+	long *count;
+	size_t ccap;
+};
+
+static void __attribute__((noreturn, format(printf, 3, 4)))
+bad(const struct pgn *p, unsigned long line, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	die_data("%s:%lu: %s", p->file, line, msg);
+}
+
+static void
+game_reset(struct pgn *p)
+{
+	int i;
+
+	for (i = 0; i < NTAG; i++) {
+		free(p->tag[i]);
+		p->tag[i] = NULL;
+	}
+	p->ntags = p->movetext = 0;
+	p->marker[0] = '\0';
+}
+
+/* YYYY.MM.DD, a real day; 0 if partial ("??") or malformed. */
+static int
+pgn_date(const char *s, long *days)
+{
+	char iso[11];
+
+	if (!s || strlen(s) != 10 || s[4] != '.' || s[7] != '.')
+		return 0;
+	memcpy(iso, s, 10);
+	iso[4] = iso[7] = '-';
+	return date_parse(iso, 10, days);
+}
+
+/* A tag every game needs; "?" (unknown) is accepted only for Event. */
+static const char *
+need_tag(const struct pgn *p, int t)
+{
+	const char *v = p->tag[t];
+
+	if (!v || !*v || (t != T_EVENT && strcmp(v, "?") == 0))
+		bad(p, v ? p->tagline[t] : p->start, "game without a %s tag (found %s%s%s)",
+		    tagname[t], v ? "\"" : "none", v ? v : "", v ? "\"" : "");
+	return v;
+}
+
+static int
+is_one_of(const char *s, const char *const *list)
+{
+	for (; *list; list++)
+		if (strcmp(s, *list) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+put_row(struct pgn *p, const char *date, long game, const char *player, int place,
+    int forfeit, const char *colour)
+{
+	const char *round = p->tag[T_ROUND] ? p->tag[T_ROUND] : "";
+
+	tsv_puts(date);
+	tsv_puts(p->tag[T_EVENT]);
+	tsv_put_int(game);
+	tsv_puts(p->o->type);
+	tsv_puts(player);
+	tsv_put_int(place);
+	tsv_puts(forfeit ? "forfeit" : "");
+	tsv_puts(round);
+	tsv_puts(colour);
+	tsv_end_row();
+}
+
+static void
+game_end(struct pgn *p)
+{
+	static const char *const wins[] = { "1-0", "+-", "+--", NULL };
+	static const char *const losses[] = { "0-1", "-+", "--+", NULL };
+	static const char *const none[] = { "0-0", "--", "-/-", "-:-", NULL };
+	const char *white, *black, *res, *term = p->tag[T_TERM];
+	char date[11];
+	long d, w = 0, id;
+	int added, forfeit;
+
+	if (!p->ntags)
+		return;
+	need_tag(p, T_EVENT);
+	white = need_tag(p, T_WHITE);
+	black = need_tag(p, T_BLACK);
+	res = need_tag(p, T_RESULT);
+	if (strcmp(white, black) == 0)
+		bad(p, p->tagline[T_BLACK], "\"%s\" plays against himself", white);
+	if (p->marker[0] && strcmp(p->marker, res) != 0)
+		bad(p, p->tagline[T_RESULT], "Result \"%s\" but the moves end with \"%s\"", res, p->marker);
+	if (strcmp(res, "*") == 0 || is_one_of(res, none)) {
+		if (strcmp(res, "*") == 0 && p->o->unfinished_error)
+			bad(p, p->tagline[T_RESULT], "unfinished game (Result \"*\")");
+		warnx_rp("%s:%lu: %s vs %s: %s (Result \"%s\"): no rows written", p->file,
+		    p->tagline[T_RESULT], white, black,
+		    strcmp(res, "*") == 0 ? "unfinished or unknown result" : "double forfeit", res);
+		return;
+	}
+	if (is_one_of(res, wins))
+		w = 1;
+	else if (is_one_of(res, losses))
+		w = 2;
+	else if (strcmp(res, "1/2-1/2") != 0)
+		bad(p, p->tagline[T_RESULT], "Result \"%s\": expected 1-0, 0-1, 1/2-1/2, * or a forfeit "
+		    "(+-, -+, 0-0)", res);
+	forfeit = w && (res[0] == '+' || res[0] == '-' || (term && (strcasecmp(term, "forfeit") == 0 ||
+	    strcasecmp(term, "unplayed") == 0)));
+	if (!w && term && strcasecmp(term, "forfeit") == 0)
+		bad(p, p->tagline[T_TERM], "a drawn game (1/2-1/2) ended by forfeit");
+	if (!pgn_date(p->tag[T_DATE], &d) && !pgn_date(p->tag[T_EVENTDATE], &d))
+		bad(p, p->tag[T_DATE] ? p->tagline[T_DATE] : p->start,
+		    "Date \"%s\": expected a full date YYYY.MM.DD (or an EventDate)",
+		    p->tag[T_DATE] ? p->tag[T_DATE] : "");
+	if (d < p->last_date)
+		bad(p, p->tag[T_DATE] ? p->tagline[T_DATE] : p->start,
+		    "date goes backwards: results must be in date order (sort the games first)");
+	p->last_date = d;
+	date_format(d, date);
+	id = names_intern(&p->events, p->tag[T_EVENT], strlen(p->tag[T_EVENT]), &added);
+	if (added) {
+		xgrow(&p->count, &p->ccap, (size_t)id + 1, sizeof *p->count);
+		p->count[id] = 0;
+	}
+	p->count[id]++;
+	put_row(p, date, p->count[id], white, w == 2 ? 2 : 1, forfeit, "white");
+	put_row(p, date, p->count[id], black, w == 1 ? 2 : 1, forfeit, "black");
+}
+
+/* [Name "value"]: the tag, or an error naming the column. */
+static void
+tag_line(struct pgn *p, char *s, char *line)
+{
+	char *name, *v, *out;
+	size_t nl;
+	int t;
+
+	name = ++s;
+	while ((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '_')
+		s++;
+	nl = (size_t)(s - name);
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (nl == 0 || *s != '"')
+		bad(p, p->line, "column %ld: expected a tag pair [Name \"value\"]", (long)(s - line) + 1);
+	v = out = ++s;
+	for (; *s && *s != '"'; s++) {
+		if (*s == '\\' && (s[1] == '"' || s[1] == '\\'))
+			s++;
+		if (*s == '\t')
+			bad(p, p->line, "column %ld: a TAB inside a tag value", (long)(s - line) + 1);
+		*out++ = *s;
+	}
+	if (*s != '"')
+		bad(p, p->line, "column %ld: tag value without its closing quote", (long)(s - line) + 1);
+	*out = '\0';
+	s++;
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (*s++ != ']')
+		bad(p, p->line, "column %ld: expected ] after the tag value", (long)(s - line));
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (*s)
+		bad(p, p->line, "column %ld: text after a tag pair", (long)(s - line) + 1);
+	for (t = 0; t < NTAG; t++)
+		if (strlen(tagname[t]) == nl && strncmp(tagname[t], name, nl) == 0)
+			break;
+	/* a tag after the moves, or a repeated one in a file of headers only: a new game */
+	if (p->movetext || (t < NTAG && p->tag[t])) {
+		game_end(p);
+		game_reset(p);
+	}
+	if (!p->ntags++)
+		p->start = p->line;
+	if (t < NTAG) {
+		p->tag[t] = xstrdup(v);
+		p->tagline[t] = p->line;
+	}
+}
+
+/* Movetext: skip comments, remember the last termination marker. */
+static void
+move_line(struct pgn *p, char *s)
+{
+	static const char *const markers[] = { "1-0", "0-1", "1/2-1/2", "*", NULL };
+
+	if (!p->ntags && !p->comment)
+		bad(p, p->line, "moves before any tag pair");
+	p->movetext = 1;
+	while (*s) {
+		char *tok;
+		char c;
+
+		if (p->comment) {
+			char *end = strchr(s, '}');
+
+			if (!end)
+				return;
+			p->comment = 0;
+			s = end + 1;
+			continue;
+		}
+		if (*s == '{') {
+			p->comment = 1;
+			s++;
+			continue;
+		}
+		if (*s == ';')
+			return;
+		if (*s == ' ' || *s == '\t') {
+			s++;
+			continue;
+		}
+		tok = s;
+		while (*s && *s != ' ' && *s != '\t' && *s != '{' && *s != ';')
+			s++;
+		c = *s;
+		*s = '\0';
+		if (is_one_of(tok, markers))
+			snprintf(p->marker, sizeof p->marker, "%s", tok);
+		*s = c;
+	}
+}
+
+static void
+read_file(struct pgn *p, FILE *f)
+{
+	char *line = NULL, *s;
+	size_t cap = 0, n;
+	ssize_t got;
+
+	p->line = 0;
+	while ((got = getline(&line, &cap, f)) >= 0) {
+		n = (size_t)got;
+		p->line++;
+		if (n && line[n - 1] == '\n')
+			line[--n] = '\0';
+		if (n && line[n - 1] == '\r')
+			line[--n] = '\0';
+		if (strlen(line) != n)
+			bad(p, p->line, "a NUL byte");
+		s = line;
+		if (p->line == 1 && strncmp(s, "\xEF\xBB\xBF", 3) == 0)
+			s += 3;
+		if (utf8_bad_at((unsigned char *)s, strlen(s)) < strlen(s))
+			bad(p, p->line, "column %zu: not UTF-8 (convert a Latin-1 file with iconv -f latin1)",
+			    utf8_bad_at((unsigned char *)s, strlen(s)) + 1 + (size_t)(s - line));
+		if (!p->comment && *s == '%')
+			continue;	/* escape line */
+		s += strspn(s, " \t");
+		if (!p->comment && *s == '[')
+			tag_line(p, s, line);
+		else if (*s || p->comment)
+			move_line(p, s);
+	}
+	if (ferror(f))
+		die_sys("%s", p->file);
+	free(line);
+	if (p->comment)
+		bad(p, p->line, "end of file inside a { comment }");
+	game_end(p);
+	game_reset(p);
+}
+
+static void
+pgn_run(const struct pgn_opts *o, int npaths, char **paths)
+{
+	static const char *const head[] = { "date", "event", "game", "type", "player", "place",
+		"result", "round", "color", NULL };
+	struct pgn p;
+	int i;
+
+	memset(&p, 0, sizeof p);
+	p.o = o;
+	p.last_date = -1000000000L;
+	names_init(&p.events);
+	for (i = 0; head[i]; i++)
+		tsv_puts(head[i]);
+	tsv_end_row();
+	for (i = 0; i < (npaths ? npaths : 1); i++) {
+		const char *path = npaths ? paths[i] : "-";
+		FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+
+		p.file = strcmp(path, "-") == 0 ? "stdin" : path;
+		if (!f)
+			die_sys("%s", path);
+		read_file(&p, f);
+		if (f != stdin)
+			fclose(f);
+	}
+	names_free(&p.events);
+	free(p.count);
+}
+
+enum { OPT_VERSION = 500, OPT_TYPE, OPT_UNFINISHED };
+
+static void
+usage(void)
+{
+	printf("usage: parse -f pgn [--type T] [--unfinished skip|error] [FILE...]\n"
+	    "Chess games in PGN to results: two rows per game (White, Black) from the\n"
+	    "tags Event, Date, Round, White, Black, Result; moves are not read.\n\n"
+	    "      --type T          the game type (chess)\n"
+	    "      --unfinished M    Result \"*\": skip (with a warning, default) or error\n"
+	    "  -h, --help            this help\n"
+	    "      --version         version\n\n"
+	    "Columns: date event game type player place result round color;\n"
+	    "result is forfeit for a game won without play.  See parse(1).\n");
+}
+
+int
+parse_pgn_main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "type", required_argument, NULL, OPT_TYPE },
+		{ "unfinished", required_argument, NULL, OPT_UNFINISHED },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct pgn_opts o = { "chess", 0 };
+	int c;
+
+	while ((c = getopt_long(argc, argv, "f:h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'f':
+			break;
+		case OPT_TYPE:
+			if (!*optarg || strpbrk(optarg, "\t\n"))
+				die_usage("--type: expected a type name");
+			o.type = optarg;
+			break;
+		case OPT_UNFINISHED:
+			if (strcmp(optarg, "skip") != 0 && strcmp(optarg, "error") != 0)
+				die_usage("--unfinished %s: expected skip or error", optarg);
+			o.unfinished_error = strcmp(optarg, "error") == 0;
+			break;
+		case 'h':
+			usage();
+			return 0;
+		case OPT_VERSION:
+			print_version();
+			return 0;
+		default:
+			die_usage("bad option");
+		}
+	}
+	pgn_run(&o, argc - optind, argv + optind);
+	tsv_out_close();
+	return 0;
+}

@@ -1,0 +1,430 @@
+/*
+ * svg.c - `format --svg`: rating-history charts from `rate --history`.
+ *
+ * One polyline per (player, type) through the player's rating after
+ * each day's games (several games on one day: the rating after the
+ * last), over a date axis; rows with an empty rating (a game that was
+ * not rated) add no point.  -p NAME picks players (in the legend in
+ * that order); without it every player is drawn, by name bytewise.
+ * A name given with -p that the history never shows is an error.  The
+ * legend lists as many series as fit beside the plot and counts the rest.
+ *
+ * Everything is computed here and written as plain SVG 1.1 text with
+ * coordinates printed to 2 decimals in the C locale: the same input
+ * gives the same bytes.  Geometry for a W x H chart: the plot spans
+ * x from 64 to W - 200 (the legend sits to the right) and y from 40
+ * (below the title) to H - 48 (above the date labels), so
+ *     x = 64 + (date - first) / (last - first) * (W - 264)
+ *     y = H - 48 - (rating - lo) / (hi - lo) * (H - 88)
+ * where lo, hi are the rating range widened to whole tick steps.
+ */
+#include "names.h"
+#include "num.h"
+#include "ratings.h"
+#include "rp.h"
+#include "stages.h"
+#include "tsv.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { LEFT = 64, RIGHT = 200, TOP = 40, BOTTOM = 48 };
+
+struct point {
+	long date;
+	double rating;
+};
+
+struct series {
+	char *player, *type;
+	int order;		/* position in -p, or -1 */
+	struct point *p;
+	size_t n, cap;
+};
+
+struct chart {
+	struct series *s;
+	size_t n, cap;
+	struct names keys;	/* "type\tplayer" -> index into s */
+	long d0, d1;		/* date range */
+	double lo, hi, step;	/* rating axis */
+	double x0, x1, y0, y1;	/* plot box */
+	int ntypes;
+};
+
+static const char *const palette[] = {
+	"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd",
+	"#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf",
+};
+
+static void
+put(const char *s)
+{
+	tsv_put_raw(s, strlen(s));
+}
+
+static void
+putf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static void
+putf(const char *fmt, ...)
+{
+	char buf[256];
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	if (n < 0 || (size_t)n >= sizeof buf)
+		die_data("internal error: SVG element too long");
+	tsv_put_raw(buf, (size_t)n);
+}
+
+/* XML text: & < > " escaped. */
+static void
+put_escaped(const char *s)
+{
+	for (; *s; s++) {
+		switch (*s) {
+		case '&': put("&amp;"); break;
+		case '<': put("&lt;"); break;
+		case '>': put("&gt;"); break;
+		case '"': put("&quot;"); break;
+		default: tsv_put_raw(s, 1);
+		}
+	}
+}
+
+static int
+wanted(const char **players, const char *name)
+{
+	int i;
+
+	if (!players)
+		return 0;
+	for (i = 0; players[i]; i++)
+		if (strcmp(players[i], name) == 0)
+			return i;
+	return -1;
+}
+
+static void
+add_point(struct chart *c, struct tsv_in *in, int c_type, int c_player, int order,
+    long date, double rating)
+{
+	struct strbuf key = { 0 };
+	struct series *s;
+	int added, id;
+
+	if (c_type >= 0)
+		sb_add(&key, in->f[c_type], in->flen[c_type]);
+	sb_tab(&key);
+	sb_add(&key, in->f[c_player], in->flen[c_player]);
+	id = names_intern(&c->keys, key.s, key.len, &added);
+	free(key.s);
+	if (added) {
+		xgrow(&c->s, &c->cap, (size_t)id + 1, sizeof *c->s);
+		s = &c->s[id];
+		memset(s, 0, sizeof *s);
+		s->player = xstrndup(in->f[c_player], in->flen[c_player]);
+		s->type = c_type >= 0 ? xstrndup(in->f[c_type], in->flen[c_type]) : xstrdup("");
+		s->order = order;
+		c->n++;
+	}
+	s = &c->s[id];
+	if (s->n && s->p[s->n - 1].date > date)
+		tsv_bad_line(in, "date goes backwards for player \"%s\"", s->player);
+	if (s->n && s->p[s->n - 1].date == date) {
+		s->p[s->n - 1].rating = rating;	/* the rating at the end of the day */
+		return;
+	}
+	xgrow(&s->p, &s->cap, s->n + 1, sizeof *s->p);
+	s->p[s->n++] = (struct point){ date, rating };
+}
+
+static void
+load(struct chart *c, const struct format_opts *o, int npaths, char **paths)
+{
+	struct tsv_in in;
+	int c_date, c_player, c_rating, c_type;
+
+	tsv_open(&in, npaths, paths);
+	c_date = tsv_need(&in, "date");
+	c_player = tsv_need(&in, "player");
+	c_rating = tsv_need(&in, "rating");
+	c_type = tsv_col(&in, "type");
+	names_init(&c->keys);
+	while (tsv_next(&in)) {
+		int order = wanted(o->players, in.f[c_player]);
+		long date;
+		double r;
+
+		if (order < 0 || in.flen[c_rating] == 0)
+			continue;
+		date = tsv_date(&in, c_date);
+		r = tsv_num(&in, c_rating);
+		add_point(c, &in, c_type, c_player, o->players ? order : -1, date, r);
+	}
+	tsv_close(&in);
+}
+
+static int
+by_legend(const void *a, const void *b)
+{
+	const struct series *x = a, *y = b;
+	int d = x->order != y->order ? (x->order < y->order ? -1 : 1) : strcmp(x->player, y->player);
+
+	return d ? d : strcmp(x->type, y->type);
+}
+
+/* Ranges of the data, the rating axis widened to a 1-2-5 step. */
+static void
+scales(struct chart *c, const struct format_opts *o)
+{
+	double rmin = HUGE_VAL, rmax = -HUGE_VAL, raw, mag;
+	size_t i, j;
+
+	c->d0 = 0;
+	c->d1 = 0;
+	for (i = 0; i < c->n; i++)
+		for (j = 0; j < c->s[i].n; j++) {
+			struct point *p = &c->s[i].p[j];
+
+			if ((i == 0 && j == 0) || p->date < c->d0)
+				c->d0 = p->date;
+			if ((i == 0 && j == 0) || p->date > c->d1)
+				c->d1 = p->date;
+			rmin = fmin(rmin, p->rating);
+			rmax = fmax(rmax, p->rating);
+		}
+	if (c->d0 == c->d1) {	/* one day: centre it */
+		c->d0--;
+		c->d1++;
+	}
+	raw = (rmax - rmin) / 5;
+	if (raw <= 0)
+		raw = fmax(fabs(rmax) / 50, 0.2);
+	mag = pow(10, floor(log10(raw)));
+	c->step = raw <= mag ? mag : raw <= 2 * mag ? 2 * mag : raw <= 5 * mag ? 5 * mag : 10 * mag;
+	c->lo = floor(rmin / c->step) * c->step;
+	c->hi = ceil(rmax / c->step) * c->step;
+	if (c->hi <= c->lo)
+		c->hi = c->lo + c->step;
+	c->x0 = LEFT;
+	c->x1 = o->width - RIGHT;
+	c->y0 = TOP;
+	c->y1 = o->height - BOTTOM;
+}
+
+static double
+xpos(const struct chart *c, long date)
+{
+	return c->x0 + (double)(date - c->d0) / (double)(c->d1 - c->d0) * (c->x1 - c->x0);
+}
+
+static double
+ypos(const struct chart *c, double r)
+{
+	return c->y1 - (r - c->lo) / (c->hi - c->lo) * (c->y1 - c->y0);
+}
+
+static void
+rating_axis(const struct chart *c)
+{
+	int digits = c->step >= 1 ? 0 : (int)ceil(-log10(c->step) - 1e-9);
+	long i, n = lround((c->hi - c->lo) / c->step);
+
+	put("<g class=\"rating-ticks\" font-size=\"11\" text-anchor=\"end\">\n");
+	for (i = 0; i <= n; i++) {
+		double r = c->lo + (double)i * c->step, y = ypos(c, r);
+		char lab[32];
+
+		num_format_rounded(r, digits, lab);
+		putf("<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" stroke=\"#e6e6e6\"/>",
+		    c->x0, y, c->x1, y);
+		putf("<text x=\"%.2f\" y=\"%.2f\">%s</text>\n", c->x0 - 6, y + 4, lab);
+	}
+	put("</g>\n");
+}
+
+/* First day of the month `m` months after January of year 0. */
+static long
+month_day(long m)
+{
+	char s[48];
+	long d;
+
+	snprintf(s, sizeof s, "%04ld-%02ld-01", m / 12, m % 12 + 1);
+	if (!date_parse(s, strlen(s), &d))
+		die_data("internal error: date %s", s);
+	return d;
+}
+
+static void
+tick(const struct chart *c, long d, const char *label)
+{
+	double x = xpos(c, d);
+
+	putf("<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" stroke=\"#e6e6e6\"/>",
+	    x, c->y0, x, c->y1);
+	putf("<text x=\"%.2f\" y=\"%.2f\">%s</text>\n", x, c->y1 + 18, label);
+}
+
+/*
+ * Date ticks at most ~8: whole days under two months, else the first of
+ * every 1, 2, 3 or 6 months, else of every 1, 2, 5, 10... years.
+ */
+static void
+date_axis(const struct chart *c)
+{
+	static const long msteps[] = { 1, 2, 3, 6, 12, 24, 60, 120, 240, 600, 1200 };
+	static const long dsteps[] = { 1, 2, 5, 7, 14 };
+	long span = c->d1 - c->d0, step = 0, d, m;
+	char s[11];
+	size_t i;
+
+	put("<g class=\"date-ticks\" font-size=\"11\" text-anchor=\"middle\">\n");
+	if (span < 60) {
+		for (i = 0; i < sizeof dsteps / sizeof *dsteps && !step; i++)
+			if (span / dsteps[i] <= 8)
+				step = dsteps[i];
+		step = step ? step : 14;
+		for (d = c->d0; d <= c->d1; d += step) {
+			date_format(d, s);
+			tick(c, d, s);
+		}
+	} else {
+		long m0, m1;
+
+		date_format(c->d0, s);
+		m0 = strtol(s, NULL, 10) * 12 + strtol(s + 5, NULL, 10) - 1;
+		date_format(c->d1, s);
+		m1 = strtol(s, NULL, 10) * 12 + strtol(s + 5, NULL, 10) - 1;
+		for (i = 0; i < sizeof msteps / sizeof *msteps && !step; i++)
+			if ((m1 - m0) / msteps[i] <= 8)
+				step = msteps[i];
+		step = step ? step : 1200;
+		for (m = (m0 + step - 1) / step * step; m <= m1; m += step) {
+			d = month_day(m);
+			if (d < c->d0)
+				continue;
+			date_format(d, s);
+			s[step % 12 == 0 ? 4 : 7] = '\0';
+			tick(c, d, s);
+		}
+	}
+	put("</g>\n");
+}
+
+static void
+draw_series(const struct chart *c, size_t k)
+{
+	const struct series *s = &c->s[k];
+	const char *colour = palette[k % (sizeof palette / sizeof *palette)];
+	size_t j;
+
+	putf("<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" stroke-linejoin=\"round\" points=\"",
+	    colour);
+	for (j = 0; j < s->n; j++)
+		putf("%s%.2f,%.2f", j ? " " : "", xpos(c, s->p[j].date), ypos(c, s->p[j].rating));
+	put("\"><title>");
+	put_escaped(s->player);
+	put("</title></polyline>\n");
+	if (s->n == 1)
+		putf("<circle cx=\"%.2f\" cy=\"%.2f\" r=\"3\" fill=\"%s\"/>\n",
+		    xpos(c, s->p[0].date), ypos(c, s->p[0].rating), colour);
+}
+
+static void
+legend(const struct chart *c)
+{
+	size_t k;
+	double x = c->x1 + 16;
+
+	/* as many entries as fit beside the plot; the rest are counted */
+	size_t fit = (size_t)((c->y1 - c->y0) / 18), shown = c->n <= fit ? c->n : fit - 1;
+
+	put("<g class=\"legend\" font-size=\"12\">\n");
+	if (shown < c->n)
+		putf("<text class=\"more\" x=\"%.2f\" y=\"%.2f\">+ %zu more (select with -p)</text>\n",
+		    x, c->y0 + 12 + 18 * (double)shown, c->n - shown);
+	for (k = 0; k < shown; k++) {
+		double y = c->y0 + 8 + 18 * (double)k;
+
+		putf("<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" stroke=\"%s\" stroke-width=\"3\"/>",
+		    x, y, x + 20, y, palette[k % (sizeof palette / sizeof *palette)]);
+		putf("<text class=\"name\" x=\"%.2f\" y=\"%.2f\">", x + 26, y + 4);
+		put_escaped(c->s[k].player);
+		if (c->ntypes > 1) {
+			put(" (");
+			put_escaped(c->s[k].type);
+			put(")");
+		}
+		put("</text>\n");
+	}
+	put("</g>\n");
+}
+
+static void
+check_players(const struct chart *c, const struct format_opts *o)
+{
+	size_t i, k;
+
+	for (i = 0; o->players && o->players[i]; i++) {
+		for (k = 0; k < c->n && strcmp(c->s[k].player, o->players[i]) != 0; k++)
+			;
+		if (k == c->n)
+			die_data("player \"%s\" has no rating in the history", o->players[i]);
+	}
+	if (c->n == 0)
+		die_data("no rating in the history to chart (columns date, player, rating)");
+}
+
+void
+svg_run(const struct format_opts *o, int npaths, char **paths)
+{
+	struct chart c;
+	const char *title = o->title ? o->title : "Rating history";
+	size_t k;
+
+	memset(&c, 0, sizeof c);
+	load(&c, o, npaths, paths);
+	check_players(&c, o);
+	qsort(c.s, c.n, sizeof *c.s, by_legend);
+	c.ntypes = 1;
+	for (k = 1; k < c.n; k++)
+		if (strcmp(c.s[k].type, c.s[0].type) != 0)
+			c.ntypes = 2;	/* the legend then names the type */
+	scales(&c, o);
+	putf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+	    "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n",
+	    o->width, o->height, o->width, o->height);
+	put("<title>");
+	put_escaped(title);
+	put("</title>\n");
+	putf("<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", o->width, o->height);
+	putf("<text x=\"%d\" y=\"24\" font-size=\"16\" font-weight=\"bold\">", LEFT);
+	put_escaped(title);
+	put("</text>\n");
+	rating_axis(&c);
+	date_axis(&c);
+	putf("<g class=\"axes\" stroke=\"#333\"><line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>"
+	    "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/></g>\n",
+	    c.x0, c.y1, c.x1, c.y1, c.x0, c.y0, c.x0, c.y1);
+	for (k = 0; k < c.n; k++)
+		draw_series(&c, k);
+	legend(&c);
+	tsv_put_rows("</svg>\n", 7);
+	for (k = 0; k < c.n; k++) {
+		free(c.s[k].player);
+		free(c.s[k].type);
+		free(c.s[k].p);
+	}
+	free(c.s);
+	names_free(&c.keys);
+}
