@@ -2,6 +2,7 @@
  * cli.c - option helpers shared by the front ends.
  */
 #include "cli.h"
+#include "num.h"
 #include "rp.h"
 
 #include <stdlib.h>
@@ -119,4 +120,14 @@ cli_model_args(int argc, char **argv, const struct option *common,
 	if (m->check && !m->check(*params, &why))
 		die_usage("%s", why);
 	return m;
+}
+
+int
+flag_num(const char *arg, double *out, const char **why)
+{
+	if (!num_parse(arg, strlen(arg), out)) {
+		*why = "expected a number";
+		return 0;
+	}
+	return 1;
 }

@@ -154,16 +154,6 @@ elo_params(const char *profile)
 	return p;
 }
 
-static int
-flag_num(const char *arg, double *out, const char **why)
-{
-	if (!num_parse(arg, strlen(arg), out)) {
-		*why = "expected a number";
-		return 0;
-	}
-	return 1;
-}
-
 /* A number, or "none" (has = 0). */
 static int
 flag_opt_num(const char *arg, int *has, double *out, const char **why)

@@ -99,16 +99,6 @@ fibs_params(const char *profile)
 }
 
 static int
-flag_num(const char *arg, double *out, const char **why)
-{
-	if (!num_parse(arg, strlen(arg), out)) {
-		*why = "expected a number";
-		return 0;
-	}
-	return 1;
-}
-
-static int
 flag_int(const char *arg, long lo, long hi, long *out, const char **why)
 {
 	if (!int_parse(arg, strlen(arg), lo, hi, out)) {

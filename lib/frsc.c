@@ -103,16 +103,6 @@ frsc_params(const char *profile)
 }
 
 static int
-flag_num(const char *arg, double *out, const char **why)
-{
-	if (!num_parse(arg, strlen(arg), out)) {
-		*why = "expected a number";
-		return 0;
-	}
-	return 1;
-}
-
-static int
 frsc_option(void *pp, int opt, const char *arg, const char **why)
 {
 	struct frsc_params *p = pp;

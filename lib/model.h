@@ -37,6 +37,9 @@ struct model {
 };
 
 extern const struct model *const models[];
+
+/* A model flag's number: 0 and *why when it is not a finite number. */
+int flag_num(const char *arg, double *out, const char **why);
 const struct model *model_find(const char *name);
 
 #endif

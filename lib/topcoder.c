@@ -111,16 +111,6 @@ tc_params(const char *profile)
 }
 
 static int
-flag_num(const char *arg, double *out, const char **why)
-{
-	if (!num_parse(arg, strlen(arg), out)) {
-		*why = "expected a number";
-		return 0;
-	}
-	return 1;
-}
-
-static int
 flag_choice(const char *arg, const char *no, const char *yes, int *out,
     const char **why)
 {
