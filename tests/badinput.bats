@@ -8,36 +8,7 @@
 # What is accepted (CRLF, BOM, a 1 MiB field, a header alone) must give
 # the defined output: the same as the clean input.
 load helpers
-bats_require_minimum_version 1.5.0
-
-# NAME|KIND|COMMAND.  KIND is the input the program reads:
-#   results  a results stream (eliptic3.tsv); csv the same as CSV;
-#   ratings  a ratings stream (ratings4.tsv, rate's output on eliptic3);
-#   table    any TSV (format), given as a ratings stream.
-# $RATINGS in a command is the rating list that value reads.
-PROGRAMS=(
-	"parse-tsv|results|parse -f tsv"
-	"parse-csv|csv|parse -f csv"
-	"window|results|window -n 3"
-	"score|results|score"
-	"rate-frsc|results|rate -m frsc -n 3"
-	"rate-frsc-history|results|rate -m frsc -n 3 --history"
-	"value-frsc|results|value -m frsc -r \$RATINGS"
-	"rank|ratings|rank"
-	"format|table|format -c player,rating"
-)
-
-# Commands naming a model, profile, format, method or mode that does not
-# exist: each a usage error.
-UNKNOWN=(
-	"parse -f nosuch"
-	"score -m nosuch"
-	"rank -m nosuch"
-	"rate -m nosuch"
-	"rate -m frsc -p nosuch"
-	"value -m nosuch -r \$RATINGS"
-	"value -m frsc -p nosuch -r \$RATINGS"
-)
+load programs
 
 # Per kind: the base input, a required column, a numeric column (set
 # as variables: a $(...) costs a fork, and the matrix makes hundreds).
