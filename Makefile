@@ -109,6 +109,6 @@ install: all
 	for p in $(PROGS); do cp doc/$$p.1 $(DESTDIR)$(MANDIR)/man1/$$p.1; done
 
 clean:
-	rm -rf build build-san build-fuzz build-clang $(BINS)
+	rm -rf build build-san build-fuzz build-clang build-clang-O0 $(BINS)
 
 .PHONY: all san check demo valgrind install clean fuzz fuzz-build fuzz-smoke determinism
