@@ -75,10 +75,10 @@ main(int argc, char **argv)
 			break;
 		case 'h':
 			usage(m);
-			return 0;
+			goto done;	/* free what main holds (valgrind: no leaks) */
 		case OPT_VERSION:
 			print_version();
-			return 0;
+			goto done;
 		case '?':
 			die_usage("bad option");
 		default:
@@ -98,6 +98,10 @@ main(int argc, char **argv)
 	o.paths = argv + optind;
 	m->rate(params, &o);
 	tsv_out_close();
+	m->free_params(params);
+	return 0;
+done:
+	free(longopts);
 	m->free_params(params);
 	return 0;
 }

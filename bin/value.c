@@ -67,10 +67,10 @@ main(int argc, char **argv)
 			break;
 		case 'h':
 			usage(m);
-			return 0;
+			goto done;	/* free what main holds (valgrind: no leaks) */
 		case OPT_VERSION:
 			print_version();
-			return 0;
+			goto done;
 		case '?':
 			die_usage("bad option");
 		default:
@@ -85,6 +85,10 @@ main(int argc, char **argv)
 		die_usage("-r RATINGS is required");
 	m->value(params, ratings, argc - optind, argv + optind);
 	tsv_out_close();
+	m->free_params(params);
+	return 0;
+done:
+	free(longopts);
 	m->free_params(params);
 	return 0;
 }
