@@ -230,3 +230,38 @@ matrix() {
 	done
 	[ "$fails" -eq 0 ]
 }
+
+# rate -r reads a ratings file with the model's state: each broken state
+# is a data error naming prior.tsv:2:7 (the _state column), never a
+# crash, a huge allocation or an overflow.  One line per model and state.
+PRIOR_STATES=(
+	"-m frsc -n 3|k=1 n=999999999999 1:100"	# was: calloc of 10^12 slots
+	"-m frsc -n 3|k=9223372036854775807 n=3 9223372036854775807:100"	# was: k overflowed at the next game
+	"-m frsc -n 3|k=1 n=3 +1:100"		# was: strtol took the sign
+	"-m frsc -n 3|k= 1 n=3 1:100"		# was: strtol skipped the space
+	"-m frsc -n 3|k=1 n=3 1:nan"
+	"-m frsc -n 3|k=1 n=3 1:1e400"
+	"-m frsc -n 3|k=2 n=3 1:100 1:50"
+	"-m frsc -n 3|k=5 n=3 1:100"
+	"-m frsc -n 3|k=1 n=0 1:100"
+	"-m frsc -n 3|"
+)
+
+@test "badinput: rate -r with a broken model state" {
+	local entry flags st status fails=0
+	for entry in "${PRIOR_STATES[@]}"; do
+		IFS='|' read -r flags st <<< "$entry"
+		printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\neliptic\tA\t1\t1\tactive\t2009-01-01\t%s\n' "$st" > "$T/prior.tsv"
+		status=0
+		rate $flags -r "$T/prior.tsv" "$FIX/eliptic3.tsv" > "$T/out" 2> "$T/err" || status=$?
+		if [ "$status" -ne 1 ] || [ -s "$T/out" ] || ! grep -q "^rate: $T/prior.tsv:2:7: " "$T/err"; then
+			echo "state \"$st\": exit $status:"; cat "$T/err"
+			fails=$((fails + 1))
+		fi
+	done
+	[ "$fails" -eq 0 ]
+	# and the good state is read: A continues with 1:100 in its window
+	printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\neliptic\tA\t100\t1\tactive\t2009-01-01\tk=1 n=3 1:100\n' > "$T/prior.tsv"
+	run rate -m frsc -n 3 -r "$T/prior.tsv" "$FIX/eliptic3.tsv"
+	[ "$status" -eq 0 ]
+}
