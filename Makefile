@@ -48,8 +48,8 @@ san:
 	@$(MAKE) --no-print-directory BUILD=build-san BINDIR=build-san/bin CFLAGS="$(SANFLAGS)" LDLIBS="-lm -fsanitize=address,undefined"
 
 check: all san
-	@tests/run bin build-san/bin
 	@$(MAKE) --no-print-directory fuzz-smoke
+	@tests/run bin build-san/bin
 
 demo: all
 	@PATH="$(CURDIR)/bin:$$PATH" ./examples/frsc/pipeline.sh
