@@ -265,3 +265,28 @@ PRIOR_STATES=(
 	run rate -m frsc -n 3 -r "$T/prior.tsv" "$FIX/eliptic3.tsv"
 	[ "$status" -eq 0 ]
 }
+
+# Dates that are not YYYY-MM-DD, each a data error naming line 2.
+# "+421-01-29" was accepted as the year 421 (found by fuzz_num).
+BAD_DATES=("+421-01-29" "-001-01-01" "2011-2-03" "2011-02-3 " " 2011-02-03" "2011/02/03"
+	"0000-01-01" "2011-00-10" "2011-13-01" "2011-04-31" "2100-02-29" "20110203" "2011-02-03T00")
+
+@test "badinput: malformed dates (parse, window, score, rate)" {
+	local d prog status fails=0
+	for d in "${BAD_DATES[@]}"; do
+		printf 'date\tevent\tgame\ttype\tplayer\tplace\n%s\tE\t1\tclasic\tA\t1\n' "$d" > "$T/d.tsv"
+		for prog in parse "window -n 3" score "rate -n 3"; do
+			status=0
+			$prog "$T/d.tsv" > /dev/null 2> "$T/err" || status=$?
+			if [ "$status" -ne 1 ] || ! grep -q "^${prog%% *}: $T/d.tsv:2:1: column \"date\"" "$T/err"; then
+				echo "$prog, date \"$d\": exit $status:"; cat "$T/err"; fails=$((fails + 1))
+			fi
+		done
+	done
+	[ "$fails" -eq 0 ]
+	# and the calendar's edges are dates: 2000-02-29 (leap, 400), 0001-01-01, 9999-12-31
+	for d in 2000-02-29 0001-01-01 9999-12-31; do
+		printf 'date\tevent\tgame\ttype\tplayer\tplace\n%s\tE\t1\tclasic\tA\t1\n' "$d" > "$T/d.tsv"
+		parse "$T/d.tsv" > /dev/null
+	done
+}
