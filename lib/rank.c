@@ -237,7 +237,8 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 		general(o, r, n);
 	} else {
 		tsv_put_header(&in, added);
-		qsort(r, n, sizeof *r, by_list_order);
+		if (n > 1)	/* qsort(NULL, 0) is undefined: a header alone */
+			qsort(r, n, sizeof *r, by_list_order);
 		number(r, n);
 		write_list(r, n);
 	}
