@@ -46,19 +46,23 @@ check_int(const char *s, size_t n)
 {
 	static const long bounds[][2] = { { 1, 1L << 40 }, { 0, 15 }, { -100, 100 },
 	    { 1, 9999 }, { -(1L << 52), 1L << 52 } };
-	char tmp[64];
 	size_t b;
 	long v;
 
 	for (b = 0; b < sizeof bounds / sizeof *bounds; b++) {
+		char *tmp;
+
 		if (!int_parse(s, n, bounds[b][0], bounds[b][1], &v))
 			continue;
-		if (v < bounds[b][0] || v > bounds[b][1] || n >= sizeof tmp)
+		if (v < bounds[b][0] || v > bounds[b][1])
 			abort();
+		/* any number of leading zeros is an integer: a copy that fits */
+		tmp = malloc(n + 1);
 		memcpy(tmp, s, n);
 		tmp[n] = '\0';
 		if (strtol(tmp, NULL, 10) != v)
 			abort();
+		free(tmp);
 	}
 }
 
