@@ -13,7 +13,9 @@ MODELS=(
 	"frsc-active|-m frsc -n clasic=2,eliptic=5 --active-games 2 --ties average"
 )
 SEEDS=${RP_SEEDS:-8}	# RP_SEEDS=200 bats tests/incremental.bats for a longer sweep
-[ "${RP_VALGRIND:-}" = 1 ] && SEEDS=3
+# the sanitizer pass and valgrind check memory, not more seeds
+case $RP_BIN in *build-san*) SEEDS=${RP_SEEDS:-3} ;; esac
+[ "${RP_VALGRIND:-}" = 1 ] && SEEDS=2
 
 # Cut history $1 after its game number $2 (whole games) into $3 and $4.
 cut_at() {
