@@ -2,6 +2,10 @@
 #   make               programs into bin/
 #   make check         the bats suite, then again under ASan+UBSan
 #   make demo          the README's pipeline on the bundled example
+#   make fuzz          libFuzzer harnesses into build-fuzz/ (needs clang's libFuzzer)
+#   make fuzz-smoke    each harness for a fixed number of runs (part of check)
+#   make determinism   same bytes across runs, locales, gcc and clang builds
+#   make valgrind      the suite under valgrind memcheck
 #   make install PREFIX=/usr/local DESTDIR=
 #   make bench         the benchmark generator bench/gen (then run bench/run)
 
@@ -52,6 +56,7 @@ san:
 	@$(MAKE) --no-print-directory BUILD=build-san BINDIR=build-san/bin CFLAGS="$(SANFLAGS)" LDLIBS="-lm -fsanitize=address,undefined"
 
 check: all san
+	@$(MAKE) --no-print-directory fuzz-smoke
 	@tests/run bin build-san/bin
 
 demo: all
@@ -66,12 +71,58 @@ bench/gen: bench/gen.c $(BUILD)/libratepipe.a
 valgrind: all
 	@RP_VALGRIND=1 tests/run bin
 
+# ---- hardening: fuzzing (tests/fuzz/), determinism ----
+# The harnesses link with --wrap=exit so that a reader's data error
+# returns to the harness instead of ending the fuzzer (tests/fuzz/fuzz.h).
+FUZZCC    ?= clang
+FUZZ       = tsv csv game num
+FUZZRUNS  ?= 4000
+FUZZFLAGS  = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZOBJ    = $(patsubst lib/%.c,build-fuzz/lib/%.o,$(LIBSRC))
+FUZZBIN    = $(addprefix build-fuzz/fuzz_,$(FUZZ))
+
+fuzz:
+	@if tests/fuzz/have-libfuzzer $(FUZZCC); then \
+		$(MAKE) --no-print-directory fuzz-build; \
+	else echo "fuzz: $(FUZZCC) cannot link libFuzzer (apt install clang libclang-rt-14-dev): skipped"; fi
+
+fuzz-build: $(FUZZBIN)
+.SECONDARY: $(FUZZOBJ)
+
+build-fuzz/lib/%.o: lib/%.c $(LIBHDR)
+	@mkdir -p build-fuzz/lib
+	@echo "  FUZZCC  $@"
+	@$(FUZZCC) $(WARN) $(FUZZFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+
+build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h tests/fuzz/fuzz_tsv.c $(FUZZOBJ)
+	@echo "  FUZZLD  $@"
+	@$(FUZZCC) -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror $(FUZZFLAGS) -fsanitize=fuzzer \
+		-Wl,--wrap=exit -o $@ $< $(FUZZOBJ) -lm
+
+# Fixed runs from the committed seeds; new inputs go to a scratch
+# directory, so the corpus in git does not change.
+fuzz-smoke:
+	@if tests/fuzz/have-libfuzzer $(FUZZCC); then \
+		$(MAKE) --no-print-directory fuzz-build && \
+		for h in $(FUZZ); do \
+			tmp=$$(mktemp -d) && \
+			build-fuzz/fuzz_$$h -runs=$(FUZZRUNS) -seed=1 -close_fd_mask=2 -artifact_prefix=$$tmp/ \
+				$$tmp tests/fuzz/corpus/$$h > $$tmp.log 2>&1 || \
+				{ cat $$tmp.log; rm -rf $$tmp $$tmp.log; echo "fuzz-smoke: fuzz_$$h FAILED"; exit 1; }; \
+			echo "fuzz-smoke: fuzz_$$h $$(grep -o 'cov: [0-9]*' $$tmp.log | tail -n1), $(FUZZRUNS) runs, ok"; \
+			rm -rf $$tmp $$tmp.log; \
+		done; \
+	else echo "fuzz-smoke: skipped: $(FUZZCC) cannot link libFuzzer (apt install clang libclang-rt-14-dev)"; fi
+
+determinism: all san
+	@tests/determinism.sh
+
 install: all
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANDIR)/man1
 	for p in $(PROGS); do cp bin/$$p $(DESTDIR)$(PREFIX)/bin/$$p; done
 	for p in $(PROGS); do cp doc/$$p.1 $(DESTDIR)$(MANDIR)/man1/$$p.1; done
 
 clean:
-	rm -rf build build-san $(BINS) $(TESTBINS) bench/gen
+	rm -rf build build-san build-fuzz build-clang build-clang-O0 $(BINS) $(TESTBINS) bench/gen
 
-.PHONY: all san check demo bench valgrind install clean
+.PHONY: all san check demo bench valgrind install clean fuzz fuzz-build fuzz-smoke determinism

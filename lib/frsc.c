@@ -375,6 +375,20 @@ status_of(const struct frsc_params *par, long N, long games)
 
 /* ---------- prior ratings (rate -r) ---------- */
 
+/*
+ * A count in the state: digits only, within [lo, hi].  (strtol took
+ * signs, spaces and overflowing values: a window of 10^12 reached
+ * calloc, a game count of LONG_MAX overflowed at the next game.)
+ */
+static int
+state_count(const char *s, char **end, long lo, long hi, long *out)
+{
+	size_t n = strspn(s, "0123456789");
+
+	*end = (char *)s + n;
+	return int_parse(s, n, lo, hi, out);
+}
+
 static int
 state_parse(const char *s, long *k, long *N, struct fentry **e, long *ne)
 {
@@ -383,20 +397,16 @@ state_parse(const char *s, long *k, long *N, struct fentry **e, long *ne)
 
 	*ne = 0;
 	*e = NULL;
-	if (strncmp(s, "k=", 2) != 0)
+	if (strncmp(s, "k=", 2) != 0 || !state_count(s + 2, &end, 1, 1L << 40, k))
 		return 0;
-	*k = strtol(s + 2, &end, 10);
-	if (strncmp(end, " n=", 3) != 0)
-		return 0;
-	*N = strtol(end + 3, &end, 10);
-	if (*k < 1 || *N < 1)
+	if (strncmp(end, " n=", 3) != 0 || !state_count(end + 3, &end, 1, 100000, N))
 		return 0;
 	while (*end == ' ') {
-		long i = strtol(end + 1, &end, 10);
-		char *colon = end, *num;
+		long i;
+		char *colon, *num;
 		double p;
 
-		if (*colon != ':')
+		if (!state_count(end + 1, &colon, 1, 1L << 40, &i) || *colon != ':')
 			return 0;
 		num = colon + 1;
 		end = num + strcspn(num, " ");

@@ -220,8 +220,9 @@ date_parse(const char *s, size_t n, long *days)
 
 	if (n != 10 || s[4] != '-' || s[7] != '-')
 		return 0;
-	if (!int_parse(s, 4, 1, 9999, &y) || !isdig(s[5]) || !isdig(s[6]) ||
-	    !isdig(s[8]) || !isdig(s[9]))
+	/* four digits: int_parse alone took a sign ("+999-01-01") */
+	if (!isdig(s[0]) || !int_parse(s, 4, 1, 9999, &y) || !isdig(s[5]) ||
+	    !isdig(s[6]) || !isdig(s[8]) || !isdig(s[9]))
 		return 0;
 	m = (s[5] - '0') * 10 + (s[6] - '0');
 	d = (s[8] - '0') * 10 + (s[9] - '0');

@@ -229,6 +229,7 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 	size_t n = 0, cap = 0, i, c;
 	int c_type, c_player, c_rating, c_status, want = -1;
 	struct strbuf sb = { 0 };
+	struct names seen;	/* type TAB player: a list holds each once */
 	static const char *const added[] = { "pos", NULL };
 
 	if (strcmp(o->status, "all") != 0) {
@@ -249,13 +250,22 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 	}
 	if (o->min_games > 0)
 		c_games = tsv_need(&in, "games");
+	names_init(&seen);
 	while (tsv_next(&in)) {
 		struct rrow *x;
-		int s = c_status >= 0 ? status_code(in.f[c_status]) : 0;
+		int s = c_status >= 0 ? status_code(in.f[c_status]) : 0, added_now;
 		double rating = tsv_num(&in, c_rating);
 
 		if (c_status >= 0 && s == 3)
 			tsv_bad_field(&in, c_status, "active, provisional or inactive");
+		sb.len = 0;
+		sb_add(&sb, in.f[c_type], in.flen[c_type]);
+		sb_tab(&sb);
+		sb_add(&sb, in.f[c_player], in.flen[c_player]);
+		names_intern(&seen, sb.s, sb.len, &added_now);
+		if (!added_now)
+			tsv_bad_line(&in, "player \"%s\" of type \"%s\" appears twice in the ratings",
+			    in.f[c_player], in.f[c_type]);
 		if (want >= 0 && s != want && !o->general)
 			continue;
 		if (purged(o, &in, c_last, c_games, cutoff))
@@ -279,7 +289,8 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 		general(o, r, n);
 	} else {
 		tsv_put_header(&in, added);
-		qsort(r, n, sizeof *r, by_list_order);
+		if (n > 1)	/* qsort(NULL, 0) is undefined: a header alone */
+			qsort(r, n, sizeof *r, by_list_order);
 		number(r, n);
 		write_list(r, n);
 	}
@@ -290,6 +301,7 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 	}
 	free(r);
 	free(sb.s);
+	names_free(&seen);
 	tsv_close(&in);
 }
 

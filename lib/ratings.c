@@ -89,7 +89,7 @@ ratings_write(struct ratings_out *ro, const char *const *restcols)
 	for (; *restcols; restcols++)
 		tsv_puts(*restcols);
 	tsv_end_row();
-	if (ro->n)	/* qsort(NULL, 0, ...) is undefined */
+	if (ro->n > 1)	/* qsort(NULL, 0) is undefined: no rows, no array */
 		qsort(ro->row, ro->n, sizeof *ro->row, by_type_player);
 	for (i = 0; i < ro->n; i++) {
 		struct rating_row *r = &ro->row[i];

@@ -319,7 +319,7 @@ take_header(struct tsv_in *in)
 		die_data("%s: empty input: expected a header line", in->name);
 	if (in->col == NULL) {
 		in->ncol = in->nf;
-		in->col = xmalloc(in->ncol * sizeof *in->col);
+		in->col = xcalloc(in->ncol, sizeof *in->col);	/* tsv_close-safe if a name is bad */
 		for (i = 0; i < in->nf; i++) {
 			if (in->flen[i] == 0)
 				die_data("%s:1:%zu: empty column name in the header",

@@ -1,0 +1,292 @@
+#!/usr/bin/env bats
+# The bad-input matrix: every program against every kind of broken (or
+# merely unusual) input.  Table-driven: a program is one line of
+# PROGRAMS (and UNKNOWN), a kind of input is one @test.
+#
+# An error must exit 1 (data) or 2 (usage), print one message naming
+# file:line, and leave on stdout only whole records (no half row).
+# What is accepted (CRLF, BOM, a 1 MiB field, a header alone) must give
+# the defined output: the same as the clean input.
+load helpers
+load programs
+
+# Per kind: the base input, a required column, a numeric column (set
+# as variables: a $(...) costs a fork, and the matrix makes hundreds).
+kind_vars() {
+	case $1 in
+	results | csv) base=$FIX/eliptic3.tsv need_col=player num_col=place ;;
+	*) base=$FIX/ratings4.tsv need_col=rating num_col=rating ;;
+	esac
+}
+
+# Set field COL (by name) of data line LINE (file line number) to VALUE.
+setf() {
+	awk -F'\t' -v OFS='\t' -v c="$1" -v l="$2" -v v="$3" '
+		NR == 1 { for (i = 1; i <= NF; i++) if ($i == c) k = i }
+		NR == l { $k = v } 1'
+}
+# Drop column COL (by name).
+dropcol() {
+	awk -F'\t' -v OFS='\t' -v c="$1" '
+		NR == 1 { for (i = 1; i <= NF; i++) if ($i == c) k = i }
+		{ s = ""; for (i = 1; i <= NF; i++) if (i != k) s = s (s == "" && i == (k == 1 ? 2 : 1) ? "" : OFS) $i; print s }'
+}
+# Replace the player named A by "A" and 1 MiB of x.
+bigname() {
+	awk -F'\t' -v OFS='\t' '
+		BEGIN { x = "x"; while (length(x) < 1048576) x = x x; big = "A" x }
+		NR == 1 { for (i = 1; i <= NF; i++) if ($i == "player") k = i }
+		NR > 1 && $k == "A" { $k = big } 1'
+}
+unbig() { sed 's/Axxxxxxxxxxxxxxx*/A/g'; }
+
+# The input of CASE for KIND on stdout (TSV; converted for csv later),
+# and on fd 3 the line a data error must name ("" for the file only).
+make_input() {
+	local case=$1 kind=$2 base need_col num_col
+	kind_vars "$kind"
+	case $case in
+	empty) : ;;
+	header-only) head -n 1 "$base" ;;
+	no-header) tail -n +2 "$base"; echo 1 >&3 ;;
+	missing-column) dropcol "$need_col" < "$base"; echo 1 >&3 ;;
+	duplicate-column) sed '1s/\t\([^\t]*\)$/\tplayer/' "$base"; echo 1 >&3 ;;
+	extra-field) sed '3s/$/\tx/' "$base"; echo 3 >&3 ;;
+	missing-field) sed '3s/\t[^\t]*$//' "$base"; echo 3 >&3 ;;
+	crlf) sed 's/$/\r/' "$base" ;;
+	bom) printf '\357\273\277'; cat "$base" ;;
+	big-field) bigname < "$base" ;;
+	nul) sed '3s/\t/\tN\x00L/' "$base"; echo 3 >&3 ;;
+	bad-utf8) setf player 3 $'Z\xc3\x28Z' < "$base"; echo 3 >&3 ;;
+	nan | inf | 1e400 | -inf) setf "$num_col" 3 "$case" < "$base"; echo 3 >&3 ;;
+	place-zero) setf place 3 0 < "$base"; echo 3 >&3 ;;
+	place-negative) setf place 3 -1 < "$base"; echo 3 >&3 ;;
+	place-beyond-field) setf place 3 4 < "$base"; echo 3 >&3 ;;
+	# game 3 (lines 7-10) dated before game 2
+	date-backwards) sed '7,10s/^2009-01-12/2009-01-09/' "$base"; echo 7 >&3 ;;
+	date-impossible) sed '2,4s/^2009-01-10/2011-02-30/' "$base"; echo 2 >&3 ;;
+	# game 1 is A, B, C: C becomes B
+	player-twice) setf player 4 B < "$base"; echo 4 >&3 ;;
+	# game 2 moved to game 1's date and between game 1's rows
+	game-split) sed -n '1,3p;5,6p;4p;7,$p' "$base" | sed '4,5s/^2009-01-11/2009-01-10/'; echo 6 >&3 ;;
+	# the big name flushes output early; line 10 then breaks game 3
+	late-error) bigname < "$base" | setf place 10 9; echo 10 >&3 ;;
+	*) echo "make_input: no case $case" >&2; return 1 ;;
+	esac
+}
+
+# What CASE must give for KIND: data (exit 1 naming the line), same (the
+# clean input's output), header (the clean output's header alone), text
+# (accepted, the field shown as it is), n/a.
+expect() {
+	local case=$1 kind=$2
+	case $case in
+	crlf | bom | big-field) want=same; return ;;
+	header-only) want=header; return ;;
+	esac
+	case $kind:$case in
+	# a ratings list has no places, no order, no games
+	ratings:place-* | ratings:date-backwards | ratings:game-split | ratings:late-error) want=n/a ;;
+	table:place-* | table:date-* | table:game-split | table:late-error | table:player-twice) want=n/a ;;
+	# format shows text: the first line is its header whatever it says;
+	# a cell that is not a number is shown as it is (text, not rounded)
+	table:no-header) want=n/a ;;
+	table:nan | table:inf | table:-inf | table:1e400) want=text ;;
+	# rank reads no date (nor does any ratings reader but rate -r)
+	ratings:date-impossible) want=n/a ;;
+	*) want=data ;;
+	esac
+}
+
+# The whole rows check on FILE: it ends in a newline, and every line
+# has as many fields as the first.
+whole_rows() {
+	[ "$(tail -c 1 "$1" | od -An -c | tr -d ' ')" = '\n' ] || { echo "stdout ends in a partial row"; return 1; }
+	awk -F'\t' 'NR == 1 { n = NF } NF != n { print "line " NR " has " NF " fields, the first " n; bad = 1 } END { exit bad }' "$1"
+}
+
+# Run one program on one case and check it; prints what is wrong.
+# (Few subprocesses: the suite runs twice, and under valgrind.)
+check_one() {
+	local entry=$1 case=$2 name kind cmd prog in line want status base errl need_col num_col
+	local out=$T/out err=$T/err clean=$BATS_FILE_TMPDIR/clean-${entry%%|*}
+	IFS='|' read -r name kind cmd <<< "$entry"
+	prog=${cmd%% *}
+	expect "$case" "$kind"
+	[ "$want" = n/a ] && return 0
+	kind_vars "$kind"
+	RATINGS=$FIX/ratings4.tsv
+	if [ "$case" = big-field ] || [ "$case" = late-error ]; then
+		[ -f "$BATS_FILE_TMPDIR/ratings-big.tsv" ] ||
+			bigname < "$FIX/ratings4.tsv" > "$BATS_FILE_TMPDIR/ratings-big.tsv"
+		RATINGS=$BATS_FILE_TMPDIR/ratings-big.tsv
+	fi
+	if [ "$kind" = csv ]; then
+		in=$T/$name-$case.csv
+		make_input "$case" "$kind" 3> "$T/line" | tr '\t' ',' > "$in"
+		[ -f "$BATS_FILE_TMPDIR/base.csv" ] || tr '\t' ',' < "$base" > "$BATS_FILE_TMPDIR/base.csv"
+		base=$BATS_FILE_TMPDIR/base.csv
+	else
+		in=$T/$name-$case.tsv
+		make_input "$case" "$kind" 3> "$T/line" > "$in"
+	fi
+	read -r line < "$T/line" || line=
+	eval "$cmd" '"$in"' > "$out" 2> "$err"
+	status=$?
+	mapfile -t errl < "$err"
+	case $want in
+	data)
+		[ "$status" -eq 1 ] || { echo "$name $case: exit $status, expected 1"; cat "$err"; return 1; }
+		[ "${#errl[@]}" -eq 1 ] || { echo "$name $case: expected one line on stderr:"; cat "$err"; return 1; }
+		[[ ${errl[0]} == "$prog: $in:$line"* ]] || { echo "$name $case: message does not name $in:$line:"; cat "$err"; return 1; }
+		if [ -s "$out" ]; then
+			whole_rows "$out" || { echo "$name $case: partial output"; return 1; }
+		fi
+		;;
+	text)
+		[ "$status" -eq 0 ] && grep -q -- "$case" "$out" || { echo "$name $case: expected exit 0 and $case shown"; cat "$err"; return 1; }
+		;;
+	same | header)
+		[ "$status" -eq 0 ] || { echo "$name $case: exit $status, expected 0"; cat "$err"; return 1; }
+		[ "${#errl[@]}" -eq 0 ] || { echo "$name $case: unexpected stderr:"; cat "$err"; return 1; }
+		[ -f "$clean" ] || RATINGS=$FIX/ratings4.tsv eval "$cmd" '"$base"' > "$clean"
+		if [ "$want" = header ]; then
+			# the clean output's header; format: its header and rule
+			local n=1
+			[ "$prog" = format ] && n=2
+			head -n $n "$clean" | tr -s ' -' > "$T/want"
+			tr -s ' -' < "$out" > "$T/got"
+		elif [ "$prog" = format ]; then
+			unbig < "$out" | tr -s ' -' > "$T/got"
+			tr -s ' -' < "$clean" > "$T/want"
+		elif [ "$case" = big-field ]; then
+			unbig < "$out" > "$T/got"
+			cp "$clean" "$T/want"
+		else
+			cp "$out" "$T/got"
+			cp "$clean" "$T/want"
+		fi
+		cmp -s "$T/got" "$T/want" || { echo "$name $case: output differs from the clean input's:"; diff "$T/got" "$T/want" | head -c 600; return 1; }
+		;;
+	esac
+	return 0
+}
+
+# Every program in PROGRAMS on CASE; all failures are listed.
+matrix() {
+	local entry fails=0
+	for entry in "${PROGRAMS[@]}"; do
+		check_one "$entry" "$1" || fails=$((fails + 1))
+	done
+	[ "$fails" -eq 0 ]
+}
+
+@test "badinput: empty file" { matrix empty; }
+@test "badinput: header only gives the header alone" { matrix header-only; }
+@test "badinput: no header" { matrix no-header; }
+@test "badinput: a required column is missing" { matrix missing-column; }
+@test "badinput: a column name appears twice" { matrix duplicate-column; }
+@test "badinput: a row with an extra field" { matrix extra-field; }
+@test "badinput: a row with a missing field" { matrix missing-field; }
+@test "badinput: CRLF line ends give the same output" { matrix crlf; }
+@test "badinput: a BOM gives the same output" { matrix bom; }
+@test "badinput: a 1 MiB field passes whole" { matrix big-field; }
+@test "badinput: an embedded NUL" { matrix nul; }
+@test "badinput: invalid UTF-8 in a name" { matrix bad-utf8; }
+@test "badinput: NaN in a number" { matrix nan; }
+@test "badinput: inf and -inf in a number" { matrix inf; matrix -inf; }
+@test "badinput: 1e400 in a number" { matrix 1e400; }
+@test "badinput: place 0 and place -1" { matrix place-zero; matrix place-negative; }
+@test "badinput: a place beyond the field" { matrix place-beyond-field; }
+@test "badinput: a date going backwards" { matrix date-backwards; }
+@test "badinput: the date 2011-02-30" { matrix date-impossible; }
+@test "badinput: a player twice in a game" { matrix player-twice; }
+@test "badinput: a game's rows split apart" { matrix game-split; }
+@test "badinput: an error after output was flushed leaves whole rows" { matrix late-error; }
+
+@test "badinput: unknown model, profile, format, method: usage error" {
+	local cmd fails=0 RATINGS=$FIX/ratings4.tsv
+	for cmd in "${UNKNOWN[@]}"; do
+		status=0
+		eval "$cmd" '"$FIX/eliptic3.tsv"' > "$T/out" 2> "$T/err" || status=$?
+		if [ "$status" -ne 2 ] || [ -s "$T/out" ] || ! grep -q "^${cmd%% *}: .*nosuch" "$T/err"; then
+			echo "$cmd: exit $status, expected 2 and a message naming nosuch:"; cat "$T/err"
+			fails=$((fails + 1))
+		fi
+	done
+	[ "$fails" -eq 0 ]
+}
+
+@test "badinput: an unknown flag: usage error" {
+	local entry name kind cmd fails=0 RATINGS=$FIX/ratings4.tsv
+	for entry in "${PROGRAMS[@]}"; do
+		IFS='|' read -r name kind cmd <<< "$entry"
+		status=0
+		eval "$cmd" --no-such-flag '"$FIX/eliptic3.tsv"' > "$T/out" 2> "$T/err" || status=$?
+		if [ "$status" -ne 2 ] || [ -s "$T/out" ] || ! grep -q "^${cmd%% *}: " "$T/err"; then
+			echo "$name: exit $status, expected 2 and a message:"; cat "$T/err"
+			fails=$((fails + 1))
+		fi
+	done
+	[ "$fails" -eq 0 ]
+}
+
+# rate -r reads a ratings file with the model's state: each broken state
+# is a data error naming prior.tsv:2:7 (the _state column), never a
+# crash, a huge allocation or an overflow.  One line per model and state.
+PRIOR_STATES=(
+	"-m frsc -n 3|k=1 n=999999999999 1:100"	# was: calloc of 10^12 slots
+	"-m frsc -n 3|k=9223372036854775807 n=3 9223372036854775807:100"	# was: k overflowed at the next game
+	"-m frsc -n 3|k=1 n=3 +1:100"		# was: strtol took the sign
+	"-m frsc -n 3|k= 1 n=3 1:100"		# was: strtol skipped the space
+	"-m frsc -n 3|k=1 n=3 1:nan"
+	"-m frsc -n 3|k=1 n=3 1:1e400"
+	"-m frsc -n 3|k=2 n=3 1:100 1:50"
+	"-m frsc -n 3|k=5 n=3 1:100"
+	"-m frsc -n 3|k=1 n=0 1:100"
+	"-m frsc -n 3|"
+)
+
+@test "badinput: rate -r with a broken model state" {
+	local entry flags st status fails=0
+	for entry in "${PRIOR_STATES[@]}"; do
+		IFS='|' read -r flags st <<< "$entry"
+		printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\neliptic\tA\t1\t1\tactive\t2009-01-01\t%s\n' "$st" > "$T/prior.tsv"
+		status=0
+		rate $flags -r "$T/prior.tsv" "$FIX/eliptic3.tsv" > "$T/out" 2> "$T/err" || status=$?
+		if [ "$status" -ne 1 ] || [ -s "$T/out" ] || ! grep -q "^rate: $T/prior.tsv:2:7: " "$T/err"; then
+			echo "state \"$st\": exit $status:"; cat "$T/err"
+			fails=$((fails + 1))
+		fi
+	done
+	[ "$fails" -eq 0 ]
+	# and the good state is read: A continues with 1:100 in its window
+	printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\neliptic\tA\t100\t1\tactive\t2009-01-01\tk=1 n=3 1:100\n' > "$T/prior.tsv"
+	run rate -m frsc -n 3 -r "$T/prior.tsv" "$FIX/eliptic3.tsv"
+	[ "$status" -eq 0 ]
+}
+
+# Dates that are not YYYY-MM-DD, each a data error naming line 2.
+# "+421-01-29" was accepted as the year 421 (found by fuzz_num).
+BAD_DATES=("+421-01-29" "-001-01-01" "2011-2-03" "2011-02-3 " " 2011-02-03" "2011/02/03"
+	"0000-01-01" "2011-00-10" "2011-13-01" "2011-04-31" "2100-02-29" "20110203" "2011-02-03T00")
+
+@test "badinput: malformed dates (parse, window, score, rate)" {
+	local d prog status fails=0
+	for d in "${BAD_DATES[@]}"; do
+		printf 'date\tevent\tgame\ttype\tplayer\tplace\n%s\tE\t1\tclasic\tA\t1\n' "$d" > "$T/d.tsv"
+		for prog in parse "window -n 3" score "rate -n 3"; do
+			status=0
+			$prog "$T/d.tsv" > /dev/null 2> "$T/err" || status=$?
+			if [ "$status" -ne 1 ] || ! grep -q "^${prog%% *}: $T/d.tsv:2:1: column \"date\"" "$T/err"; then
+				echo "$prog, date \"$d\": exit $status:"; cat "$T/err"; fails=$((fails + 1))
+			fi
+		done
+	done
+	[ "$fails" -eq 0 ]
+	# and the calendar's edges are dates: 2000-02-29 (leap, 400), 0001-01-01, 9999-12-31
+	for d in 2000-02-29 0001-01-01 9999-12-31; do
+		printf 'date\tevent\tgame\ttype\tplayer\tplace\n%s\tE\t1\tclasic\tA\t1\n' "$d" > "$T/d.tsv"
+		parse "$T/d.tsv" > /dev/null
+	done
+}

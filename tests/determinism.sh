@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# tests/determinism.sh: the same input gives the same bytes
+#   - run after run,
+#   - under any LC_ALL (the programs never call setlocale; this checks it),
+#   - from a gcc build (bin/), a clang build (build-clang/bin, made here)
+#     and the sanitizer build (build-san/bin, other flags).
+# `make determinism` runs it (too slow for `make check`; determinism.bats
+# covers runs, locales and bin/ against build-san/ in the suite).
+#
+# tests/determinism.sh outputs BINDIR OUTDIR: only write every program's
+# output on the example season into OUTDIR (used by determinism.bats).
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+season=$top/examples/frsc/season.tsv
+
+# Every program on the season; one file each in $2.
+outputs() {
+	local b=$1 o=$2
+	mkdir -p "$o"
+	"$b/parse" "$season" > "$o/parse"
+	tr '\t' ',' < "$season" | "$b/parse" -f csv > "$o/parse-csv"
+	"$b/window" -n frsc2012 "$o/parse" > "$o/window"
+	"$b/score" "$o/window" > "$o/score"
+	"$b/rate" -m frsc "$o/score" > "$o/rate"
+	"$b/rate" -m frsc --history "$o/score" > "$o/rate-history"
+	# the games up to row 400 (whole games: cut where the game changes)
+	awk -F'\t' 'NR <= 400 { print; k = $2 FS $3; next } $2 FS $3 == k { print; next } { exit }' \
+		"$o/score" > "$o/score-part"
+	"$b/rate" -m frsc "$o/score-part" > "$o/rate-part"
+	"$b/value" -m frsc -r "$o/rate-part" "$o/score" > "$o/value"
+	"$b/rank" "$o/rate" > "$o/rank"
+	"$b/rank" --general "$o/rate" > "$o/rank-general"
+	"$b/format" -d 2 "$o/rank" > "$o/format"
+	"$b/format" --markdown -g type,status "$o/rank" > "$o/format-markdown"
+}
+
+if [ "${1:-}" = outputs ]; then
+	outputs "$2" "$3"
+	exit 0
+fi
+
+cd "$top"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+same() {	# same A B WHAT
+	if diff -r "$1" "$2" > "$tmp/diff"; then
+		echo "determinism: $3: same"
+	else
+		echo "determinism: $3: DIFFERENT"; head -n 20 "$tmp/diff"; fail=1
+	fi
+}
+
+outputs bin "$tmp/ref"
+outputs bin "$tmp/again"
+same "$tmp/ref" "$tmp/again" "bin/, run twice"
+for l in C C.UTF-8 POSIX en_US.UTF-8 de_DE.UTF-8 ro_RO.UTF-8 tr_TR.UTF-8 fr_FR@euro; do
+	(export LC_ALL=$l; outputs bin "$tmp/lc-$l") 2>/dev/null
+	same "$tmp/ref" "$tmp/lc-$l" "LC_ALL=$l$(locale -a 2>/dev/null | grep -qix "${l/UTF-8/utf8}" || echo ' (not installed)')"
+done
+make -s --no-print-directory BUILD=build-clang BINDIR=build-clang/bin CC=clang > /dev/null
+outputs build-clang/bin "$tmp/clang"
+same "$tmp/ref" "$tmp/clang" "gcc -O2 (bin/) against clang -O2 (build-clang/bin)"
+if [ -x build-san/bin/rate ]; then
+	outputs build-san/bin "$tmp/san"
+	same "$tmp/ref" "$tmp/san" "gcc -O2 against gcc -O1 ASan+UBSan (build-san/bin)"
+fi
+make -s --no-print-directory BUILD=build-clang-O0 BINDIR=build-clang-O0/bin CC=clang CFLAGS=-O0 > /dev/null
+outputs build-clang-O0/bin "$tmp/clang0"
+same "$tmp/ref" "$tmp/clang0" "gcc -O2 against clang -O0 (build-clang-O0/bin)"
+[ "$fail" -eq 0 ] && echo "determinism: all outputs identical ($(ls "$tmp/ref" | wc -l) programs/modes)"
+exit "$fail"

@@ -1,0 +1,85 @@
+#!/usr/bin/env bats
+# Pipelines fail loudly: a write error (full disk, closed pipe) and an
+# input line holding a NUL make every program exit non-zero with a
+# message; an input without a final newline is whole and accepted.
+load helpers
+load programs
+
+# Every program of PROGRAMS on its clean input, checked by CHECK.
+each() {
+	local entry name kind cmd fails=0
+	for entry in "${PROGRAMS[@]}"; do
+		IFS='|' read -r name kind cmd <<< "$entry"
+		clean_input "$kind" "$T/in"
+		"$@" "$name" "$cmd" || fails=$((fails + 1))
+	done
+	[ "$fails" -eq 0 ]
+}
+
+full() {
+	local status=0
+	eval "$2" '"$T/in"' > /dev/full 2> "$T/err" || status=$?
+	[ "$status" -eq 1 ] && grep -q "^${2%% *}: write error: No space left on device" "$T/err" && return 0
+	echo "$1: > /dev/full: exit $status, expected 1 and a write error:"; cat "$T/err"
+	return 1
+}
+
+@test "pipefail: every program exits 1 on a write error (> /dev/full)" {
+	[ -w /dev/full ] || skip "no /dev/full"
+	each full
+}
+
+# A pipe whose reader has gone: the program dies of SIGPIPE or says
+# "write error", but never exits 0.  (SIGPIPE is what a shell with
+# pipefail reports as 141.)
+closed() {
+	local status=0
+	# rate, rank and format write one small list at the end: /dev/full
+	# covers them.  A stream stage gets its input's games 3000 times, on
+	# dates a day apart (more than the pipe buffer and the 256 KiB flush).
+	case ${2%% *} in
+	rate | rank | format) return 0 ;;
+	esac
+	awk -F'\t' -v OFS='\t' 'NR == 1 { print; next } { r[NR] = $0 }
+		END { for (i = 0; i < 3000; i++) for (k = 2; k in r; k++) {
+			split(r[k], f, "\t"); f[1] = sprintf("%04d-01-01", 2000 + int(i / 360)) ; f[3] = f[3] "-" i
+			s = f[1]; for (j = 2; j <= 6; j++) s = s OFS f[j]; print s } }' "$FIX/eliptic3.tsv" > "$T/many"
+	[[ $2 == *csv* ]] && sed -i 's/\t/,/g' "$T/many"
+	(set -o pipefail; eval "$2" '"$T/many"' 2> "$T/err" | head -c 1 > /dev/null) || status=$?
+	[ "$status" -ne 0 ] && return 0
+	echo "$1: into a closed pipe: exit 0"
+	return 1
+}
+
+@test "pipefail: a stream stage into a closed pipe fails (set -o pipefail)" {
+	each closed
+}
+
+nul() {
+	local status=0 line=3
+	sed '3s/\t/\tN\x00L/' "$T/in" > "$T/nul"
+	[[ $2 == *csv* ]] && sed -i '3s/,/,N\x00L/' "$T/nul"
+	eval "$2" '"$T/nul"' > "$T/out" 2> "$T/err" || status=$?
+	# only whole records (a header) may precede the error on stdout
+	[ "$status" -eq 1 ] && grep -q "^${2%% *}: $T/nul:$line: NUL byte" "$T/err" &&
+		{ [ ! -s "$T/out" ] || [ "$(tail -c 1 "$T/out" | od -An -c | tr -d ' ')" = '\n' ]; } && return 0
+	echo "$1: NUL on line 3: exit $status:"; cat "$T/err"
+	return 1
+}
+
+@test "pipefail: a NUL in an input line is an error naming the line" {
+	each nul
+}
+
+nofinal() {
+	eval "$2" '"$T/in"' > "$T/want" 2>/dev/null
+	head -c -1 "$T/in" > "$T/cut"
+	[ "$(tail -c 1 "$T/cut" | od -An -c | tr -d ' ')" != '\n' ] || return 1
+	eval "$2" '"$T/cut"' > "$T/got" 2> "$T/err" && cmp -s "$T/got" "$T/want" && return 0
+	echo "$1: input without a final newline:"; cat "$T/err"; diff "$T/got" "$T/want" | head -5
+	return 1
+}
+
+@test "pipefail: an input without a final newline is read whole" {
+	each nofinal
+}
