@@ -221,6 +221,8 @@ struct ftype {
 	struct fplayer **by_pid;
 	size_t bycap;
 	struct fslot *slot;	/* game i is in slot i % N */
+	struct fplayer **spare;	/* dropped players kept for reuse: players */
+	size_t nspare, sparecap;	/* enter and leave windows nearly every game */
 };
 
 struct frsc_state {
@@ -313,8 +315,16 @@ player_get(struct ftype *t, int pid)
 		memset(t->by_pid + old, 0, (t->bycap - old) * sizeof *t->by_pid);
 	}
 	if (!t->by_pid[pid]) {
-		t->by_pid[pid] = xcalloc(1, sizeof **t->by_pid);
-		t->by_pid[pid]->e = xmalloc((size_t)t->N * sizeof *t->by_pid[pid]->e);
+		struct fplayer *p;
+
+		if (t->nspare) {
+			p = t->spare[--t->nspare];
+			*p = (struct fplayer){ .e = p->e };
+		} else {
+			p = xcalloc(1, sizeof *p);
+			p->e = xmalloc((size_t)t->N * sizeof *p->e);
+		}
+		t->by_pid[pid] = p;
 	}
 	return t->by_pid[pid];
 }
@@ -328,8 +338,8 @@ player_find(const struct ftype *t, int pid)
 static void
 player_drop(struct ftype *t, int pid)
 {
-	free(t->by_pid[pid]->e);
-	free(t->by_pid[pid]);
+	xgrow(&t->spare, &t->sparecap, t->nspare + 1, sizeof *t->spare);
+	t->spare[t->nspare++] = t->by_pid[pid];
 	t->by_pid[pid] = NULL;
 }
 
@@ -707,10 +717,15 @@ state_free(struct frsc_state *s)
 		for (j = 0; j < t->bycap; j++)
 			if (t->by_pid[j])
 				player_drop(t, (int)j);
+		for (j = 0; j < t->nspare; j++) {
+			free(t->spare[j]->e);
+			free(t->spare[j]);
+		}
 		for (j = 0; j < (size_t)t->N; j++)
 			free(t->slot[j].pid);
 		free(t->slot);
 		free(t->by_pid);
+		free(t->spare);
 	}
 	free(s->t);
 	names_free(&s->types);
