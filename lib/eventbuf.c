@@ -53,7 +53,8 @@ eventbuf_clear(struct eventbuf *eb)
 static void
 add_row(struct eventbuf *eb, const struct game_reader *gr, size_t i)
 {
-	size_t c, r = eb->nrow, cap = eb->rowcap;
+	size_t c, r = eb->nrow, cap = eb->rowcap, need;
+	const char *f0;
 
 	if (r + 1 > eb->rowcap) {
 		xgrow(&eb->line, &cap, r + 1, sizeof *eb->line);
@@ -63,15 +64,18 @@ add_row(struct eventbuf *eb, const struct game_reader *gr, size_t i)
 		eb->file = xrealloc(eb->file, cap * sizeof *eb->file);
 		eb->rowcap = cap;
 	}
+	/* a game row's fields lie back to back, NUL-terminated, as the
+	 * reader's (game.c copies a row at once): one copy for the row */
+	f0 = game_field(gr, i, 0);
+	need = (size_t)(game_field(gr, i, (int)eb->ncol - 1) +
+	    game_flen(gr, i, (int)eb->ncol - 1) + 1 - f0);
+	xgrow(&eb->arena, &eb->acap, eb->alen + need, 1);
+	memcpy(eb->arena + eb->alen, f0, need);
 	for (c = 0; c < eb->ncol; c++) {
-		size_t n = game_flen(gr, i, (int)c);
-
-		xgrow(&eb->arena, &eb->acap, eb->alen + n + 1, 1);
-		memcpy(eb->arena + eb->alen, game_field(gr, i, (int)c), n + 1);
-		eb->off[(r * eb->ncol + c) * 2] = eb->alen;
-		eb->off[(r * eb->ncol + c) * 2 + 1] = n;
-		eb->alen += n + 1;
+		eb->off[(r * eb->ncol + c) * 2] = eb->alen + (size_t)(game_field(gr, i, (int)c) - f0);
+		eb->off[(r * eb->ncol + c) * 2 + 1] = game_flen(gr, i, (int)c);
 	}
+	eb->alen += need;
 	eb->player[r] = gr->g.player[i];
 	eb->place[r] = gr->g.place[i];
 	eb->line[r] = gr->g.line[i];
