@@ -473,6 +473,14 @@ struct eplayer {
 	size_t npg, pgcap;
 };
 
+/* The keys of one type by the reader's player id, so that a row's key
+ * needs no string built and hashed (key + 1; 0: not looked up yet). */
+struct ktype {
+	char *name;
+	int *key;
+	size_t cap;
+};
+
 /* One participant (type, player) of the event being rated. */
 struct epart {
 	int key;
@@ -496,6 +504,8 @@ struct run {
 	int c_result;
 	struct names keys;	/* "type\tplayer" */
 	struct strbuf kb;	/* a key being built */
+	struct ktype *kt;	/* key caches, one per type seen */
+	size_t nkt, ktcap, klast;
 	struct eplayer *pl;
 	size_t plcap;
 	struct eventbuf eb;
@@ -668,6 +678,37 @@ other_row(const struct ev_game *g, size_t row)
 	return row == g->row0 ? g->row0 + 1 : g->row0;
 }
 
+/* key_of for the reader's player id, through the type's cache. */
+static int
+key_of_pid(struct run *r, const char *type, int pid)
+{
+	struct ktype *t;
+	size_t j;
+
+	if (!r->nkt || strcmp(r->kt[r->klast].name, type) != 0) {
+		for (j = 0; j < r->nkt && strcmp(r->kt[j].name, type) != 0; j++)
+			;
+		if (j == r->nkt) {
+			xgrow(&r->kt, &r->ktcap, r->nkt + 1, sizeof *r->kt);
+			r->kt[r->nkt++] = (struct ktype){ xstrdup(type), NULL, 0 };
+		}
+		r->klast = j;
+	}
+	t = &r->kt[r->klast];
+	if ((size_t)pid >= t->cap) {
+		size_t old = t->cap;
+
+		xgrow(&t->key, &t->cap, (size_t)pid + 1, sizeof *t->key);
+		memset(t->key + old, 0, (t->cap - old) * sizeof *t->key);
+	}
+	if (!t->key[pid]) {
+		const char *pl = names_str(&r->gr.players, pid);
+
+		t->key[pid] = key_of(r, type, pl, strlen(pl)) + 1;
+	}
+	return t->key[pid] - 1;
+}
+
 /* Participants of the buffered event, from the ratings before it. */
 static void
 gather(struct run *r)
@@ -679,8 +720,7 @@ gather(struct run *r)
 	r->npart = 0;
 	xgrow(&r->rowpart, &r->rowcap, eb->nrow, sizeof *r->rowpart);
 	for (i = 0; i < eb->nrow; i++) {
-		const char *pl = names_str(&r->gr.players, eb->player[i]);
-		int k = key_of(r, eventbuf_field(eb, i, r->gr.c_type, NULL), pl, strlen(pl));
+		int k = key_of_pid(r, eventbuf_field(eb, i, r->gr.c_type, NULL), eb->player[i]);
 
 		if (r->loc[k] < 0) {
 			struct eplayer *p = &r->pl[k];
@@ -1031,6 +1071,11 @@ run_free(struct run *r)
 	free(r->gmark);
 	eventbuf_free(&r->eb);
 	free(r->kb.s);
+	for (k = 0; k < r->nkt; k++) {
+		free(r->kt[k].name);
+		free(r->kt[k].key);
+	}
+	free(r->kt);
 	names_free(&r->keys);
 	game_close(&r->gr);
 }
