@@ -279,6 +279,13 @@ format_int(uint64_t v, int neg, char *out)
 	return len;
 }
 
+size_t
+int_format(long long v, char *out)
+{
+	/* magnitude in unsigned arithmetic: -LLONG_MIN does not fit */
+	return format_int(v < 0 ? 0 - (uint64_t)v : (uint64_t)v, v < 0, out);
+}
+
 /*
  * hi + lo (exactly x * 10^k, 0 <= hi < 2^62) rounded to an integer, ties
  * to even as printf rounds.  The fraction is kept exact: TwoSum when hi

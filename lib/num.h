@@ -19,6 +19,8 @@ void date_format(long days, char out[11]);
 size_t num_format(double x, char *out);	/* out holds 32 bytes */
 /* The same by printf and strtod: the reference the tests compare with. */
 size_t num_format_slow(double x, char *out);
+/* %lld without printf (rows write many counts and state integers). */
+size_t int_format(long long v, char *out);	/* out holds 21 bytes */
 /* Display rounding: half away from zero to `digits` decimals. */
 size_t num_format_rounded(double x, int digits, char *out);
 

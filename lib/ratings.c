@@ -38,7 +38,7 @@ sb_int(struct strbuf *sb, long long v)
 {
 	char tmp[24];
 
-	sb_add(sb, tmp, (size_t)snprintf(tmp, sizeof tmp, "%lld", v));
+	sb_add(sb, tmp, int_format(v, tmp));
 }
 
 void

@@ -553,9 +553,8 @@ void
 tsv_put_int(long long v)
 {
 	char tmp[24];
-	int n = snprintf(tmp, sizeof tmp, "%lld", v);
 
-	tsv_put(tmp, (size_t)n);
+	tsv_put(tmp, int_format(v, tmp));
 }
 
 static void

@@ -15,6 +15,7 @@
  */
 #include "../lib/num.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -46,6 +47,19 @@ fail(const char *what, double x, const char *got, const char *want)
 	if (failures++ < 10)
 		fprintf(stderr, "numtest: %s: x = %a (%.17g): got \"%s\", expected \"%s\"\n",
 		    what, x, x, got, want);
+}
+
+/* int_format against printf's %lld */
+static void
+check_int(long long v)
+{
+	char got[24], want[24];
+
+	checked++;
+	int_format(v, got);
+	snprintf(want, sizeof want, "%lld", v);
+	if (strcmp(got, want) != 0)
+		fail("int_format differs from %lld", (double)v, got, want);
 }
 
 static void
@@ -146,6 +160,8 @@ main(int argc, char **argv)
 		/* dyadic values: decimal expansions that end in 5 (printf ties) */
 		check_format(ldexp((double)(rnd() >> 11), -(int)(rnd() % 60)));
 		check_format(ldexp((double)((rnd() >> 20) | 1), -(int)(1 + rnd() % 40)));
+		/* integers of every length and sign */
+		check_int((long long)(rnd() >> (rnd() % 64)) * (rnd() & 1 ? -1 : 1));
 		/* decimal strings */
 		random_decimal(s);
 		check_parse(s);
@@ -168,6 +184,11 @@ main(int argc, char **argv)
 			y = nextafter(y, INFINITY);
 		}
 	}
+	check_int(0);
+	check_int(-1);
+	check_int(LLONG_MAX);
+	check_int(LLONG_MIN);
+	check_int(LLONG_MIN + 1);
 	check_parse("9007199254740993");	/* halfway between 2^53 and 2^53+2 */
 	check_parse("9007199254740995");
 	check_parse("0.30000000000000001665");
