@@ -17,7 +17,8 @@ BEGIN {
 		# place = 1 + players with more points (ties share)
 		n = asort_desc(pts, ord, N)
 		for (k = 1; k <= N; k++) place[ord[k]] = (k > 1 && pts[ord[k]] == pts[ord[k - 1]]) ? place[ord[k - 1]] : k
-		d = sprintf("2024-%02d-%02d", 1 + int((g - 1) / 28) % 12, 1 + (g - 1) % 28)
+		# a game a day on days 1-28 of each month, 336 a year, from 2024
+		d = sprintf("%04d-%02d-%02d", 2024 + int((g - 1) / 336), 1 + int((g - 1) / 28) % 12, 1 + (g - 1) % 28)
 		for (i = 1; i <= N; i++) print d, "bench", g, "duplicat", "p" pool[i], pts[i], place[i]
 	}
 }
