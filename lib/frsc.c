@@ -510,6 +510,7 @@ struct run {
 	struct game_reader gr;
 	int c_n, c_delta, c_value;
 	double *prev, *perf;
+	double *perf_e;		/* --history: expected score of each row */
 	int *has_perf;
 	size_t cap;
 	struct tsv_rowout ro;
@@ -587,6 +588,29 @@ value_of(struct run *r, const struct frsc_params *par)
 	return v;
 }
 
+/*
+ * Each player's mean expected score against the rest of the field.  The
+ * curve is symmetric, P(j beats i) = 1 - P(i beats j), so every pair is
+ * evaluated once: half the exponentials of the plain double loop.
+ */
+static void
+expected_scores(const double *prev, size_t n, double scale, double *e)
+{
+	size_t i, j;
+
+	for (i = 0; i < n; i++)
+		e[i] = 0;
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++) {
+			double p = eval_logistic(prev[i] - prev[j], scale);
+
+			e[i] += p;
+			e[j] += 1 - p;
+		}
+	for (i = 0; n > 1 && i < n; i++)
+		e[i] /= (double)(n - 1);
+}
+
 static void
 rate_game(struct run *r, const struct frsc_params *par, int history)
 {
@@ -602,6 +626,7 @@ rate_game(struct run *r, const struct frsc_params *par, int history)
 		r->prev = xrealloc(r->prev, r->cap * sizeof *r->prev);
 		r->perf = xrealloc(r->perf, r->cap * sizeof *r->perf);
 		r->has_perf = xrealloc(r->has_perf, r->cap * sizeof *r->has_perf);
+		r->perf_e = xrealloc(r->perf_e, r->cap * sizeof *r->perf_e);
 	}
 	for (i = 0; i < g->n; i++) {
 		struct fplayer *p = player_find(t, g->player[i]);
@@ -634,10 +659,9 @@ rate_game(struct run *r, const struct frsc_params *par, int history)
 	}
 	if (!history)
 		return;
+	expected_scores(r->prev, g->n, par->escale, r->perf_e);
 	for (i = 0; i < g->n; i++) {
 		struct fplayer *p = player_find(t, g->player[i]);
-		double e = 0;
-		size_t j;
 
 		tsv_rowout_num(&r->ro, 0, V);
 		if (r->has_perf[i])
@@ -649,11 +673,8 @@ rate_game(struct run *r, const struct frsc_params *par, int history)
 		else
 			tsv_rowout_str(&r->ro, 2, "", 0);
 		tsv_rowout_num(&r->ro, 3, r->prev[i]);
-		for (j = 0; j < g->n; j++)
-			if (j != i)
-				e += eval_logistic(r->prev[i] - r->prev[j], par->escale);
 		if (g->n > 1)
-			tsv_rowout_num(&r->ro, 4, e / (double)(g->n - 1));
+			tsv_rowout_num(&r->ro, 4, r->perf_e[i]);
 		else
 			tsv_rowout_str(&r->ro, 4, "", 0);
 		tsv_rowout_num(&r->ro, 5, par->escale);
@@ -762,6 +783,7 @@ frsc_rate(void *pp, const struct rate_opts *o)
 		write_ratings(&r);
 	free(r.prev);
 	free(r.perf);
+	free(r.perf_e);
 	free(r.has_perf);
 	state_free(&r.s);
 	game_close(&r.gr);
