@@ -16,3 +16,18 @@ load helpers
 	# a longer window changes the lists but little: both correlations in (0, 1]
 	awk -F'\t' 'NR > 1 && !($5 > 0 && $5 <= 1 && $6 > 0 && $6 <= 1) { exit 1 }' "$T/out/n20-vs-n30.summary.tsv"
 }
+
+@test "whatif example: FRSc and TopCoder predictions scored on the same rows" {
+	rate -m topcoder --help > /dev/null 2>&1 || skip "no rate -m topcoder in this build"
+	run "$BATS_TEST_DIRNAME/../examples/whatif/run.sh" "$T/out"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"== predictions of TopCoder"* ]]
+	# both histories have a prev on every row: the same rows, exclusions and
+	# pairs per type, only the measures differ
+	cut -f1-5 "$T/out/eval-frsc-n20.tsv" > "$T/a"
+	cut -f1-5 "$T/out/eval-topcoder.tsv" > "$T/b"
+	cmp "$T/a" "$T/b"
+	[ "$(tail -n +2 "$T/out/eval-topcoder.tsv" | wc -l)" -eq 5 ]
+	# a log-loss between 0 and ln 2 (better than a coin) for every type
+	awk -F'\t' 'NR > 1 && !($6 > 0 && $6 < 0.693148) { exit 1 }' "$T/out/eval-topcoder.tsv"
+}
