@@ -888,7 +888,7 @@ apply(struct run *r)
  *             after --cap): the player's expected score in this game;
  *             empty unless both rows have a prev
  *   escale    400, the scale of the logistic curve; FIDE table 8.1b is
- *             the normal curve of sigma 200 sqrt 2 and lies within 0.012
+ *             the normal curve of sigma 200 sqrt 2 and lies within 0.015
  *             of it up to the 400 cap, so rank --eval scores both alike
  */
 static const char *const history_cols[] = { "rated", "before", "expected_total",
