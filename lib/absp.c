@@ -23,6 +23,7 @@
  * they pass through --history with empty cells and are counted on
  * stderr, never dropped silently.
  */
+#include "evaluate.h"
 #include "game.h"
 #include "model.h"
 #include "names.h"
@@ -52,12 +53,13 @@ struct absp_params {
 	long inact_n;		/* inactive after inact_n units; 0 = never */
 	char inact_unit;	/* y, m or d */
 	long as_of;		/* status date, LONG_MIN = latest game */
+	double escale;		/* --history: expected-score curve; 0 = from spread */
 };
 
 enum {
 	OPT_GAMES = 1000, OPT_TOP, OPT_STEP, OPT_CLAMP, OPT_SPREAD, OPT_FLOOR,
 	OPT_SINCE, OPT_WHOLE, OPT_UNRATED, OPT_ACTIVE, OPT_CAP,
-	OPT_ACTIVE_GAMES, OPT_INACTIVE, OPT_AS_OF,
+	OPT_ACTIVE_GAMES, OPT_INACTIVE, OPT_AS_OF, OPT_ESCALE,
 };
 
 static const struct option absp_longopts[] = {
@@ -75,6 +77,7 @@ static const struct option absp_longopts[] = {
 	{ "active-games", required_argument, NULL, OPT_ACTIVE_GAMES },
 	{ "inactive-after", required_argument, NULL, OPT_INACTIVE },
 	{ "as-of", required_argument, NULL, OPT_AS_OF },
+	{ "expect-scale", required_argument, NULL, OPT_ESCALE },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -200,6 +203,14 @@ absp_option(void *pp, int opt, const char *arg, const char **why)
 		return flag_period(p, arg, why);
 	case OPT_AS_OF:
 		return flag_date(arg, &p->as_of, why);
+	case OPT_ESCALE:
+		if (!flag_num(arg, &p->escale, why))
+			return 0;
+		if (p->escale <= 0) {
+			*why = "expected a positive number";
+			return 0;
+		}
+		return 1;
 	}
 	*why = "not an option of model absp";
 	return 0;
@@ -526,7 +537,32 @@ load_prior(struct run *r, const char *path)
 
 /* ---------- one event ---------- */
 
-static const char *const history_cols[] = { "value", "perf", "rating", NULL };
+/*
+ * --history: the game `value` (the clamped opponent rating), `perf` (the
+ * game rating), `rating` after the event, and the prediction made before
+ * the game, for rank --eval:
+ *   prev      the rating before the event; empty for a player unrated
+ *             then (phases 1-2 use the event's own games) and on rows of
+ *             games not rated (byes, forfeits, before --since)
+ *   expected  the expected score 1/(1 + 10^(-(prev - opponent's prev)/s)),
+ *             empty unless both players have a prev
+ *   escale    s: --expect-scale, by default spread ln(10) / 2 (57.565 for
+ *             spread 50).  Why: a player who keeps scoring S against
+ *             opponents rated R' settles where the game ratings average
+ *             out, at R = R' + spread (2S - 1) (within the clamp), i.e.
+ *             ABSP's own expected score is S = 1/2 + (R - R')/(2 spread).
+ *             The logistic's slope at equal ratings is ln(10)/(4s); equal
+ *             slopes give s = spread ln(10) / 2.  (FRSc's 50 rests on the
+ *             same reading with its performance spread of 50.)
+ */
+static const char *const history_cols[] = { "value", "perf", "rating", "prev",
+	"expected", "escale", NULL };
+
+static double
+expect_scale(const struct absp_params *par)
+{
+	return par->escale > 0 ? par->escale : par->spread * log(10) / 2;
+}
 
 static void
 touch(struct run *r, int tid, int pid, long k)
@@ -671,6 +707,20 @@ num_or_empty(struct tsv_rowout *ro, size_t a, int have, double x)
 		tsv_rowout_str(ro, a, "", 0);
 }
 
+/* prev, expected, escale of row j of game e (see history_cols). */
+static void
+event_prediction(struct run *r, const struct egame *e, size_t j, int has)
+{
+	const struct aplayer *a = has ? eplayer(r, e, (int)j) : NULL;
+	const struct aplayer *o = has ? eplayer(r, e, 1 - (int)j) : NULL;
+	double s = expect_scale(r->par);
+
+	num_or_empty(&r->ro, 3, a && a->was_rated, a ? a->pre : 0);
+	num_or_empty(&r->ro, 4, a && o && a->was_rated && o->was_rated,
+	    a && o ? eval_logistic(a->pre - o->pre, s) : 0);
+	tsv_rowout_num(&r->ro, 5, s);
+}
+
 static void
 event_history(struct run *r)
 {
@@ -694,6 +744,7 @@ event_history(struct run *r)
 			num_or_empty(&r->ro, 0, has, has ? e->value[j] : 0);
 			num_or_empty(&r->ro, 1, has, has ? e->g[j] : 0);
 			num_or_empty(&r->ro, 2, a && a->rated, a ? a->rating : 0);
+			event_prediction(r, e, j, has);
 			tsv_rowout_write(&r->ro, r->f, r->flen);
 		}
 	}
@@ -938,7 +989,9 @@ const struct model absp_model = {
 	    "      --active-cap CAP   (100)\n"
 	    "      --active-games L   active from L games, whatever N\n"
 	    "      --inactive-after P inactive after P without a game: 2y, 24m, 730d, never (2y)\n"
-	    "      --as-of DATE       status as of DATE (default: the latest game)\n",
+	    "      --as-of DATE       status as of DATE (default: the latest game)\n"
+	    "      --expect-scale S   --history: expected score on the logistic curve\n"
+	    "                         of scale S (spread * ln(10) / 2 = 57.565)\n",
 	.params = absp_params,
 	.option = absp_option,
 	.check = absp_check,

@@ -916,7 +916,33 @@ apply(struct run *r)
 	}
 }
 
-static const char *const history_cols[] = { "rated", "before", "expected", "score", "rating", NULL };
+/*
+ * --history: `before` (rating at the event's start, or Rp), the event
+ * totals `expected_total` (We) and `score_total` (W) of the player's
+ * rated games, `rating` after the event, and the prediction of each game
+ * made before it, for rank --eval (the same names as value -m elo):
+ *   prev      the rating the player started the event with; empty for a
+ *             player unrated then (a newcomer's Rp uses the event's own
+ *             games, so it is no prediction) and on forfeit and bye rows
+ *   expected  P(prev - opponent's prev) on the model's curve (--expect,
+ *             after --cap): the player's expected score in this game;
+ *             empty unless both rows have a prev
+ *   escale    400, the scale of the logistic curve; FIDE table 8.1b is
+ *             the normal curve of sigma 200 sqrt 2 and lies within 0.015
+ *             of it up to the 400 cap, so rank --eval scores both alike
+ */
+static const char *const history_cols[] = { "rated", "before", "expected_total",
+	"score_total", "rating", "prev", "expected", "escale", NULL };
+
+/* The pre-event rating a prediction is made from, or 0 (none). */
+static int
+prev_of(const struct run *r, size_t gi, size_t row, double *x)
+{
+	const struct epart *e = &r->part[r->rowpart[row]];
+
+	*x = e->r0;
+	return r->gmark[gi] == M_PLAYED && e->rated0;
+}
 
 static const char *
 row_reason(const struct run *r, size_t gi, size_t row)
@@ -933,6 +959,24 @@ row_reason(const struct run *r, size_t gi, size_t row)
 	if ((!x->rated0 && y->rated0) || (x->completes && y->known))
 		return "newcomer";
 	return "unrated";
+}
+
+static void
+write_prediction(struct run *r, size_t gi, size_t row)
+{
+	const struct ev_game *g = &r->eb.game[gi];
+	double own, opp;
+	int has = prev_of(r, gi, row, &own);
+
+	if (has)
+		tsv_rowout_num(&r->ro, 5, own);
+	else
+		tsv_rowout_str(&r->ro, 5, "", 0);
+	if (has && g->n == 2 && prev_of(r, gi, other_row(g, row), &opp))
+		tsv_rowout_num(&r->ro, 6, elo_expect(r->par, own, opp));
+	else
+		tsv_rowout_str(&r->ro, 6, "", 0);
+	tsv_rowout_num(&r->ro, 7, 400);
 }
 
 static void
@@ -965,6 +1009,7 @@ write_history(struct run *r)
 				tsv_rowout_num(&r->ro, 4, p->rating);
 			else
 				tsv_rowout_str(&r->ro, 4, "", 0);
+			write_prediction(r, gi, i);
 			eventbuf_row(eb, i, &f, &flen);
 			tsv_rowout_write(&r->ro, f, flen);
 		}

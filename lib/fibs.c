@@ -209,6 +209,15 @@ upset_of(const struct fibs_params *p, long N, double D)
 	return 1 / (pow(10, D * sqrt((double)N) / p->divisor) + 1);
 }
 
+/* P(own player wins a match of length N): 1 - U ahead, U behind, 1/2 level. */
+static double
+win_prob(const struct fibs_params *p, long N, double own, double other)
+{
+	double U = upset_of(p, N, fabs(own - other));
+
+	return own > other ? 1 - U : own < other ? U : 0.5;
+}
+
 /*
  * One match of length N: the winner's (f[0]) and loser's (f[1]) factors
  * from the Elo and the experience each one's Fp uses.
@@ -348,8 +357,16 @@ load_prior(struct fibs_state *s, const char *path)
 
 /* ---------- the rating run ---------- */
 
+/*
+ * --history also writes the prediction made before the match, for rank
+ * --eval: `prev` (= before), `expected` (the player's win probability,
+ * win_prob) and `escale` = divisor / sqrt(N): the win probability of the
+ * higher-rated, 1 - U = 1/(1 + 10^(-D sqrt(N)/divisor)), is the logistic
+ * curve of that scale, so longer matches are more predictable.
+ */
 static const char *const history_cols[] = {
-	"before", "fl", "fe", "fp", "delta", "rating", "experience", NULL
+	"before", "fl", "fe", "fp", "delta", "rating", "experience",
+	"prev", "expected", "escale", NULL
 };
 
 struct run {
@@ -454,6 +471,9 @@ rate_match(struct run *r, const struct fibs_params *par, int history)
 		tsv_rowout_num(&r->ro, 4, f[k].delta);
 		tsv_rowout_num(&r->ro, 5, f[k].elo);
 		tsv_rowout_num(&r->ro, 6, (double)p[k]->pj);
+		tsv_rowout_num(&r->ro, 7, elo[k]);
+		tsv_rowout_num(&r->ro, 8, win_prob(par, N, elo[k], elo[1 - k]));
+		tsv_rowout_num(&r->ro, 9, par->divisor / sqrt((double)N));
 		tsv_rowout_write(&r->ro, g->f + i * r->gr.in.ncol, g->flen + i * r->gr.in.ncol);
 	}
 }
@@ -555,7 +575,7 @@ fibs_value_run(void *pp, const char *ratings, int npaths, char **paths)
 	while (game_next(&gr)) {
 		struct game *g = &gr.g;
 		struct btype *t = type_get(&s, g->type);
-		double elo[2], U;
+		double elo[2];
 		long N;
 
 		two_rows(&gr);
@@ -565,11 +585,8 @@ fibs_value_run(void *pp, const char *ratings, int npaths, char **paths)
 
 			elo[i] = p ? p->elo : par->initial;
 		}
-		U = upset_of(par, N, fabs(elo[0] - elo[1]));
 		for (i = 0; i < 2; i++) {
-			double other = elo[1 - i];
-
-			tsv_rowout_num(&ro, 0, elo[i] > other ? 1 - U : elo[i] < other ? U : 0.5);
+			tsv_rowout_num(&ro, 0, win_prob(par, N, elo[i], elo[1 - i]));
 			tsv_rowout_write(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
 		}
 	}

@@ -547,9 +547,20 @@ load_prior(struct tc_state *s, struct names *players, const char *path,
 
 /* ---------- the rating run ---------- */
 
+/*
+ * --history also writes the prediction made before the game, for rank
+ * --eval: `prev` and `prev_vol` (= rating_before, volatility_before:
+ * rank --eval's normal curve WP = Phi((R_a - R_b)/sqrt(V_a^2 + V_b^2))
+ * is this model's win probability) and `expected`, the expected rank in
+ * the whole game (ERank over every player, as value -m topcoder gives
+ * it).  `erank` stays the step-4 value the update used, which for a
+ * consolidated player under --newcomers separate is over the
+ * consolidated players only.
+ */
 static const char *const history_cols[] = {
 	"rating_before", "volatility_before", "times_before", "arank", "erank",
-	"eperf", "aperf", "perf_as", "weight", "cap", "rating", "volatility", NULL
+	"eperf", "aperf", "perf_as", "weight", "cap", "rating", "volatility",
+	"prev", "prev_vol", "expected", NULL
 };
 
 struct run {
@@ -566,6 +577,9 @@ write_history(struct run *r)
 	struct work *w = &r->w;
 	size_t i, k;
 
+	for (i = 0; i < g->n; i++)
+		w->sel[i] = i;
+	field_sums(w, g->n, g->n);	/* the scratch of rate_players is spent */
 	for (i = 0; i < g->n; i++) {
 		const struct tc_result *o = &w->res[i];
 		const double x[] = { o->arank, o->erank, o->eperf, o->aperf, o->perfas,
@@ -579,6 +593,9 @@ write_history(struct run *r)
 				tsv_rowout_num(&r->ro, 3 + k, x[k]);
 			else
 				tsv_rowout_str(&r->ro, 3 + k, "", 0);
+		tsv_rowout_num(&r->ro, 12, w->R[i]);
+		tsv_rowout_num(&r->ro, 13, w->V[i]);
+		tsv_rowout_num(&r->ro, 14, erank_of(g->n, w->E[i]));
 		tsv_rowout_write(&r->ro, g->f + i * r->gr.in.ncol, g->flen + i * r->gr.in.ncol);
 	}
 }

@@ -91,8 +91,9 @@ hist() {
 	[[ "$output" == *"rate: 3 row(s) not rated (byes, forfeits"* ]]
 	run sh -c 'rate -m absp --history "$1" 2>/dev/null' sh "$T/g.tsv"
 	[ "$(echo "$output" | wc -l)" -eq 6 ]
-	# the bye row: no value, no game rating, no rating (C never played)
-	[ "$(echo "$output" | sed -n 4p | cut -f7-)" = "$(printf 'bye\t\t\t')" ]
+	# the bye row: no value, no game rating, no rating (C never played), no
+	# prediction (prev, expected); escale is on every row
+	[ "$(echo "$output" | sed -n 4p | cut -f7-12)" = "$(printf 'bye\t\t\t\t\t')" ]
 	# A and B new, no rated opponent: both start at --unrated 150; A wins: 200
 	[ "$(echo "$output" | col perf 1)" = 200 ]
 	# the forfeit row of A shows A's rating but no game rating

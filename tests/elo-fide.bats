@@ -82,6 +82,6 @@ games() {
 	run rate -m elo -p fide -r "$T/prior.tsv" --history "$T/g.tsv"
 	[ "$status" -eq 0 ]
 	# -400: .08 (the cap); -175 is in 171-179: .27
-	[ "$(echo "$output" | col expected 1)" = 0.35 ]
+	[ "$(echo "$output" | col expected_total 1)" = 0.35 ]
 	close "$(echo "$output" | col rating 1)" 2402
 }

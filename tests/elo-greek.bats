@@ -24,8 +24,8 @@ games() {
 	# P 1600 against 1500, 1400, 1600, 1750, 1850: differences 100, 200, 0, -150, -250
 	run rate -m elo -p greek2007 -r "$FIX/elo-seed-prior.tsv" --history "$FIX/elo-seed-2wins.tsv"
 	[ "$status" -eq 0 ]
-	close "$(echo "$output" | col expected 1)" 2.39
-	[ "$(echo "$output" | col score 1)" = 2 ]
+	close "$(echo "$output" | col expected_total 1)" 2.39
+	[ "$(echo "$output" | col score_total 1)" = 2 ]
 	close "$(echo "$output" | col rating 1)" 1592.2
 }
 
@@ -42,7 +42,7 @@ games() {
 	run rate -m elo -r "$FIX/elo-seed-prior.tsv" --expect logistic --history "$FIX/elo-seed-2wins.tsv"
 	# 1/(1+10^-.25) + 1/(1+10^-.5) + .5 + 1/(1+10^.375) + 1/(1+10^.625)
 	# = 0.640065 + 0.759747 + 0.5 + 0.296615 + 0.191682 = 2.388109
-	close "$(echo "$output" | col expected 1)" 2.388109
+	close "$(echo "$output" | col expected_total 1)" 2.388109
 }
 
 @test "greek: bonus, 8 games: +60 becomes 60 + (60 - 40) = 80" {
@@ -84,7 +84,7 @@ games() {
 	[ "$status" -eq 0 ]
 	# N: 5 of 9 against 1500, 1500, 1500: p = .5556 -> .56, dp 43; unrated in this event
 	[ "$(echo "$output" | col rated 1)" = newcomer ]
-	[ "$(echo "$output" | col expected 1)" = "" ]
+	[ "$(echo "$output" | col expected_total 1)" = "" ]
 	close "$(echo "$output" | col rating 1)" 1543
 	# A: 1 of 3 against 1543: -43 is in 40-46, .44 each: 20 * (1 - 1.32) = -6.4
 	close "$(echo "$output" | col rating 2)" 1493.6
@@ -118,7 +118,7 @@ games() {
 	close "$(echo "$output" | col before 9)" 1531.888889
 	# T2 rated with N at Rp: vs C +131.9 (130-137) .68, vs D -68.1 (62-68) .41
 	# N: We = 3*.68 + 3*.41 = 3.27, W = 3: -5.4
-	close "$(echo "$output" | col expected 9)" 3.27
+	close "$(echo "$output" | col expected_total 9)" 3.27
 	close "$(echo "$output" | col rating 9)" 1526.488889
 	# C: 1 of 3 at .32: 20 * (1 - .96) = +0.8; D: 2 of 3 at .59: 20 * (2 - 1.77) = +4.6
 	close "$(echo "$output" | col rating 10)" 1400.8
@@ -193,7 +193,7 @@ games() {
 	[ "$(echo "$output" | col rated 3)" = forfeit ]
 	[ "$(echo "$output" | col rated 5)" = bye ]
 	# one game counted: P 20 * (1 - .5) = 10, 1 game limit 5: 10 + 5 = 15
-	[ "$(echo "$output" | col score 1)" = 1 ]
+	[ "$(echo "$output" | col score_total 1)" = 1 ]
 	close "$(echo "$output" | col rating 5)" 1615
 }
 

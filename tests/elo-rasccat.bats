@@ -27,7 +27,7 @@ games() {
 	run rate -m elo -p rasccat -r "$T/prior.tsv" --history "$T/g.tsv"
 	[ "$status" -eq 0 ]
 	# E = 0.359935 + 0.640065 + 0.5 = 1.5
-	close "$(echo "$output" | col expected 1)" 1.5
+	close "$(echo "$output" | col expected_total 1)" 1.5
 	[ "$(echo "$output" | col before 1)" = 1000 ]
 	close "$(echo "$output" | col rating 1)" 1000
 }

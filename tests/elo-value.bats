@@ -18,7 +18,7 @@ load helpers
 	[ "$(echo "$output" | col expected_total 2)" = 0.36 ]
 	# rate's We is the same number
 	run rate -m elo -r "$FIX/elo-seed-prior.tsv" --history "$FIX/elo-seed-2wins.tsv"
-	close "$(echo "$output" | col expected 1)" 2.39 1e-12
+	close "$(echo "$output" | col expected_total 1)" 2.39 1e-12
 }
 
 @test "value elo: a player not in the list has no expectation unless --unrated" {

@@ -4,7 +4,9 @@
 #     lists side by side, rank correlations per type (on stderr), and
 #     which window predicts the games better (rank --eval).
 #  2. FRSc against TopCoder on the same collective history, when this
-#     build has `rate -m topcoder` (skipped with a message otherwise).
+#     build has `rate -m topcoder` (skipped with a message otherwise):
+#     the lists compared, and both systems' predictions scored
+#     (eval-frsc-n20.tsv, eval-topcoder.tsv in OUTDIR).
 # Usage: examples/whatif/run.sh [OUTDIR]   (the lists stay in OUTDIR if given)
 set -euo pipefail	# a failing stage must fail the whole job
 here=$(cd "$(dirname "$0")" && pwd)
@@ -47,12 +49,11 @@ rate -m topcoder "$tmp/scored.tsv" > "$dir/topcoder.tsv"
 rank --compare "$dir/topcoder.tsv" --summary "$dir/frsc-vs-topcoder.summary.tsv" \
 	"$dir/frsc-n20.tsv" > "$dir/frsc-vs-topcoder.tsv"
 format --text --round tau_b=3,rho=3 "$dir/frsc-vs-topcoder.summary.tsv"
-if rate -m topcoder --history "$tmp/scored.tsv" > "$tmp/history-tc.tsv" &&
-	head -n 1 "$tmp/history-tc.tsv" | tr '\t' '\n' | grep -qx prev; then
-	echo
-	echo "== predictions of TopCoder =="
-	rank --eval --burn-in 3 "$tmp/history-tc.tsv" |
-		format --text --round logloss=4,brier=4,correct=1,rankdev=2
-else
-	echo "(rate -m topcoder --history writes no prev column yet: no predictions to score)"
-fi
+# the same games and burn-in as FRSc's above: the same rows and pairs, so
+# the measures compare the two systems' predictions directly
+rate -m topcoder --history "$tmp/scored.tsv" > "$tmp/history-tc.tsv"
+echo
+echo "== predictions of TopCoder (pairwise, after each player's first 3 games) =="
+rank --eval --burn-in 3 "$tmp/history-tc.tsv" > "$dir/eval-topcoder.tsv"
+rank --eval --burn-in 3 "$tmp/history-n20.tsv" > "$dir/eval-frsc-n20.tsv"
+format --text --round logloss=4,brier=4,correct=1,rankdev=2 "$dir/eval-topcoder.tsv"
