@@ -304,3 +304,67 @@ BAD_DATES=("+421-01-29" "-001-01-01" "2011-2-03" "2011-02-3 " " 2011-02-03" "201
 		parse "$T/d.tsv" > /dev/null
 	done
 }
+
+# The same for the other models: FLAGS|COLUMNS|VALUES|COL, the columns
+# after type player rating games status last, the row's values for them
+# (player A), and the column the error must name (prior.tsv:2:COL).
+# Rated on h2h5.tsv (head-to-head, with lengths: every model reads it).
+PRIOR_MODELS=(
+	"-m elo -p rasccat|_state|rated bogus|7"
+	"-m elo -p rasccat|_state|new|7"
+	"-m elo -p greek2007|_state|new 1500:2|7"
+	"-m elo -p fide|_state|new nan:1|7"
+	"-m elo -p rasccat|_state|new 1e400:1|7"
+	"-m elo -p rasccat|_state||7"
+	"-m elo -p rasccat|_state|rated await top|7"
+	"-m elo -p rasccat|_state|new  1500:1|7"
+	"-m fibs -p qgammon|experience|-1|7"
+	"-m fibs -p fibs|experience|1.5|7"
+	"-m fibs -p qgammon|experience|nan|7"
+	"-m fibs -p qgammon|experience|99999999999999999999|7"
+	"-m fibs -p qgammon|experience||7"
+	"-m topcoder -p rapliccat|volatility	times|nan	1|7"
+	"-m topcoder -p topcoder|volatility	times|-1	1|7"
+	"-m topcoder -p rapliccat|volatility	times|1e400	1|7"
+	"-m topcoder -p rapliccat|volatility	times|300	-1|8"
+	"-m topcoder -p topcoder|volatility	times|300	1.5|8"
+	"-m topcoder -p rapliccat|volatility	times|300	99999999999999999999|8"
+	"-m topcoder -p rapliccat|volatility	times|300	9223372036854775807|8"
+	"-m absp -p absp|_state|absp k=1 n=9999999999999 1:100|7"	# was: strtol, no bound
+	"-m absp -p absp|_state|absp k=9223372036854775807 n=3 9223372036854775807:100|7"	# was: k overflowed at the next event
+	"-m absp -p absp|_state|absp k=+1 n=3 1:100|7"	# was: strtol took the sign
+	"-m absp -p frsc2012-libere|_state|absp k= 1 n=3 1:100|7"	# was: strtol skipped the space
+	"-m absp -p absp|_state|absp k=1 n=3 1:nan|7"
+	"-m absp -p absp|_state|absp k=1 n=3 1:1e400|7"
+	"-m absp -p absp|_state|absp k=2 n=3 2:100 1:50|7"
+	"-m absp -p absp|_state|absp k=1 n=3 5:100|7"
+	"-m absp -p absp|_state|absp k=1 n=3|7"
+	"-m absp -p absp|_state|absp k=1 n=3 seed=nan|7"
+	"-m absp -p absp|_state|absp k=1 n=3 +1:100|7"	# was: accepted
+	"-m absp -p absp|_state|absp k=1 n=3 1:100 |7"
+	"-m absp -p absp|_state|absp k=-0 n=3|7"
+)
+
+@test "badinput: rate -r with a broken prior state: elo, fibs, topcoder, absp" {
+	local entry flags cols vals col status fails=0
+	for entry in "${PRIOR_MODELS[@]}"; do
+		IFS='|' read -r flags cols vals col <<< "$entry"
+		printf 'type\tplayer\trating\tgames\tstatus\tlast\t%s\nclasic\tA\t1500\t1\tactive\t2009-01-01\t%s\n' "$cols" "$vals" > "$T/prior.tsv"
+		status=0
+		rate $flags -r "$T/prior.tsv" "$FIX/h2h5.tsv" > "$T/out" 2> "$T/err" || status=$?
+		if [ "$status" -ne 1 ] || [ -s "$T/out" ] || ! grep -q "^rate: $T/prior.tsv:2:$col: " "$T/err"; then
+			echo "$flags, \"$vals\": exit $status:"; cat "$T/err"
+			fails=$((fails + 1))
+		fi
+	done
+	[ "$fails" -eq 0 ]
+	# and good states are read (the table's errors are the values)
+	printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\nclasic\tA\t150\t1\tactive\t2009-01-01\tabsp k=1 n=3 1:150\n' > "$T/prior.tsv"
+	rate -m absp -p absp -r "$T/prior.tsv" "$FIX/h2h5.tsv" > /dev/null
+	printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\nclasic\tA\t1500\t1\tactive\t2009-01-01\tnew 1500:1\n' > "$T/prior.tsv"
+	rate -m elo -p rasccat -r "$T/prior.tsv" "$FIX/h2h5.tsv" > /dev/null
+	printf 'type\tplayer\trating\tgames\tstatus\tlast\tvolatility\ttimes\nclasic\tA\t1500\t1\tactive\t2009-01-01\t300\t1\n' > "$T/prior.tsv"
+	rate -m topcoder -r "$T/prior.tsv" "$FIX/h2h5.tsv" > /dev/null
+	printf 'type\tplayer\trating\tgames\tstatus\tlast\texperience\nclasic\tA\t1500\t1\tactive\t2009-01-01\t3\n' > "$T/prior.tsv"
+	rate -m fibs -r "$T/prior.tsv" "$FIX/h2h5.tsv" > /dev/null
+}
