@@ -3,7 +3,7 @@
 # harness (make fuzz first).  The working corpus grows in
 # build-fuzz/work/HARNESS (seeded from tests/fuzz/corpus/HARNESS),
 # crashes land in build-fuzz/art/; the log in build-fuzz/HARNESS.log.
-h=${1:?harness: tsv csv game num}
+h=${1:?harness: tsv csv game num tsh pairs pgn bridge}
 secs=${2:-600}
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 1
