@@ -368,3 +368,32 @@ PRIOR_MODELS=(
 	printf 'type\tplayer\trating\tgames\tstatus\tlast\texperience\nclasic\tA\t1500\t1\tactive\t2009-01-01\t3\n' > "$T/prior.tsv"
 	rate -m fibs -r "$T/prior.tsv" "$FIX/h2h5.tsv" > /dev/null
 }
+
+# The text formats of parse (not TSV: the matrix does not apply): a NUL
+# and invalid UTF-8 on line 3 are data errors naming file:3, CRLF line
+# ends give the same rows.  FORMAT ARGS|FILE, one line per format.
+TEXT_FORMATS=(
+	"tsh --date 2011-05-14 --event E|$BATS_TEST_DIRNAME/fixtures/tsh-small.t"
+	"pgn|$BATS_TEST_DIRNAME/fixtures/club.pgn"
+	"pairs|$BATS_TEST_DIRNAME/fixtures/pairs-greek.tsv"
+)
+
+@test "badinput: parse -f tsh|pgn|pairs: NUL, invalid UTF-8, CRLF" {
+	local entry args f bad status fails=0
+	for entry in "${TEXT_FORMATS[@]}"; do
+		IFS='|' read -r args f <<< "$entry"
+		for bad in '\x00' '\xc3\x28'; do
+			sed "3s/^\(.\)/\1$bad/" "$f" > "$T/in"
+			status=0
+			parse -f $args "$T/in" > "$T/out" 2> "$T/err" || status=$?
+			if [ "$status" -ne 1 ] || [ "$(wc -l < "$T/err")" -ne 1 ] || ! grep -q "^parse: $T/in:3: " "$T/err" ||
+			    { [ -s "$T/out" ] && [ "$(tail -c 1 "$T/out" | od -An -c | tr -d ' ')" != '\n' ]; }; then
+				echo "parse -f $args, $bad on line 3: exit $status:"; cat "$T/err"; fails=$((fails + 1))
+			fi
+		done
+		sed 's/$/\r/' "$f" > "$T/in"
+		parse -f $args "$f" > "$T/want" 2> /dev/null
+		parse -f $args "$T/in" 2> /dev/null | cmp - "$T/want" || { echo "parse -f $args: CRLF differs"; fails=$((fails + 1)); }
+	done
+	[ "$fails" -eq 0 ]
+}
