@@ -6,14 +6,18 @@
  * or two files (fuzz.h); it must end with 0 or a data error (exit 1).
  *
  * Leak checking is off here: on a data error exit() is a longjmp out
- * of the main, whose locals are then unreachable, as they are when a
- * process exits (the TSV and game readers, which the programs free,
- * have their own harnesses with LeakSanitizer on).
+ * of the main, whose locals (and open files) are then unreachable, as
+ * they are when a process exits (the TSV and game readers, which the
+ * programs free, have their own harnesses with LeakSanitizer on).  The
+ * files a run left open are closed here; the memory stays, so long
+ * runs go in chunks (tests/fuzz/long.sh).
  */
 #include "fuzz.h"
 #include "../../lib/tsv.h"
 
 #include <getopt.h>
+
+#define FZ_MAXFD 256
 
 int FZ_MAIN(int argc, char **argv);
 const char *__asan_default_options(void);
@@ -49,6 +53,11 @@ LLVMFuzzerTestOneInput(const uint8_t *d, size_t n)
 	for (i = 0; i < npaths; i++)
 		argv[argc++] = paths[i];
 	argv[argc] = NULL;
+	static unsigned char was_open[FZ_MAXFD];
+	int fd;
+
+	for (fd = 0; fd < FZ_MAXFD; fd++)
+		was_open[fd] = fcntl(fd, F_GETFD) != -1;
 	optind = 0;	/* glibc: start getopt afresh */
 	if (setjmp(fz_jmp) == 0) {
 		fz_armed = 1;
@@ -62,5 +71,8 @@ LLVMFuzzerTestOneInput(const uint8_t *d, size_t n)
 		fz_caught();
 	}
 	tsv_out_abort();	/* frees the writer's buffer after an error */
+	for (fd = 3; fd < FZ_MAXFD; fd++)
+		if (!was_open[fd] && fcntl(fd, F_GETFD) != -1)
+			close(fd);
 	return 0;
 }
