@@ -75,7 +75,7 @@ valgrind: all
 # The harnesses link with --wrap=exit so that a reader's data error
 # returns to the harness instead of ending the fuzzer (tests/fuzz/fuzz.h).
 FUZZCC    ?= clang
-FUZZ       = tsv csv game num
+FUZZ       = tsv csv game num tsh pairs pgn bridge
 FUZZRUNS  ?= 4000
 FUZZFLAGS  = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZOBJ    = $(patsubst lib/%.c,build-fuzz/lib/%.o,$(LIBSRC))
@@ -94,7 +94,7 @@ build-fuzz/lib/%.o: lib/%.c $(LIBHDR)
 	@echo "  FUZZCC  $@"
 	@$(FUZZCC) $(WARN) $(FUZZFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 
-build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h tests/fuzz/fuzz_tsv.c $(FUZZOBJ)
+build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h tests/fuzz/fuzz_tsv.c tests/fuzz/fuzz_parse.h $(FUZZOBJ)
 	@echo "  FUZZLD  $@"
 	@$(FUZZCC) -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror $(FUZZFLAGS) -fsanitize=fuzzer \
 		-Wl,--wrap=exit -o $@ $< $(FUZZOBJ) -lm

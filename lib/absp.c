@@ -446,13 +446,13 @@ state_parse(const char *s, struct atype *t, struct aplayer *a, int first)
 	char *end;
 	long k, np;
 
-	if (strncmp(s, "absp k=", 7) != 0)
+	/* digits only, bounded: strtol took "+1", " 1" and LONG_MAX, which
+	 * overflowed at the next event */
+	if (strncmp(s, "absp k=", 7) != 0 || !int_parse_digits(s + 7, &end, 0, 1L << 40, &k))
 		return 0;
-	k = strtol(s + 7, &end, 10);
-	if (strncmp(end, " n=", 3) != 0)
+	if (strncmp(end, " n=", 3) != 0 || !int_parse_digits(end + 3, &end, 0, 1L << 40, &np))
 		return 0;
-	np = strtol(end + 3, &end, 10);
-	if (k < 0 || np < 0 || (!first && (k != t->k || np != t->np)))
+	if (!first && (k != t->k || np != t->np))
 		return 0;
 	t->k = k;
 	t->np = np;
@@ -465,11 +465,12 @@ state_parse(const char *s, struct atype *t, struct aplayer *a, int first)
 		a->rated = 1;
 	}
 	while (*end == ' ') {
-		long ev = strtol(end + 1, &end, 10);
+		long ev;
 		char *num;
 		double g;
 
-		if (*end != ':' || ev < 1 || ev > k || (a->cnt && ev < a->e[a->cnt - 1].ev))
+		if (!int_parse_digits(end + 1, &end, 1, k, &ev) || *end != ':' ||
+		    (a->cnt && ev < a->e[a->cnt - 1].ev))
 			return 0;
 		num = end + 1;
 		end = num + strcspn(num, " ");

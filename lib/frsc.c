@@ -385,20 +385,6 @@ status_of(const struct frsc_params *par, long N, long games)
 
 /* ---------- prior ratings (rate -r) ---------- */
 
-/*
- * A count in the state: digits only, within [lo, hi].  (strtol took
- * signs, spaces and overflowing values: a window of 10^12 reached
- * calloc, a game count of LONG_MAX overflowed at the next game.)
- */
-static int
-state_count(const char *s, char **end, long lo, long hi, long *out)
-{
-	size_t n = strspn(s, "0123456789");
-
-	*end = (char *)s + n;
-	return int_parse(s, n, lo, hi, out);
-}
-
 static int
 state_parse(const char *s, long *k, long *N, struct fentry **e, long *ne)
 {
@@ -407,16 +393,16 @@ state_parse(const char *s, long *k, long *N, struct fentry **e, long *ne)
 
 	*ne = 0;
 	*e = NULL;
-	if (strncmp(s, "k=", 2) != 0 || !state_count(s + 2, &end, 1, 1L << 40, k))
+	if (strncmp(s, "k=", 2) != 0 || !int_parse_digits(s + 2, &end, 1, 1L << 40, k))
 		return 0;
-	if (strncmp(end, " n=", 3) != 0 || !state_count(end + 3, &end, 1, 100000, N))
+	if (strncmp(end, " n=", 3) != 0 || !int_parse_digits(end + 3, &end, 1, 100000, N))
 		return 0;
 	while (*end == ' ') {
 		long i;
 		char *colon, *num;
 		double p;
 
-		if (!state_count(end + 1, &colon, 1, 1L << 40, &i) || *colon != ':')
+		if (!int_parse_digits(end + 1, &colon, 1, 1L << 40, &i) || *colon != ':')
 			return 0;
 		num = colon + 1;
 		end = num + strcspn(num, " ");

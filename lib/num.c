@@ -524,3 +524,17 @@ num_format_rounded(double x, int digits, char *out)
 	out[len] = '\0';
 	return len;
 }
+
+/*
+ * A count in a model's state: digits only, within [lo, hi].  (strtol
+ * took signs, spaces and overflowing values: a window of 10^12 reached
+ * calloc, a game count of LONG_MAX overflowed at the next game.)
+ */
+int
+int_parse_digits(const char *s, char **end, long lo, long hi, long *out)
+{
+	size_t n = strspn(s, "0123456789");
+
+	*end = (char *)s + n;
+	return int_parse(s, n, lo, hi, out);
+}

@@ -11,6 +11,8 @@
 int num_parse(const char *s, size_t n, double *out);
 /* Strict integer in [lo, hi].  0 if bad. */
 int int_parse(const char *s, size_t n, long lo, long hi, long *out);
+/* The digits at s (no sign, no space) as int_parse; *end after them. */
+int int_parse_digits(const char *s, char **end, long lo, long hi, long *out);
 /* YYYY-MM-DD, a real calendar day, into days since 1970-01-01. */
 int date_parse(const char *s, size_t n, long *days);
 void date_format(long days, char out[11]);

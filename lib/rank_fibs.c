@@ -142,12 +142,23 @@ read_ratings(const struct rfibs_opts *o, struct tsv_in *in, size_t *np, long *as
 	size_t n = 0, cap = 0, c;
 	int c_type = tsv_need(in, "type"), c_player = tsv_need(in, "player");
 	int c_rating = tsv_need(in, "rating"), c_last = tsv_need(in, "last");
-	int c_exp = tsv_need(in, "experience");
+	int c_exp = tsv_need(in, "experience"), added;
+	struct names seen;	/* type TAB player: a player listed twice is an error */
+	struct strbuf key = { 0 };
 
 	*as_of = o->as_of;
+	names_init(&seen);
 	while (tsv_next(in)) {
 		struct rrow *x;
 
+		key.len = 0;
+		sb_add(&key, in->f[c_type], in->flen[c_type]);
+		sb_tab(&key);
+		sb_add(&key, in->f[c_player], in->flen[c_player]);
+		names_intern(&seen, key.s, key.len, &added);
+		if (!added)
+			tsv_bad_line(in, "player \"%s\" of type \"%s\" appears twice in the ratings",
+			    in->f[c_player], in->f[c_type]);
 		xgrow(&r, &cap, n + 1, sizeof *r);
 		x = &r[n];
 		memset(x, 0, sizeof *x);
@@ -169,6 +180,8 @@ read_ratings(const struct rfibs_opts *o, struct tsv_in *in, size_t *np, long *as
 		x->player = x->f[c_player];
 		n++;
 	}
+	names_free(&seen);
+	free(key.s);
 	*np = n;
 	return r;
 }

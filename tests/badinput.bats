@@ -13,9 +13,15 @@ load programs
 # Per kind: the base input, a required column, a numeric column (set
 # as variables: a $(...) costs a fork, and the matrix makes hundreds).
 kind_vars() {
+	kind_base "$1"
+	name_col=player dup_col=player
+	case $1 in traveller | scored*) name_col=ns dup_col=board ;; esac
 	case $1 in
-	results | csv) base=$FIX/eliptic3.tsv need_col=player num_col=place ;;
-	*) base=$FIX/ratings4.tsv need_col=rating num_col=rating ;;
+	results | csv | h2h) need_col=player num_col=place ;;
+	traveller) need_col=score num_col=score ;;
+	scored) need_col=board num_col=mp_ns ;;
+	scored-score) need_col=board num_col=score ;;
+	*) need_col=rating num_col=rating ;;
 	esac
 }
 
@@ -43,21 +49,21 @@ unbig() { sed 's/Axxxxxxxxxxxxxxx*/A/g'; }
 # The input of CASE for KIND on stdout (TSV; converted for csv later),
 # and on fd 3 the line a data error must name ("" for the file only).
 make_input() {
-	local case=$1 kind=$2 base need_col num_col
+	local case=$1 kind=$2 base need_col num_col name_col dup_col
 	kind_vars "$kind"
 	case $case in
 	empty) : ;;
 	header-only) head -n 1 "$base" ;;
 	no-header) tail -n +2 "$base"; echo 1 >&3 ;;
 	missing-column) dropcol "$need_col" < "$base"; echo 1 >&3 ;;
-	duplicate-column) sed '1s/\t\([^\t]*\)$/\tplayer/' "$base"; echo 1 >&3 ;;
+	duplicate-column) sed "1s/\t[^\t]*\$/\t$dup_col/" "$base"; echo 1 >&3 ;;
 	extra-field) sed '3s/$/\tx/' "$base"; echo 3 >&3 ;;
 	missing-field) sed '3s/\t[^\t]*$//' "$base"; echo 3 >&3 ;;
 	crlf) sed 's/$/\r/' "$base" ;;
 	bom) printf '\357\273\277'; cat "$base" ;;
 	big-field) bigname < "$base" ;;
 	nul) sed '3s/\t/\tN\x00L/' "$base"; echo 3 >&3 ;;
-	bad-utf8) setf player 3 $'Z\xc3\x28Z' < "$base"; echo 3 >&3 ;;
+	bad-utf8) setf "$name_col" 3 $'Z\xc3\x28Z' < "$base"; echo 3 >&3 ;;
 	nan | inf | 1e400 | -inf) setf "$num_col" 3 "$case" < "$base"; echo 3 >&3 ;;
 	place-zero) setf place 3 0 < "$base"; echo 3 >&3 ;;
 	place-negative) setf place 3 -1 < "$base"; echo 3 >&3 ;;
@@ -65,10 +71,14 @@ make_input() {
 	# game 3 (lines 7-10) dated before game 2
 	date-backwards) sed '7,10s/^2009-01-12/2009-01-09/' "$base"; echo 7 >&3 ;;
 	date-impossible) sed '2,4s/^2009-01-10/2011-02-30/' "$base"; echo 2 >&3 ;;
-	# game 1 is A, B, C: C becomes B
-	player-twice) setf player 4 B < "$base"; echo 4 >&3 ;;
-	# game 2 moved to game 1's date and between game 1's rows
-	game-split) sed -n '1,3p;5,6p;4p;7,$p' "$base" | sed '4,5s/^2009-01-11/2009-01-10/'; echo 6 >&3 ;;
+	# h2h5: game 2 (lines 4-5) is C, D: D becomes C
+	player-twice) [ "$kind" = h2h ] && { setf player 5 C < "$base"; echo 5 >&3; return; }
+		# game 1 is A, B, C: C becomes B (fibs/ranking.tsv: c becomes b)
+		setf player 4 "$([ "$kind" = fibsratings ] && echo b || echo B)" < "$base"; echo 4 >&3 ;;
+	# h2h5: a third row of game 1 after game 2 (whole games so far)
+	game-split) [ "$kind" = h2h ] && { sed $'5a 2009-01-10\tE\t1\tclasic\tE\t3\t3' "$base"; echo 6 >&3; return; }
+		# game 2 moved to game 1's date and between game 1's rows
+		sed -n '1,3p;5,6p;4p;7,$p' "$base" | sed '4,5s/^2009-01-11/2009-01-10/'; echo 6 >&3 ;;
 	# the big name flushes output early; line 10 then breaks game 3
 	late-error) bigname < "$base" | setf place 10 9; echo 10 >&3 ;;
 	*) echo "make_input: no case $case" >&2; return 1 ;;
@@ -85,6 +95,10 @@ expect() {
 	header-only) want=header; return ;;
 	esac
 	case $kind:$case in
+	# bridge travellers have no places, dates, games or names (pair numbers)
+	traveller:place-* | traveller:date-* | traveller:game-split | traveller:late-error | traveller:player-twice) want=n/a ;;
+	scored*:place-* | scored*:date-* | scored*:game-split | scored*:late-error | scored*:player-twice) want=n/a ;;
+	fibsratings:place-* | fibsratings:date-* | fibsratings:game-split | fibsratings:late-error) want=n/a ;;
 	# a ratings list has no places, no order, no games
 	ratings:place-* | ratings:date-backwards | ratings:game-split | ratings:late-error) want=n/a ;;
 	table:place-* | table:date-* | table:game-split | table:late-error | table:player-twice) want=n/a ;;
@@ -108,7 +122,7 @@ whole_rows() {
 # Run one program on one case and check it; prints what is wrong.
 # (Few subprocesses: the suite runs twice, and under valgrind.)
 check_one() {
-	local entry=$1 case=$2 name kind cmd prog in line want status base errl need_col num_col
+	local entry=$1 case=$2 name kind cmd prog in line want status base errl need_col num_col name_col
 	local out=$T/out err=$T/err clean=$BATS_FILE_TMPDIR/clean-${entry%%|*}
 	IFS='|' read -r name kind cmd <<< "$entry"
 	prog=${cmd%% *}
@@ -289,4 +303,97 @@ BAD_DATES=("+421-01-29" "-001-01-01" "2011-2-03" "2011-02-3 " " 2011-02-03" "201
 		printf 'date\tevent\tgame\ttype\tplayer\tplace\n%s\tE\t1\tclasic\tA\t1\n' "$d" > "$T/d.tsv"
 		parse "$T/d.tsv" > /dev/null
 	done
+}
+
+# The same for the other models: FLAGS|COLUMNS|VALUES|COL, the columns
+# after type player rating games status last, the row's values for them
+# (player A), and the column the error must name (prior.tsv:2:COL).
+# Rated on h2h5.tsv (head-to-head, with lengths: every model reads it).
+PRIOR_MODELS=(
+	"-m elo -p rasccat|_state|rated bogus|7"
+	"-m elo -p rasccat|_state|new|7"
+	"-m elo -p greek2007|_state|new 1500:2|7"
+	"-m elo -p fide|_state|new nan:1|7"
+	"-m elo -p rasccat|_state|new 1e400:1|7"
+	"-m elo -p rasccat|_state||7"
+	"-m elo -p rasccat|_state|rated await top|7"
+	"-m elo -p rasccat|_state|new  1500:1|7"
+	"-m fibs -p qgammon|experience|-1|7"
+	"-m fibs -p fibs|experience|1.5|7"
+	"-m fibs -p qgammon|experience|nan|7"
+	"-m fibs -p qgammon|experience|99999999999999999999|7"
+	"-m fibs -p qgammon|experience||7"
+	"-m topcoder -p rapliccat|volatility	times|nan	1|7"
+	"-m topcoder -p topcoder|volatility	times|-1	1|7"
+	"-m topcoder -p rapliccat|volatility	times|1e400	1|7"
+	"-m topcoder -p rapliccat|volatility	times|300	-1|8"
+	"-m topcoder -p topcoder|volatility	times|300	1.5|8"
+	"-m topcoder -p rapliccat|volatility	times|300	99999999999999999999|8"
+	"-m topcoder -p rapliccat|volatility	times|300	9223372036854775807|8"
+	"-m absp -p absp|_state|absp k=1 n=9999999999999 1:100|7"	# was: strtol, no bound
+	"-m absp -p absp|_state|absp k=9223372036854775807 n=3 9223372036854775807:100|7"	# was: k overflowed at the next event
+	"-m absp -p absp|_state|absp k=+1 n=3 1:100|7"	# was: strtol took the sign
+	"-m absp -p frsc2012-libere|_state|absp k= 1 n=3 1:100|7"	# was: strtol skipped the space
+	"-m absp -p absp|_state|absp k=1 n=3 1:nan|7"
+	"-m absp -p absp|_state|absp k=1 n=3 1:1e400|7"
+	"-m absp -p absp|_state|absp k=2 n=3 2:100 1:50|7"
+	"-m absp -p absp|_state|absp k=1 n=3 5:100|7"
+	"-m absp -p absp|_state|absp k=1 n=3|7"
+	"-m absp -p absp|_state|absp k=1 n=3 seed=nan|7"
+	"-m absp -p absp|_state|absp k=1 n=3 +1:100|7"	# was: accepted
+	"-m absp -p absp|_state|absp k=1 n=3 1:100 |7"
+	"-m absp -p absp|_state|absp k=-0 n=3|7"
+)
+
+@test "badinput: rate -r with a broken prior state: elo, fibs, topcoder, absp" {
+	local entry flags cols vals col status fails=0
+	for entry in "${PRIOR_MODELS[@]}"; do
+		IFS='|' read -r flags cols vals col <<< "$entry"
+		printf 'type\tplayer\trating\tgames\tstatus\tlast\t%s\nclasic\tA\t1500\t1\tactive\t2009-01-01\t%s\n' "$cols" "$vals" > "$T/prior.tsv"
+		status=0
+		rate $flags -r "$T/prior.tsv" "$FIX/h2h5.tsv" > "$T/out" 2> "$T/err" || status=$?
+		if [ "$status" -ne 1 ] || [ -s "$T/out" ] || ! grep -q "^rate: $T/prior.tsv:2:$col: " "$T/err"; then
+			echo "$flags, \"$vals\": exit $status:"; cat "$T/err"
+			fails=$((fails + 1))
+		fi
+	done
+	[ "$fails" -eq 0 ]
+	# and good states are read (the table's errors are the values)
+	printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\nclasic\tA\t150\t1\tactive\t2009-01-01\tabsp k=1 n=3 1:150\n' > "$T/prior.tsv"
+	rate -m absp -p absp -r "$T/prior.tsv" "$FIX/h2h5.tsv" > /dev/null
+	printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\nclasic\tA\t1500\t1\tactive\t2009-01-01\tnew 1500:1\n' > "$T/prior.tsv"
+	rate -m elo -p rasccat -r "$T/prior.tsv" "$FIX/h2h5.tsv" > /dev/null
+	printf 'type\tplayer\trating\tgames\tstatus\tlast\tvolatility\ttimes\nclasic\tA\t1500\t1\tactive\t2009-01-01\t300\t1\n' > "$T/prior.tsv"
+	rate -m topcoder -r "$T/prior.tsv" "$FIX/h2h5.tsv" > /dev/null
+	printf 'type\tplayer\trating\tgames\tstatus\tlast\texperience\nclasic\tA\t1500\t1\tactive\t2009-01-01\t3\n' > "$T/prior.tsv"
+	rate -m fibs -r "$T/prior.tsv" "$FIX/h2h5.tsv" > /dev/null
+}
+
+# The text formats of parse (not TSV: the matrix does not apply): a NUL
+# and invalid UTF-8 on line 3 are data errors naming file:3, CRLF line
+# ends give the same rows.  FORMAT ARGS|FILE, one line per format.
+TEXT_FORMATS=(
+	"tsh --date 2011-05-14 --event E|$BATS_TEST_DIRNAME/fixtures/tsh-small.t"
+	"pgn|$BATS_TEST_DIRNAME/fixtures/club.pgn"
+	"pairs|$BATS_TEST_DIRNAME/fixtures/pairs-greek.tsv"
+)
+
+@test "badinput: parse -f tsh|pgn|pairs: NUL, invalid UTF-8, CRLF" {
+	local entry args f bad status fails=0
+	for entry in "${TEXT_FORMATS[@]}"; do
+		IFS='|' read -r args f <<< "$entry"
+		for bad in '\x00' '\xc3\x28'; do
+			sed "3s/^\(.\)/\1$bad/" "$f" > "$T/in"
+			status=0
+			parse -f $args "$T/in" > "$T/out" 2> "$T/err" || status=$?
+			if [ "$status" -ne 1 ] || [ "$(wc -l < "$T/err")" -ne 1 ] || ! grep -q "^parse: $T/in:3: " "$T/err" ||
+			    { [ -s "$T/out" ] && [ "$(tail -c 1 "$T/out" | od -An -c | tr -d ' ')" != '\n' ]; }; then
+				echo "parse -f $args, $bad on line 3: exit $status:"; cat "$T/err"; fails=$((fails + 1))
+			fi
+		done
+		sed 's/$/\r/' "$f" > "$T/in"
+		parse -f $args "$f" > "$T/want" 2> /dev/null
+		parse -f $args "$T/in" 2> /dev/null | cmp - "$T/want" || { echo "parse -f $args: CRLF differs"; fails=$((fails + 1)); }
+	done
+	[ "$fails" -eq 0 ]
 }

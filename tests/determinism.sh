@@ -32,6 +32,33 @@ outputs() {
 	"$b/rank" --general "$o/rate" > "$o/rank-general"
 	"$b/format" -d 2 "$o/rank" > "$o/format"
 	"$b/format" --markdown -g type,status "$o/rank" > "$o/format-markdown"
+	"$b/format" --html "$o/rank" > "$o/format-html"
+	"$b/window" -p 5 "$o/parse" > "$o/window-p"
+	# the other models: on a generated head-to-head history with match
+	# lengths (tests/gen-history.awk), every profile, ratings and history
+	awk -v seed=11 -v h2h=1 -v lengths=1 -v eventdays=5 -v games=300 -v players=25 \
+		-f "$top/tests/gen-history.awk" > "$o/h2h"
+	local m
+	for m in "elo -p greek2007 --initial 1500" "elo -p rasccat" "elo -p fide --initial 1800" \
+		"fibs -p qgammon" "fibs -p fibs" "topcoder -p rapliccat" "topcoder -p topcoder" \
+		"absp -p frsc2012-libere" "absp -p absp"; do
+		"$b/rate" -m $m "$o/h2h" > "$o/rate-${m// /_}"
+		"$b/rate" -m $m --history "$o/h2h" > "$o/rate-history-${m// /_}"
+	done
+	"$b/value" -m elo -p fide -r "$o/rate-elo_-p_fide_--initial_1800" "$o/h2h" > "$o/value-elo"
+	"$b/value" -m fibs -r "$o/rate-fibs_-p_qgammon" "$o/h2h" > "$o/value-fibs"
+	"$b/value" -m topcoder -r "$o/rate-topcoder_-p_topcoder" "$o/h2h" > "$o/value-topcoder"
+	"$b/rank" -m fibs "$o/rate-fibs_-p_fibs" > "$o/rank-fibs"
+	# parsers and bridge scoring on the examples
+	"$b/parse" -f tsh --date 2011-05-14 --event E "$top/examples/libere/cnsl2011.t" > "$o/parse-tsh"
+	"$b/parse" -f pairs "$top/tests/fixtures/pairs-greek.tsv" > "$o/parse-pairs"
+	"$b/parse" -f pgn "$top/tests/fixtures/club.pgn" > "$o/parse-pgn" 2> "$o/parse-pgn.warnings"
+	"$b/parse" -f bridge "$top/examples/bridge/travellers.tsv" > "$o/parse-bridge"
+	for m in matchpoints butler cross-imps; do
+		"$b/score" -m $m "$o/parse-bridge" > "$o/score-$m"
+	done
+	"$b/rank" -m bridge "$o/score-matchpoints" > "$o/rank-bridge"
+	"$b/rank" -m traveller "$o/score-matchpoints" > "$o/rank-traveller"
 }
 
 if [ "${1:-}" = outputs ]; then

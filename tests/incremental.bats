@@ -6,35 +6,64 @@
 # many seeds, small sizes; windows small enough that games leave them.
 load helpers
 
-# MODEL FLAGS: one line per model (add elo, fibs, topcoder, ... here).
+# NAME|GEN|FLAGS: one line per model and profile.  GEN is the history
+# (gen-history.awk): multi (2 to 5 players a game), h2h (head-to-head),
+# match (head-to-head with a match length, no draws); with -event the
+# history is cut only between events (elo and absp rate an event from
+# the ratings before it) and has a new event every 4 days.
 MODELS=(
-	"frsc|-m frsc -n clasic=3,eliptic=4"
-	"frsc-wide|-m frsc -n 20"
-	"frsc-active|-m frsc -n clasic=2,eliptic=5 --active-games 2 --ties average"
+	"frsc|multi|-m frsc -n clasic=3,eliptic=4"
+	"frsc-wide|multi|-m frsc -n 20"
+	"frsc-active|multi|-m frsc -n clasic=2,eliptic=5 --active-games 2 --ties average"
+	"elo-greek2007|h2h-event|-m elo -p greek2007 --initial 1500"
+	"elo-rasccat|h2h-event|-m elo -p rasccat"
+	"elo-greek2007-newcomers|h2h-event|-m elo -p greek2007"
+	"elo-fide|h2h-event|-m elo -p fide --initial 1800"
+	"fibs-qgammon|match|-m fibs -p qgammon"
+	"fibs-fibs|match|-m fibs -p fibs"
+	"topcoder-rapliccat|multi|-m topcoder -p rapliccat"
+	"topcoder-topcoder|multi|-m topcoder -p topcoder"
+	"absp-frsc2012-libere|h2h-event|-m absp -p frsc2012-libere --games 6"
+	"absp-absp|h2h-event|-m absp -p absp --games 5"
 )
-SEEDS=${RP_SEEDS:-8}	# RP_SEEDS=200 bats tests/incremental.bats for a longer sweep
+SEEDS=${RP_SEEDS:-4}	# RP_SEEDS=200 bats tests/incremental.bats for a longer sweep
 # the sanitizer pass and valgrind check memory, not more seeds
-case $RP_BIN in *build-san*) SEEDS=${RP_SEEDS:-3} ;; esac
-[ "${RP_VALGRIND:-}" = 1 ] && SEEDS=2
+case $RP_BIN in *build-san*) SEEDS=${RP_SEEDS:-2} ;; esac
+[ "${RP_VALGRIND:-}" = 1 ] && SEEDS=1
 
-# Cut history $1 after its game number $2 (whole games) into $3 and $4.
+# Cut history $1 after its game number $2 (whole games) into $3 and $4;
+# with $5 = event, after its event number $2.
 cut_at() {
-	awk -F'\t' -v g="$2" -v a="$3" -v b="$4" '
+	awk -F'\t' -v g="$2" -v a="$3" -v b="$4" -v unit="${5:-game}" '
 		NR == 1 { print > a; print > b; next }
-		$2 FS $3 != k { k = $2 FS $3; n++ }
+		unit == "game" && $2 FS $3 != k { k = $2 FS $3; n++ }
+		unit == "event" && $2 != k { k = $2; n++ }
 		{ print > (n <= g ? a : b) }' "$1"
 }
 
-# For seed $1, model flags $2: every cut agrees with the full run.
+# The generated history of kind $2 for seed $1 on stdout.
+gen() {
+	case $2 in
+	multi) awk -v seed="$1" -f "$BATS_TEST_DIRNAME/gen-history.awk" ;;
+	h2h) awk -v seed="$1" -v h2h=1 -f "$BATS_TEST_DIRNAME/gen-history.awk" ;;
+	match) awk -v seed="$1" -v h2h=1 -v lengths=1 -f "$BATS_TEST_DIRNAME/gen-history.awk" ;;
+	h2h-event) awk -v seed="$1" -v h2h=1 -v eventdays=4 -f "$BATS_TEST_DIRNAME/gen-history.awk" ;;
+	esac
+}
+
+# For seed $1, history kind $2, model flags $3: every cut agrees with
+# the full run.
 check_seed() {
-	local seed=$1 flags=$2 games cut
-	awk -v seed="$seed" -f "$BATS_TEST_DIRNAME/gen-history.awk" > "$T/all.tsv"
-	games=$(awk -F'\t' 'NR > 1 && $2 FS $3 != k { k = $2 FS $3; n++ } END { print n }' "$T/all.tsv")
+	local seed=$1 kind=$2 flags=$3 games cut unit=game
+	gen "$seed" "$kind" > "$T/all.tsv"
+	[[ $kind == *-event ]] && unit=event
+	games=$(awk -F'\t' -v unit=$unit 'NR > 1 && (unit == "event" ? $2 : $2 FS $3) != k {
+		k = unit == "event" ? $2 : $2 FS $3; n++ } END { print n }' "$T/all.tsv")
 	rate $flags "$T/all.tsv" > "$T/full.tsv"
 	rate $flags --history "$T/all.tsv" > "$T/full-history.tsv"
 	for cut in 1 $((games / 2)) $((games - 1)); do
 		[ "$cut" -ge 1 ] || continue
-		cut_at "$T/all.tsv" "$cut" "$T/yesterday.tsv" "$T/today.tsv"
+		cut_at "$T/all.tsv" "$cut" "$T/yesterday.tsv" "$T/today.tsv" $unit
 		rate $flags "$T/yesterday.tsv" > "$T/prior.tsv"
 		rate $flags -r "$T/prior.tsv" "$T/today.tsv" > "$T/inc.tsv"
 		if ! cmp -s "$T/inc.tsv" "$T/full.tsv"; then
@@ -55,11 +84,11 @@ check_seed() {
 }
 
 @test "incremental: rate -r yesterday today = rate over the whole history (many seeds, cuts)" {
-	local entry name flags seed fails=0
+	local entry name kind flags seed fails=0
 	for entry in "${MODELS[@]}"; do
-		IFS='|' read -r name flags <<< "$entry"
+		IFS='|' read -r name kind flags <<< "$entry"
 		for seed in $(seq 1 "$SEEDS"); do
-			check_seed "$seed" "$flags" || fails=$((fails + 1))
+			check_seed "$seed" "$kind" "$flags" || fails=$((fails + 1))
 		done
 	done
 	[ "$fails" -eq 0 ]
