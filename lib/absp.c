@@ -490,12 +490,11 @@ static void
 load_prior(struct run *r, const char *path)
 {
 	struct tsv_in in;
-	char *paths[1] = { (char *)path };
 	int c_type, c_player, c_rating, c_state, c_last;
 	unsigned char *seen_type = NULL;
 	size_t seencap = 0;
 
-	tsv_open(&in, 1, paths);
+	tsv_open_path(&in, path);
 	c_type = tsv_need(&in, "type");
 	c_player = tsv_need(&in, "player");
 	c_rating = tsv_need(&in, "rating");

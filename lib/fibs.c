@@ -325,10 +325,9 @@ static void
 load_prior(struct fibs_state *s, const char *path)
 {
 	struct tsv_in in;
-	char *paths[1] = { (char *)path };
 	int c_type, c_player, c_rating, c_games, c_last, c_exp;
 
-	tsv_open(&in, 1, paths);
+	tsv_open_path(&in, path);
 	c_type = tsv_need(&in, "type");
 	c_player = tsv_need(&in, "player");
 	c_rating = tsv_need(&in, "rating");

@@ -421,10 +421,9 @@ static void
 load_prior(struct frsc_state *s, const char *path)
 {
 	struct tsv_in in;
-	char *paths[1] = { (char *)path };
 	int c_type, c_player, c_state, c_last;
 
-	tsv_open(&in, 1, paths);
+	tsv_open_path(&in, path);
 	c_type = tsv_need(&in, "type");
 	c_player = tsv_need(&in, "player");
 	c_state = tsv_need(&in, "_state");
@@ -790,11 +789,10 @@ frsc_value_run(void *pp, const char *ratings, int npaths, char **paths)
 	struct tsv_rowout ro;
 	struct tsv_in in;
 	struct strbuf key = { 0 };
-	char *rp[1] = { (char *)ratings };
 	int c_type, c_player, c_rating;
 
 	names_init(&keys);
-	tsv_open(&in, 1, rp);
+	tsv_open_path(&in, ratings);
 	c_type = tsv_need(&in, "type");
 	c_player = tsv_need(&in, "player");
 	c_rating = tsv_need(&in, "rating");

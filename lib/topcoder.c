@@ -513,10 +513,9 @@ load_prior(struct tc_state *s, struct names *players, const char *path,
     int need_times)
 {
 	struct tsv_in in;
-	char *paths[1] = { (char *)path };
 	int c_type, c_player, c_r, c_v, c_times, c_games, c_last;
 
-	tsv_open(&in, 1, paths);
+	tsv_open_path(&in, path);
 	c_type = tsv_need(&in, "type");
 	c_player = tsv_need(&in, "player");
 	c_r = tsv_need(&in, "rating");

@@ -349,6 +349,16 @@ tsv_open(struct tsv_in *in, int npaths, char **paths)
 }
 
 void
+tsv_open_path(struct tsv_in *in, const char *path)
+{
+	char *one[1] = { (char *)path };
+
+	tsv_open(in, 1, one);
+	in->single = one[0];	/* keep the list valid after we return */
+	in->paths = &in->single;
+}
+
+void
 tsv_open_csv(struct tsv_in *in, int npaths, char **paths, int csv)
 {
 	static char *stdin_only[] = { "-" };

@@ -38,10 +38,13 @@ struct tsv_in {
 	char *rec;		/* a CSV record, unquoted */
 	size_t reclen, reccap;
 	size_t *fstart, fstartcap;
+	char *single;		/* the list of one that tsv_open_path reads */
 };
 
 /* Open the inputs (argv-style list; none means stdin) and read the header. */
 void tsv_open(struct tsv_in *in, int npaths, char **paths);
+/* One named file ("-" is stdin), such as a ratings file given with -r. */
+void tsv_open_path(struct tsv_in *in, const char *path);
 /* The same, reading RFC 4180 CSV records when csv is set. */
 void tsv_open_csv(struct tsv_in *in, int npaths, char **paths, int csv);
 void tsv_close(struct tsv_in *in);
