@@ -23,6 +23,7 @@
  * they pass through --history with empty cells and are counted on
  * stderr, never dropped silently.
  */
+#include "chunkwin.h"
 #include "evaluate.h"
 #include "game.h"
 #include "model.h"
@@ -240,14 +241,8 @@ absp_free_params(void *pp)
 
 /* ---------- state ---------- */
 
-struct aentry {
-	long ev;		/* the type's event number k */
-	double g;		/* game rating */
-};
-
 struct aplayer {
-	struct aentry *e;	/* window, oldest first */
-	size_t cnt, cap;
+	struct chunkwin win;	/* (the type's event number k, game rating) */
 	int rated;		/* has a rating: a window or a seed */
 	double rating;
 	long last;		/* date of the last rated game */
@@ -295,6 +290,9 @@ struct run {
 	struct { int tid, pid; } *touched;
 	size_t ntouched, touchcap;
 	unsigned long unrated_rows;
+	struct chunkwin_pool pool;	/* every player's window */
+	struct chunkwin_view view;	/* scratch: one window read out */
+	long as_of;		/* status date of the ratings written */
 	char **f;
 	size_t *flen, fcap;
 };
@@ -337,16 +335,22 @@ type_id(struct run *r, const char *name)
 static double
 window_rating(const struct absp_params *par, const struct aplayer *a)
 {
+	const struct chunkwin_chunk *c;
 	double num = 0, den = 0, R;
-	size_t i;
+	long pos = 0;
+	size_t from, to;
 
-	for (i = 0; i < a->cnt; i++) {
-		/* whole events may overfill the window: extra games take the last weight */
-		long pos = (long)i < par->M ? (long)i : par->M - 1;
-		double w = par->top - par->step * (double)pos;
+	for (c = a->win.tail; c; c = c->prev) {	/* newest first */
+		chunkwin_span(&a->win, c, &from, &to);
+		while (to-- > from) {
+			double w = par->top - par->step * (double)pos;
 
-		num += w * a->e[a->cnt - 1 - i].g;
-		den += w;
+			num += w * c->g[to];
+			den += w;
+			/* whole events may overfill the window: extra games take the last weight */
+			if (pos < par->M - 1)
+				pos++;
+		}
 	}
 	R = num / den;
 	return R < par->floor ? par->floor : R;
@@ -354,35 +358,27 @@ window_rating(const struct absp_params *par, const struct aplayer *a)
 
 /* Drop the oldest games beyond M (whole events: while the rest holds M). */
 static void
-window_trim(const struct absp_params *par, struct aplayer *a)
+window_trim(struct run *r, struct aplayer *a)
 {
-	size_t drop = 0, M = (size_t)par->M;
+	size_t drop = 0, M = (size_t)r->par->M, n = a->win.cnt;
 
-	if (!par->whole) {
-		if (a->cnt > M)
-			drop = a->cnt - M;
-	} else {
+	if (!r->par->whole) {
+		if (n > M)
+			drop = n - M;
+	} else if (n > M) {
+		const long *ev = chunkwin_view(&a->win, &r->view)->ev;
+
 		for (;;) {
 			size_t k = drop;
 
-			while (k < a->cnt && a->e[k].ev == a->e[drop].ev)
+			while (k < n && ev[k] == ev[drop])
 				k++;
-			if (k >= a->cnt || a->cnt - k < M)
+			if (k >= n || n - k < M)
 				break;
 			drop = k;
 		}
 	}
-	if (drop) {
-		memmove(a->e, a->e + drop, (a->cnt - drop) * sizeof *a->e);
-		a->cnt -= drop;
-	}
-}
-
-static void
-window_push(struct aplayer *a, long ev, double g)
-{
-	xgrow(&a->e, &a->cap, a->cnt + 1, sizeof *a->e);
-	a->e[a->cnt++] = (struct aentry){ ev, g };
+	chunkwin_drop(&r->pool, &a->win, drop);
 }
 
 /* ---------- status ---------- */
@@ -434,14 +430,15 @@ status_of(const struct absp_params *par, const struct atype *t,
 
 	if (par->inact_n && as_of >= date_add(a->last, par->inact_n, par->inact_unit))
 		return "inactive";
-	return (long)a->cnt >= (L > 1 ? L : 1) ? "active" : "provisional";
+	return (long)a->win.cnt >= (L > 1 ? L : 1) ? "active" : "provisional";
 }
 
 /* ---------- prior ratings (rate -r) ---------- */
 
 /* "absp k=K n=N [seed=R] ev:g ev:g ..." into t and a; 0 if malformed. */
 static int
-state_parse(const char *s, struct atype *t, struct aplayer *a, int first)
+state_parse(const char *s, struct atype *t, struct aplayer *a, int first,
+    struct chunkwin_pool *pool)
 {
 	char *end;
 	long k, np;
@@ -470,13 +467,13 @@ state_parse(const char *s, struct atype *t, struct aplayer *a, int first)
 		double g;
 
 		if (!int_parse_digits(end + 1, &end, 1, k, &ev) || *end != ':' ||
-		    (a->cnt && ev < a->e[a->cnt - 1].ev))
+		    (a->win.cnt && ev < chunkwin_last_ev(&a->win)))
 			return 0;
 		num = end + 1;
 		end = num + strcspn(num, " ");
 		if (!num_parse(num, (size_t)(end - num), &g))
 			return 0;
-		window_push(a, ev, g);
+		chunkwin_push(pool, &a->win, ev, g);
 	}
 	return *end == '\0';
 }
@@ -516,13 +513,13 @@ load_prior(struct run *r, const char *path)
 
 			xgrow(&seen_type, &seencap, (size_t)tid + 1, 1);
 			memset(seen_type + old, 0, seencap - old);
-			if (!state_parse(in.f[c_state], t, a, !seen_type[tid]) ||
-			    (!a->cnt && !a->rated))
+			if (!state_parse(in.f[c_state], t, a, !seen_type[tid], &r->pool) ||
+			    (!a->win.cnt && !a->rated))
 				tsv_bad_field(&in, c_state,
 				    "an absp state \"absp k=K n=N [seed=R] EV:G ...\" with the type's K and N");
 			seen_type[tid] = 1;
-			window_trim(r->par, a);
-			if (a->cnt) {
+			window_trim(r, a);
+			if (a->win.cnt) {
 				a->rating = window_rating(r->par, a);
 				a->rated = 1;
 			}
@@ -678,7 +675,7 @@ event_update(struct run *r)
 		for (j = 0; j < 2 && e->rated; j++) {
 			struct aplayer *a = eplayer(r, e, (int)j);
 
-			window_push(a, r->t[e->tid].k, e->g[j]);
+			chunkwin_push(&r->pool, &a->win, r->t[e->tid].k, e->g[j]);
 			a->last = e->date;
 		}
 	}
@@ -689,7 +686,7 @@ event_update(struct run *r)
 			rounds[r->touched[i].tid] = a->ngames;
 		if (!a->ngames)
 			continue;
-		window_trim(r->par, a);
+		window_trim(r, a);
 		a->rating = window_rating(r->par, a);
 		a->rated = 1;
 	}
@@ -856,35 +853,59 @@ latest_game(const struct run *r)
 }
 
 static void
-state_text(struct strbuf *sb, const struct atype *t, const struct aplayer *a)
+state_text(struct run *r, struct strbuf *sb, const struct atype *t,
+    const struct aplayer *a)
 {
+	const struct chunkwin_view *v = chunkwin_view(&a->win, &r->view);
 	size_t j;
 
 	sb_adds(sb, "absp k=");
 	sb_int(sb, t->k);
 	sb_adds(sb, " n=");
 	sb_int(sb, t->np);
-	if (!a->cnt) {
+	if (!v->n) {
 		sb_adds(sb, " seed=");
 		sb_num(sb, a->rating);
 	}
-	for (j = 0; j < a->cnt; j++) {
+	for (j = 0; j < v->n; j++) {
 		sb_adds(sb, " ");
-		sb_int(sb, a->e[j].ev);
+		sb_int(sb, v->ev[j]);
 		sb_adds(sb, ":");
-		sb_num(sb, a->e[j].g);
+		sb_num(sb, v->g[j]);
 	}
 }
 
+/* A ratings row's fields after type and player; key = pid * types + tid. */
+static void
+ratings_row(void *ctx, size_t key, struct strbuf *sb)
+{
+	struct run *r = ctx;
+	const struct atype *t = &r->t[key % r->types.n];
+	const struct aplayer *a = t->by_pid[key / r->types.n];
+
+	sb_num(sb, a->rating);
+	sb_tab(sb);
+	sb_int(sb, (long long)a->win.cnt);
+	sb_tab(sb);
+	sb_adds(sb, status_of(r->par, t, a, r->as_of));
+	sb_tab(sb);
+	sb_date(sb, a->last);
+	sb_tab(sb);
+	state_text(r, sb, t, a);
+}
+
+/* Rows are written one at a time: every window's text at once would be
+ * several times the windows' own size. */
 static void
 write_ratings(struct run *r)
 {
 	static const char *const cols[] = { "rating", "games", "status", "last", "_state", NULL };
-	long as_of = r->par->as_of != LONG_MIN ? r->par->as_of : latest_game(r);
 	struct ratings_out ro = { 0 };
-	struct strbuf sb = { 0 };
 	size_t ti, pid;
 
+	r->as_of = r->par->as_of != LONG_MIN ? r->par->as_of : latest_game(r);
+	ro.fill = ratings_row;
+	ro.ctx = r;
 	for (ti = 0; ti < r->types.n; ti++) {
 		const struct atype *t = &r->t[ti];
 
@@ -893,21 +914,10 @@ write_ratings(struct run *r)
 
 			if (!a || !a->rated)
 				continue;	/* only byes so far: no rating */
-			sb.len = 0;
-			sb_num(&sb, a->rating);
-			sb_tab(&sb);
-			sb_int(&sb, (long long)a->cnt);
-			sb_tab(&sb);
-			sb_adds(&sb, status_of(r->par, t, a, as_of));
-			sb_tab(&sb);
-			sb_date(&sb, a->last);
-			sb_tab(&sb);
-			state_text(&sb, t, a);
-			ratings_add(&ro, names_str(&r->types, (int)ti),
-			    names_str(&r->gr.players, (int)pid), sb.s, sb.len);
+			ratings_add_later(&ro, names_str(&r->types, (int)ti),
+			    names_str(&r->gr.players, (int)pid), pid * r->types.n + ti);
 		}
 	}
-	free(sb.s);
 	ratings_write(&ro, cols);
 }
 
@@ -919,12 +929,13 @@ run_free(struct run *r)
 	for (ti = 0; ti < r->types.n; ti++) {
 		for (j = 0; j < r->t[ti].bycap; j++)
 			if (r->t[ti].by_pid[j]) {
-				free(r->t[ti].by_pid[j]->e);
 				free(r->t[ti].by_pid[j]);
 			}
 		free(r->t[ti].by_pid);
 	}
 	free(r->t);
+	chunkwin_pool_free(&r->pool);
+	chunkwin_view_free(&r->view);
 	names_free(&r->types);
 	free(r->ev_id.s);
 	free(r->eg);

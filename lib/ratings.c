@@ -70,6 +70,21 @@ ratings_add(struct ratings_out *ro, const char *type, const char *player,
 	r->restlen = restlen;
 }
 
+void
+ratings_add_later(struct ratings_out *ro, const char *type, const char *player,
+    size_t key)
+{
+	struct rating_row *r;
+
+	xgrow(&ro->row, &ro->cap, ro->n + 1, sizeof *ro->row);
+	r = &ro->row[ro->n++];
+	r->type = xstrdup(type);
+	r->player = xstrdup(player);
+	r->rest = NULL;
+	r->restlen = 0;
+	r->key = key;
+}
+
 static int
 by_type_player(const void *a, const void *b)
 {
@@ -82,6 +97,7 @@ by_type_player(const void *a, const void *b)
 void
 ratings_write(struct ratings_out *ro, const char *const *restcols)
 {
+	struct strbuf sb = { 0 };
 	size_t i;
 
 	tsv_puts("type");
@@ -96,12 +112,19 @@ ratings_write(struct ratings_out *ro, const char *const *restcols)
 
 		tsv_puts(r->type);
 		tsv_puts(r->player);
-		tsv_put(r->rest, r->restlen);
+		if (r->rest)
+			tsv_put(r->rest, r->restlen);
+		else {
+			sb.len = 0;
+			ro->fill(ro->ctx, r->key, &sb);
+			tsv_put(sb.s, sb.len);
+		}
 		tsv_end_row();
 		free(r->type);
 		free(r->player);
 		free(r->rest);
 	}
+	free(sb.s);
 	free(ro->row);
 	memset(ro, 0, sizeof *ro);
 }

@@ -8,24 +8,37 @@
 
 #include <stddef.h>
 
-struct ratings_out {
-	struct rating_row {
-		char *type, *player, *rest;	/* rest: the remaining fields */
-		size_t restlen;
-	} *row;
-	size_t n, cap;
-};
-
-void ratings_add(struct ratings_out *ro, const char *type, const char *player,
-    const char *rest, size_t restlen);
-/* Sort, write header + rows, free. */
-void ratings_write(struct ratings_out *ro, const char *const *restcols);
-
 /* A growing string, for assembling fields. */
 struct strbuf {
 	char *s;
 	size_t len, cap;
 };
+
+/* Writes the fields after type and player of the row the model knows as key. */
+typedef void ratings_fill_fn(void *ctx, size_t key, struct strbuf *sb);
+
+struct ratings_out {
+	struct rating_row {
+		char *type, *player, *rest;	/* rest: the remaining fields */
+		size_t restlen;
+		size_t key;		/* rest == NULL: fill writes them */
+	} *row;
+	size_t n, cap;
+	ratings_fill_fn *fill;
+	void *ctx;
+};
+
+void ratings_add(struct ratings_out *ro, const char *type, const char *player,
+    const char *rest, size_t restlen);
+/*
+ * A row whose remaining fields ro->fill(ro->ctx, key) writes when the row
+ * is written: a model whose state is large (absp's windows) does not hold
+ * every row's text at once.
+ */
+void ratings_add_later(struct ratings_out *ro, const char *type,
+    const char *player, size_t key);
+/* Sort, write header + rows, free. */
+void ratings_write(struct ratings_out *ro, const char *const *restcols);
 void sb_add(struct strbuf *sb, const char *s, size_t n);
 void sb_adds(struct strbuf *sb, const char *s);
 void sb_num(struct strbuf *sb, double x);
