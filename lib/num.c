@@ -261,20 +261,34 @@ date_format(long z, char out[11])
 	out[10] = '\0';
 }
 
+/* "00" .. "99": digits two at a time, half the divisions. */
+static const char pairs[] =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
 static size_t
 format_int(uint64_t v, int neg, char *out)
 {
 	char tmp[24];
-	size_t n = 0, len = 0;
+	size_t n = sizeof tmp, len = 0;
 
-	do {
-		tmp[n++] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v);
+	while (v >= 100) {
+		uint64_t r = v % 100;
+
+		v /= 100;
+		tmp[--n] = pairs[r * 2 + 1];
+		tmp[--n] = pairs[r * 2];
+	}
+	if (v >= 10) {
+		tmp[--n] = pairs[v * 2 + 1];
+		tmp[--n] = pairs[v * 2];
+	} else
+		tmp[--n] = (char)('0' + v);
 	if (neg)
 		out[len++] = '-';
-	while (n)
-		out[len++] = tmp[--n];
+	memcpy(out + len, tmp + n, sizeof tmp - n);
+	len += sizeof tmp - n;
 	out[len] = '\0';
 	return len;
 }
@@ -334,10 +348,6 @@ fixed_digits(uint64_t m, int k, int neg, char *out)
 	char d[24];
 	size_t nd = 0, len = 0, i;
 
-	static const char pairs[] =
-	    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-	    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-	    "8081828384858687888990919293949596979899";
 
 	while (k >= 8 && m % 100000000 == 0) {	/* 37.5 has 13 zeros to drop */
 		m /= 100000000;
