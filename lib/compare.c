@@ -78,9 +78,9 @@ load(struct cmp *c, int side, const char *status, int npaths, char **paths)
 		struct centry *x;
 		double r;
 
+		r = tsv_num(&in, c_rating);	/* every row checked, counted or not */
 		if (status && c_status >= 0 && strcmp(in.f[c_status], status) != 0)
 			continue;
-		r = tsv_num(&in, c_rating);
 		key.len = 0;
 		sb_add(&key, in.f[c_type], in.flen[c_type]);
 		sb_tab(&key);
@@ -318,6 +318,18 @@ compare_run(const char *other, const char *status, const char *sumpath, int npat
 	names_free(&c.keys);
 }
 
+/* Whether the paths (none: stdin) read stdin: it cannot be both lists. */
+static int
+reads_stdin(int npaths, char **paths)
+{
+	int i;
+
+	for (i = 0; i < npaths; i++)
+		if (strcmp(paths[i], "-") == 0)
+			return 1;
+	return npaths == 0;
+}
+
 enum { OPT_VERSION = 500, OPT_COMPARE, OPT_SUMMARY };
 
 static void
@@ -376,6 +388,8 @@ rank_compare_main(int argc, char **argv)
 	}
 	if (!other)
 		die_usage("--compare OTHER: the list to compare with is missing");
+	if (strcmp(other, "-") == 0 && reads_stdin(argc - optind, argv + optind))
+		die_usage("--compare -: this list is read from stdin already; give OTHER as a file");
 	compare_run(other, status, sumpath, argc - optind, argv + optind);
 	return 0;
 }

@@ -114,6 +114,23 @@ game_scale(struct eval *e, const struct eval_opts *o, size_t m)
 	return s;
 }
 
+/* Row i's curve number when the game's rows give the curve (escale or
+ * prev_vol; not with --scale), checked positive; needed when the row has
+ * a prev, else 0 when empty. */
+static double
+curve_num(struct eval *e, const struct eval_opts *o, size_t i, int needed)
+{
+	int col = o->scale > 0 ? -1 : e->c_escale >= 0 ? e->c_escale : e->c_vol;
+	double x;
+
+	if (col < 0 || (!needed && game_flen(&e->gr, i, col) == 0))
+		return 0;
+	x = game_num(&e->gr, i, col);
+	if (x <= 0)
+		game_bad_field(&e->gr, i, col, col == e->c_escale ? "a positive scale" : "a positive volatility");
+	return x;
+}
+
 static double
 outcome(const struct game *g, size_t a, size_t b)
 {
@@ -175,12 +192,15 @@ eval_game(struct eval *e, const struct eval_opts *o)
 	}
 	for (i = 0; i < g->n; i++) {
 		long *c = count_of(t, g->player[i]);
+		int has = game_flen(&e->gr, i, e->c_prev) > 0;
+		/* every row's numbers are checked, scored or not (burn-in, a
+		 * game of one): a bad prev must not hide behind --burn-in */
+		double r = has ? game_num(&e->gr, i, e->c_prev) : 0, v = curve_num(e, o, i, has);
 
-		if (*c >= o->burn_in && game_flen(&e->gr, i, e->c_prev) > 0) {
+		if (*c >= o->burn_in && has) {
 			e->idx[m] = i;
-			e->r[m] = game_num(&e->gr, i, e->c_prev);
-			if (o->scale <= 0 && e->c_escale < 0)
-				e->v[m] = game_num(&e->gr, i, e->c_vol);
+			e->r[m] = r;
+			e->v[m] = v;
 			m++;
 		}
 		++*c;

@@ -49,6 +49,7 @@ struct chart {
 	struct series *s;
 	size_t n, cap;
 	struct names keys;	/* "type\tplayer" -> index into s */
+	const char *src;	/* the (last) input's name, for messages */
 	long d0, d1;		/* date range */
 	double lo, hi, step;	/* rating axis */
 	double x0, x1, y0, y1;	/* plot box */
@@ -160,15 +161,17 @@ load(struct chart *c, const struct format_opts *o, int npaths, char **paths)
 	names_init(&c->keys);
 	while (tsv_next(&in)) {
 		int order = wanted(o->players, in.f[c_player]);
-		long date;
+		/* every row is checked, drawn or not: -p picks, it does not excuse */
+		long date = tsv_date(&in, c_date);
 		double r;
 
-		if (order < 0 || in.flen[c_rating] == 0)
+		if (in.flen[c_rating] == 0)
 			continue;
-		date = tsv_date(&in, c_date);
 		r = tsv_num(&in, c_rating);
-		add_point(c, &in, c_type, c_player, o->players ? order : -1, date, r);
+		if (order >= 0)
+			add_point(c, &in, c_type, c_player, o->players ? order : -1, date, r);
 	}
+	c->src = in.name;	/* a path from argv or "stdin": outlives in */
 	tsv_close(&in);
 }
 
@@ -378,10 +381,10 @@ check_players(const struct chart *c, const struct format_opts *o)
 		for (k = 0; k < c->n && strcmp(c->s[k].player, o->players[i]) != 0; k++)
 			;
 		if (k == c->n)
-			die_data("player \"%s\" has no rating in the history", o->players[i]);
+			die_data("%s: player \"%s\" has no rating in the history", c->src, o->players[i]);
 	}
 	if (c->n == 0)
-		die_data("no rating in the history to chart (columns date, player, rating)");
+		die_data("%s: no rating in the history to chart (columns date, player, rating)", c->src);
 }
 
 void

@@ -21,6 +21,7 @@ kind_vars() {
 	traveller) need_col=score num_col=score ;;
 	scored) need_col=board num_col=mp_ns ;;
 	scored-score) need_col=board num_col=score ;;
+	history-prev) need_col=prev num_col=prev ;;
 	*) need_col=rating num_col=rating ;;
 	esac
 }
@@ -92,8 +93,8 @@ expect() {
 	local case=$1 kind=$2
 	case $case in
 	crlf | bom | big-field) want=same; return ;;
-	header-only) want=header; return ;;
 	esac
+	[ "$kind:$case" != history:header-only ] && [ "$case" = header-only ] && { want=header; return; }
 	case $kind:$case in
 	# bridge travellers have no places, dates, games or names (pair numbers)
 	traveller:place-* | traveller:date-* | traveller:game-split | traveller:late-error | traveller:player-twice) want=n/a ;;
@@ -108,6 +109,13 @@ expect() {
 	table:nan | table:inf | table:-inf | table:1e400) want=text ;;
 	# rank reads no date (nor does any ratings reader but rate -r)
 	ratings:date-impossible) want=n/a ;;
+	# format --svg charts date, player and rating, nothing else: places
+	# and games are not its business (rank --eval, history-prev, checks
+	# them); a late error needs a place.  A history of no rating at all
+	# is an error naming the file, not an empty picture: a chart of
+	# nothing, published by a nightly job, would look like a result.
+	history:place-* | history:player-twice | history:game-split | history:late-error) want=n/a ;;
+	history:header-only) want=data ;;
 	*) want=data ;;
 	esac
 }
@@ -164,7 +172,17 @@ check_one() {
 		[ "$status" -eq 0 ] || { echo "$name $case: exit $status, expected 0"; cat "$err"; return 1; }
 		[ "${#errl[@]}" -eq 0 ] || { echo "$name $case: unexpected stderr:"; cat "$err"; return 1; }
 		[ -f "$clean" ] || RATINGS=$FIX/ratings4.tsv eval "$cmd" '"$base"' > "$clean"
-		if [ "$want" = header ]; then
+		if [ "$want" = header ] && [[ $cmd == *--html* ]]; then
+			# the clean page's head, then "No rows." and no table
+			sed '/^<h1>/q' "$clean" > "$T/want"
+			printf '<p class="empty">No rows.</p>\n</body>\n</html>\n' >> "$T/want"
+			cp "$out" "$T/got"
+		elif [ "$want" = header ] && [[ $cmd == *--compare* ]]; then
+			# the clean header, then every player of the other list
+			# alone: in "other", this side's cells empty
+			{ head -n 1 "$clean"; tail -n +2 "$clean" | awk -F'\t' -v OFS='\t' '{ $3 = "other"; $4 = $6 = $7 = $9 = ""; print }'; } > "$T/want"
+			cp "$out" "$T/got"
+		elif [ "$want" = header ]; then
 			# the clean output's header; format: its header and rule
 			local n=1
 			[ "$prog" = format ] && n=2
@@ -186,10 +204,12 @@ check_one() {
 	return 0
 }
 
-# Every program in PROGRAMS on CASE; all failures are listed.
+# Every program in PROGRAMS on CASE; all failures are listed.  RP_ONLY
+# (a regex over the names) limits a run by hand to some programs.
 matrix() {
 	local entry fails=0
 	for entry in "${PROGRAMS[@]}"; do
+		[[ -n ${RP_ONLY:-} && ! ${entry%%|*} =~ $RP_ONLY ]] && continue
 		check_one "$entry" "$1" || fails=$((fails + 1))
 	done
 	[ "$fails" -eq 0 ]
@@ -396,4 +416,94 @@ TEXT_FORMATS=(
 		parse -f $args "$T/in" 2> /dev/null | cmp - "$T/want" || { echo "parse -f $args: CRLF differs"; fails=$((fails + 1)); }
 	done
 	[ "$fails" -eq 0 ]
+}
+
+# rank --compare reads two lists: the matrix damages the one it reads
+# (FILE), this table the other (OTHER), with the cases of the matrix for
+# a ratings stream.  OTHER is read whole before any output: a data error
+# leaves stdout empty.  (A 1 MiB name in OTHER alone is another player:
+# the matrix covers it with the big name in both lists.)
+COMPARE_OTHER=(empty header-only no-header missing-column duplicate-column extra-field
+	missing-field crlf bom nul bad-utf8 nan inf -inf 1e400 player-twice)
+
+@test "badinput: rank --compare with a broken OTHER list" {
+	local case line want status fails=0 o=$T/other.tsv
+	rank --compare "$FIX/ratings4.tsv" --summary /dev/null "$FIX/ratings4.tsv" > "$T/clean"
+	for case in "${COMPARE_OTHER[@]}"; do
+		make_input "$case" ratings 3> "$T/line" > "$o"
+		read -r line < "$T/line" || line=
+		expect "$case" ratings
+		status=0
+		rank --compare "$o" --summary /dev/null "$FIX/ratings4.tsv" > "$T/out" 2> "$T/err" || status=$?
+		case $want in
+		data)
+			if [ "$status" -ne 1 ] || [ -s "$T/out" ] || [ "$(wc -l < "$T/err")" -ne 1 ] ||
+			    ! grep -q "^rank: $o:$line" "$T/err"; then
+				echo "OTHER $case: exit $status, expected 1 naming $o:$line, stdout empty:"; cat "$T/err"
+				fails=$((fails + 1))
+			fi ;;
+		same | header)
+			# header: every player in this list alone, the other side's cells empty
+			if [ "$want" = header ]; then
+				{ head -n 1 "$T/clean"; tail -n +2 "$T/clean" | awk -F'\t' -v OFS='\t' '{ $3 = "this"; $5 = $6 = $8 = $9 = ""; print }'; } > "$T/want"
+			else
+				cp "$T/clean" "$T/want"
+			fi
+			if [ "$status" -ne 0 ] || [ -s "$T/err" ] || ! cmp -s "$T/out" "$T/want"; then
+				echo "OTHER $case: exit $status, expected 0 and $want:"; cat "$T/err"; diff "$T/out" "$T/want"
+				fails=$((fails + 1))
+			fi ;;
+		esac
+	done
+	# an OTHER that is not there: exit 1 naming it; stdin twice: usage
+	status=0
+	rank --compare "$T/nosuch.tsv" "$FIX/ratings4.tsv" > "$T/out" 2> "$T/err" || status=$?
+	[ "$status" -eq 1 ] && [ ! -s "$T/out" ] && grep -q "^rank: $T/nosuch.tsv: " "$T/err" ||
+		{ echo "OTHER missing: exit $status:"; cat "$T/err"; fails=$((fails + 1)); }
+	status=0
+	rank --compare - < "$FIX/ratings4.tsv" > "$T/out" 2> "$T/err" || status=$?	# was: "stdin: empty input"
+	[ "$status" -eq 2 ] && [ ! -s "$T/out" ] && grep -q "^rank: --compare -: " "$T/err" ||
+		{ echo "OTHER and FILE both stdin: exit $status:"; cat "$T/err"; fails=$((fails + 1)); }
+	[ "$fails" -eq 0 ]
+}
+
+# A flag that leaves rows out of the result (-p, -s, --burn-in) does not
+# excuse their bad data: every row is checked, counted or not.
+@test "badinput: rows left out by a flag are still checked" {
+	local status
+	# format --svg -p A: B's rating (line 3) nan -- was: drawn without B, exit 0
+	setf rating 3 nan < "$FIX/history3.tsv" > "$T/h.tsv"
+	run format --svg -p A "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[ -z "${output##format: $T/h.tsv:3:9: column \"rating\"*}" ]
+	# and a date beyond the calendar on an unrated row (empty rating) -- was: skipped
+	setf rating 3 '' < "$FIX/history3.tsv" | setf date 3 2009-02-30 > "$T/h.tsv"
+	run format --svg "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[ -z "${output##format: $T/h.tsv:3:1: column \"date\"*}" ]
+	# rank --compare -s active: A (line 2) is provisional, its rating nan,
+	# in OTHER and in FILE -- was: left out, exit 0
+	setf rating 2 nan < "$FIX/ratings4.tsv" > "$T/r.tsv"
+	run rank --compare "$T/r.tsv" -s active --summary /dev/null "$FIX/ratings4.tsv"
+	[ "$status" -eq 1 ]
+	[ "$output" = "rank: $T/r.tsv:2:3: column \"rating\": expected a finite number, found \"nan\"" ]
+	run rank --compare "$FIX/ratings4.tsv" -s active --summary /dev/null "$T/r.tsv"
+	[ "$status" -eq 1 ]
+	[ -z "${output##rank: $T/r.tsv:2:3: *}" ]
+	# rank --eval --burn-in 1: A's first game (line 2) is not scored, its
+	# prev nan -- was: exit 0; its escale -1 the same
+	setf prev 2 nan < "$FIX/history3.tsv" > "$T/h.tsv"
+	run rank --eval --burn-in 1 "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[ -z "${output##rank: $T/h.tsv:2:10: column \"prev\"*}" ]
+	setf escale 2 -1 < "$FIX/history3.tsv" > "$T/h.tsv"
+	run rank --eval --burn-in 1 "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[ "$output" = "rank: $T/h.tsv:2:12: column \"escale\": expected a positive scale, found \"-1\"" ]
+	# a game of one scored row: game 2 (B, D) with --burn-in 1 has only B;
+	# D's escale 0 (line 6) was never read
+	setf escale 6 0 < "$FIX/history3.tsv" > "$T/h.tsv"
+	run rank --eval --burn-in 1 "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[ -z "${output##rank: $T/h.tsv:6:12: *}" ]
 }

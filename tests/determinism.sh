@@ -49,6 +49,12 @@ outputs() {
 	"$b/value" -m fibs -r "$o/rate-fibs_-p_qgammon" "$o/h2h" > "$o/value-fibs"
 	"$b/value" -m topcoder -r "$o/rate-topcoder_-p_topcoder" "$o/h2h" > "$o/value-topcoder"
 	"$b/rank" -m fibs "$o/rate-fibs_-p_fibs" > "$o/rank-fibs"
+	# the modes reading two lists or a history: compare, eval (logistic
+	# and normal curves), the SVG chart
+	"$b/rank" --compare "$o/rate-part" --summary "$o/rank-compare-summary" "$o/rate" > "$o/rank-compare"
+	"$b/rank" --eval "$o/rate-history" > "$o/rank-eval"
+	"$b/rank" --eval --burn-in 2 "$o/rate-history-topcoder_-p_topcoder" > "$o/rank-eval-topcoder"
+	"$b/format" --svg "$o/rate-history" > "$o/format-svg"
 	# parsers and bridge scoring on the examples
 	"$b/parse" -f tsh --date 2011-05-14 --event E "$top/examples/libere/cnsl2011.t" > "$o/parse-tsh"
 	"$b/parse" -f pairs "$top/tests/fixtures/pairs-greek.tsv" > "$o/parse-pairs"

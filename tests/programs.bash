@@ -10,8 +10,14 @@
 #   table    any TSV (format), given as a ratings stream;
 #   traveller  bridge travellers (bridge-seed3.tsv: no places, no dates);
 #   scored   travellers scored in matchpoints (bridge-seed3-mp.tsv),
-#            its numbers mp_ns; scored-score the same, its numbers score.
-# $RATINGS in a command is the rating list that value reads;
+#            its numbers mp_ns; scored-score the same, its numbers score;
+#   history  a rate --history stream (history3.tsv: rate -m frsc -n 3
+#            --history on eliptic3.tsv, same rows on the same lines), its
+#            number rating (what format --svg charts); history-prev the
+#            same, its number prev (what rank --eval scores).
+# $RATINGS in a command is the rating list that value reads (and rank
+# --compare compares with: the other list, damaged in badinput.bats'
+# COMPARE_OTHER; a summary to /dev/null keeps stderr for errors);
 # $(prior FLAGS) the list rate FLAGS writes on h2h5.tsv.  One profile
 # per model here (the matrix is slow; profiles differ in constants, not
 # in what they read): every profile is in incremental.bats and
@@ -41,6 +47,10 @@ PROGRAMS=(
 	"rank-fibs|fibsratings|rank -m fibs"
 	"rank|ratings|rank"
 	"format|table|format -c player,rating"
+	"format-html|table|format --html -c player,rating"
+	"format-svg|history|format --svg"
+	"rank-eval|history-prev|rank --eval"
+	"rank-compare|ratings|rank --compare \$RATINGS --summary /dev/null"
 )
 
 # Commands naming a model, profile, format, method or mode that does not
@@ -68,6 +78,7 @@ kind_base() {
 	fibsratings) base=$FIX/fibs/ranking.tsv ;;
 	traveller) base=$FIX/bridge-seed3.tsv ;;
 	scored*) base=$FIX/bridge-seed3-mp.tsv ;;
+	history*) base=$FIX/history3.tsv ;;
 	*) base=$FIX/ratings4.tsv ;;
 	esac
 }
