@@ -19,6 +19,9 @@
  * first: who completes 9 games against rated players, their Rp, and only
  * then the changes of everybody with those Rp, which is exactly the
  * "recompute the second tournament for all players" of the rules.
+ *
+ * The ratings stream records each player's last event (column _event):
+ * rate -r refuses an event the prior file already rated (evsplit.h).
  */
 #include "elo.h"
 #include "eventbuf.h"
