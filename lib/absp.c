@@ -10,7 +10,9 @@
  * an event (a run of rows with the same event id) use the ratings from
  * before the event, so the event is buffered and rated when it ends:
  * memory grows with the players, their windows and one event, never
- * with the stream.
+ * with the stream.  An id that comes back after another event, or that a
+ * prior ratings file records as a player's last event (column _event),
+ * is an error (evsplit.h): the event would silently become two periods.
  *
  * Players without a rating are rated in three phases (the tsh ABSP
  * module's order): (1) a provisional rating from their games against
