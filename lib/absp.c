@@ -10,7 +10,9 @@
  * an event (a run of rows with the same event id) use the ratings from
  * before the event, so the event is buffered and rated when it ends:
  * memory grows with the players, their windows and one event, never
- * with the stream.
+ * with the stream.  An id that comes back after another event, or that a
+ * prior ratings file records as a player's last event (column _event),
+ * is an error (evsplit.h): the event would silently become two periods.
  *
  * Players without a rating are rated in three phases (the tsh ABSP
  * module's order): (1) a provisional rating from their games against
@@ -25,6 +27,7 @@
  */
 #include "chunkwin.h"
 #include "evaluate.h"
+#include "evsplit.h"
 #include "game.h"
 #include "model.h"
 #include "names.h"
@@ -246,6 +249,7 @@ struct aplayer {
 	int rated;		/* has a rating: a window or a seed */
 	double rating;
 	long last;		/* date of the last rated game */
+	int ev1;		/* the last event it has a row in: evsplit id + 1, 0 none */
 	/* scratch for the event being rated */
 	long mark;		/* the event number this scratch belongs to */
 	int was_rated;
@@ -280,6 +284,8 @@ struct run {
 	struct tsv_rowout ro;
 	/* the buffered event */
 	struct strbuf ev_id;
+	int ev1;		/* its evsplit id + 1 */
+	struct evsplit es;	/* event ids: the prior's last ones, this run's */
 	struct egame *eg;
 	size_t neg, egcap;
 	struct strbuf rows;	/* history: the event's fields, NUL-ended */
@@ -487,7 +493,7 @@ static void
 load_prior(struct run *r, const char *path)
 {
 	struct tsv_in in;
-	int c_type, c_player, c_rating, c_state, c_last;
+	int c_type, c_player, c_rating, c_state, c_last, c_event;
 	unsigned char *seen_type = NULL;
 	size_t seencap = 0;
 
@@ -497,6 +503,7 @@ load_prior(struct run *r, const char *path)
 	c_rating = tsv_need(&in, "rating");
 	c_last = tsv_need(&in, "last");
 	c_state = tsv_col(&in, "_state");
+	c_event = tsv_col(&in, EVSPLIT_COL);	/* absent in files before it: no check */
 	while (tsv_next(&in)) {
 		int tid = type_id(r, in.f[c_type]);
 		int pid = names_intern(&r->gr.players, in.f[c_player], in.flen[c_player], NULL);
@@ -523,12 +530,15 @@ load_prior(struct run *r, const char *path)
 				a->rating = window_rating(r->par, a);
 				a->rated = 1;
 			}
+			/* another model's list seeds: its events were not rated here */
+			a->ev1 = evsplit_prior_row(&r->es, &in, c_event);
 		} else {
 			a->rating = tsv_num(&in, c_rating);
 			a->rated = 1;
 		}
 	}
 	free(seen_type);
+	evsplit_prior_done(&r->es, path);
 	tsv_close(&in);
 }
 
@@ -747,10 +757,28 @@ event_history(struct run *r)
 	}
 }
 
+/* The event is the last one of every player with a row in it. */
+static void
+record_event(struct run *r)
+{
+	size_t i;
+	int s;
+
+	for (i = 0; i < r->neg; i++)
+		for (s = 0; s < 2; s++) {
+			struct aplayer *a = r->eg[i].pid[s] < 0 ? NULL :
+			    player_find(&r->t[r->eg[i].tid], r->eg[i].pid[s]);
+
+			if (a)
+				a->ev1 = r->ev1;
+		}
+}
+
 static void
 event_end(struct run *r)
 {
 	if (r->neg) {
+		record_event(r);
 		phase1(r);
 		game_ratings(r);
 		event_update(r);
@@ -799,6 +827,7 @@ read_game(struct run *r)
 		r->evno++;
 		r->ev_id.len = 0;
 		sb_adds(&r->ev_id, g->event);
+		r->ev1 = evsplit_start(&r->es, &r->gr);
 	}
 	for (i = 0; i < g->n; i++)
 		skip |= game_unplayed(&r->gr, i, r->c_result);
@@ -892,6 +921,8 @@ ratings_row(void *ctx, size_t key, struct strbuf *sb)
 	sb_date(sb, a->last);
 	sb_tab(sb);
 	state_text(r, sb, t, a);
+	sb_tab(sb);
+	evsplit_put(&r->es, sb, a->ev1);
 }
 
 /* Rows are written one at a time: every window's text at once would be
@@ -899,7 +930,8 @@ ratings_row(void *ctx, size_t key, struct strbuf *sb)
 static void
 write_ratings(struct run *r)
 {
-	static const char *const cols[] = { "rating", "games", "status", "last", "_state", NULL };
+	static const char *const cols[] = { "rating", "games", "status", "last", "_state",
+		EVSPLIT_COL, NULL };
 	struct ratings_out ro = { 0 };
 	size_t ti, pid;
 
@@ -937,6 +969,7 @@ run_free(struct run *r)
 	chunkwin_pool_free(&r->pool);
 	chunkwin_view_free(&r->view);
 	names_free(&r->types);
+	evsplit_free(&r->es);
 	free(r->ev_id.s);
 	free(r->eg);
 	free(r->rows.s);
@@ -960,6 +993,7 @@ absp_rate(void *pp, const struct rate_opts *o)
 		die_data("%s:1: missing column \"place\" (1 win, 2 loss, 1 and 1 a draw)", r.gr.in.name);
 	r.c_result = tsv_col(&r.gr.in, "result");
 	names_init(&r.types);
+	evsplit_init(&r.es);
 	if (o->prior)
 		load_prior(&r, o->prior);
 	if (o->history) {

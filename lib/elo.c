@@ -19,9 +19,13 @@
  * first: who completes 9 games against rated players, their Rp, and only
  * then the changes of everybody with those Rp, which is exactly the
  * "recompute the second tournament for all players" of the rules.
+ *
+ * The ratings stream records each player's last event (column _event):
+ * rate -r refuses an event the prior file already rated (evsplit.h).
  */
 #include "elo.h"
 #include "eventbuf.h"
+#include "evsplit.h"
 #include "fide.h"
 #include "game.h"
 #include "model.h"
@@ -471,6 +475,7 @@ struct eplayer {
 				 * appearing in a second tournament") */
 	struct pgame *pg;	/* newcomer: games against rated players */
 	size_t npg, pgcap;
+	int ev1;		/* the last event it has a row in: evsplit id + 1, 0 none */
 };
 
 /* The keys of one type by the reader's player id, so that a row's key
@@ -509,6 +514,8 @@ struct run {
 	struct eplayer *pl;
 	size_t plcap;
 	struct eventbuf eb;
+	struct evsplit es;	/* event ids: the prior's last ones, this run's */
+	int ev1;		/* the buffered event's evsplit id + 1 */
 	/* per event */
 	struct epart *part;
 	size_t npart, partcap;
@@ -591,7 +598,7 @@ static void
 load_prior(struct run *r, const char *path)
 {
 	struct tsv_in in;
-	int c_type, c_player, c_rating, c_games, c_last, c_state;
+	int c_type, c_player, c_rating, c_games, c_last, c_state, c_event;
 
 	tsv_open_path(&in, path);
 	c_type = tsv_need(&in, "type");
@@ -600,6 +607,7 @@ load_prior(struct run *r, const char *path)
 	c_games = tsv_need(&in, "games");
 	c_last = tsv_need(&in, "last");
 	c_state = tsv_need(&in, "_state");
+	c_event = tsv_col(&in, EVSPLIT_COL);	/* absent in files before it: no check */
 	while (tsv_next(&in)) {
 		int k = key_of(r, in.f[c_type], in.f[c_player], in.flen[c_player]);
 		struct eplayer *p = &r->pl[k];
@@ -614,7 +622,9 @@ load_prior(struct run *r, const char *path)
 		p->last = tsv_date(&in, c_last);
 		if (!state_parse(p, in.f[c_state]))
 			tsv_bad_field(&in, c_state, "an elo state: rated [top] [await], or new R:S ...");
+		p->ev1 = evsplit_prior_row(&r->es, &in, c_event);
 	}
+	evsplit_prior_done(&r->es, path);
 	tsv_close(&in);
 }
 
@@ -1028,8 +1038,10 @@ rate_event(struct run *r)
 	apply(r);
 	if (r->history)
 		write_history(r);
-	for (i = 0; i < r->npart; i++)
+	for (i = 0; i < r->npart; i++) {
+		r->pl[r->part[i].key].ev1 = r->ev1;
 		r->loc[r->part[i].key] = -1;
+	}
 	eventbuf_clear(&r->eb);
 }
 
@@ -1051,7 +1063,8 @@ warn_unrated(const struct run *r)
 static void
 write_ratings(struct run *r)
 {
-	static const char *const cols[] = { "rating", "games", "status", "last", "_state", NULL };
+	static const char *const cols[] = { "rating", "games", "status", "last", "_state",
+		EVSPLIT_COL, NULL };
 	struct ratings_out ro = { 0 };
 	struct strbuf sb = { 0 };
 	size_t k, j;
@@ -1080,6 +1093,8 @@ write_ratings(struct run *r)
 			sb_adds(&sb, ":");
 			sb_num(&sb, p->pg[j].score);
 		}
+		sb_tab(&sb);
+		evsplit_put(&r->es, &sb, p->ev1);
 		type = xstrndup(key, (size_t)(tab - key));
 		ratings_add(&ro, type, tab + 1, sb.s, sb.len);
 		free(type);
@@ -1099,6 +1114,7 @@ run_init(struct run *r, const struct elo_params *par, int npaths, char **paths)
 	r->c_result = tsv_col(&r->gr.in, "result");
 	names_init(&r->keys);
 	eventbuf_init(&r->eb, r->gr.in.ncol);
+	evsplit_init(&r->es);
 }
 
 static void
@@ -1114,6 +1130,7 @@ run_free(struct run *r)
 	free(r->rowpart);
 	free(r->gmark);
 	eventbuf_free(&r->eb);
+	evsplit_free(&r->es);
 	free(r->kb.s);
 	for (k = 0; k < r->nkt; k++) {
 		free(r->kt[k].name);
@@ -1133,6 +1150,8 @@ by_event(struct run *r, void (*each)(struct run *))
 
 		if (eventbuf_other(&r->eb, &r->gr))
 			each(r);
+		if (r->eb.ngame == 0)	/* an event's first game */
+			r->ev1 = evsplit_start(&r->es, &r->gr);
 		m = check_game(r);
 		eventbuf_add(&r->eb, &r->gr);
 		xgrow(&r->gmark, &r->gcap, r->eb.ngame, sizeof *r->gmark);

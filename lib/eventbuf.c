@@ -12,7 +12,6 @@ eventbuf_init(struct eventbuf *eb, size_t ncol)
 {
 	memset(eb, 0, sizeof *eb);
 	eb->ncol = ncol;
-	names_init(&eb->done);
 	eb->f = xcalloc(ncol ? ncol : 1, sizeof *eb->f);
 	eb->flen = xcalloc(ncol ? ncol : 1, sizeof *eb->flen);
 }
@@ -30,7 +29,6 @@ eventbuf_free(struct eventbuf *eb)
 	free(eb->event);
 	free(eb->f);
 	free(eb->flen);
-	names_free(&eb->done);
 }
 
 int
@@ -42,11 +40,8 @@ eventbuf_other(const struct eventbuf *eb, const struct game_reader *gr)
 void
 eventbuf_clear(struct eventbuf *eb)
 {
-	if (eb->event) {
-		names_intern(&eb->done, eb->event, strlen(eb->event), NULL);
-		free(eb->event);
-		eb->event = NULL;
-	}
+	free(eb->event);
+	eb->event = NULL;
 	eb->alen = eb->nrow = eb->ngame = 0;
 }
 
@@ -89,12 +84,8 @@ eventbuf_add(struct eventbuf *eb, const struct game_reader *gr)
 	const struct game *g = &gr->g;
 	size_t i;
 
-	if (!eb->event) {
-		if (names_find(&eb->done, g->event, strlen(g->event)) >= 0)
-			game_bad_row(gr, 0, "event \"%s\" comes back after another event; an event's games must stand together (it is one rating period)",
-			    g->event);
+	if (!eb->event)
 		eb->event = xstrdup(g->event);
-	}
 	xgrow(&eb->game, &eb->gamecap, eb->ngame + 1, sizeof *eb->game);
 	eb->game[eb->ngame++] = (struct ev_game){ eb->nrow, g->n, g->date };
 	for (i = 0; i < g->n; i++)

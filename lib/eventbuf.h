@@ -30,7 +30,6 @@ struct eventbuf {
 	struct ev_game *game;
 	size_t ngame, gamecap;
 	char *event;		/* id of the buffered event */
-	struct names done;	/* ids of finished events */
 	char **f;		/* one row's fields, for eventbuf_row */
 	size_t *flen;
 };
@@ -39,9 +38,9 @@ void eventbuf_init(struct eventbuf *eb, size_t ncol);
 void eventbuf_free(struct eventbuf *eb);
 /* Does the reader's current game belong to another event than the buffered one? */
 int eventbuf_other(const struct eventbuf *eb, const struct game_reader *gr);
-/* Forget the buffered event (its id joins the finished ones). */
+/* Forget the buffered event. */
 void eventbuf_clear(struct eventbuf *eb);
-/* Append the reader's current game; an id already finished is a data error. */
+/* Append the reader's current game. */
 void eventbuf_add(struct eventbuf *eb, const struct game_reader *gr);
 
 static inline const char *

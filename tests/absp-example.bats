@@ -55,7 +55,7 @@ hist() {
 @test "absp: ratings list and the ratings stream's columns" {
 	run rate -m absp -r "$FIX/absp-seed.tsv" "$FIX/absp-example.tsv"
 	[ "$status" -eq 0 ]
-	[ "$(echo "$output" | head -n1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state')" ]
+	[ "$(echo "$output" | head -n1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\t_event')" ]
 	close "$(echo "$output" | pick rating player X)" 153.299832
 	[ "$(echo "$output" | pick games player X)" = 3 ]
 	[ "$(echo "$output" | pick last player X)" = 2011-03-05 ]

@@ -66,3 +66,55 @@ split_at() {	# split_at FILE LINES: header + first LINES-1 rows, header + rest
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"prior.tsv:2:7: column \"_state\": expected an absp state"* ]]
 }
+
+# An event split between two runs (tests/event-split.bats for elo): the
+# two-day event "Cup Ω 1" (day 1 A beats B, day 2 A beats B), then F.
+cup() {
+	local h='date\tevent\tgame\ttype\tplayer\tplace\n'
+	printf "$h"'2011-03-05\tCup Ω 1\t1\tlibere\tA\t1\n2011-03-05\tCup Ω 1\t1\tlibere\tB\t2\n' > "$T/day1.tsv"
+	printf "$h"'2011-03-06\tCup Ω 1\t2\tlibere\tA\t1\n2011-03-06\tCup Ω 1\t2\tlibere\tB\t2\n' > "$T/day2.tsv"
+	printf '2011-03-12\tF\t1\tlibere\tA\t1\n2011-03-12\tF\t1\tlibere\tC\t2\n' >> "$T/day2.tsv"
+	{ cat "$T/day1.tsv"; tail -n +2 "$T/day2.tsv"; } > "$T/all.tsv"
+}
+
+@test "rate -r: absp refuses an event the prior file already rated in part" {
+	cup
+	rate -m absp "$T/day1.tsv" > "$T/prior.tsv"
+	[ "$(pick _event player B < "$T/prior.tsv")" = "Cup Ω 1" ]
+	run rate -m absp -r "$T/prior.tsv" "$T/day2.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/day2.tsv:2: event \"Cup Ω 1\" is already rated, at least in part, in the prior ratings file $T/prior.tsv"* ]]
+	[[ "$output" == *"cut histories between events"* ]]
+	# within one run an id coming back after another event is refused too
+	{ cat "$T/all.tsv"; tail -n 2 "$T/day1.tsv" | sed 's/2011-03-05/2011-03-13/'; } > "$T/back.tsv"
+	run rate -m absp "$T/back.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"back.tsv:8: event \"Cup Ω 1\" comes back after another event"* ]]
+}
+
+@test "rate -r: absp cut between events equals the full run; an old prior without _event is read" {
+	cup
+	rate -m absp "$T/all.tsv" > "$T/full.tsv"
+	# one period: A and B new, no rated opponent: 150 + 50 and 150 - 50 in
+	# both games: A 200, B 100
+	close "$(pick rating player B < "$T/full.tsv")" 100
+	[ "$(pick _event player A < "$T/full.tsv")" = F ]
+	[ "$(pick _event player B < "$T/full.tsv")" = "Cup Ω 1" ]
+	head -n 5 "$T/all.tsv" > "$T/y.tsv"
+	{ head -n 1 "$T/all.tsv"; tail -n +6 "$T/all.tsv"; } > "$T/t.tsv"
+	rate -m absp "$T/y.tsv" > "$T/prior.tsv"
+	rate -m absp -r "$T/prior.tsv" "$T/t.tsv" > "$T/inc.tsv"
+	cmp "$T/full.tsv" "$T/inc.tsv"
+	# a prior file from before the column: read, nothing to check; the split
+	# rates day 2 apart: A (200) counts B as clamp(100, 160, 240) + 50 = 210,
+	# window 200, 210 weighing 199, 200: (199 * 200 + 200 * 210) / 399 = 205.012531
+	rate -m absp "$T/day1.tsv" | cut -f 1-7 > "$T/old.tsv"
+	run rate -m absp -r "$T/old.tsv" --history "$T/day2.tsv"
+	[ "$status" -eq 0 ]
+	close "$(echo "$output" | col rating 1)" 205.012531
+	# another model's list seeds (its events were not rated by absp): the
+	# _event of elo's ratings is not checked
+	rate -m elo --initial 150 "$T/day1.tsv" > "$T/elo.tsv"
+	run rate -m absp -r "$T/elo.tsv" "$T/day2.tsv"
+	[ "$status" -eq 0 ]
+}
