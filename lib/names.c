@@ -90,14 +90,14 @@ store(struct names *t, const char *s, size_t n)
 }
 
 static size_t
-probe(const struct names *t, const char *s, size_t n)
+probe(const struct names *t, const char *s, size_t n, uint32_t h)
 {
-	size_t mask = t->nslot - 1, i = (size_t)hash(s, n) & mask;
+	size_t mask = t->nslot - 1, i = h & mask;
 
-	while (t->slot[i]) {
-		int id = t->slot[i] - 1;
+	while (t->slot[i].id1) {
+		uint32_t id = t->slot[i].id1 - 1;
 
-		if (t->len[id] == n && memcmp(t->str[id], s, n) == 0)
+		if (t->slot[i].hash == h && t->len[id] == n && memcmp(t->str[id], s, n) == 0)
 			break;
 		i = (i + 1) & mask;
 	}
@@ -107,40 +107,45 @@ probe(const struct names *t, const char *s, size_t n)
 static void
 rehash(struct names *t)
 {
-	size_t i;
-	int id;
+	struct names_slot *old = t->slot;
+	size_t oldn = t->nslot, i, j, mask;
 
-	free(t->slot);
 	t->nslot *= 2;
+	mask = t->nslot - 1;
 	t->slot = xcalloc(t->nslot, sizeof *t->slot);
-	for (id = 0; (size_t)id < t->n; id++) {
-		i = probe(t, t->str[id], t->len[id]);
-		t->slot[i] = id + 1;
+	for (i = 0; i < oldn; i++) {
+		if (!old[i].id1)
+			continue;
+		for (j = old[i].hash & mask; t->slot[j].id1; j = (j + 1) & mask)
+			;
+		t->slot[j] = old[i];
 	}
+	free(old);
 }
 
 int
 names_find(const struct names *t, const char *s, size_t n)
 {
-	size_t i = probe(t, s, n);
+	size_t i = probe(t, s, n, (uint32_t)hash(s, n));
 
-	return t->slot[i] ? t->slot[i] - 1 : -1;
+	return t->slot[i].id1 ? (int)t->slot[i].id1 - 1 : -1;
 }
 
 int
 names_intern(struct names *t, const char *s, size_t n, int *added)
 {
-	size_t i = probe(t, s, n);
+	uint32_t h = (uint32_t)hash(s, n);
+	size_t i = probe(t, s, n, h);
 	int id;
 
-	if (t->slot[i]) {
+	if (t->slot[i].id1) {
 		if (added)
 			*added = 0;
-		return t->slot[i] - 1;
+		return (int)t->slot[i].id1 - 1;
 	}
 	if ((t->n + 1) * 2 > t->nslot) {
 		rehash(t);
-		i = probe(t, s, n);
+		i = probe(t, s, n, h);
 	}
 	if (t->n >= t->cap) {
 		size_t cap = t->cap;
@@ -152,7 +157,8 @@ names_intern(struct names *t, const char *s, size_t n, int *added)
 	id = (int)t->n++;
 	t->str[id] = store(t, s, n);
 	t->len[id] = n;
-	t->slot[i] = id + 1;
+	t->slot[i].id1 = (uint32_t)id + 1;
+	t->slot[i].hash = h;
 	if (added)
 		*added = 1;
 	return id;

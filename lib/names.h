@@ -7,8 +7,16 @@
 
 #include <stddef.h>
 
+#include <stdint.h>
+
 struct names {
-	int *slot;		/* open addressing: id+1, 0 = empty */
+	/* open addressing; each slot keeps its name's hash, so a probe
+	 * compares text only on a true match and a rehash reads no text:
+	 * millions of names stay fast when they no longer fit the cache */
+	struct names_slot {
+		uint32_t id1;	/* id+1, 0 = empty */
+		uint32_t hash;
+	} *slot;
 	size_t nslot;
 	char **str;		/* id -> text */
 	size_t *len;

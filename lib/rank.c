@@ -18,14 +18,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+/*
+ * A listed row.  Its text lies in one arena for the whole list (offsets:
+ * the arena moves as it grows); type and player are the interned names.
+ * Nothing is allocated per row: a list of millions of rows sorts in
+ * seconds, and its memory is the input's text and a few words a row.
+ */
 struct rrow {
-	char *line;		/* the input row, TAB-joined */
-	size_t len;
-	const char *type, *player;	/* point into copies below */
-	char *type_s, *player_s;
+	size_t off, len;	/* the input row, TAB-joined, in the arena */
+	const char *type, *player;
 	int status;		/* 0 active, 1 provisional, 2 inactive, 3 other */
 	double rating;
-	long pos;
+};
+
+/* What the sort compares, kept small: it is copied, the rows are not. */
+struct rkey {
+	unsigned tord;		/* the type's place in bytewise name order */
+	int status;
+	double rating;
+	const char *player;
+	size_t row;
 };
 
 static int
@@ -40,14 +52,14 @@ status_code(const char *s)
 	return 3;
 }
 
+/* type (bytewise), status, rating from the top, player (bytewise) */
 static int
 by_list_order(const void *a, const void *b)
 {
-	const struct rrow *x = a, *y = b;
-	int c = strcmp(x->type, y->type);
+	const struct rkey *x = a, *y = b;
 
-	if (c)
-		return c;
+	if (x->tord != y->tord)
+		return x->tord < y->tord ? -1 : 1;
 	if (x->status != y->status)
 		return x->status - y->status;
 	if (x->rating != y->rating)
@@ -55,39 +67,63 @@ by_list_order(const void *a, const void *b)
 	return strcmp(x->player, y->player);
 }
 
-static void
-number(struct rrow *r, size_t n)
+static int
+by_name(const void *a, const void *b)
 {
-	size_t i, first = 0;
-
-	for (i = 0; i < n; i++) {
-		if (i == 0 || strcmp(r[i].type, r[i - 1].type) != 0 ||
-		    r[i].status != r[i - 1].status)
-			first = i;
-		if (i > first && r[i].rating == r[i - 1].rating)
-			r[i].pos = r[i - 1].pos;
-		else
-			r[i].pos = (long)(i - first) + 1;
-	}
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+/*
+ * Sort rows into lists and write them with pos: numbered within each
+ * (type, status) list, tied ratings sharing a position (1, 2, 2, 4).
+ * types holds every row's type name, interned.
+ */
 static void
-write_list(struct rrow *r, size_t n)
+write_lists(const char *arena, const struct rrow *r, size_t n,
+    const struct names *types)
 {
-	size_t i;
+	size_t nt = types->n, i, first = 0;
+	const char **name = xmalloc((nt ? nt : 1) * sizeof *name);
+	unsigned *tord = xmalloc((nt ? nt : 1) * sizeof *tord);
+	struct rkey *k = xmalloc((n ? n : 1) * sizeof *k);
+	long pos = 0;
 
+	for (i = 0; i < nt; i++)
+		name[i] = names_str(types, (int)i);
+	if (nt > 1)
+		qsort(name, nt, sizeof *name, by_name);
+	for (i = 0; i < nt; i++)
+		tord[names_find(types, name[i], strlen(name[i]))] = (unsigned)i;
 	for (i = 0; i < n; i++) {
-		tsv_put(r[i].line, r[i].len);
-		tsv_put_int(r[i].pos);
+		k[i].tord = tord[names_find(types, r[i].type, strlen(r[i].type))];
+		k[i].status = r[i].status;
+		k[i].rating = r[i].rating;
+		k[i].player = r[i].player;
+		k[i].row = i;
+	}
+	if (n > 1)	/* qsort(NULL, 0) is undefined: a header alone */
+		qsort(k, n, sizeof *k, by_list_order);
+	for (i = 0; i < n; i++) {
+		const struct rrow *x = &r[k[i].row];
+
+		if (i == 0 || k[i].tord != k[i - 1].tord || k[i].status != k[i - 1].status)
+			first = i;
+		if (!(i > first && k[i].rating == k[i - 1].rating))
+			pos = (long)(i - first) + 1;
+		tsv_put(arena + x->off, x->len);
+		tsv_put_int(pos);
 		tsv_end_row();
 	}
+	free(k);
+	free(tord);
+	free(name);
 }
 
 /* One row per player with an active rating in at least one general type. */
 static void
-general(const struct rank_opts *o, struct rrow *r, size_t n)
+general(const struct rank_opts *o, const struct rrow *r, size_t n)
 {
-	struct names types, players;
+	struct names types, players, gtype;
 	char *list = xstrdup(o->general_types), *tok, *save = NULL;
 	double *val;
 	int *st;
@@ -123,6 +159,8 @@ general(const struct rank_opts *o, struct rrow *r, size_t n)
 		st[(size_t)pi * nt + (size_t)ti] = r[i].status;
 	}
 	out = xcalloc(np ? np : 1, sizeof *out);
+	names_init(&gtype);
+	names_intern(&gtype, "general", 7, NULL);
 	n = 0;
 	for (i = 0; i < np; i++) {
 		double sum = 0;
@@ -134,7 +172,7 @@ general(const struct rank_opts *o, struct rrow *r, size_t n)
 		}
 		if (!any_active)
 			continue;
-		sb.len = 0;
+		out[n].off = sb.len;
 		sb_adds(&sb, "general\t");
 		sb_adds(&sb, names_str(&players, (int)i));
 		sb_tab(&sb);
@@ -144,30 +182,24 @@ general(const struct rank_opts *o, struct rrow *r, size_t n)
 			sb_tab(&sb);
 			sb_num(&sb, val[i * nt + t]);
 		}
-		out[n].line = xstrndup(sb.s, sb.len);
-		out[n].len = sb.len;
+		out[n].len = sb.len - out[n].off;
 		out[n].type = "general";
 		out[n].player = names_str(&players, (int)i);
 		out[n].rating = sum / (double)nt;
 		n++;
 	}
-	qsort(out, n, sizeof *out, by_list_order);
-	number(out, n);
 	tsv_puts("type");
 	tsv_puts("player");
 	tsv_puts("rating");
 	tsv_puts("status");
 	for (t = 0; t < nt; t++) {
-		sb.len = 0;
-		sb_adds(&sb, "rating_");
-		sb_adds(&sb, names_str(&types, (int)t));
-		tsv_put(sb.s, sb.len);
+		tsv_put("rating_", 7);
+		tsv_put_raw(names_str(&types, (int)t), strlen(names_str(&types, (int)t)));
 	}
 	tsv_puts("pos");
 	tsv_end_row();
-	write_list(out, n);
-	for (i = 0; i < n; i++)
-		free(out[i].line);
+	write_lists(sb.s, out, n, &gtype);
+	names_free(&gtype);
 	free(out);
 	free(val);
 	free(st);
@@ -226,10 +258,11 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 
 	struct tsv_in in;
 	struct rrow *r = NULL;
-	size_t n = 0, cap = 0, i, c;
+	size_t n = 0, cap = 0, i, c, nseen = 0;
 	int c_type, c_player, c_rating, c_status, want = -1;
-	struct strbuf sb = { 0 };
-	struct names seen;	/* type TAB player: a list holds each once */
+	struct strbuf arena = { 0 };
+	struct names types;
+	struct names *seen = NULL;	/* per type, its players: a list holds each once */
 	static const char *const added[] = { "pos", NULL };
 
 	if (strcmp(o->status, "all") != 0) {
@@ -250,19 +283,21 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 	}
 	if (o->min_games > 0)
 		c_games = tsv_need(&in, "games");
-	names_init(&seen);
+	names_init(&types);
 	while (tsv_next(&in)) {
 		struct rrow *x;
 		int s = c_status >= 0 ? status_code(in.f[c_status]) : 0, added_now;
 		double rating = tsv_num(&in, c_rating);
+		int tid = names_intern(&types, in.f[c_type], in.flen[c_type], NULL), pid;
 
 		if (c_status >= 0 && s == 3)
 			tsv_bad_field(&in, c_status, "active, provisional or inactive");
-		sb.len = 0;
-		sb_add(&sb, in.f[c_type], in.flen[c_type]);
-		sb_tab(&sb);
-		sb_add(&sb, in.f[c_player], in.flen[c_player]);
-		names_intern(&seen, sb.s, sb.len, &added_now);
+		if ((size_t)tid >= nseen) {
+			seen = xrealloc(seen, (size_t)(tid + 1) * sizeof *seen);
+			names_init(&seen[tid]);
+			nseen = (size_t)tid + 1;
+		}
+		pid = names_intern(&seen[tid], in.f[c_player], in.flen[c_player], &added_now);
 		if (!added_now)
 			tsv_bad_line(&in, "player \"%s\" of type \"%s\" appears twice in the ratings",
 			    in.f[c_player], in.f[c_type]);
@@ -272,16 +307,14 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 			continue;
 		xgrow(&r, &cap, n + 1, sizeof *r);
 		x = &r[n++];
-		sb.len = 0;
-		for (c = 0; c < in.ncol; c++) {
-			if (c)
-				sb_tab(&sb);
-			sb_add(&sb, in.f[c], in.flen[c]);
-		}
-		x->line = xstrndup(sb.s, sb.len);
-		x->len = sb.len;
-		x->type = x->type_s = xstrndup(in.f[c_type], in.flen[c_type]);
-		x->player = x->player_s = xstrndup(in.f[c_player], in.flen[c_player]);
+		/* the reader's fields lie back to back, NUL-ended: TABs back in */
+		x->off = arena.len;
+		x->len = (size_t)(in.f[in.ncol - 1] + in.flen[in.ncol - 1] - in.f[0]);
+		sb_add(&arena, in.f[0], x->len);
+		for (c = 0; c + 1 < in.ncol; c++)
+			arena.s[x->off + (size_t)(in.f[c] - in.f[0]) + in.flen[c]] = '\t';
+		x->type = names_str(&types, tid);
+		x->player = names_str(&seen[tid], pid);
 		x->status = s;
 		x->rating = rating;
 	}
@@ -289,19 +322,14 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 		general(o, r, n);
 	} else {
 		tsv_put_header(&in, added);
-		if (n > 1)	/* qsort(NULL, 0) is undefined: a header alone */
-			qsort(r, n, sizeof *r, by_list_order);
-		number(r, n);
-		write_list(r, n);
-	}
-	for (i = 0; i < n; i++) {
-		free(r[i].line);
-		free(r[i].type_s);
-		free(r[i].player_s);
+		write_lists(arena.s, r, n, &types);
 	}
 	free(r);
-	free(sb.s);
-	names_free(&seen);
+	free(arena.s);
+	for (i = 0; i < nseen; i++)
+		names_free(&seen[i]);
+	free(seen);
+	names_free(&types);
 	tsv_close(&in);
 }
 
