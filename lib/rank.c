@@ -53,18 +53,62 @@ status_code(const char *s)
 }
 
 /* type (bytewise), status, rating from the top, player (bytewise) */
-static int
-by_list_order(const void *a, const void *b)
+static inline int
+key_before(const struct rkey *x, const struct rkey *y)
 {
-	const struct rkey *x = a, *y = b;
-
 	if (x->tord != y->tord)
-		return x->tord < y->tord ? -1 : 1;
+		return x->tord < y->tord;
 	if (x->status != y->status)
-		return x->status - y->status;
+		return x->status < y->status;
 	if (x->rating != y->rating)
-		return x->rating > y->rating ? -1 : 1;
-	return strcmp(x->player, y->player);
+		return x->rating > y->rating;
+	return strcmp(x->player, y->player) < 0;
+}
+
+/*
+ * A merge sort of the keys with the comparison inlined: qsort moves
+ * 32-byte elements with a memcpy call each and compares through a
+ * pointer, most of the time of a list of millions.  Keys are distinct
+ * (a player is once in a type), so stability does not matter.
+ */
+static void
+sort_keys(struct rkey *k, size_t n)
+{
+	enum { RUN = 16 };
+	struct rkey *tmp, *src = k, *dst, *t;
+	size_t i, j, w;
+
+	for (i = 0; i < n; i += RUN)	/* insertion sort of short runs */
+		for (j = i + 1; j < n && j < i + RUN; j++) {
+			struct rkey x = k[j];
+			size_t m = j;
+
+			for (; m > i && key_before(&x, &k[m - 1]); m--)
+				k[m] = k[m - 1];
+			k[m] = x;
+		}
+	if (n <= RUN)
+		return;
+	dst = tmp = xmalloc(n * sizeof *tmp);
+	for (w = RUN; w < n; w *= 2) {
+		for (i = 0; i < n; i += 2 * w) {
+			size_t a = i, amid = i + w < n ? i + w : n;
+			size_t b = amid, bend = i + 2 * w < n ? i + 2 * w : n, o = i;
+
+			while (a < amid && b < bend)
+				dst[o++] = key_before(&src[b], &src[a]) ? src[b++] : src[a++];
+			while (a < amid)
+				dst[o++] = src[a++];
+			while (b < bend)
+				dst[o++] = src[b++];
+		}
+		t = src;
+		src = dst;
+		dst = t;
+	}
+	if (src != k)
+		memcpy(k, src, n * sizeof *k);
+	free(tmp);
 }
 
 static int
@@ -101,8 +145,7 @@ write_lists(const char *arena, const struct rrow *r, size_t n,
 		k[i].player = r[i].player;
 		k[i].row = i;
 	}
-	if (n > 1)	/* qsort(NULL, 0) is undefined: a header alone */
-		qsort(k, n, sizeof *k, by_list_order);
+	sort_keys(k, n);
 	for (i = 0; i < n; i++) {
 		const struct rrow *x = &r[k[i].row];
 
