@@ -63,3 +63,27 @@ ratings() {
 	[ "$status" -eq 1 ]
 	[[ "$output" == *'s.tsv:2:4: column "status": expected active, provisional or inactive'* ]]
 }
+
+@test "rank: a long list is in the order sort(1) gives by type, status, rating, player" {
+	# 3,000 rows over 3 types, ratings on a 0.5 grid so that many tie
+	# (ties order by player, bytewise, and share pos).  Statuses active and
+	# provisional only: their bytewise order is also the lists' order, so
+	# sort -k1,1 -k5,5 -k3,3gr -k2,2 is an independent reference.
+	awk 'BEGIN { srand(5); OFS = "\t"; print "type", "player", "rating", "status"
+		for (i = 0; i < 3000; i++)
+			print "t" (i % 3), "P" int(rand() * 1e6) "-" i, 100 + int(rand() * 200) / 2,
+			    rand() < 0.6 ? "active" : "provisional" }' > "$T/l.tsv"
+	run rank "$T/l.tsv"
+	[ "$status" -eq 0 ]
+	echo "$output" | tail -n +2 | cut -f1-4 > "$T/got"
+	tail -n +2 "$T/l.tsv" | LC_ALL=C sort -t "$(printf '\t')" -k1,1 -k4,4 -k3,3gr -k2,2 > "$T/want"
+	cmp "$T/got" "$T/want"
+	# pos: 1 + the rows of the same type and status rated higher
+	echo "$output" | tail -n +2 | awk -F'\t' '{
+		k = $1 FS $4
+		if (k != prev) { n = 0; pos = 0; last = "" }
+		n++
+		if ($3 != last) pos = n
+		if ($5 != pos) { print "row " NR ": pos " $5 ", expected " pos; bad = 1 }
+		prev = k; last = $3 } END { exit bad }'
+}
