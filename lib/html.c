@@ -38,29 +38,26 @@ static const char style[] =
     "p.empty{color:#666}\n"
     "@media (max-width:32em){body{padding:.5em;font-size:15px}th,td{padding:.25em .4em}}\n";
 
-/* Text with & < > " ' replaced by entities. */
+/* Text with & < > " ' replaced by entities (runs between them at once). */
 static void
 put_escaped(const char *s)
 {
-	const char *run = s;
-
-	for (; *s; s++) {
+	for (;;) {
+		size_t run = strcspn(s, "&<>\"'");
 		const char *ent = NULL;
 
-		switch (*s) {
+		tsv_put_raw(s, run);
+		switch (s[run]) {
 		case '&': ent = "&amp;"; break;
 		case '<': ent = "&lt;"; break;
 		case '>': ent = "&gt;"; break;
 		case '"': ent = "&quot;"; break;
 		case '\'': ent = "&#39;"; break;
+		default: return;	/* the NUL at the end */
 		}
-		if (!ent)
-			continue;
-		tsv_put_raw(run, (size_t)(s - run));
 		tsv_put_raw(ent, strlen(ent));
-		run = s + 1;
+		s += run + 1;
 	}
-	tsv_put_raw(run, (size_t)(s - run));
 }
 
 static void
@@ -70,7 +67,7 @@ put(const char *s)
 }
 
 static void
-row(const struct table *t, char *const *cells, const char *tag)
+row(const struct table *t, const char *const *cells, const char *tag)
 {
 	size_t i;
 
@@ -96,7 +93,7 @@ table_start(const struct table *t, char *const *head, const char *heading)
 		tsv_put_rows("</h2>\n", 6);
 	}
 	put("<div class=\"scroll\"><table>\n<thead>");
-	row(t, head, "th");
+	row(t, (const char *const *)head, "th");
 	tsv_put_rows("</thead>\n<tbody>\n", 17);
 }
 
@@ -110,7 +107,7 @@ void
 html_write(const struct format_opts *o, const struct table *t, char *const *head)
 {
 	const char *title = o->title ? o->title : "Rating lists";
-	size_t r;
+	struct table_cursor c;
 
 	put("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
 	    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
@@ -120,16 +117,16 @@ html_write(const struct format_opts *o, const struct table *t, char *const *head
 	put("</style>\n</head>\n<body>\n<h1>");
 	put_escaped(title);
 	tsv_put_rows("</h1>\n", 6);
-	for (r = 0; r < t->nrow; r++) {
-		const char *k = t->key[r];
-
-		if (r == 0 || (k && strcmp(k, t->key[r - 1]) != 0)) {
-			if (r)
+	table_cursor_init(t, &c);
+	while (table_next(t, &c)) {
+		if (c.newgroup) {
+			if (c.row > 1)
 				table_end();
-			table_start(t, head, k);
+			table_start(t, head, c.key);
 		}
-		row(t, t->cell + r * t->ncol, "td");
+		row(t, c.cell, "td");
 	}
+	table_cursor_free(&c);
 	if (t->nrow)
 		table_end();
 	else

@@ -14,6 +14,7 @@
 #include "table.h"
 #include "tsv.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,15 +25,33 @@ is_rating_column(const char *name)
 	    strcmp(name, "perf") == 0 || strncmp(name, "rating_", 7) == 0;
 }
 
+/*
+ * Characters in s: bytes that are not UTF-8 continuation bytes (10xxxxxx),
+ * eight at a time (bit 7 set and bit 6 clear, found by shifting bit 6
+ * onto bit 7 of the same byte).
+ */
 static size_t
-display_width(const char *s)
+display_width(const char *s, size_t n)
 {
-	size_t w = 0;
+	const uint64_t highs = 0x8080808080808080ULL;
+	size_t i = 0, cont = 0;
 
-	for (; *s; s++)
-		if (((unsigned char)*s & 0xC0) != 0x80)
-			w++;
-	return w;
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w;
+
+		memcpy(&w, s + i, 8);
+		if (w & highs)
+			cont += (size_t)__builtin_popcountll(w & ~(w << 1) & highs);
+	}
+	for (; i < n; i++)
+		cont += ((unsigned char)s[i] & 0xC0) == 0x80;
+	return n - cont;
+}
+
+static size_t
+cell_width(const struct table *t, size_t i, const char *s, size_t n)
+{
+	return t->ascii[i] ? n : display_width(s, n);
 }
 
 /* --round COL=D,...: the decimals for one column, or -2 if not named. */
@@ -84,116 +103,331 @@ choose_columns(struct table *t, const struct format_opts *o, const struct tsv_in
 	}
 	t->digits = xmalloc((t->ncol + 1) * sizeof *t->digits);
 	t->numeric = xmalloc((t->ncol + 1) * sizeof *t->numeric);
+	t->ascii = xmalloc((t->ncol + 1) * sizeof *t->ascii);
 	t->width = xmalloc((t->ncol + 1) * sizeof *t->width);
+	t->maxlen = xmalloc((t->ncol + 1) * sizeof *t->maxlen);
 	for (i = 0; i < t->ncol; i++) {
 		const char *name = in->col[t->src[i]];
 		int d = o->round ? round_for(o->round, name) : -2;
 
 		t->digits[i] = d != -2 ? d : is_rating_column(name) ? o->digits : -1;
 		t->numeric[i] = 1;
-		t->width[i] = display_width(name);
+		t->maxlen[i] = strlen(name);
+		t->width[i] = display_width(name, t->maxlen[i]);
+		t->ascii[i] = t->width[i] == t->maxlen[i];
 	}
 }
 
+/* Room for n more bytes at the end of the text; the block may move. */
 static char *
-group_key(const struct format_opts *o, const struct tsv_in *in)
+text_room(struct table *t, size_t n)
 {
-	char *list, *tok, *save = NULL;
-	struct strbuf sb = { 0 };
+	xgrow(&t->text, &t->cap, t->len + n, 1);
+	return t->text + t->len;
+}
 
-	if (!o->group)
-		return NULL;
-	list = xstrdup(o->group);
-	for (tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		int c = tsv_need(in, tok);
+/* -g: the group columns, looked up when the first row needs them. */
+static int *
+group_columns(const struct format_opts *o, const struct tsv_in *in, size_t *ng)
+{
+	char *list = xstrdup(o->group), *tok, *save = NULL;
+	int *gcol = xmalloc((strlen(o->group) + 1) * sizeof *gcol);
 
-		if (sb.len)
-			sb_adds(&sb, ", ");
-		sb_add(&sb, in->f[c], in->flen[c]);
-	}
+	*ng = 0;
+	for (tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
+		gcol[(*ng)++] = tsv_need(in, tok);
 	free(list);
-	if (!sb.s)
-		sb_adds(&sb, "");
-	return sb.s;
+	return gcol;
 }
 
+/*
+ * A row's heading: its group fields joined by ", " (an empty first field
+ * adds no separator).  Stored after a flag byte only when it differs
+ * from the last heading stored (at offset *last), else a 0 flag alone.
+ */
 static void
-put_padded(const char *s, size_t width, int right, int last)
+add_key(struct table *t, const struct tsv_in *in, const int *gcol, size_t ng, size_t *last)
 {
-	size_t w = display_width(s), pad = width > w ? width - w : 0;
+	size_t start = t->len, n = 2, i;
+	char *d, *k;
 
-	if (right)
-		while (pad--)
-			tsv_put_raw(" ", 1);
-	tsv_put_raw(s, strlen(s));
-	if (!right && !last)
-		while (pad--)
-			tsv_put_raw(" ", 1);
+	for (i = 0; i < ng; i++)
+		n += in->flen[gcol[i]] + 2;
+	d = text_room(t, n);
+	k = d + 1;
+	*d++ = 1;
+	for (i = 0; i < ng; i++) {
+		if (d > k) {
+			*d++ = ',';
+			*d++ = ' ';
+		}
+		memcpy(d, in->f[gcol[i]], in->flen[gcol[i]]);
+		d += in->flen[gcol[i]];
+	}
+	*d++ = '\0';
+	if (t->nrow > 0 && strcmp(k, t->text + *last) == 0) {
+		t->text[start] = 0;
+		t->len = start + 1;
+		return;
+	}
+	*last = start + 1;
+	t->len = (size_t)(d - t->text);
 }
 
+/*
+ * The row's display strings.  Only columns rounded for display are
+ * parsed; for the others num_valid only decides the alignment, and not
+ * at all once the column has shown a cell that is not a number.
+ */
 static void
-text_row(const struct table *t, char *const *cells)
+add_cells(struct table *t, const struct tsv_in *in)
 {
+	const char *last = in->f[in->nf - 1] + in->flen[in->nf - 1];
+	char *d = text_room(t, (size_t)(last - in->f[0]) + t->ncol * 33);
 	size_t i;
 
 	for (i = 0; i < t->ncol; i++) {
-		if (i)
-			tsv_put_raw("  ", 2);
-		put_padded(cells[i], t->width[i], t->numeric[i], i + 1 == t->ncol);
+		int c = t->src[i];
+		const char *s = in->f[c];
+		size_t n = in->flen[c], w;
+		char buf[32];
+		double v;
+
+		if (n > 0 && t->digits[i] >= 0) {
+			if (num_parse(s, n, &v)) {
+				n = num_format_rounded(v, t->digits[i], buf);
+				s = buf;
+			} else
+				t->numeric[i] = 0;
+		} else if (n > 0 && t->numeric[i] && !num_valid(s, n))
+			t->numeric[i] = 0;
+		memcpy(d, s, n);
+		d[n] = '\0';
+		d += n + 1;
+		w = display_width(s, n);
+		if (w != n)
+			t->ascii[i] = 0;
+		if (w > t->width[i])
+			t->width[i] = w;
+		if (n > t->maxlen[i])
+			t->maxlen[i] = n;
 	}
-	tsv_put_rows("\n", 1);
+	t->len = (size_t)(d - t->text);
 }
 
 static void
-markdown_row(const struct table *t, char *const *cells)
+build(struct table *t, const struct format_opts *o, struct tsv_in *in)
 {
+	int *gcol = NULL;
+	size_t ng = 0, last = 0;
+
+	t->keyed = o->group != NULL;
+	while (tsv_next(in)) {
+		if (t->keyed && !gcol)
+			gcol = group_columns(o, in, &ng);
+		if (t->keyed)
+			add_key(t, in, gcol, ng, &last);
+		add_cells(t, in);
+		t->nrow++;
+	}
+	free(gcol);
+}
+
+void
+table_cursor_init(const struct table *t, struct table_cursor *c)
+{
+	memset(c, 0, sizeof *c);
+	c->cell = xmalloc((t->ncol + 1) * sizeof *c->cell);
+	c->clen = xmalloc((t->ncol + 1) * sizeof *c->clen);
+}
+
+int
+table_next(const struct table *t, struct table_cursor *c)
+{
+	const char *p = t->text + c->pos;
 	size_t i;
 
-	tsv_put_raw("|", 1);
-	for (i = 0; i < t->ncol; i++) {
-		tsv_put_raw(" ", 1);
-		put_padded(cells[i], t->width[i], t->numeric[i], 0);
-		tsv_put_raw(" |", 2);
+	if (c->row == t->nrow)
+		return 0;
+	c->newgroup = c->row == 0;
+	if (t->keyed && *p++) {
+		c->key = p;
+		p += strlen(p) + 1;
+		c->newgroup = 1;
 	}
-	tsv_put_rows("\n", 1);
+	for (i = 0; i < t->ncol; i++) {
+		c->cell[i] = p;
+		c->clen[i] = strlen(p);
+		p += c->clen[i] + 1;
+	}
+	c->pos = (size_t)(p - t->text);
+	c->row++;
+	return 1;
+}
+
+void
+table_cursor_free(struct table_cursor *c)
+{
+	free(c->cell);
+	free(c->clen);
+}
+
+/* Room for any row: each cell at most its bytes plus its padding. */
+static char *
+row_buffer(const struct table *t)
+{
+	size_t i, n = 8;
+
+	for (i = 0; i < t->ncol; i++)
+		n += t->width[i] + t->maxlen[i] + 4;
+	return xmalloc(n);
+}
+
+/* A cell padded to its column's width: numbers right, text left. */
+static char *
+put_padded(const struct table *t, size_t i, char *d, const char *s, size_t n, int last)
+{
+	size_t w = cell_width(t, i, s, n), pad = t->width[i] > w ? t->width[i] - w : 0;
+
+	if (t->numeric[i]) {
+		memset(d, ' ', pad);
+		d += pad;
+	}
+	memcpy(d, s, n);
+	d += n;
+	if (!t->numeric[i] && !last) {
+		memset(d, ' ', pad);
+		d += pad;
+	}
+	return d;
 }
 
 static void
-rule(const struct table *t, int markdown)
+text_row(const struct table *t, char *buf, const char *const *cell, const size_t *clen)
 {
-	size_t i, j;
+	char *d = buf;
+	size_t i;
+
+	for (i = 0; i < t->ncol; i++) {
+		if (i) {
+			memcpy(d, "  ", 2);
+			d += 2;
+		}
+		d = put_padded(t, i, d, cell[i], clen[i], i + 1 == t->ncol);
+	}
+	*d++ = '\n';
+	tsv_put_rows(buf, (size_t)(d - buf));
+}
+
+static void
+markdown_row(const struct table *t, char *buf, const char *const *cell, const size_t *clen)
+{
+	char *d = buf;
+	size_t i;
+
+	*d++ = '|';
+	for (i = 0; i < t->ncol; i++) {
+		*d++ = ' ';
+		d = put_padded(t, i, d, cell[i], clen[i], 0);
+		memcpy(d, " |", 2);
+		d += 2;
+	}
+	*d++ = '\n';
+	tsv_put_rows(buf, (size_t)(d - buf));
+}
+
+/* The line under the names: dashes, Markdown's marking the alignment. */
+static void
+rule(const struct table *t, char *buf, int markdown)
+{
+	char *d = buf;
+	size_t i;
 
 	if (markdown)
-		tsv_put_raw("|", 1);
+		*d++ = '|';
 	for (i = 0; i < t->ncol; i++) {
 		if (markdown) {
-			tsv_put_raw(" ", 1);
-			tsv_put_raw(t->numeric[i] ? "" : ":", t->numeric[i] ? 0 : 1);
-			for (j = 1; j < t->width[i]; j++)
-				tsv_put_raw("-", 1);
-			tsv_put_raw(t->numeric[i] ? ": |" : " |", t->numeric[i] ? 3 : 2);
+			*d++ = ' ';
+			if (!t->numeric[i])
+				*d++ = ':';
+			memset(d, '-', t->width[i] - 1);
+			d += t->width[i] - 1;
+			memcpy(d, t->numeric[i] ? ": |" : " |", t->numeric[i] ? 3 : 2);
+			d += t->numeric[i] ? 3 : 2;
 		} else {
-			if (i)
-				tsv_put_raw("  ", 2);
-			for (j = 0; j < t->width[i]; j++)
-				tsv_put_raw("-", 1);
+			if (i) {
+				memcpy(d, "  ", 2);
+				d += 2;
+			}
+			memset(d, '-', t->width[i]);
+			d += t->width[i];
 		}
 	}
-	tsv_put_rows("\n", 1);
+	*d++ = '\n';
+	tsv_put_rows(buf, (size_t)(d - buf));
 }
 
-/* Not a terminal and no medium asked for: the stream as it came. */
+static void
+head_and_rule(const struct table *t, char *buf, int markdown, char *const *head,
+    const size_t *hlen)
+{
+	if (markdown)
+		markdown_row(t, buf, (const char *const *)head, hlen);
+	else
+		text_row(t, buf, (const char *const *)head, hlen);
+	rule(t, buf, markdown);
+}
+
+/* Aligned text or Markdown: a heading and the names at each group. */
+static void
+text_write(const struct format_opts *o, const struct table *t, char *const *head)
+{
+	struct table_cursor c;
+	char *buf = row_buffer(t);
+	size_t i, *hlen = xmalloc((t->ncol + 1) * sizeof *hlen);
+
+	for (i = 0; i < t->ncol; i++)
+		hlen[i] = strlen(head[i]);
+	table_cursor_init(t, &c);
+	while (table_next(t, &c)) {
+		if (c.newgroup) {
+			if (c.key) {
+				if (c.row > 1)
+					tsv_put_rows("\n", 1);
+				tsv_put_raw(o->markdown ? "### " : "== ", o->markdown ? 4 : 3);
+				tsv_put_raw(c.key, strlen(c.key));
+				tsv_put_rows(o->markdown ? "\n\n" : " ==\n", o->markdown ? 2 : 4);
+			}
+			head_and_rule(t, buf, o->markdown, head, hlen);
+		}
+		if (o->markdown)
+			markdown_row(t, buf, c.cell, c.clen);
+		else
+			text_row(t, buf, c.cell, c.clen);
+	}
+	if (t->nrow == 0)
+		head_and_rule(t, buf, o->markdown, head, hlen);
+	table_cursor_free(&c);
+	free(hlen);
+	free(buf);
+}
+
+/*
+ * Not a terminal and no medium asked for: the stream as it came, each
+ * row copied at once from the reader's buffer (a row writer with no
+ * computed columns), never through the table.
+ */
 static void
 copy_stream(struct tsv_in *in)
 {
-	tsv_put_header(in, NULL);
-	while (tsv_next(in)) {
-		size_t i;
+	static const char *const none[] = { NULL };
+	struct tsv_rowout ro;
 
-		for (i = 0; i < in->ncol; i++)
-			tsv_put(in->f[i], in->flen[i]);
-		tsv_end_row();
-	}
+	tsv_rowout_init(&ro, in, none);
+	tsv_put_header(in, NULL);
+	while (tsv_next(in))
+		tsv_rowout_write(&ro, in->f, in->flen);
+	tsv_rowout_free(&ro);
 	tsv_close(in);
 }
 
@@ -204,7 +438,7 @@ format_run(const struct format_opts *given, int npaths, char **paths)
 	struct table t = { 0 };
 	struct format_opts oo = *given, *o = &oo;
 	char **head;
-	size_t r, i;
+	size_t i;
 
 	tsv_open(&in, npaths, paths);
 	if (o->tsv) {
@@ -214,75 +448,22 @@ format_run(const struct format_opts *given, int npaths, char **paths)
 	if (o->html)
 		html_defaults(o, &in);
 	choose_columns(&t, o, &in);
-	while (tsv_next(&in)) {
-		xgrow(&t.key, &t.cap, t.nrow + 1, sizeof *t.key);
-		t.cell = xrealloc(t.cell, t.cap * t.ncol * sizeof *t.cell + 1);
-		t.key[t.nrow] = group_key(o, &in);
-		for (i = 0; i < t.ncol; i++) {
-			int c = t.src[i];
-			char buf[32], **cell = &t.cell[t.nrow * t.ncol + i];
-			double v;
-			int isnum = in.flen[c] > 0 && num_parse(in.f[c], in.flen[c], &v);
-
-			if (in.flen[c] > 0 && !isnum)
-				t.numeric[i] = 0;
-			if (isnum && t.digits[i] >= 0)
-				*cell = xstrndup(buf, num_format_rounded(v, t.digits[i], buf));
-			else
-				*cell = xstrndup(in.f[c], in.flen[c]);
-			if (display_width(*cell) > t.width[i])
-				t.width[i] = display_width(*cell);
-		}
-		t.nrow++;
-	}
+	build(&t, o, &in);
 	head = xmalloc((t.ncol + 1) * sizeof *head);
 	for (i = 0; i < t.ncol; i++)
 		head[i] = in.col[t.src[i]];
 	if (o->html)
 		html_write(o, &t, head);
-	for (r = 0; !o->html && r < t.nrow; r++) {
-		if (r == 0 || (t.key[r] && strcmp(t.key[r], t.key[r - 1]) != 0)) {
-			if (t.key[r]) {
-				if (r)
-					tsv_put_rows("\n", 1);
-				tsv_put_raw(o->markdown ? "### " : "== ", o->markdown ? 4 : 3);
-				tsv_put_raw(t.key[r], strlen(t.key[r]));
-				tsv_put_rows(o->markdown ? "\n\n" : " ==\n", o->markdown ? 2 : 4);
-			}
-			if (o->markdown) {
-				markdown_row(&t, head);
-				rule(&t, 1);
-			} else {
-				text_row(&t, head);
-				rule(&t, 0);
-			}
-		}
-		if (o->markdown)
-			markdown_row(&t, t.cell + r * t.ncol);
-		else
-			text_row(&t, t.cell + r * t.ncol);
-	}
-	if (t.nrow == 0 && !o->html) {
-		if (o->markdown) {
-			markdown_row(&t, head);
-			rule(&t, 1);
-		} else {
-			text_row(&t, head);
-			rule(&t, 0);
-		}
-	}
-	for (r = 0; r < t.nrow; r++) {
-		for (i = 0; i < t.ncol; i++)
-			free(t.cell[r * t.ncol + i]);
-		free(t.key[r]);
-	}
+	else
+		text_write(o, &t, head);
 	free(head);
-	free(t.cell);
-	free(t.key);
+	free(t.text);
 	free(t.src);
 	free(t.digits);
 	free(t.numeric);
+	free(t.ascii);
 	free(t.width);
+	free(t.maxlen);
 	html_free_defaults(o, given);
 	tsv_close(&in);
 }
