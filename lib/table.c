@@ -48,6 +48,25 @@ display_width(const char *s, size_t n)
 	return n - cont;
 }
 
+/* Any byte of 0x80 and above (the whole line at once: widths = bytes). */
+static int
+has_high_byte(const char *s, size_t n)
+{
+	const uint64_t highs = 0x8080808080808080ULL;
+	uint64_t acc = 0;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w;
+
+		memcpy(&w, s + i, 8);
+		acc |= w;
+	}
+	for (; i < n; i++)
+		acc |= (unsigned char)s[i];
+	return (acc & highs) != 0;
+}
+
 static size_t
 cell_width(const struct table *t, size_t i, const char *s, size_t n)
 {
@@ -116,6 +135,11 @@ choose_columns(struct table *t, const struct format_opts *o, const struct tsv_in
 		t->width[i] = display_width(name, t->maxlen[i]);
 		t->ascii[i] = t->width[i] == t->maxlen[i];
 	}
+	/* runs of consecutive input columns shown as they came */
+	t->run = xmalloc((t->ncol + 1) * sizeof *t->run);
+	for (i = t->ncol; i-- > 0; )
+		t->run[i] = t->digits[i] >= 0 ? 0 : i + 1 < t->ncol && t->digits[i + 1] < 0 &&
+		    t->src[i + 1] == t->src[i] + 1 ? t->run[i + 1] + 1 : 1;
 }
 
 /* Room for n more bytes at the end of the text; the block may move. */
@@ -174,46 +198,71 @@ add_key(struct table *t, const struct tsv_in *in, const int *gcol, size_t ng, si
 	t->len = (size_t)(d - t->text);
 }
 
+/* Note a cell in its column's alignment, width and length. */
+static inline void
+note_cell(struct table *t, size_t i, const char *s, size_t n, int ascii, int check)
+{
+	size_t w = ascii ? n : display_width(s, n);
+
+	if (check && n > 0 && t->numeric[i] && !num_valid(s, n))
+		t->numeric[i] = 0;
+	if (w != n)
+		t->ascii[i] = 0;
+	if (w > t->width[i])
+		t->width[i] = w;
+	if (n > t->maxlen[i])
+		t->maxlen[i] = n;
+}
+
 /*
- * The row's display strings.  Only columns rounded for display are
- * parsed; for the others num_valid only decides the alignment, and not
- * at all once the column has shown a cell that is not a number.
+ * The row's display strings.  A run of columns shown as they came is
+ * copied at once with its NUL separators from the reader's buffer
+ * (fields lie there back to back, NUL-ended); they are not parsed:
+ * num_valid only decides the alignment, and not at all once the column
+ * has shown a cell that is not a number.  Rounded cells are parsed.
  */
 static void
 add_cells(struct table *t, const struct tsv_in *in)
 {
-	const char *last = in->f[in->nf - 1] + in->flen[in->nf - 1];
-	char *d = text_room(t, (size_t)(last - in->f[0]) + t->ncol * 33);
-	size_t i;
+	size_t line = (size_t)(in->f[in->nf - 1] + in->flen[in->nf - 1] - in->f[0]), i;
+	char *d = text_room(t, line + t->ncol * 33);
+	int ascii = !has_high_byte(in->f[0], line);
 
-	for (i = 0; i < t->ncol; i++) {
-		int c = t->src[i];
-		const char *s = in->f[c];
-		size_t n = in->flen[c], w;
+	for (i = 0; i < t->ncol; ) {
+		size_t k = t->run[i], n = in->flen[t->src[i]];
+		const char *s = in->f[t->src[i]];
 		char buf[32];
 		double v;
 
-		if (n > 0 && t->digits[i] >= 0) {
-			if (num_parse(s, n, &v)) {
-				n = num_format_rounded(v, t->digits[i], buf);
-				s = buf;
-			} else
-				t->numeric[i] = 0;
-		} else if (n > 0 && t->numeric[i] && !num_valid(s, n))
+		if (k) {
+			int e = t->src[i + k - 1];
+			size_t span = (size_t)(in->f[e] + in->flen[e] + 1 - s);
+
+			memcpy(d, s, span);
+			d += span;
+			for (; k > 0; k--, i++)
+				note_cell(t, i, in->f[t->src[i]], in->flen[t->src[i]], ascii, 1);
+			continue;
+		}
+		if (n > 0 && num_parse(s, n, &v)) {
+			n = num_format_rounded(v, t->digits[i], buf);
+			s = buf;
+		} else if (n > 0)
 			t->numeric[i] = 0;
-		memcpy(d, s, n);
-		d[n] = '\0';
+		memcpy(d, s, n + 1);
 		d += n + 1;
-		w = display_width(s, n);
-		if (w != n)
-			t->ascii[i] = 0;
-		if (w > t->width[i])
-			t->width[i] = w;
-		if (n > t->maxlen[i])
-			t->maxlen[i] = n;
+		note_cell(t, i, s, n, ascii || s == buf, 0);
+		i++;
 	}
 	t->len = (size_t)(d - t->text);
 }
+
+/*
+ * The text and the row buffer keep SLACK bytes past their end, so short
+ * cells and paddings move as one fixed-size copy and cell lengths are
+ * found a word at a time.
+ */
+#define SLACK 16
 
 static void
 build(struct table *t, const struct format_opts *o, struct tsv_in *in)
@@ -230,6 +279,7 @@ build(struct table *t, const struct format_opts *o, struct tsv_in *in)
 		add_cells(t, in);
 		t->nrow++;
 	}
+	text_room(t, SLACK);
 	free(gcol);
 }
 
@@ -239,6 +289,27 @@ table_cursor_init(const struct table *t, struct table_cursor *c)
 	memset(c, 0, sizeof *c);
 	c->cell = xmalloc((t->ncol + 1) * sizeof *c->cell);
 	c->clen = xmalloc((t->ncol + 1) * sizeof *c->clen);
+}
+
+/* strlen of a cell followed by SLACK readable bytes. */
+static size_t
+cell_len(const char *s)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+	size_t i;
+
+	for (i = 0;; i += 8) {
+		uint64_t w, z;
+
+		memcpy(&w, s + i, 8);
+		z = (w - ones) & ~w & highs;	/* exact at the first zero byte */
+		if (z)
+			return i + (size_t)(__builtin_ctzll(z) >> 3);
+	}
+#else
+	return strlen(s);
+#endif
 }
 
 int
@@ -257,7 +328,7 @@ table_next(const struct table *t, struct table_cursor *c)
 	}
 	for (i = 0; i < t->ncol; i++) {
 		c->cell[i] = p;
-		c->clen[i] = strlen(p);
+		c->clen[i] = cell_len(p);
 		p += c->clen[i] + 1;
 	}
 	c->pos = (size_t)(p - t->text);
@@ -276,29 +347,47 @@ table_cursor_free(struct table_cursor *c)
 static char *
 row_buffer(const struct table *t)
 {
-	size_t i, n = 8;
+	size_t i, n = 8 + SLACK;
 
 	for (i = 0; i < t->ncol; i++)
 		n += t->width[i] + t->maxlen[i] + 4;
 	return xmalloc(n);
 }
 
+/* n bytes from s, which has SLACK readable bytes after it, like d. */
+static inline char *
+put_bytes(char *d, const char *s, size_t n)
+{
+	if (n <= SLACK)
+		memcpy(d, s, SLACK);
+	else
+		memcpy(d, s, n);
+	return d + n;
+}
+
+static inline char *
+put_spaces(char *d, size_t n)
+{
+	static const char spaces[SLACK + 1] = "                ";
+
+	if (n <= SLACK)
+		memcpy(d, spaces, SLACK);
+	else
+		memset(d, ' ', n);
+	return d + n;
+}
+
 /* A cell padded to its column's width: numbers right, text left. */
-static char *
+static inline char *
 put_padded(const struct table *t, size_t i, char *d, const char *s, size_t n, int last)
 {
 	size_t w = cell_width(t, i, s, n), pad = t->width[i] > w ? t->width[i] - w : 0;
 
-	if (t->numeric[i]) {
-		memset(d, ' ', pad);
-		d += pad;
-	}
-	memcpy(d, s, n);
-	d += n;
-	if (!t->numeric[i] && !last) {
-		memset(d, ' ', pad);
-		d += pad;
-	}
+	if (t->numeric[i])
+		d = put_spaces(d, pad);
+	d = put_bytes(d, s, n);
+	if (!t->numeric[i] && !last)
+		d = put_spaces(d, pad);
 	return d;
 }
 
@@ -383,11 +472,15 @@ static void
 text_write(const struct format_opts *o, const struct table *t, char *const *head)
 {
 	struct table_cursor c;
-	char *buf = row_buffer(t);
+	char *buf = row_buffer(t), **h = xmalloc((t->ncol + 1) * sizeof *h);
 	size_t i, *hlen = xmalloc((t->ncol + 1) * sizeof *hlen);
 
-	for (i = 0; i < t->ncol; i++)
+	for (i = 0; i < t->ncol; i++) {	/* copies with SLACK after them */
 		hlen[i] = strlen(head[i]);
+		h[i] = xmalloc(hlen[i] + 1 + SLACK);
+		memcpy(h[i], head[i], hlen[i] + 1);
+	}
+	head = h;
 	table_cursor_init(t, &c);
 	while (table_next(t, &c)) {
 		if (c.newgroup) {
@@ -408,6 +501,9 @@ text_write(const struct format_opts *o, const struct table *t, char *const *head
 	if (t->nrow == 0)
 		head_and_rule(t, buf, o->markdown, head, hlen);
 	table_cursor_free(&c);
+	for (i = 0; i < t->ncol; i++)
+		free(h[i]);
+	free(h);
 	free(hlen);
 	free(buf);
 }
@@ -464,6 +560,7 @@ format_run(const struct format_opts *given, int npaths, char **paths)
 	free(t.ascii);
 	free(t.width);
 	free(t.maxlen);
+	free(t.run);
 	html_free_defaults(o, given);
 	tsv_close(&in);
 }

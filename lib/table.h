@@ -27,6 +27,7 @@ struct table {
 	int *ascii;		/* every cell (and the name) ASCII: width = bytes */
 	size_t *width;		/* display width (characters) */
 	size_t *maxlen;		/* longest cell or name in bytes */
+	size_t *run;		/* columns shown as they came from here on, 0 if rounded */
 	char *text;		/* the rows, back to back (see above) */
 	size_t len, cap;
 	size_t nrow;
