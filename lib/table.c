@@ -7,6 +7,7 @@
  * asked for.  This is the one stage that holds its whole input: a table
  * needs every row to know its column widths.
  */
+#define _DEFAULT_SOURCE	/* MADV_HUGEPAGE, where Linux has it */
 #include "num.h"
 #include "ratings.h"
 #include "rp.h"
@@ -17,6 +18,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 static int
 is_rating_column(const char *name)
@@ -142,12 +144,60 @@ choose_columns(struct table *t, const struct format_opts *o, const struct tsv_in
 		    t->src[i + 1] == t->src[i] + 1 ? t->run[i + 1] + 1 : 1;
 }
 
-/* Room for n more bytes at the end of the text; the block may move. */
+/*
+ * The text and the row buffer keep SLACK bytes past their end, so short
+ * cells and paddings move as one fixed-size copy and cell lengths are
+ * found a word at a time.
+ */
+#define SLACK 16
+#define CHUNK_MIN (64u << 10)
+#define CHUNK_MAX (64u << 20)
+
+/*
+ * A big table takes a page fault every 4 KiB: on a 10-million-row list
+ * the kernel's time in them was a quarter of the run, and the TLB misses
+ * as much again.  Where Linux has transparent huge pages on request, ask
+ * for them before the chunk is touched (advice only: nothing changes
+ * where it is refused).
+ */
+static void
+advise_huge(char *p, size_t n)
+{
+#ifdef MADV_HUGEPAGE
+	const uintptr_t huge = 2u << 20;
+	uintptr_t a = ((uintptr_t)p + huge - 1) & ~(huge - 1), e = ((uintptr_t)p + n) & ~(huge - 1);
+
+	if (e > a)
+		(void)madvise((void *)a, e - a, MADV_HUGEPAGE);
+#else
+	(void)p;
+	(void)n;
+#endif
+}
+
+/*
+ * Room for a row of up to n bytes (and SLACK after it) at the end of the
+ * text.  The text is a list of chunks that never move, each twice the
+ * last up to CHUNK_MAX; a row never straddles two.
+ */
 static char *
 text_room(struct table *t, size_t n)
 {
-	xgrow(&t->text, &t->cap, t->len + n, 1);
-	return t->text + t->len;
+	struct table_chunk *ch = t->nchunk ? &t->chunk[t->nchunk - 1] : NULL;
+
+	if (!ch || ch->len + n + SLACK > ch->cap) {
+		size_t cap = !ch ? CHUNK_MIN : ch->cap < CHUNK_MAX ? ch->cap * 2 : CHUNK_MAX;
+
+		if (cap < n + SLACK)
+			cap = n + SLACK;
+		xgrow(&t->chunk, &t->chunkcap, t->nchunk + 1, sizeof *t->chunk);
+		ch = &t->chunk[t->nchunk++];
+		ch->text = xmalloc(cap);
+		ch->len = 0;
+		ch->cap = cap;
+		advise_huge(ch->text, cap);
+	}
+	return ch->text + ch->len;
 }
 
 /* -g: the group columns, looked up when the first row needs them. */
@@ -165,20 +215,17 @@ group_columns(const struct format_opts *o, const struct tsv_in *in, size_t *ng)
 }
 
 /*
- * A row's heading: its group fields joined by ", " (an empty first field
- * adds no separator).  Stored after a flag byte only when it differs
- * from the last heading stored (at offset *last), else a 0 flag alone.
+ * A row's heading at d: its group fields joined by ", " (an empty first
+ * field adds no separator).  Stored after a flag byte only when it
+ * differs from the last heading stored (*last), else a 0 flag alone.
  */
-static void
-add_key(struct table *t, const struct tsv_in *in, const int *gcol, size_t ng, size_t *last)
+static char *
+add_key(struct table *t, char *d, const struct tsv_in *in, const int *gcol, size_t ng,
+    const char **last)
 {
-	size_t start = t->len, n = 2, i;
-	char *d, *k;
+	char *k = d + 1;
+	size_t i;
 
-	for (i = 0; i < ng; i++)
-		n += in->flen[gcol[i]] + 2;
-	d = text_room(t, n);
-	k = d + 1;
 	*d++ = 1;
 	for (i = 0; i < ng; i++) {
 		if (d > k) {
@@ -189,13 +236,12 @@ add_key(struct table *t, const struct tsv_in *in, const int *gcol, size_t ng, si
 		d += in->flen[gcol[i]];
 	}
 	*d++ = '\0';
-	if (t->nrow > 0 && strcmp(k, t->text + *last) == 0) {
-		t->text[start] = 0;
-		t->len = start + 1;
-		return;
+	if (t->nrow > 0 && strcmp(k, *last) == 0) {
+		k[-1] = 0;
+		return k;
 	}
-	*last = start + 1;
-	t->len = (size_t)(d - t->text);
+	*last = k;
+	return d;
 }
 
 /* Note a cell in its column's alignment, width and length. */
@@ -221,12 +267,11 @@ note_cell(struct table *t, size_t i, const char *s, size_t n, int ascii, int che
  * num_valid only decides the alignment, and not at all once the column
  * has shown a cell that is not a number.  Rounded cells are parsed.
  */
-static void
-add_cells(struct table *t, const struct tsv_in *in)
+static char *
+add_cells(struct table *t, char *d, const struct tsv_in *in, size_t line)
 {
-	size_t line = (size_t)(in->f[in->nf - 1] + in->flen[in->nf - 1] - in->f[0]), i;
-	char *d = text_room(t, line + t->ncol * 33);
 	int ascii = !has_high_byte(in->f[0], line);
+	size_t i;
 
 	for (i = 0; i < t->ncol; ) {
 		size_t k = t->run[i], n = in->flen[t->src[i]];
@@ -254,32 +299,36 @@ add_cells(struct table *t, const struct tsv_in *in)
 		note_cell(t, i, s, n, ascii || s == buf, 0);
 		i++;
 	}
-	t->len = (size_t)(d - t->text);
+	return d;
 }
 
-/*
- * The text and the row buffer keep SLACK bytes past their end, so short
- * cells and paddings move as one fixed-size copy and cell lengths are
- * found a word at a time.
- */
-#define SLACK 16
-
+/* Each row: its heading (with -g) and cells, at most n bytes reserved. */
 static void
 build(struct table *t, const struct format_opts *o, struct tsv_in *in)
 {
 	int *gcol = NULL;
-	size_t ng = 0, last = 0;
+	size_t ng = 0, i;
+	const char *last = NULL;
 
 	t->keyed = o->group != NULL;
 	while (tsv_next(in)) {
+		size_t line = (size_t)(in->f[in->nf - 1] + in->flen[in->nf - 1] - in->f[0]);
+		size_t n = line + t->ncol * 33;	/* a rounded cell takes up to 32 */
+		struct table_chunk *ch;
+		char *d;
+
 		if (t->keyed && !gcol)
 			gcol = group_columns(o, in, &ng);
+		for (i = 0; i < ng; i++)
+			n += in->flen[gcol[i]] + 2;
+		d = text_room(t, n + 2);
+		ch = &t->chunk[t->nchunk - 1];
 		if (t->keyed)
-			add_key(t, in, gcol, ng, &last);
-		add_cells(t, in);
+			d = add_key(t, d, in, gcol, ng, &last);
+		d = add_cells(t, d, in, line);
+		ch->len = (size_t)(d - ch->text);
 		t->nrow++;
 	}
-	text_room(t, SLACK);
 	free(gcol);
 }
 
@@ -315,11 +364,16 @@ cell_len(const char *s)
 int
 table_next(const struct table *t, struct table_cursor *c)
 {
-	const char *p = t->text + c->pos;
+	const char *p;
 	size_t i;
 
 	if (c->row == t->nrow)
 		return 0;
+	if (c->pos == t->chunk[c->chunk].len) {
+		c->chunk++;
+		c->pos = 0;
+	}
+	p = t->chunk[c->chunk].text + c->pos;
 	c->newgroup = c->row == 0;
 	if (t->keyed && *p++) {
 		c->key = p;
@@ -331,7 +385,7 @@ table_next(const struct table *t, struct table_cursor *c)
 		c->clen[i] = cell_len(p);
 		p += c->clen[i] + 1;
 	}
-	c->pos = (size_t)(p - t->text);
+	c->pos = (size_t)(p - t->chunk[c->chunk].text);
 	c->row++;
 	return 1;
 }
@@ -553,7 +607,9 @@ format_run(const struct format_opts *given, int npaths, char **paths)
 	else
 		text_write(o, &t, head);
 	free(head);
-	free(t.text);
+	for (i = 0; i < t.nchunk; i++)
+		free(t.chunk[i].text);
+	free(t.chunk);
 	free(t.src);
 	free(t.digits);
 	free(t.numeric);

@@ -6,7 +6,7 @@
  *
  * The table is the one thing `format` holds whole (aligned columns need
  * every width before the first row), so it is kept lean: the display
- * strings of all rows lie back to back in one growing block, each
+ * strings of all rows lie back to back in a few large chunks, each
  * NUL-ended, with nothing allocated per row or per cell.  A row is
  * [heading flag, heading if it changed,] then its cells in order.
  * Writers walk the rows in order with a cursor.
@@ -28,15 +28,18 @@ struct table {
 	size_t *width;		/* display width (characters) */
 	size_t *maxlen;		/* longest cell or name in bytes */
 	size_t *run;		/* columns shown as they came from here on, 0 if rounded */
-	char *text;		/* the rows, back to back (see above) */
-	size_t len, cap;
+	struct table_chunk {	/* the rows, back to back (see above) */
+		char *text;
+		size_t len, cap;
+	} *chunk;
+	size_t nchunk, chunkcap;
 	size_t nrow;
 	int keyed;		/* rows carry group headings (-g) */
 };
 
 /* Walking the rows in order. */
 struct table_cursor {
-	size_t pos;		/* offset of the next row in text */
+	size_t chunk, pos;	/* where the next row starts */
 	size_t row;		/* rows read so far */
 	const char *key;	/* the current row's heading, or NULL */
 	int newgroup;		/* first row, or the heading changed */
