@@ -326,6 +326,7 @@ build(struct table *t, const struct format_opts *o, struct tsv_in *in)
 		if (t->keyed)
 			d = add_key(t, d, in, gcol, ng, &last);
 		d = add_cells(t, d, in, line);
+		memset(d, 0, SLACK);	/* what a word-at-a-time read sees is defined */
 		ch->len = (size_t)(d - ch->text);
 		t->nrow++;
 	}
@@ -531,7 +532,7 @@ text_write(const struct format_opts *o, const struct table *t, char *const *head
 
 	for (i = 0; i < t->ncol; i++) {	/* copies with SLACK after them */
 		hlen[i] = strlen(head[i]);
-		h[i] = xmalloc(hlen[i] + 1 + SLACK);
+		h[i] = xcalloc(1, hlen[i] + 1 + SLACK);
 		memcpy(h[i], head[i], hlen[i] + 1);
 	}
 	head = h;
