@@ -5,11 +5,12 @@
  * integer").  Everything else is shown as it came.  Columns whose name
  * starts with "_" are a model's machine state and are hidden unless
  * asked for.  This is the one stage that holds its whole input: a table
- * needs every row to know its column widths.
+ * needs every row to know its column widths.  It holds it lean (see
+ * table.h): no allocation per row or cell, only rounded cells parsed,
+ * rows padded and written with block copies.
  */
 #define _DEFAULT_SOURCE	/* MADV_HUGEPAGE, where Linux has it */
 #include "num.h"
-#include "ratings.h"
 #include "rp.h"
 #include "stages.h"
 #include "table.h"
