@@ -38,29 +38,47 @@ static const char style[] =
     "p.empty{color:#666}\n"
     "@media (max-width:32em){body{padding:.5em;font-size:15px}th,td{padding:.25em .4em}}\n";
 
-/* Text with & < > " ' replaced by entities. */
-static void
-put_escaped(const char *s)
+/* Text with & < > " ' replaced by entities (runs between them at once). */
+static char *
+add_escaped(char *d, const char *s)
 {
-	const char *run = s;
+	for (;;) {
+		size_t run = strcspn(s, "&<>\"'");
+		const char *ent;
 
-	for (; *s; s++) {
-		const char *ent = NULL;
-
-		switch (*s) {
+		memcpy(d, s, run);
+		d += run;
+		switch (s[run]) {
 		case '&': ent = "&amp;"; break;
 		case '<': ent = "&lt;"; break;
 		case '>': ent = "&gt;"; break;
 		case '"': ent = "&quot;"; break;
 		case '\'': ent = "&#39;"; break;
+		default: return d;	/* the NUL at the end */
 		}
-		if (!ent)
-			continue;
-		tsv_put_raw(run, (size_t)(s - run));
-		tsv_put_raw(ent, strlen(ent));
-		run = s + 1;
+		memcpy(d, ent, strlen(ent));
+		d += strlen(ent);
+		s += run + 1;
 	}
-	tsv_put_raw(run, (size_t)(s - run));
+}
+
+/* A line being built, written whole (an entity is at most 6 bytes a byte). */
+static char *line;
+static size_t linecap;
+
+static char *
+line_room(size_t n)
+{
+	xgrow(&line, &linecap, n, 1);
+	return line;
+}
+
+static void
+put_escaped(const char *s)
+{
+	char *d = line_room(6 * strlen(s) + 1);
+
+	tsv_put_raw(line, (size_t)(add_escaped(d, s) - line));
 }
 
 static void
@@ -69,26 +87,38 @@ put(const char *s)
 	tsv_put_raw(s, strlen(s));
 }
 
-static void
-row(const struct table *t, char *const *cells, const char *tag)
+static char *
+add(char *d, const char *s, size_t n)
 {
-	size_t i;
+	memcpy(d, s, n);
+	return d + n;
+}
 
-	put("<tr>");
+/* A table row on one line; tag is "td" or "th". */
+static void
+row(const struct table *t, const char *const *cells, const size_t *clen, const char *tag)
+{
+	size_t i, need = 16;
+	char *d;
+
+	for (i = 0; i < t->ncol; i++)
+		need += 6 * clen[i] + 24;
+	d = add(line_room(need), "<tr>", 4);
 	for (i = 0; i < t->ncol; i++) {
-		put("<");
-		put(tag);
-		put(t->numeric[i] ? " class=\"n\">" : ">");
-		put_escaped(cells[i]);
-		put("</");
-		put(tag);
-		put(">");
+		d = add(d, "<", 1);
+		d = add(d, tag, 2);
+		d = t->numeric[i] ? add(d, " class=\"n\">", 11) : add(d, ">", 1);
+		d = add_escaped(d, cells[i]);
+		d = add(d, "</", 2);
+		d = add(d, tag, 2);
+		d = add(d, ">", 1);
 	}
-	tsv_put_rows("</tr>\n", 6);
+	d = add(d, "</tr>\n", 6);
+	tsv_put_rows(line, (size_t)(d - line));
 }
 
 static void
-table_start(const struct table *t, char *const *head, const char *heading)
+table_start(const struct table *t, char *const *head, const size_t *hlen, const char *heading)
 {
 	if (heading) {
 		put("<h2>");
@@ -96,7 +126,7 @@ table_start(const struct table *t, char *const *head, const char *heading)
 		tsv_put_rows("</h2>\n", 6);
 	}
 	put("<div class=\"scroll\"><table>\n<thead>");
-	row(t, head, "th");
+	row(t, (const char *const *)head, hlen, "th");
 	tsv_put_rows("</thead>\n<tbody>\n", 17);
 }
 
@@ -110,7 +140,8 @@ void
 html_write(const struct format_opts *o, const struct table *t, char *const *head)
 {
 	const char *title = o->title ? o->title : "Rating lists";
-	size_t r;
+	struct table_cursor c;
+	size_t i, *hlen = xmalloc((t->ncol + 1) * sizeof *hlen);
 
 	put("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
 	    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
@@ -120,21 +151,27 @@ html_write(const struct format_opts *o, const struct table *t, char *const *head
 	put("</style>\n</head>\n<body>\n<h1>");
 	put_escaped(title);
 	tsv_put_rows("</h1>\n", 6);
-	for (r = 0; r < t->nrow; r++) {
-		const char *k = t->key[r];
-
-		if (r == 0 || (k && strcmp(k, t->key[r - 1]) != 0)) {
-			if (r)
+	for (i = 0; i < t->ncol; i++)
+		hlen[i] = strlen(head[i]);
+	table_cursor_init(t, &c);
+	while (table_next(t, &c)) {
+		if (c.newgroup) {
+			if (c.row > 1)
 				table_end();
-			table_start(t, head, k);
+			table_start(t, head, hlen, c.key);
 		}
-		row(t, t->cell + r * t->ncol, "td");
+		row(t, c.cell, c.clen, "td");
 	}
+	table_cursor_free(&c);
+	free(hlen);
 	if (t->nrow)
 		table_end();
 	else
 		tsv_put_rows("<p class=\"empty\">No rows.</p>\n", 30);
 	tsv_put_rows("</body>\n</html>\n", 16);
+	free(line);
+	line = NULL;
+	linecap = 0;
 }
 
 /* Is `name` one of the comma-separated `list`? */

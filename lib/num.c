@@ -157,6 +157,34 @@ num_parse(const char *s, size_t n, double *out)
 	return 1;
 }
 
+/*
+ * Would num_parse accept s?  The same grammar without the value: a plain
+ * decimal of up to 19 digits (so at most 19 decimals) always reads as a
+ * finite double there; an exponent or more digits asks num_parse itself
+ * (overflow to infinity, a string too long for strtod's copy).
+ */
+int
+num_valid(const char *s, size_t n)
+{
+	size_t i = 0, ndig = 0;
+	double v;
+
+	if (n > 0 && (s[0] == '+' || s[0] == '-'))
+		i++;
+	for (; i < n && isdig(s[i]); i++)
+		ndig++;
+	if (i < n && s[i] == '.')
+		for (i++; i < n && isdig(s[i]); i++)
+			ndig++;
+	if (ndig == 0)
+		return 0;
+	if (i == n && ndig <= 19)
+		return 1;
+	if (i < n && s[i] != 'e' && s[i] != 'E')
+		return 0;
+	return num_parse(s, n, &v);
+}
+
 int
 int_parse(const char *s, size_t n, long lo, long hi, long *out)
 {

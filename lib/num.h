@@ -9,6 +9,8 @@
 
 /* Strict decimal: the whole string, finite, no hex/inf/nan.  0 if bad. */
 int num_parse(const char *s, size_t n, double *out);
+/* 1 if num_parse would accept s (cheaper: no value is computed). */
+int num_valid(const char *s, size_t n);
 /* Strict integer in [lo, hi].  0 if bad. */
 int int_parse(const char *s, size_t n, long lo, long hi, long *out);
 /* The digits at s (no sign, no space) as int_parse; *end after them. */

@@ -5,17 +5,21 @@
  * integer").  Everything else is shown as it came.  Columns whose name
  * starts with "_" are a model's machine state and are hidden unless
  * asked for.  This is the one stage that holds its whole input: a table
- * needs every row to know its column widths.
+ * needs every row to know its column widths.  It holds it lean (see
+ * table.h): no allocation per row or cell, only rounded cells parsed,
+ * rows padded and written with block copies.
  */
+#define _DEFAULT_SOURCE	/* MADV_HUGEPAGE, where Linux has it */
 #include "num.h"
-#include "ratings.h"
 #include "rp.h"
 #include "stages.h"
 #include "table.h"
 #include "tsv.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 static int
 is_rating_column(const char *name)
@@ -24,15 +28,52 @@ is_rating_column(const char *name)
 	    strcmp(name, "perf") == 0 || strncmp(name, "rating_", 7) == 0;
 }
 
+/*
+ * Characters in s: bytes that are not UTF-8 continuation bytes (10xxxxxx),
+ * eight at a time (bit 7 set and bit 6 clear, found by shifting bit 6
+ * onto bit 7 of the same byte).
+ */
 static size_t
-display_width(const char *s)
+display_width(const char *s, size_t n)
 {
-	size_t w = 0;
+	const uint64_t highs = 0x8080808080808080ULL;
+	size_t i = 0, cont = 0;
 
-	for (; *s; s++)
-		if (((unsigned char)*s & 0xC0) != 0x80)
-			w++;
-	return w;
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w;
+
+		memcpy(&w, s + i, 8);
+		if (w & highs)
+			cont += (size_t)__builtin_popcountll(w & ~(w << 1) & highs);
+	}
+	for (; i < n; i++)
+		cont += ((unsigned char)s[i] & 0xC0) == 0x80;
+	return n - cont;
+}
+
+/* Any byte of 0x80 and above (the whole line at once: widths = bytes). */
+static int
+has_high_byte(const char *s, size_t n)
+{
+	const uint64_t highs = 0x8080808080808080ULL;
+	uint64_t acc = 0;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w;
+
+		memcpy(&w, s + i, 8);
+		acc |= w;
+	}
+	for (; i < n; i++)
+		acc |= (unsigned char)s[i];
+	return (acc & highs) != 0;
+}
+
+static size_t
+cell_width(const struct table *t, size_t i, const char *s, size_t n)
+{
+	return t->ascii[i] ? n : display_width(s, n);
 }
 
 /* --round COL=D,...: the decimals for one column, or -2 if not named. */
@@ -84,115 +125,463 @@ choose_columns(struct table *t, const struct format_opts *o, const struct tsv_in
 	}
 	t->digits = xmalloc((t->ncol + 1) * sizeof *t->digits);
 	t->numeric = xmalloc((t->ncol + 1) * sizeof *t->numeric);
+	t->ascii = xmalloc((t->ncol + 1) * sizeof *t->ascii);
 	t->width = xmalloc((t->ncol + 1) * sizeof *t->width);
+	t->maxlen = xmalloc((t->ncol + 1) * sizeof *t->maxlen);
 	for (i = 0; i < t->ncol; i++) {
 		const char *name = in->col[t->src[i]];
 		int d = o->round ? round_for(o->round, name) : -2;
 
 		t->digits[i] = d != -2 ? d : is_rating_column(name) ? o->digits : -1;
 		t->numeric[i] = 1;
-		t->width[i] = display_width(name);
+		t->maxlen[i] = strlen(name);
+		t->width[i] = display_width(name, t->maxlen[i]);
+		t->ascii[i] = t->width[i] == t->maxlen[i];
 	}
+	/* runs of consecutive input columns shown as they came */
+	t->run = xmalloc((t->ncol + 1) * sizeof *t->run);
+	for (i = t->ncol; i-- > 0; )
+		t->run[i] = t->digits[i] >= 0 ? 0 : i + 1 < t->ncol && t->digits[i + 1] < 0 &&
+		    t->src[i + 1] == t->src[i] + 1 ? t->run[i + 1] + 1 : 1;
 }
 
+/*
+ * The text and the row buffer keep SLACK bytes past their end, so short
+ * cells and paddings move as one fixed-size copy and cell lengths are
+ * found a word at a time.
+ */
+#define SLACK 16
+#define CHUNK_MIN (64u << 10)
+#define CHUNK_MAX (64u << 20)
+
+/*
+ * A big table takes a page fault every 4 KiB: on a 10-million-row list
+ * the kernel's time in them was a quarter of the run, and the TLB misses
+ * as much again.  Where Linux has transparent huge pages on request, ask
+ * for them before the chunk is touched (advice only: nothing changes
+ * where it is refused).
+ */
+static void
+advise_huge(char *p, size_t n)
+{
+#ifdef MADV_HUGEPAGE
+	const uintptr_t huge = 2u << 20;
+	uintptr_t a = ((uintptr_t)p + huge - 1) & ~(huge - 1), e = ((uintptr_t)p + n) & ~(huge - 1);
+
+	if (e > a)
+		(void)madvise((void *)a, e - a, MADV_HUGEPAGE);
+#else
+	(void)p;
+	(void)n;
+#endif
+}
+
+/*
+ * Room for a row of up to n bytes (and SLACK after it) at the end of the
+ * text.  The text is a list of chunks that never move, each twice the
+ * last up to CHUNK_MAX; a row never straddles two.
+ */
 static char *
-group_key(const struct format_opts *o, const struct tsv_in *in)
+text_room(struct table *t, size_t n)
 {
-	char *list, *tok, *save = NULL;
-	struct strbuf sb = { 0 };
+	struct table_chunk *ch = t->nchunk ? &t->chunk[t->nchunk - 1] : NULL;
 
-	if (!o->group)
-		return NULL;
-	list = xstrdup(o->group);
-	for (tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		int c = tsv_need(in, tok);
+	if (!ch || ch->len + n + SLACK > ch->cap) {
+		size_t cap = !ch ? CHUNK_MIN : ch->cap < CHUNK_MAX ? ch->cap * 2 : CHUNK_MAX;
 
-		if (sb.len)
-			sb_adds(&sb, ", ");
-		sb_add(&sb, in->f[c], in->flen[c]);
+		if (cap < n + SLACK)
+			cap = n + SLACK;
+		xgrow(&t->chunk, &t->chunkcap, t->nchunk + 1, sizeof *t->chunk);
+		ch = &t->chunk[t->nchunk++];
+		ch->text = xmalloc(cap);
+		ch->len = 0;
+		ch->cap = cap;
+		advise_huge(ch->text, cap);
 	}
+	return ch->text + ch->len;
+}
+
+/* -g: the group columns, looked up when the first row needs them. */
+static int *
+group_columns(const struct format_opts *o, const struct tsv_in *in, size_t *ng)
+{
+	char *list = xstrdup(o->group), *tok, *save = NULL;
+	int *gcol = xmalloc((strlen(o->group) + 1) * sizeof *gcol);
+
+	*ng = 0;
+	for (tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
+		gcol[(*ng)++] = tsv_need(in, tok);
 	free(list);
-	if (!sb.s)
-		sb_adds(&sb, "");
-	return sb.s;
+	return gcol;
+}
+
+/*
+ * A row's heading at d: its group fields joined by ", " (an empty first
+ * field adds no separator).  Stored after a flag byte only when it
+ * differs from the last heading stored (*last), else a 0 flag alone.
+ */
+static char *
+add_key(struct table *t, char *d, const struct tsv_in *in, const int *gcol, size_t ng,
+    const char **last)
+{
+	char *k = d + 1;
+	size_t i;
+
+	*d++ = 1;
+	for (i = 0; i < ng; i++) {
+		if (d > k) {
+			*d++ = ',';
+			*d++ = ' ';
+		}
+		memcpy(d, in->f[gcol[i]], in->flen[gcol[i]]);
+		d += in->flen[gcol[i]];
+	}
+	*d++ = '\0';
+	if (t->nrow > 0 && strcmp(k, *last) == 0) {
+		k[-1] = 0;
+		return k;
+	}
+	*last = k;
+	return d;
+}
+
+/* Note a cell in its column's alignment, width and length. */
+static inline void
+note_cell(struct table *t, size_t i, const char *s, size_t n, int ascii, int check)
+{
+	size_t w = ascii ? n : display_width(s, n);
+
+	if (check && n > 0 && t->numeric[i] && !num_valid(s, n))
+		t->numeric[i] = 0;
+	if (w != n)
+		t->ascii[i] = 0;
+	if (w > t->width[i])
+		t->width[i] = w;
+	if (n > t->maxlen[i])
+		t->maxlen[i] = n;
+}
+
+/*
+ * The row's display strings.  A run of columns shown as they came is
+ * copied at once with its NUL separators from the reader's buffer
+ * (fields lie there back to back, NUL-ended); they are not parsed:
+ * num_valid only decides the alignment, and not at all once the column
+ * has shown a cell that is not a number.  Rounded cells are parsed.
+ */
+static char *
+add_cells(struct table *t, char *d, const struct tsv_in *in, size_t line)
+{
+	int ascii = !has_high_byte(in->f[0], line);
+	size_t i;
+
+	for (i = 0; i < t->ncol; ) {
+		size_t k = t->run[i], n = in->flen[t->src[i]];
+		const char *s = in->f[t->src[i]];
+		char buf[32];
+		double v;
+
+		if (k) {
+			int e = t->src[i + k - 1];
+			size_t span = (size_t)(in->f[e] + in->flen[e] + 1 - s);
+
+			memcpy(d, s, span);
+			d += span;
+			for (; k > 0; k--, i++)
+				note_cell(t, i, in->f[t->src[i]], in->flen[t->src[i]], ascii, 1);
+			continue;
+		}
+		if (n > 0 && num_parse(s, n, &v)) {
+			n = num_format_rounded(v, t->digits[i], buf);
+			s = buf;
+		} else if (n > 0)
+			t->numeric[i] = 0;
+		memcpy(d, s, n + 1);
+		d += n + 1;
+		note_cell(t, i, s, n, ascii || s == buf, 0);
+		i++;
+	}
+	return d;
+}
+
+/* Each row: its heading (with -g) and cells, at most n bytes reserved. */
+static void
+build(struct table *t, const struct format_opts *o, struct tsv_in *in)
+{
+	int *gcol = NULL;
+	size_t ng = 0, i;
+	const char *last = NULL;
+
+	t->keyed = o->group != NULL;
+	while (tsv_next(in)) {
+		size_t line = (size_t)(in->f[in->nf - 1] + in->flen[in->nf - 1] - in->f[0]);
+		size_t n = line + t->ncol * 33;	/* a rounded cell takes up to 32 */
+		struct table_chunk *ch;
+		char *d;
+
+		if (t->keyed && !gcol)
+			gcol = group_columns(o, in, &ng);
+		for (i = 0; i < ng; i++)
+			n += in->flen[gcol[i]] + 2;
+		d = text_room(t, n + 2);
+		ch = &t->chunk[t->nchunk - 1];
+		if (t->keyed)
+			d = add_key(t, d, in, gcol, ng, &last);
+		d = add_cells(t, d, in, line);
+		memset(d, 0, SLACK);	/* what a word-at-a-time read sees is defined */
+		ch->len = (size_t)(d - ch->text);
+		t->nrow++;
+	}
+	free(gcol);
+}
+
+void
+table_cursor_init(const struct table *t, struct table_cursor *c)
+{
+	memset(c, 0, sizeof *c);
+	c->cell = xmalloc((t->ncol + 1) * sizeof *c->cell);
+	c->clen = xmalloc((t->ncol + 1) * sizeof *c->clen);
+}
+
+/* strlen of a cell followed by SLACK readable bytes. */
+static size_t
+cell_len(const char *s)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+	size_t i;
+
+	for (i = 0;; i += 8) {
+		uint64_t w, z;
+
+		memcpy(&w, s + i, 8);
+		z = (w - ones) & ~w & highs;	/* exact at the first zero byte */
+		if (z)
+			return i + (size_t)(__builtin_ctzll(z) >> 3);
+	}
+#else
+	return strlen(s);
+#endif
+}
+
+int
+table_next(const struct table *t, struct table_cursor *c)
+{
+	const char *p;
+	size_t i;
+
+	if (c->row == t->nrow)
+		return 0;
+	if (c->pos == t->chunk[c->chunk].len) {
+		c->chunk++;
+		c->pos = 0;
+	}
+	p = t->chunk[c->chunk].text + c->pos;
+	c->newgroup = c->row == 0;
+	if (t->keyed && *p++) {
+		c->key = p;
+		p += strlen(p) + 1;
+		c->newgroup = 1;
+	}
+	for (i = 0; i < t->ncol; i++) {
+		c->cell[i] = p;
+		c->clen[i] = cell_len(p);
+		p += c->clen[i] + 1;
+	}
+	c->pos = (size_t)(p - t->chunk[c->chunk].text);
+	c->row++;
+	return 1;
+}
+
+void
+table_cursor_free(struct table_cursor *c)
+{
+	free(c->cell);
+	free(c->clen);
+}
+
+/* Room for any row: each cell at most its bytes plus its padding. */
+static char *
+row_buffer(const struct table *t)
+{
+	size_t i, n = 8 + SLACK;
+
+	for (i = 0; i < t->ncol; i++)
+		n += t->width[i] + t->maxlen[i] + 4;
+	return xmalloc(n);
+}
+
+/* n bytes from s, which has SLACK readable bytes after it, like d. */
+static inline char *
+put_bytes(char *d, const char *s, size_t n)
+{
+	if (n <= SLACK)
+		memcpy(d, s, SLACK);
+	else
+		memcpy(d, s, n);
+	return d + n;
+}
+
+static inline char *
+put_spaces(char *d, size_t n)
+{
+	static const char spaces[SLACK + 1] = "                ";
+
+	if (n <= SLACK)
+		memcpy(d, spaces, SLACK);
+	else
+		memset(d, ' ', n);
+	return d + n;
+}
+
+/* A cell padded to its column's width: numbers right, text left. */
+static inline char *
+put_padded(const struct table *t, size_t i, char *d, const char *s, size_t n, int last)
+{
+	size_t w = cell_width(t, i, s, n), pad = t->width[i] > w ? t->width[i] - w : 0;
+
+	if (t->numeric[i])
+		d = put_spaces(d, pad);
+	d = put_bytes(d, s, n);
+	if (!t->numeric[i] && !last)
+		d = put_spaces(d, pad);
+	return d;
 }
 
 static void
-put_padded(const char *s, size_t width, int right, int last)
+text_row(const struct table *t, char *buf, const char *const *cell, const size_t *clen)
 {
-	size_t w = display_width(s), pad = width > w ? width - w : 0;
-
-	if (right)
-		while (pad--)
-			tsv_put_raw(" ", 1);
-	tsv_put_raw(s, strlen(s));
-	if (!right && !last)
-		while (pad--)
-			tsv_put_raw(" ", 1);
-}
-
-static void
-text_row(const struct table *t, char *const *cells)
-{
+	char *d = buf;
 	size_t i;
 
 	for (i = 0; i < t->ncol; i++) {
-		if (i)
-			tsv_put_raw("  ", 2);
-		put_padded(cells[i], t->width[i], t->numeric[i], i + 1 == t->ncol);
+		if (i) {
+			memcpy(d, "  ", 2);
+			d += 2;
+		}
+		d = put_padded(t, i, d, cell[i], clen[i], i + 1 == t->ncol);
 	}
-	tsv_put_rows("\n", 1);
+	*d++ = '\n';
+	tsv_put_rows(buf, (size_t)(d - buf));
 }
 
 static void
-markdown_row(const struct table *t, char *const *cells)
+markdown_row(const struct table *t, char *buf, const char *const *cell, const size_t *clen)
 {
+	char *d = buf;
 	size_t i;
 
-	tsv_put_raw("|", 1);
+	*d++ = '|';
 	for (i = 0; i < t->ncol; i++) {
-		tsv_put_raw(" ", 1);
-		put_padded(cells[i], t->width[i], t->numeric[i], 0);
-		tsv_put_raw(" |", 2);
+		*d++ = ' ';
+		d = put_padded(t, i, d, cell[i], clen[i], 0);
+		memcpy(d, " |", 2);
+		d += 2;
 	}
-	tsv_put_rows("\n", 1);
+	*d++ = '\n';
+	tsv_put_rows(buf, (size_t)(d - buf));
 }
 
+/* The line under the names: dashes, Markdown's marking the alignment. */
 static void
-rule(const struct table *t, int markdown)
+rule(const struct table *t, char *buf, int markdown)
 {
-	size_t i, j;
+	char *d = buf;
+	size_t i;
 
 	if (markdown)
-		tsv_put_raw("|", 1);
+		*d++ = '|';
 	for (i = 0; i < t->ncol; i++) {
 		if (markdown) {
-			tsv_put_raw(" ", 1);
-			tsv_put_raw(t->numeric[i] ? "" : ":", t->numeric[i] ? 0 : 1);
-			for (j = 1; j < t->width[i]; j++)
-				tsv_put_raw("-", 1);
-			tsv_put_raw(t->numeric[i] ? ": |" : " |", t->numeric[i] ? 3 : 2);
+			*d++ = ' ';
+			if (!t->numeric[i])
+				*d++ = ':';
+			memset(d, '-', t->width[i] - 1);
+			d += t->width[i] - 1;
+			memcpy(d, t->numeric[i] ? ": |" : " |", t->numeric[i] ? 3 : 2);
+			d += t->numeric[i] ? 3 : 2;
 		} else {
-			if (i)
-				tsv_put_raw("  ", 2);
-			for (j = 0; j < t->width[i]; j++)
-				tsv_put_raw("-", 1);
+			if (i) {
+				memcpy(d, "  ", 2);
+				d += 2;
+			}
+			memset(d, '-', t->width[i]);
+			d += t->width[i];
 		}
 	}
-	tsv_put_rows("\n", 1);
+	*d++ = '\n';
+	tsv_put_rows(buf, (size_t)(d - buf));
 }
 
-/* Not a terminal and no medium asked for: the stream as it came. */
+static void
+head_and_rule(const struct table *t, char *buf, int markdown, char *const *head,
+    const size_t *hlen)
+{
+	if (markdown)
+		markdown_row(t, buf, (const char *const *)head, hlen);
+	else
+		text_row(t, buf, (const char *const *)head, hlen);
+	rule(t, buf, markdown);
+}
+
+/* Aligned text or Markdown: a heading and the names at each group. */
+static void
+text_write(const struct format_opts *o, const struct table *t, char *const *head)
+{
+	struct table_cursor c;
+	char *buf = row_buffer(t), **h = xmalloc((t->ncol + 1) * sizeof *h);
+	size_t i, *hlen = xmalloc((t->ncol + 1) * sizeof *hlen);
+
+	for (i = 0; i < t->ncol; i++) {	/* copies with SLACK after them */
+		hlen[i] = strlen(head[i]);
+		h[i] = xcalloc(1, hlen[i] + 1 + SLACK);
+		memcpy(h[i], head[i], hlen[i] + 1);
+	}
+	head = h;
+	table_cursor_init(t, &c);
+	while (table_next(t, &c)) {
+		if (c.newgroup) {
+			if (c.key) {
+				if (c.row > 1)
+					tsv_put_rows("\n", 1);
+				tsv_put_raw(o->markdown ? "### " : "== ", o->markdown ? 4 : 3);
+				tsv_put_raw(c.key, strlen(c.key));
+				tsv_put_rows(o->markdown ? "\n\n" : " ==\n", o->markdown ? 2 : 4);
+			}
+			head_and_rule(t, buf, o->markdown, head, hlen);
+		}
+		if (o->markdown)
+			markdown_row(t, buf, c.cell, c.clen);
+		else
+			text_row(t, buf, c.cell, c.clen);
+	}
+	if (t->nrow == 0)
+		head_and_rule(t, buf, o->markdown, head, hlen);
+	table_cursor_free(&c);
+	for (i = 0; i < t->ncol; i++)
+		free(h[i]);
+	free(h);
+	free(hlen);
+	free(buf);
+}
+
+/*
+ * Not a terminal and no medium asked for: the stream as it came, never
+ * through the table.  The fields lie back to back in the reader's
+ * buffer, each NUL-ended (tsv.h): turned back into TABs and a newline,
+ * the record is the row to write, in one copy.
+ */
 static void
 copy_stream(struct tsv_in *in)
 {
 	tsv_put_header(in, NULL);
 	while (tsv_next(in)) {
-		size_t i;
+		char *row = in->f[0];
+		size_t i, len = (size_t)(in->f[in->nf - 1] + in->flen[in->nf - 1] - row);
 
-		for (i = 0; i < in->ncol; i++)
-			tsv_put(in->f[i], in->flen[i]);
-		tsv_end_row();
+		for (i = 0; i + 1 < in->nf; i++)
+			in->f[i][in->flen[i]] = '\t';
+		row[len] = '\n';
+		tsv_put_rows(row, len + 1);
 	}
 	tsv_close(in);
 }
@@ -204,7 +593,7 @@ format_run(const struct format_opts *given, int npaths, char **paths)
 	struct table t = { 0 };
 	struct format_opts oo = *given, *o = &oo;
 	char **head;
-	size_t r, i;
+	size_t i;
 
 	tsv_open(&in, npaths, paths);
 	if (o->tsv) {
@@ -214,75 +603,25 @@ format_run(const struct format_opts *given, int npaths, char **paths)
 	if (o->html)
 		html_defaults(o, &in);
 	choose_columns(&t, o, &in);
-	while (tsv_next(&in)) {
-		xgrow(&t.key, &t.cap, t.nrow + 1, sizeof *t.key);
-		t.cell = xrealloc(t.cell, t.cap * t.ncol * sizeof *t.cell + 1);
-		t.key[t.nrow] = group_key(o, &in);
-		for (i = 0; i < t.ncol; i++) {
-			int c = t.src[i];
-			char buf[32], **cell = &t.cell[t.nrow * t.ncol + i];
-			double v;
-			int isnum = in.flen[c] > 0 && num_parse(in.f[c], in.flen[c], &v);
-
-			if (in.flen[c] > 0 && !isnum)
-				t.numeric[i] = 0;
-			if (isnum && t.digits[i] >= 0)
-				*cell = xstrndup(buf, num_format_rounded(v, t.digits[i], buf));
-			else
-				*cell = xstrndup(in.f[c], in.flen[c]);
-			if (display_width(*cell) > t.width[i])
-				t.width[i] = display_width(*cell);
-		}
-		t.nrow++;
-	}
+	build(&t, o, &in);
 	head = xmalloc((t.ncol + 1) * sizeof *head);
 	for (i = 0; i < t.ncol; i++)
 		head[i] = in.col[t.src[i]];
 	if (o->html)
 		html_write(o, &t, head);
-	for (r = 0; !o->html && r < t.nrow; r++) {
-		if (r == 0 || (t.key[r] && strcmp(t.key[r], t.key[r - 1]) != 0)) {
-			if (t.key[r]) {
-				if (r)
-					tsv_put_rows("\n", 1);
-				tsv_put_raw(o->markdown ? "### " : "== ", o->markdown ? 4 : 3);
-				tsv_put_raw(t.key[r], strlen(t.key[r]));
-				tsv_put_rows(o->markdown ? "\n\n" : " ==\n", o->markdown ? 2 : 4);
-			}
-			if (o->markdown) {
-				markdown_row(&t, head);
-				rule(&t, 1);
-			} else {
-				text_row(&t, head);
-				rule(&t, 0);
-			}
-		}
-		if (o->markdown)
-			markdown_row(&t, t.cell + r * t.ncol);
-		else
-			text_row(&t, t.cell + r * t.ncol);
-	}
-	if (t.nrow == 0 && !o->html) {
-		if (o->markdown) {
-			markdown_row(&t, head);
-			rule(&t, 1);
-		} else {
-			text_row(&t, head);
-			rule(&t, 0);
-		}
-	}
-	for (r = 0; r < t.nrow; r++) {
-		for (i = 0; i < t.ncol; i++)
-			free(t.cell[r * t.ncol + i]);
-		free(t.key[r]);
-	}
+	else
+		text_write(o, &t, head);
 	free(head);
-	free(t.cell);
-	free(t.key);
+	for (i = 0; i < t.nchunk; i++)
+		free(t.chunk[i].text);
+	free(t.chunk);
 	free(t.src);
 	free(t.digits);
 	free(t.numeric);
+	free(t.ascii);
 	free(t.width);
+	free(t.maxlen);
+	free(t.run);
 	html_free_defaults(o, given);
 	tsv_close(&in);
 }

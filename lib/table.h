@@ -3,6 +3,13 @@
  * the shown columns, display strings rounded as the rules say, and
  * each row's group heading.  The writers for other media (lib/html.c)
  * take it as built, so rounding and column choice live in one place.
+ *
+ * The table is the one thing `format` holds whole (aligned columns need
+ * every width before the first row), so it is kept lean: the display
+ * strings of all rows lie back to back in a few large chunks, each
+ * NUL-ended, with nothing allocated per row or per cell.  A row is
+ * [heading flag, heading if it changed,] then its cells in order.
+ * Writers walk the rows in order with a cursor.
  */
 #ifndef TABLE_H
 #define TABLE_H
@@ -17,11 +24,33 @@ struct table {
 	int *src;		/* shown column -> input column */
 	int *digits;		/* display decimals, -1 = as is */
 	int *numeric;		/* every cell a number: align right */
-	size_t *width;
-	char **cell;		/* nrow * ncol display strings */
-	char **key;		/* per row: its group heading, or NULL */
-	size_t nrow, cap;
+	int *ascii;		/* every cell (and the name) ASCII: width = bytes */
+	size_t *width;		/* display width (characters) */
+	size_t *maxlen;		/* longest cell or name in bytes */
+	size_t *run;		/* columns shown as they came from here on, 0 if rounded */
+	struct table_chunk {	/* the rows, back to back (see above) */
+		char *text;
+		size_t len, cap;
+	} *chunk;
+	size_t nchunk, chunkcap;
+	size_t nrow;
+	int keyed;		/* rows carry group headings (-g) */
 };
+
+/* Walking the rows in order. */
+struct table_cursor {
+	size_t chunk, pos;	/* where the next row starts */
+	size_t row;		/* rows read so far */
+	const char *key;	/* the current row's heading, or NULL */
+	int newgroup;		/* first row, or the heading changed */
+	const char **cell;	/* the row's ncol display strings */
+	size_t *clen;		/* and their lengths in bytes */
+};
+
+void table_cursor_init(const struct table *t, struct table_cursor *c);
+/* The next row into c: 1, or 0 after the last. */
+int table_next(const struct table *t, struct table_cursor *c);
+void table_cursor_free(struct table_cursor *c);
 
 /* format --html: fill in the grouping and columns a web list wants. */
 void html_defaults(struct format_opts *o, const struct tsv_in *in);

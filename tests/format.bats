@@ -176,3 +176,88 @@ history() {
 	[ "$(grep -c '<text class="name"' "$T/m.svg")" -eq 20 ]
 	grep -q '>+ 5 more (select with -p)</text>' "$T/m.svg"
 }
+
+# 3,000 rows for the table writers' bookkeeping (widths over the whole table,
+# alignment decided by every cell, headings): ratings are exact eighths, so
+# the rounding below is exact integer arithmetic; names carry multi-byte
+# UTF-8 (width in characters, not bytes); "note" is a number until its
+# next-to-last row, so it must end up left-aligned.
+big_list() {
+	awk 'BEGIN { OFS = "\t"
+		split(".125 .25 .375 .5 .625 .75 .875", frac, " ")
+		split("Ana|Ștefan|Zoë|李明|Bo <x>", nm, "|")
+		print "type", "player", "rating", "games", "note", "_state"
+		for (i = 1; i <= 3000; i++) {
+			e = (i * 7919) % 200001 - 100000	# the rating in eighths
+			a = e < 0 ? -e : e
+			r = (e < 0 ? "-" : "") int(a / 8) (a % 8 ? frac[a % 8] : "")
+			g = i % 97 ? (i * 31) % 400 : ""
+			n = i == 2999 ? "n/a" : (i % 3 ? (i % 50) ".5" : i)
+			print (i <= 1700 ? "clasic" : "eliptic"), nm[i % 5 + 1] " " i, r, g, n, "k=" i
+		} }'
+}
+
+# The alignment rule, independently: columns not starting with "_"; width
+# = the widest cell or name in characters (UTF-8 continuation bytes not
+# counted); a column is right-aligned when every non-empty cell is a
+# decimal; text columns "  "-separated, the last not padded; Markdown
+# "| c |" with ":--" / "--:" rules; -g: "== key ==" (a blank line before
+# all but the first) and the names again.  rating to d decimals, half away
+# from zero: |x| = a/8, so 10^d |x| + 1/2 = (a 10^d + 4) / 8, floored.
+awk_table() {
+	awk -F'\t' -v d="$1" -v md="$2" -v grp="$3" '
+	function w(s,  t) { t = s; return length(s) - gsub(/[\200-\277]/, "", t) }
+	function rep(c, n,  s) { s = ""; while (n-- > 0) s = s c; return s }
+	function pad(s, j, last,  p) { p = rep(" ", width[j] - w(s))
+		return num[j] ? p s : (last ? s : s p) }
+	function row(r,  j, s) { s = md ? "|" : ""
+		for (j = 1; j <= nc; j++)
+			s = s (md ? " " pad(cell[r, j], j, 0) " |" : (j > 1 ? "  " : "") pad(cell[r, j], j, j == nc))
+		print s }
+	function rule(  j, s) { s = md ? "|" : ""
+		for (j = 1; j <= nc; j++)
+			s = s (md ? " " (num[j] ? "" : ":") rep("-", width[j] - 1) (num[j] ? ": |" : " |") : (j > 1 ? "  " : "") rep("-", width[j]))
+		print s }
+	function rounded(x,  neg, a, ip, f, q, m) {
+		neg = sub(/^-/, "", x); ip = x; f = 0
+		if (x ~ /\./) { ip = substr(x, 1, index(x, ".") - 1); f = ("0" substr(x, index(x, "."))) * 8 }
+		a = ip * 8 + f; m = 10 ^ d; q = int((a * m + 4) / 8)
+		return (neg && q > 0 ? "-" : "") (d ? int(q / m) "." substr(q % m + m, 2) : q) }
+	NR == 1 { for (i = 1; i <= NF; i++) if ($i !~ /^_/) { src[++nc] = i; cell[0, nc] = $i; width[nc] = w($i); num[nc] = 1 }
+		next }
+	{ for (j = 1; j <= nc; j++) {
+		s = $src[j]
+		if (s != "" && s !~ /^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)$/) num[j] = 0
+		else if (s != "" && cell[0, j] == "rating") s = rounded(s)
+		cell[NR - 1, j] = s; if (w(s) > width[j]) width[j] = w(s) }
+	  key[NR - 1] = $1 }
+	END { for (r = 1; r < NR; r++) {
+		if (r == 1 || (grp && key[r] != key[r - 1])) {
+			if (grp) { if (r > 1) print ""; print "== " key[r] " ==" }
+			row(0); rule() }
+		row(r) } }'
+}
+
+@test "format: a 3,000-row table is aligned and rounded as the rule says" {
+	big_list > "$T/big.tsv"
+	# the awk rendering agrees with the hand-checked cases above
+	printf 'type\tplayer\trating\n' > "$T/s.tsv"
+	printf 'clasic\tȘtefan\t170.5\nclasic\tBo\t-0.375\n' >> "$T/s.tsv"
+	awk_table 0 0 0 < "$T/s.tsv" > "$T/s.exp"
+	[ "$(sed -n 1p "$T/s.exp")" = "type    player  rating" ]
+	[ "$(sed -n 3p "$T/s.exp")" = "clasic  Ștefan     171" ]
+	# -0.375 rounds to 0, printed without a sign
+	[ "$(sed -n 4p "$T/s.exp")" = "clasic  Bo           0" ]
+	awk_table 0 0 0 < "$T/big.tsv" > "$T/exp"
+	format --text "$T/big.tsv" | cmp - "$T/exp"
+	awk_table 2 0 0 < "$T/big.tsv" > "$T/exp"
+	format --text -d 2 "$T/big.tsv" | cmp - "$T/exp"
+	awk_table 0 1 0 < "$T/big.tsv" > "$T/exp"
+	format --markdown "$T/big.tsv" | cmp - "$T/exp"
+	awk_table 1 0 1 < "$T/big.tsv" > "$T/exp"
+	format --text -d 1 -g type "$T/big.tsv" | cmp - "$T/exp"
+	# the late "n/a" left-aligns the whole note column
+	grep -q '^| :-* | :-* | -*: | -*: | :-* |$' <(format --markdown "$T/big.tsv")
+	# into a pipe the stream is copied as it came
+	format "$T/big.tsv" | cmp - "$T/big.tsv"
+}

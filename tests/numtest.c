@@ -4,7 +4,9 @@
  *   num_format(x)  equals num_format_slow(x) (printf %.15g/16g/17g + strtod)
  *                  byte for byte, and strtod and num_parse read it back to x;
  *   num_parse(s)   equals strtod(s) bit for bit on decimal strings of up to
- *                  25 digits and 24 decimals.
+ *                  25 digits and 24 decimals;
+ *   num_valid(s)   accepts exactly what num_parse accepts, on those and on
+ *                  random strings of digits, signs, points and exponents.
  *
  *   numtest [COUNT [SEED]]    COUNT values per class (default 200000)
  *
@@ -107,6 +109,30 @@ check_parse(const char *s)
 	}
 }
 
+/* num_valid says yes exactly when num_parse does (format's alignment). */
+static void
+check_valid(const char *s)
+{
+	double v;
+	size_t n = strlen(s);
+
+	checked++;
+	if (num_valid(s, n) != num_parse(s, n, &v))
+		fail("num_valid disagrees with num_parse", 0, s, num_valid(s, n) ? "rejected" : "accepted");
+}
+
+/* Strings of 0-29 bytes over digits, signs, points, exponents, a letter. */
+static void
+random_numberish(char *s)
+{
+	static const char alpha[] = "0123456789000000.+-eEx ";
+	int n = (int)(rnd() % 30), i;
+
+	for (i = 0; i < n; i++)
+		s[i] = alpha[rnd() % (sizeof alpha - 1)];
+	s[n] = '\0';
+}
+
 /* A random decimal: 1-25 significant digits, 0-24 of them after the point. */
 static void
 random_decimal(char *s)
@@ -165,6 +191,9 @@ main(int argc, char **argv)
 		/* decimal strings */
 		random_decimal(s);
 		check_parse(s);
+		check_valid(s);
+		random_numberish(s);
+		check_valid(s);
 		snprintf(s, sizeof s, "%.17g", pow(10, -4 + 17 * unif()));
 		check_parse(s);
 		snprintf(s, sizeof s, "%.16g", pow(10, -4 + 17 * unif()));
@@ -196,6 +225,17 @@ main(int argc, char **argv)
 	check_parse("9999999999999999999");
 	check_parse("12345678901234567890");
 	check_parse("0.0000000000000000000001");
+	/* num_valid at its edges: 19 and 20 digits, overflow, empty parts */
+	{
+		static const char *const edge[] = { "1234567890123456789", "12345678901234567890",
+		    "-.1234567890123456789", "1e308", "1e309", "-1e400", "1e", "1e+", ".", "-", "+.e1",
+		    "5.", ".5", "", "1.2.3", "0x10", "inf", "nan", " 1", "1 ",
+		    "000000000000000000000000000000000000000000000000000000000000001" };
+		size_t k;
+
+		for (k = 0; k < sizeof edge / sizeof *edge; k++)
+			check_valid(edge[k]);
+	}
 	if (failures) {
 		fprintf(stderr, "numtest: %lu of %lu checks failed\n", failures, checked);
 		return 1;
