@@ -19,6 +19,49 @@
 
 #include <stdlib.h>
 
+/*
+ * The four numbers of a row depend only on the field J and the row's
+ * (tie-averaged) place, all whole or halves: formatting each value once
+ * and reusing the text takes the number printing, most of score's time,
+ * off the rows.  A memo holds the text of k/2 for k < cap in fixed slots;
+ * it is sized before a game's rows take pointers into it.
+ */
+#define MEMO_SLOT 32		/* num_format writes at most 25 bytes */
+#define DELTA_MEMO_MAX_J 256	/* fields up to this size keep their deltas */
+
+struct memo {
+	char *s;
+	unsigned char *n;	/* 0: not formatted yet */
+	size_t cap;
+};
+
+static void
+memo_size(struct memo *m, size_t cap)
+{
+	if (cap <= m->cap)
+		return;
+	m->s = xrealloc(m->s, cap * MEMO_SLOT);
+	m->n = xrealloc(m->n, cap);
+	memset(m->n + m->cap, 0, cap - m->cap);
+	m->cap = cap;
+}
+
+/* The text of x = k/2 (k < m->cap), formatted on first use. */
+static void
+memo_put(struct tsv_rowout *ro, size_t a, struct memo *m, size_t k, double x)
+{
+	if (!m->n[k])
+		m->n[k] = (unsigned char)num_format(x, m->s + k * MEMO_SLOT);
+	tsv_rowout_str(ro, a, m->s + k * MEMO_SLOT, m->n[k]);
+}
+
+static void
+memo_free(struct memo *m)
+{
+	free(m->s);
+	free(m->n);
+}
+
 void
 score_places(const struct score_opts *o, int npaths, char **paths)
 {
@@ -28,6 +71,7 @@ score_places(const struct score_opts *o, int npaths, char **paths)
 	struct tsv_rowout ro;
 	double *rank = NULL;
 	size_t cap = 0, i;
+	struct memo halves = { 0 }, delta[DELTA_MEMO_MAX_J + 1] = { { 0 } };
 
 	game_open(&gr, npaths, paths, need);
 	tsv_put_header(&gr.in, added);
@@ -41,20 +85,30 @@ score_places(const struct score_opts *o, int npaths, char **paths)
 		if (g->n == 1)
 			warnx_rp("%s:%lu: game \"%s\" of event \"%s\" has a single player: delta left empty",
 			    g->file[0], g->line[0], g->id, g->event);
+		/* field, ranks and wins are k/2 for k <= 2J; 2L <= 2J too */
+		memo_size(&halves, 2 * g->n + 1);
+		if (g->n <= DELTA_MEMO_MAX_J)
+			memo_size(&delta[g->n], 2 * g->n + 1);
 		for (i = 0; i < g->n; i++) {
 			double L = o->ties_average ? rank[i] : (double)g->place[i];
 
-			tsv_rowout_num(&ro, 0, J);
-			tsv_rowout_num(&ro, 1, rank[i]);
-			tsv_rowout_num(&ro, 2, J - rank[i]);
-			if (g->n > 1)
-				tsv_rowout_num(&ro, 3, frsc_delta(J, L, o->spread));
-			else
+			memo_put(&ro, 0, &halves, 2 * g->n, J);
+			memo_put(&ro, 1, &halves, (size_t)(2 * rank[i]), rank[i]);
+			memo_put(&ro, 2, &halves, (size_t)(2 * (J - rank[i])), J - rank[i]);
+			if (g->n == 1)
 				tsv_rowout_str(&ro, 3, "", 0);
+			else if (g->n <= DELTA_MEMO_MAX_J)
+				memo_put(&ro, 3, &delta[g->n], (size_t)(2 * L),
+				    frsc_delta(J, L, o->spread));
+			else
+				tsv_rowout_num(&ro, 3, frsc_delta(J, L, o->spread));
 			tsv_rowout_write(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
 		}
 	}
 	free(rank);
+	memo_free(&halves);
+	for (i = 0; i <= DELTA_MEMO_MAX_J; i++)
+		memo_free(&delta[i]);
 	tsv_rowout_free(&ro);
 	game_close(&gr);
 }

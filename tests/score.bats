@@ -52,3 +52,45 @@ load helpers
 	[ "$status" -eq 1 ]
 	[[ "$output" == *'b.tsv:2:6: column "place": expected a positive integer, found "first"'* ]]
 }
+
+@test "score: every row of fields from 2 to 300 players, with ties, against the formulas" {
+	# Games of J = 2, 3, 20, 256, 257 and 300 players, twice each (score
+	# formats each value of a field once and reuses the text: the second
+	# game of a size and fields over 256 take the other paths).  The first
+	# game of a size ties players 3 and 4 of every 7, the second players 5,
+	# 6 and 7 (rank 6 from place 5, where the first game has rank 6 from
+	# place 6), so a text kept for one (J, L) and reused for another shows.
+	# Checked row by row in awk, from the places of the output alone:
+	#   field J; rank = p + (players placed p - 1)/2; wins = J - rank;
+	#   delta = 50 (J - 2L + 1) / (J - 1), L the place (--ties shared) or
+	#   the rank (--ties average).
+	awk 'BEGIN { OFS = "\t"; print "date", "event", "game", "type", "player", "place"
+		n = split("2 3 20 256 257 300 2 3 20 256 257 300", size, " ")
+		for (g = 1; g <= n; g++)
+			for (i = 1; i <= size[g]; i++) {
+				p = i
+				if (g <= 6 && i % 7 == 4) p = i - 1
+				if (g > 6 && i % 7 == 0) p = i - 2
+				if (g > 6 && i % 7 == 6 && i + 1 <= size[g]) p = i - 1
+				print "2011-01-01", "E", g, "clasic", "P" i, p } }' > "$T/g.tsv"
+	for ties in shared average; do
+		run score --ties "$ties" "$T/g.tsv"
+		[ "$status" -eq 0 ]
+		echo "$output" | awk -F'\t' -v ties="$ties" '
+		function check(   k, p, rank, L, d) {
+			for (k = 1; k <= n; k++) {
+				p = place[k]; rank = p + (count[p] - 1) / 2
+				L = ties == "average" ? rank : p
+				d = 50 * (J - 2 * L + 1) / (J - 1)
+				if (field[k] != J || r[k] != rank || w[k] != J - rank ||
+				    dl[k] - d > 1e-12 || d - dl[k] > 1e-12) {
+					print "game " game ": place " p " field " field[k] " rank " r[k] " wins " w[k] " delta " dl[k] ", expected rank " rank " delta " d
+					bad = 1 } }
+			rows += n; n = 0; delete count }
+		NR > 1 { if ($3 != game && n) check()
+			game = $3; J = $7; n++; place[n] = $6; count[$6]++
+			field[n] = $7; r[n] = $8; w[n] = $9; dl[n] = $10 }
+		END { check(); if (rows != 2 * (2 + 3 + 20 + 256 + 257 + 300)) { print rows " rows"; bad = 1 }
+			exit bad }'
+	done
+}
