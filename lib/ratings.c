@@ -56,9 +56,8 @@ sb_date(struct strbuf *sb, long days)
 	sb_add(sb, tmp, 10);
 }
 
-void
-ratings_add(struct ratings_out *ro, const char *type, const char *player,
-    const char *rest, size_t restlen)
+static struct rating_row *
+row_add(struct ratings_out *ro, const char *type, const char *player)
 {
 	struct rating_row *r;
 
@@ -66,6 +65,15 @@ ratings_add(struct ratings_out *ro, const char *type, const char *player,
 	r = &ro->row[ro->n++];
 	r->type = xstrdup(type);
 	r->player = xstrdup(player);
+	return r;
+}
+
+void
+ratings_add(struct ratings_out *ro, const char *type, const char *player,
+    const char *rest, size_t restlen)
+{
+	struct rating_row *r = row_add(ro, type, player);
+
 	r->rest = xstrndup(rest, restlen);
 	r->restlen = restlen;
 }
@@ -74,12 +82,8 @@ void
 ratings_add_later(struct ratings_out *ro, const char *type, const char *player,
     size_t key)
 {
-	struct rating_row *r;
+	struct rating_row *r = row_add(ro, type, player);
 
-	xgrow(&ro->row, &ro->cap, ro->n + 1, sizeof *ro->row);
-	r = &ro->row[ro->n++];
-	r->type = xstrdup(type);
-	r->player = xstrdup(player);
 	r->rest = NULL;
 	r->restlen = 0;
 	r->key = key;
