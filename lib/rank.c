@@ -27,6 +27,7 @@
 struct rrow {
 	size_t off, len;	/* the input row, TAB-joined, in the arena */
 	const char *type, *player;
+	int tid;		/* the type's id in the list's type names */
 	int status;		/* 0 active, 1 provisional, 2 inactive, 3 other */
 	double rating;
 };
@@ -120,7 +121,7 @@ by_name(const void *a, const void *b)
 /*
  * Sort rows into lists and write them with pos: numbered within each
  * (type, status) list, tied ratings sharing a position (1, 2, 2, 4).
- * types holds every row's type name, interned.
+ * types holds every row's type name, interned (the rows' tid).
  */
 static void
 write_lists(const char *arena, const struct rrow *r, size_t n,
@@ -139,7 +140,7 @@ write_lists(const char *arena, const struct rrow *r, size_t n,
 	for (i = 0; i < nt; i++)
 		tord[names_find(types, name[i], strlen(name[i]))] = (unsigned)i;
 	for (i = 0; i < n; i++) {
-		k[i].tord = tord[names_find(types, r[i].type, strlen(r[i].type))];
+		k[i].tord = tord[r[i].tid];
 		k[i].status = r[i].status;
 		k[i].rating = r[i].rating;
 		k[i].player = r[i].player;
@@ -227,6 +228,7 @@ general(const struct rank_opts *o, const struct rrow *r, size_t n)
 		}
 		out[n].len = sb.len - out[n].off;
 		out[n].type = "general";
+		out[n].tid = 0;		/* the one name in gtype */
 		out[n].player = names_str(&players, (int)i);
 		out[n].rating = sum / (double)nt;
 		n++;
@@ -357,6 +359,7 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 		for (c = 0; c + 1 < in.ncol; c++)
 			arena.s[x->off + (size_t)(in.f[c] - in.f[0]) + in.flen[c]] = '\t';
 		x->type = names_str(&types, tid);
+		x->tid = tid;
 		x->player = names_str(&seen[tid], pid);
 		x->status = s;
 		x->rating = rating;
