@@ -116,16 +116,6 @@ absp_params(const char *profile)
 }
 
 static int
-flag_int(const char *arg, long lo, long *out, const char **why)
-{
-	if (!int_parse(arg, strlen(arg), lo, 100000000, out)) {
-		*why = lo ? "expected a positive integer" : "expected an integer >= 0";
-		return 0;
-	}
-	return 1;
-}
-
-static int
 flag_date(const char *arg, long *out, const char **why)
 {
 	if (strcmp(arg, "all") == 0) {
@@ -165,7 +155,7 @@ absp_option(void *pp, int opt, const char *arg, const char **why)
 
 	switch (opt) {
 	case OPT_GAMES:
-		return flag_int(arg, 1, &p->M, why);
+		return flag_count(arg, 1, 100000000, &p->M, why);
 	case OPT_TOP:
 		return flag_num(arg, &p->top, why);
 	case OPT_STEP:
@@ -192,17 +182,11 @@ absp_option(void *pp, int opt, const char *arg, const char **why)
 	case OPT_UNRATED:
 		return flag_num(arg, &p->unrated, why);
 	case OPT_ACTIVE:
-		if (!flag_num(arg, &p->active, why))
-			return 0;
-		if (p->active < 0 || p->active > 1) {
-			*why = "expected a fraction from 0 to 1";
-			return 0;
-		}
-		return 1;
+		return flag_fraction(arg, &p->active, why);
 	case OPT_CAP:
-		return flag_int(arg, 1, &p->cap, why);
+		return flag_count(arg, 1, 100000000, &p->cap, why);
 	case OPT_ACTIVE_GAMES:
-		return flag_int(arg, 1, &p->active_games, why);
+		return flag_count(arg, 1, 100000000, &p->active_games, why);
 	case OPT_INACTIVE:
 		return flag_period(p, arg, why);
 	case OPT_AS_OF:

@@ -116,19 +116,9 @@ frsc_option(void *pp, int opt, const char *arg, const char **why)
 	case OPT_SPREAD:
 		return flag_num(arg, &p->spread, why);
 	case OPT_ACTIVE:
-		if (!flag_num(arg, &p->active, why))
-			return 0;
-		if (p->active < 0 || p->active > 1) {
-			*why = "expected a fraction from 0 to 1";
-			return 0;
-		}
-		return 1;
+		return flag_fraction(arg, &p->active, why);
 	case OPT_ACTIVE_GAMES:
-		if (!int_parse(arg, strlen(arg), 1, 1000000, &p->active_games)) {
-			*why = "expected a positive integer";
-			return 0;
-		}
-		return 1;
+		return flag_count(arg, 1, 1000000, &p->active_games, why);
 	case OPT_W_BASE:
 		return flag_num(arg, &p->w_base, why);
 	case OPT_W_PER_N:
