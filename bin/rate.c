@@ -3,6 +3,7 @@
  * --history, one row per participant per game) out.
  */
 #include "../lib/cli.h"
+#include "../lib/engine_run.h"
 #include "../lib/model.h"
 #include "../lib/rp.h"
 #include "../lib/tsv.h"
@@ -19,6 +20,7 @@ static const struct option common_opts[] = {
 	{ "history", no_argument, NULL, OPT_HISTORY },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, CLI_OPT_VERSION },
+	{ "params", no_argument, NULL, CLI_OPT_PARAMS },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -33,6 +35,7 @@ usage(const struct model *m)
 	    "  -p, --profile NAME    a federation's constants for the model\n"
 	    "  -r, --ratings FILE    continue from a ratings file written by rate\n"
 	    "      --history         one row per participant per game instead\n"
+	    "      --params          the model's constants in every profile (TSV)\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
 	    "Models:\n");
@@ -42,7 +45,11 @@ usage(const struct model *m)
 			printf(" %s", models[i]->profiles[j]);
 		printf("\n");
 	}
-	printf("\nFlags of model %s:\n%s", m->name, m->help);
+	printf("\nFlags of model %s:\n", m->name);
+	if (m->param)
+		param_help(m, stdout);
+	else
+		printf("%s", m->help);
 	printf("\nFiles are read in order as one stream; - is stdin.  See rate(1).\n");
 }
 
@@ -74,8 +81,11 @@ main(int argc, char **argv)
 	    usage, &params);
 	o.npaths = argc - optind;
 	o.paths = argv + optind;
-	m->rate(params, &o);
+	if (m->param)
+		eng_rate(m, params, &o);
+	else
+		m->rate(params, &o);
 	tsv_out_close();
-	m->free_params(params);
+	cli_free_params(m, params);
 	return 0;
 }

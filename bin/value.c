@@ -3,6 +3,7 @@
  * before the games are rated).
  */
 #include "../lib/cli.h"
+#include "../lib/engine_run.h"
 #include "../lib/model.h"
 #include "../lib/rp.h"
 #include "../lib/tsv.h"
@@ -16,6 +17,7 @@ static const struct option common_opts[] = {
 	{ "ratings", required_argument, NULL, 'r' },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, CLI_OPT_VERSION },
+	{ "params", no_argument, NULL, CLI_OPT_PARAMS },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -34,9 +36,13 @@ usage(const struct model *m)
 	    "      --version         version\n\n"
 	    "Models with predictions:");
 	for (i = 0; models[i]; i++)
-		if (models[i]->value)
+		if (models[i]->param ? models[i]->predict != NULL : models[i]->value != NULL)
 			printf(" %s", models[i]->name);
-	printf("\n\nFlags of model %s:\n%s", m->name, m->help);
+	printf("\n\nFlags of model %s:\n", m->name);
+	if (m->param)
+		param_help(m, stdout);
+	else
+		printf("%s", m->help);
 }
 
 static int
@@ -58,12 +64,15 @@ main(int argc, char **argv)
 	rp_init(argv[0]);
 	m = cli_model_args(argc, argv, common_opts, "m:p:r:h", own_option, &ratings,
 	    usage, &params);
-	if (!m->value)
+	if (m->param ? !m->predict : !m->value)
 		die_usage("model %s makes no predictions", m->name);
 	if (!ratings)
 		die_usage("-r RATINGS is required");
-	m->value(params, ratings, argc - optind, argv + optind);
+	if (m->param)
+		eng_value(m, params, ratings, argc - optind, argv + optind);
+	else
+		m->value(params, ratings, argc - optind, argv + optind);
 	tsv_out_close();
-	m->free_params(params);
+	cli_free_params(m, params);
 	return 0;
 }

@@ -21,6 +21,10 @@ const struct model *cli_model(int argc, char **argv, const char *dflt, void **pa
  * Returns the model; *params holds its parameters.
  */
 #define CLI_OPT_VERSION 499
+#define CLI_OPT_PARAMS 498	/* --params: the model's table of constants */
+#define CLI_OPT_PARAM 1000	/* getopt values of a parameter table's flags */
+/* Free what cli_model_args made. */
+void cli_free_params(const struct model *m, void *params);
 const struct model *cli_model_args(int argc, char **argv, const struct option *common,
     const char *common_short, int (*own)(int opt, const char *arg, void *ctx),
     void *ctx, void (*usage)(const struct model *), void **params);

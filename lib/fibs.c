@@ -22,16 +22,13 @@
  * The state is the rating itself (rounded values are stored exactly as
  * the rule stores them), so `rate -r` continues a run exactly.
  */
-#include "game.h"
 #include "model.h"
-#include "names.h"
 #include "num.h"
-#include "ratings.h"
 #include "rp.h"
-#include "tsv.h"
 
 #include <limits.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,146 +40,53 @@ struct fibs_params {
 	double fl_coef;		/* Fl = fl_coef sqrt(N) */
 	double fe_coef;		/* Fe = fe_coef U or fe_coef (1 - U) */
 	double fp_base, fp_scale, fp_cap, fp_floor;	/* Fp = (base-PJ)/scale if PJ < cap */
-	int digits;		/* rounding of factors and Elo; -1 = none */
+	long digits;		/* rounding of factors and Elo; -1 = none */
 	int pj_before;		/* experience counted before the match (FIBS) */
 	long ranked;		/* status active from this experience */
 	long max_length;	/* longest match accepted */
+	long list_games;	/* a listed player's matches, when the list has none */
+	long list_exp;		/* ... and experience */
 };
 
-enum {
-	OPT_INITIAL = 1000, OPT_DIVISOR, OPT_FL, OPT_FE, OPT_FP_BASE, OPT_FP_SCALE,
-	OPT_FP_CAP, OPT_FP_FLOOR, OPT_DIGITS, OPT_EXACT, OPT_COUNT, OPT_RANKED,
-	OPT_MAXLEN,
-};
-
-static const struct option fibs_longopts[] = {
-	{ "initial", required_argument, NULL, OPT_INITIAL },
-	{ "divisor", required_argument, NULL, OPT_DIVISOR },
-	{ "length-factor", required_argument, NULL, OPT_FL },
-	{ "elo-factor", required_argument, NULL, OPT_FE },
-	{ "fp-base", required_argument, NULL, OPT_FP_BASE },
-	{ "fp-scale", required_argument, NULL, OPT_FP_SCALE },
-	{ "fp-cap", required_argument, NULL, OPT_FP_CAP },
-	{ "fp-floor", required_argument, NULL, OPT_FP_FLOOR },
-	{ "digits", required_argument, NULL, OPT_DIGITS },
-	{ "exact", no_argument, NULL, OPT_EXACT },
-	{ "experience-counted", required_argument, NULL, OPT_COUNT },
-	{ "ranked-experience", required_argument, NULL, OPT_RANKED },
-	{ "max-length", required_argument, NULL, OPT_MAXLEN },
-	{ NULL, 0, NULL, 0 },
-};
+#define F(x) offsetof(struct fibs_params, x)
+#define R 1e6			/* ratings and factors: within +-R */
 
 static const char *const fibs_profiles[] = { "qgammon", "fibs", NULL };
 
-static void *
-fibs_params(const char *profile)
-{
-	struct fibs_params *p;
-	int q = strcmp(profile, "qgammon") == 0;
-
-	if (!q && strcmp(profile, "fibs") != 0)
-		return NULL;
-	p = xcalloc(1, sizeof *p);
-	p->initial = 1500;
-	p->divisor = 2000;
-	p->fl_coef = 2;
-	p->fe_coef = 2;
-	p->fp_base = 500;
-	p->fp_scale = 100;
-	p->fp_cap = 400;
-	p->fp_floor = 1;
-	p->digits = q ? 4 : -1;
-	p->pj_before = !q;
-	p->ranked = 100;
-	p->max_length = 1000;
-	return p;
-}
-
-static int
-flag_int(const char *arg, long lo, long hi, long *out, const char **why)
-{
-	if (!int_parse(arg, strlen(arg), lo, hi, out)) {
-		*why = "expected an integer in range";
-		return 0;
-	}
-	return 1;
-}
-
-static int
-fibs_option(void *pp, int opt, const char *arg, const char **why)
-{
-	struct fibs_params *p = pp;
-	long v;
-
-	switch (opt) {
-	case OPT_INITIAL:
-		return flag_num(arg, &p->initial, why);
-	case OPT_DIVISOR:
-		return flag_num(arg, &p->divisor, why);
-	case OPT_FL:
-		return flag_num(arg, &p->fl_coef, why);
-	case OPT_FE:
-		return flag_num(arg, &p->fe_coef, why);
-	case OPT_FP_BASE:
-		return flag_num(arg, &p->fp_base, why);
-	case OPT_FP_SCALE:
-		return flag_num(arg, &p->fp_scale, why);
-	case OPT_FP_CAP:
-		return flag_num(arg, &p->fp_cap, why);
-	case OPT_FP_FLOOR:
-		return flag_num(arg, &p->fp_floor, why);
-	case OPT_DIGITS:
-		if (strcmp(arg, "none") == 0) {
-			p->digits = -1;
-			return 1;
-		}
-		if (!flag_int(arg, 0, 15, &v, why))
-			return 0;
-		p->digits = (int)v;
-		return 1;
-	case OPT_EXACT:
-		p->digits = -1;
-		return 1;
-	case OPT_COUNT:
-		if (strcmp(arg, "before") == 0)
-			p->pj_before = 1;
-		else if (strcmp(arg, "after") == 0)
-			p->pj_before = 0;
-		else {
-			*why = "expected before or after";
-			return 0;
-		}
-		return 1;
-	case OPT_RANKED:
-		return flag_int(arg, 0, 1L << 40, &p->ranked, why);
-	case OPT_MAXLEN:
-		return flag_int(arg, 1, 1L << 30, &p->max_length, why);
-	}
-	*why = "not an option of model fibs";
-	return 0;
-}
-
-static int
-fibs_check(void *pp, const char **why)
-{
-	struct fibs_params *p = pp;
-
-	if (!(p->divisor > 0)) {
-		*why = "--divisor must be positive";
-		return 0;
-	}
-	if (p->fp_scale == 0) {
-		*why = "--fp-scale must not be 0";
-		return 0;
-	}
-	return 1;
-}
-
-static void
-fibs_free_params(void *pp)
-{
-	free(pp);
-}
+static const struct param fibs_param[] = {
+	{ "initial", 0, "X", PK_NUM, F(initial), -R, R, 0, NULL, NULL,
+	  { "1500" }, "Elo of a new player" },
+	{ "divisor", 0, "X", PK_NUM, F(divisor), 1e-6, R, 0, NULL, NULL,
+	  { "2000" }, "U = 1/(10^(D*sqrt(N)/X) + 1)" },
+	{ "length-factor", 0, "X", PK_NUM, F(fl_coef), 0, 1000, 0, NULL, NULL,
+	  { "2" }, "Fl = X*sqrt(N)" },
+	{ "elo-factor", 0, "X", PK_NUM, F(fe_coef), 0, 1000, 0, NULL, NULL,
+	  { "2" }, "Fe = X*U (favourite wins) or X*(1-U)" },
+	{ "fp-base", 0, "X", PK_NUM, F(fp_base), -R, R, 0, NULL, NULL,
+	  { "500" }, "Fp = (X - PJ)/S while PJ < C" },
+	{ "fp-scale", 0, "S", PK_NUM, F(fp_scale), 1e-6, R, 0, NULL, NULL,
+	  { "100" }, "S of Fp" },
+	{ "fp-cap", 0, "C", PK_NUM, F(fp_cap), 0, R, 0, NULL, NULL,
+	  { "400" }, "C of Fp" },
+	{ "fp-floor", 0, "X", PK_NUM, F(fp_floor), 0, 1000, 0, NULL, NULL,
+	  { "1" }, "Fp once PJ >= C" },
+	{ "digits", 0, "D|none", PK_INT, F(digits), 0, 15, PF_NONE, NULL, NULL,
+	  { "4", "none" }, "round Fl, Fe, Fp and the new Elo to D decimals" },
+	{ "exact", 0, NULL, PK_SWITCH, 0, 0, 0, 0, "digits=none", NULL,
+	  { NULL }, "no rounding (--digits none)" },
+	{ "experience-counted", 0, "after|before", PK_CHOICE, F(pj_before), 0, 0, 0,
+	  "after|before", NULL, { "after", "before" },
+	  "PJ used by Fp: after or before adding N" },
+	{ "ranked-experience", 0, "P", PK_INT, F(ranked), 0, 1e12, 0, NULL, NULL,
+	  { "100" }, "status active from P points played" },
+	{ "max-length", 0, "N", PK_INT, F(max_length), 1, 1 << 30, 0, NULL, NULL,
+	  { "1000" }, "longest match length accepted" },
+	{ "list-games", 0, "G", PK_INT, F(list_games), 0, 1e12, 0, NULL, NULL,
+	  { "0" }, "a prior list without games: matches of a listed player" },
+	{ "list-experience", 0, "P", PK_INT, F(list_exp), 0, 1e12, 0, NULL, NULL,
+	  { "400" }, "a prior list without experience: a listed player's PJ (established)" },
+	{ NULL },
+};
 
 /* ---------- the rule ---------- */
 
@@ -243,118 +147,30 @@ match_factors(const struct fibs_params *p, long N, const double elo[2],
 /* ---------- state ---------- */
 
 struct bplayer {
+	int exists;
 	double elo;
 	long pj, games, last;
 };
 
-struct btype {
-	struct bplayer **by_pid;
+struct fibs_run {
+	const struct fibs_params *par;
+	struct bplayer *pl;	/* per key */
 	size_t cap;
 };
 
-struct fibs_state {
-	const struct fibs_params *par;
-	struct names *players;
-	struct names types;
-	struct btype *t;
-	size_t tcap;
+enum { IN_LENGTH };
+static const char *const fibs_in[] = { "length", NULL };
+static const char *const fibs_need[] = { "length", NULL };
+
+enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_EXPERIENCE };
+static const struct column fibs_state[] = {
+	{ "rating", COL_NUM, NULL, 0 },
+	{ "games", COL_COUNT, "list-games", 0 },
+	{ "status", COL_TEXT, NULL, 1 },
+	{ "last", COL_DATE, "(empty)", 0 },
+	{ "experience", COL_COUNT, "list-experience", 0 },
+	{ NULL, 0, NULL, 0 },
 };
-
-static struct btype *
-type_get(struct fibs_state *s, const char *name)
-{
-	int added, id = names_intern(&s->types, name, strlen(name), &added);
-
-	if (added) {
-		xgrow(&s->t, &s->tcap, (size_t)id + 1, sizeof *s->t);
-		memset(&s->t[id], 0, sizeof s->t[id]);
-	}
-	return &s->t[id];
-}
-
-static struct bplayer *
-player_find(const struct btype *t, int pid)
-{
-	return (size_t)pid < t->cap ? t->by_pid[pid] : NULL;
-}
-
-static struct bplayer *
-player_get(struct fibs_state *s, struct btype *t, int pid)
-{
-	if ((size_t)pid >= t->cap) {
-		size_t old = t->cap;
-
-		xgrow(&t->by_pid, &t->cap, (size_t)pid + 1, sizeof *t->by_pid);
-		memset(t->by_pid + old, 0, (t->cap - old) * sizeof *t->by_pid);
-	}
-	if (!t->by_pid[pid]) {
-		t->by_pid[pid] = xcalloc(1, sizeof **t->by_pid);
-		t->by_pid[pid]->elo = s->par->initial;
-		t->by_pid[pid]->last = LONG_MIN;
-	}
-	return t->by_pid[pid];
-}
-
-static void
-state_free(struct fibs_state *s)
-{
-	size_t ti, j;
-
-	for (ti = 0; ti < s->types.n; ti++) {
-		for (j = 0; j < s->t[ti].cap; j++)
-			free(s->t[ti].by_pid[j]);
-		free(s->t[ti].by_pid);
-	}
-	free(s->t);
-	names_free(&s->types);
-}
-
-/* ---------- prior ratings (rate -r) ---------- */
-
-static long
-prior_int(const struct tsv_in *in, int col, long lo, const char *what)
-{
-	long v;
-
-	if (!int_parse(in->f[col], in->flen[col], lo, 1L << 40, &v))
-		tsv_bad_field(in, col, what);
-	return v;
-}
-
-static void
-load_prior(struct fibs_state *s, const char *path)
-{
-	struct tsv_in in;
-	int c_type, c_player, c_rating, c_games, c_last, c_exp;
-
-	tsv_open_path(&in, path);
-	c_type = tsv_need(&in, "type");
-	c_player = tsv_need(&in, "player");
-	c_rating = tsv_need(&in, "rating");
-	c_games = tsv_need(&in, "games");
-	c_last = tsv_need(&in, "last");
-	c_exp = tsv_need(&in, "experience");
-	while (tsv_next(&in)) {
-		struct btype *t = type_get(s, in.f[c_type]);
-		int pid;
-		struct bplayer *p;
-
-		if (in.flen[c_player] == 0)
-			tsv_bad_field(&in, c_player, "a player name");
-		pid = names_intern(s->players, in.f[c_player], in.flen[c_player], NULL);
-		if (player_find(t, pid))
-			tsv_bad_line(&in, "player \"%s\" of type \"%s\" appears twice",
-			    in.f[c_player], in.f[c_type]);
-		p = player_get(s, t, pid);
-		p->elo = tsv_num(&in, c_rating);
-		p->games = prior_int(&in, c_games, 0, "a count of matches (0 or more)");
-		p->pj = prior_int(&in, c_exp, 0, "points played (an integer, 0 or more)");
-		p->last = tsv_date(&in, c_last);
-	}
-	tsv_close(&in);
-}
-
-/* ---------- the rating run ---------- */
 
 /*
  * --history also writes the prediction made before the match, for rank
@@ -363,90 +179,169 @@ load_prior(struct fibs_state *s, const char *path)
  * higher-rated, 1 - U = 1/(1 + 10^(-D sqrt(N)/divisor)), is the logistic
  * curve of that scale, so longer matches are more predictable.
  */
-static const char *const history_cols[] = {
+static const char *const fibs_history[] = {
 	"before", "fl", "fe", "fp", "delta", "rating", "experience",
 	"prev", "expected", "escale", NULL
 };
+static const char *const fibs_predict[] = { "expected", NULL };
 
-struct run {
-	struct fibs_state s;
-	struct game_reader gr;
-	int c_length;
-	struct tsv_rowout ro;
-};
+static struct bplayer *
+player(struct fibs_run *r, int key)
+{
+	struct bplayer *p;
+
+	if ((size_t)key >= r->cap) {
+		size_t old = r->cap;
+
+		xgrow(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
+		memset(r->pl + old, 0, (r->cap - old) * sizeof *r->pl);
+	}
+	p = &r->pl[key];
+	if (!p->exists) {
+		p->exists = 1;
+		p->elo = r->par->initial;
+		p->last = LONG_MIN;
+	}
+	return p;
+}
+
+static void *
+fibs_start(struct eng *e, const void *par)
+{
+	struct fibs_run *r = xcalloc(1, sizeof *r);
+
+	(void)e;
+	r->par = par;
+	return r;
+}
+
+static void
+fibs_free(void *m)
+{
+	struct fibs_run *r = m;
+
+	free(r->pl);
+	free(r);
+}
+
+static int
+fibs_prior(void *m, const struct prior_row *row, int *col, const char **why)
+{
+	struct fibs_run *r = m;
+	struct bplayer *p = player(r, row->key);
+	const struct prior_cell *c = row->cell;
+
+	(void)col;
+	(void)why;
+	p->elo = c[S_RATING].num;
+	p->games = c[S_GAMES].s ? c[S_GAMES].i : r->par->list_games;
+	p->pj = c[S_EXPERIENCE].s ? c[S_EXPERIENCE].i : r->par->list_exp;
+	p->last = c[S_LAST].s ? c[S_LAST].i : LONG_MIN;
+	return 1;
+}
+
+static int
+fibs_row(void *m, int key, struct cells *c)
+{
+	struct fibs_run *r = m;
+	const struct bplayer *p;
+
+	if ((size_t)key >= r->cap || !r->pl[key].exists)
+		return 0;
+	p = &r->pl[key];
+	cell_num(c, p->elo);
+	cell_int(c, p->games);
+	cell_str(c, p->pj >= r->par->ranked ? "active" : "provisional");
+	cell_date(c, p->last);
+	cell_int(c, p->pj);
+	return 1;
+}
+
+/* ---------- a match ---------- */
 
 /* The match length: the same positive integer on both rows, never assumed. */
 static long
-length_of(const struct game_reader *gr, int c_length, const struct fibs_params *par)
+length_of(struct eng *e, const struct rgame *g, const struct fibs_params *par)
 {
 	long N = 0, v;
-	size_t i;
+	size_t i, len;
 
 	for (i = 0; i < 2; i++) {
-		if (game_flen(gr, i, c_length) == 0)
-			game_bad_field(gr, i, c_length,
+		eng_in(e, g, i, IN_LENGTH, &len);
+		if (len == 0)
+			eng_bad_in(e, g, i, IN_LENGTH,
 			    "the match length in points (it is never assumed)");
-		if (!int_parse(game_field(gr, i, c_length), game_flen(gr, i, c_length),
-		    1, par->max_length, &v))
-			game_bad_field(gr, i, c_length,
-			    "a match length in points, a positive integer (see --max-length)");
+		v = eng_in_int(e, g, i, IN_LENGTH, 1, par->max_length,
+		    "a match length in points, a positive integer (see --max-length)");
 		if (i && v != N)
-			game_bad_field(gr, i, c_length,
-			    "the same length on both rows of the match");
+			eng_bad_in(e, g, i, IN_LENGTH, "the same length on both rows of the match");
 		N = v;
 	}
 	return N;
 }
 
 static void
-two_rows(const struct game_reader *gr)
+two_rows(struct eng *e, const struct rgame *g)
 {
-	if (gr->g.n != 2)
-		game_bad_row(gr, 0,
+	if (g->n != 2)
+		eng_bad_row(e, g, 0,
 		    "match \"%s\" of event \"%s\" has %zu row(s); a backgammon match has two (winner place 1, loser place 2)",
-		    gr->g.id, gr->g.event, gr->g.n);
-}
-
-static int
-length_column(struct tsv_in *in)
-{
-	int c = tsv_col(in, "length");
-
-	if (c < 0)
-		die_data("%s:1: missing column \"length\" (the match length in points; it is never assumed)",
-		    in->name);
-	return c;
+		    g->id, g->event, g->n);
 }
 
 static void
-rate_match(struct run *r, const struct fibs_params *par, int history)
+match_history(struct eng *e, const struct rgame *g, const struct fibs_params *par,
+    long N, const size_t row[2], const double elo[2], const struct factors f[2],
+    struct bplayer *const p[2])
 {
-	struct game *g = &r->gr.g;
-	struct btype *t;
+	size_t i;
+
+	for (i = 0; i < 2; i++) {
+		size_t k = row[0] == i ? 0 : 1;	/* factors of input row i */
+		struct cells *c = eng_row_cells(e, g, i);
+
+		cell_num(c, elo[k]);
+		cell_num(c, f[k].fl);
+		cell_num(c, f[k].fe);
+		cell_num(c, f[k].fp);
+		cell_num(c, f[k].delta);
+		cell_num(c, f[k].elo);
+		cell_num(c, (double)p[k]->pj);
+		cell_num(c, elo[k]);
+		cell_num(c, win_prob(par, N, elo[k], elo[1 - k]));
+		cell_num(c, par->divisor / sqrt((double)N));
+		eng_put_row(e);
+	}
+}
+
+static void
+fibs_game(void *m, struct eng *e, const struct rgame *g)
+{
+	struct fibs_run *r = m;
+	const struct fibs_params *par = r->par;
 	struct bplayer *p[2];
 	struct factors f[2];
 	double elo[2], pj[2];
 	size_t row[2], i;	/* row[0]: the winner's input row, row[1]: the loser's */
 	long N;
 
-	two_rows(&r->gr);
+	two_rows(e, g);
 	if (g->place[0] == g->place[1])
-		game_bad_row(&r->gr, 1,
+		eng_bad_row(e, g, 1,
 		    "match \"%s\" of event \"%s\": both players have place %ld; there is no draw in backgammon (winner 1, loser 2)",
 		    g->id, g->event, g->place[0]);
-	N = length_of(&r->gr, r->c_length, par);
+	N = length_of(e, g, par);
 	row[0] = g->place[0] == 1 ? 0 : 1;
 	row[1] = 1 - row[0];
-	t = type_get(&r->s, g->type);
 	for (i = 0; i < 2; i++) {
-		p[i] = player_get(&r->s, t, g->player[row[i]]);
+		p[i] = player(r, g->key[row[i]]);
 		if (g->date < p[i]->last) {
 			char d[11];
 
 			date_format(p[i]->last, d);
-			game_bad_row(&r->gr, row[i],
+			eng_bad_row(e, g, row[i],
 			    "match dated before %s, the last match of \"%s\" in the prior ratings",
-			    d, names_str(&r->gr.players, g->player[row[i]]));
+			    d, eng_player(e, g->pid[row[i]]));
 		}
 		elo[i] = p[i]->elo;
 		pj[i] = (double)p[i]->pj + (par->pj_before ? 0 : (double)N);
@@ -458,168 +353,54 @@ rate_match(struct run *r, const struct fibs_params *par, int history)
 		p[i]->games++;
 		p[i]->last = g->date;
 	}
-	if (!history)
-		return;
-	for (i = 0; i < 2; i++) {
-		size_t k = row[0] == i ? 0 : 1;	/* factors of input row i */
-
-		tsv_rowout_num(&r->ro, 0, elo[k]);
-		tsv_rowout_num(&r->ro, 1, f[k].fl);
-		tsv_rowout_num(&r->ro, 2, f[k].fe);
-		tsv_rowout_num(&r->ro, 3, f[k].fp);
-		tsv_rowout_num(&r->ro, 4, f[k].delta);
-		tsv_rowout_num(&r->ro, 5, f[k].elo);
-		tsv_rowout_num(&r->ro, 6, (double)p[k]->pj);
-		tsv_rowout_num(&r->ro, 7, elo[k]);
-		tsv_rowout_num(&r->ro, 8, win_prob(par, N, elo[k], elo[1 - k]));
-		tsv_rowout_num(&r->ro, 9, par->divisor / sqrt((double)N));
-		tsv_rowout_write(&r->ro, g->f + i * r->gr.in.ncol, g->flen + i * r->gr.in.ncol);
-	}
+	if (eng_history(e))
+		match_history(e, g, par, N, row, elo, f, p);
 }
-
-static void
-write_ratings(const struct fibs_state *s)
-{
-	static const char *const cols[] = {
-		"rating", "games", "status", "last", "experience", NULL
-	};
-	struct ratings_out ro = { 0 };
-	struct strbuf sb = { 0 };
-	size_t ti, pid;
-
-	for (ti = 0; ti < s->types.n; ti++) {
-		const struct btype *t = &s->t[ti];
-
-		for (pid = 0; pid < t->cap; pid++) {
-			const struct bplayer *p = t->by_pid[pid];
-
-			if (!p)
-				continue;
-			sb.len = 0;
-			sb_num(&sb, p->elo);
-			sb_tab(&sb);
-			sb_int(&sb, p->games);
-			sb_tab(&sb);
-			sb_adds(&sb, p->pj >= s->par->ranked ? "active" : "provisional");
-			sb_tab(&sb);
-			sb_date(&sb, p->last);
-			sb_tab(&sb);
-			sb_int(&sb, p->pj);
-			ratings_add(&ro, names_str(&s->types, (int)ti),
-			    names_str(s->players, (int)pid), sb.s, sb.len);
-		}
-	}
-	free(sb.s);
-	ratings_write(&ro, cols);
-}
-
-static void
-fibs_rate(void *pp, const struct rate_opts *o)
-{
-	static const char *const need[] = { "type", "place", NULL };
-	const struct fibs_params *par = pp;
-	struct run r;
-
-	memset(&r, 0, sizeof r);
-	game_open(&r.gr, o->npaths, o->paths, need);
-	r.c_length = length_column(&r.gr.in);
-	r.s.par = par;
-	r.s.players = &r.gr.players;
-	names_init(&r.s.types);
-	if (o->prior)
-		load_prior(&r.s, o->prior);
-	if (o->history) {
-		tsv_put_header(&r.gr.in, history_cols);
-		tsv_rowout_init(&r.ro, &r.gr.in, history_cols);
-	}
-	while (game_next(&r.gr))
-		rate_match(&r, par, o->history);
-	if (o->history)
-		tsv_rowout_free(&r.ro);
-	else
-		write_ratings(&r.s);
-	state_free(&r.s);
-	game_close(&r.gr);
-}
-
-/* ---------- value -m fibs -r RATINGS ---------- */
 
 /*
- * Predictions: each row gets `expected`, the probability that its player
+ * value -m fibs: each row gets `expected`, the probability that its player
  * wins the match, 1 - U for the higher-rated, U for the lower, 1/2 for
  * equal ratings (unrated players count as --initial).  Places are not
  * needed: the matches may not have been played yet.
  */
 static void
-fibs_value_run(void *pp, const char *ratings, int npaths, char **paths)
+fibs_value(void *m, struct eng *e, const struct rgame *g)
 {
-	static const char *const need[] = { "type", NULL };
-	static const char *const added[] = { "expected", NULL };
-	const struct fibs_params *par = pp;
-	struct fibs_state s;
-	struct game_reader gr;
-	struct tsv_rowout ro;
-	int c_length;
+	struct fibs_run *r = m;
+	double elo[2];
+	long N;
 	size_t i;
 
-	memset(&s, 0, sizeof s);
-	game_open(&gr, npaths, paths, need);
-	c_length = length_column(&gr.in);
-	s.par = par;
-	s.players = &gr.players;
-	names_init(&s.types);
-	load_prior(&s, ratings);
-	tsv_put_header(&gr.in, added);
-	tsv_rowout_init(&ro, &gr.in, added);
-	while (game_next(&gr)) {
-		struct game *g = &gr.g;
-		struct btype *t = type_get(&s, g->type);
-		double elo[2];
-		long N;
+	two_rows(e, g);
+	N = length_of(e, g, r->par);
+	for (i = 0; i < 2; i++) {
+		int k = g->key[i];
 
-		two_rows(&gr);
-		N = length_of(&gr, c_length, par);
-		for (i = 0; i < 2; i++) {
-			const struct bplayer *p = player_find(t, g->player[i]);
-
-			elo[i] = p ? p->elo : par->initial;
-		}
-		for (i = 0; i < 2; i++) {
-			tsv_rowout_num(&ro, 0, win_prob(par, N, elo[i], elo[1 - i]));
-			tsv_rowout_write(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
-		}
+		elo[i] = (size_t)k < r->cap && r->pl[k].exists ? r->pl[k].elo : r->par->initial;
 	}
-	tsv_rowout_free(&ro);
-	state_free(&s);
-	game_close(&gr);
+	for (i = 0; i < 2; i++) {
+		struct cells *c = eng_row_cells(e, g, i);
+
+		cell_num(c, win_prob(r->par, N, elo[i], elo[1 - i]));
+		eng_put_row(e);
+	}
 }
 
 const struct model fibs_model = {
 	.name = "fibs",
 	.summary = "FIBS match-length Elo with experience (backgammon)",
 	.profiles = fibs_profiles,
-	.longopts = fibs_longopts,
-	.shortopts = "",
-	.help =
-	    "      --initial X       Elo of a new player (1500)\n"
-	    "      --divisor X       U = 1/(10^(D*sqrt(N)/X) + 1) (2000)\n"
-	    "      --length-factor X Fl = X*sqrt(N) (2)\n"
-	    "      --elo-factor X    Fe = X*U (favourite wins) or X*(1-U) (2)\n"
-	    "      --fp-base X       Fp = (X - PJ)/S while PJ < C (500)\n"
-	    "      --fp-scale S      (100)\n"
-	    "      --fp-cap C        (400)\n"
-	    "      --fp-floor X      Fp once PJ >= C (1)\n"
-	    "      --digits D|none   round Fl, Fe, Fp and the new Elo (qgammon 4, fibs none)\n"
-	    "      --exact           no rounding (--digits none)\n"
-	    "      --experience-counted before|after\n"
-	    "                        PJ used by Fp: before or after adding N\n"
-	    "                        (qgammon after, fibs before)\n"
-	    "      --ranked-experience P  status active from P points played (100)\n"
-	    "      --max-length N    longest match length accepted (1000)\n",
-	.params = fibs_params,
-	.option = fibs_option,
-	.check = fibs_check,
-	.rate = fibs_rate,
-	.value = fibs_value_run,
-	.free_params = fibs_free_params,
+	.param = fibs_param,
+	.param_size = sizeof(struct fibs_params),
+	.in = fibs_in,
+	.need = fibs_need,
+	.state = fibs_state,
+	.history = fibs_history,
+	.predict = fibs_predict,
+	.start = fibs_start,
+	.prior = fibs_prior,
+	.game = fibs_game,
+	.value_game = fibs_value,
+	.row = fibs_row,
+	.free = fibs_free,
 };

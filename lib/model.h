@@ -1,14 +1,75 @@
 /*
- * model.h - how `rate` and `value` reach a rating model.
+ * model.h - a rating model: its rules, and nothing of the run.
  *
- * Each model lives in one file of lib/ and exports one struct model.
- * The front ends parse the options common to all models, then hand
- * every other option to the model, which knows its own constants.
+ * Each model lives in one file (lib/MODEL.c) and exports one struct
+ * model; lib/models.c lists them.  The engine (engine.h, engine.c) reads
+ * and writes every stream; a model gives
+ *   - a parameter table: each constant's flag, its value in every
+ *     profile, its range and one help line (the engine parses and checks
+ *     the flags from it, and prints help and man-page tables from it);
+ *   - its columns in the ratings stream, and how a prior row becomes a
+ *     player's state (with the default of every column a federation's
+ *     plain list may lack);
+ *   - the update: per game (by_event 0) or per rating period = event;
+ *   - the expectation it predicts with (value, --history, rank --eval).
  */
 #ifndef MODEL_H
 #define MODEL_H
 
+#include "engine.h"
+
 #include <getopt.h>
+
+/* ---------- the parameter table ---------- */
+
+#define MAXPROFILES 8
+
+enum param_kind {
+	PK_NUM,		/* double; "none" is NAN when PF_NONE */
+	PK_INT,		/* long; "none" is -1 when PF_NONE */
+	PK_CHOICE,	/* int: the index of the argument in `choices` */
+	PK_FUNC,	/* parse() stores it */
+	PK_SWITCH,	/* no argument: sets flag `choices` ("FLAG=VALUE") */
+	PK_DATE,	/* long: days since 1970-01-01 (YYYY-MM-DD); "none" LONG_MIN */
+};
+
+enum { PF_NONE = 1 };		/* the flag also takes "none" */
+
+struct param {
+	const char *flag;	/* long name without "--"; NULL ends the table */
+	int shortopt;		/* a letter, or 0 */
+	const char *arg;	/* the argument in help texts, e.g. "K" */
+	enum param_kind kind;
+	size_t off;		/* offsetof() its field in the model's parameters */
+	double lo, hi;		/* range, inclusive (PK_NUM, PK_INT) */
+	unsigned fl;		/* PF_* */
+	const char *choices;	/* PK_CHOICE: "a|b|c"; PK_SWITCH: "flag=value" */
+	/* PK_FUNC: store arg; 0 and *why (what was expected) when bad */
+	int (*parse)(void *par, const char *arg, const char **why);
+	/* its value in each profile (model.profiles order), as a flag
+	 * argument; NULL where it is the same as the first profile's */
+	const char *value[MAXPROFILES];
+	const char *help;
+};
+
+/* ---------- the model's columns ---------- */
+
+enum col_kind { COL_NUM, COL_COUNT, COL_DATE, COL_TEXT };
+
+/*
+ * A column of the ratings stream after `type player`.  In a prior file a
+ * column with `dflt` may be missing (a federation's list): its cells are
+ * NULL and the model uses the value of flag `dflt` (named in rate(1)'s
+ * table); a column without `dflt` and not `output_only` is required.
+ */
+struct column {
+	const char *name;
+	enum col_kind kind;
+	const char *dflt;	/* the flag giving its default, or NULL: required */
+	int output_only;	/* written, never read back (status) */
+};
+
+/* ---------- the model ---------- */
 
 struct rate_opts {
 	int history;		/* --history: one row per participant per game */
@@ -17,33 +78,56 @@ struct rate_opts {
 	char **paths;
 };
 
+
+enum { WIN_CALENDAR = 1, WIN_PLAYER = 2 };	/* window -n (seq, n), -p (pseq, pwin) */
+
 struct model {
 	const char *name;
 	const char *summary;
 	const char *const *profiles;	/* NULL-ended, the first is the default */
-	const struct option *longopts;	/* the model's own flags */
+	/* ---- the engine's interface ---- */
+	const struct param *param;	/* NULL-ended by flag */
+	size_t param_size;		/* sizeof the model's parameter struct */
+	/* after all flags: 0 and *why when they do not fit together */
+	int (*check)(void *par, const char **why);
+	int by_event;			/* rating period = event */
+	unsigned windows;		/* WIN_* annotations the model honours */
+	const char *const *in;		/* input columns it reads, NULL-ended */
+	const char *const *need;	/* ... of which these are required */
+	const struct column *state;	/* ratings columns, {NULL} ended */
+	const char *const *history;	/* --history columns, NULL-ended */
+	const char *const *predict;	/* value columns, NULL-ended; NULL: none */
+	void *(*start)(struct eng *e, const void *par);
+	/* a prior row: 0 with *why and *col (a state column index) when bad */
+	int (*prior)(void *m, const struct prior_row *row, int *col, const char **why);
+	void (*game)(void *m, struct eng *e, const struct rgame *g);
+	void (*period)(void *m, struct eng *e, const struct rperiod *p);
+	/* value: the predictions for a game or a period */
+	void (*value_game)(void *m, struct eng *e, const struct rgame *g);
+	void (*value_period)(void *m, struct eng *e, const struct rperiod *p);
+	/* the ratings row of key: cells of model.state; 0 when it has none */
+	int (*row)(void *m, int key, struct cells *c);
+	void (*finish)(void *m, struct eng *e);	/* warnings after the run */
+	void (*free)(void *m);
+
+	/* ---- legacy (models not yet moved onto the engine) ---- */
+	const struct option *longopts;
 	const char *shortopts;
-	const char *help;		/* lines describing those flags */
-	/* A parameter block for a profile, or NULL if there is no such one. */
+	const char *help;
 	void *(*params)(const char *profile);
-	/* Apply one flag (getopt's value and argument); 0 and *why if bad. */
 	int (*option)(void *params, int opt, const char *arg, const char **why);
-	/* Called once after the flags: 0 and *why if they do not fit together. */
-	int (*check)(void *params, const char **why);
 	void (*rate)(void *params, const struct rate_opts *o);
-	/* value -r RATINGS: pre-game predictions; NULL if the model has none. */
 	void (*value)(void *params, const char *ratings, int npaths, char **paths);
+	/* frees a parameter block (either kind); NULL: free() */
 	void (*free_params)(void *params);
 };
 
 extern const struct model *const models[];
-
-/* A model flag's number: 0 and *why when it is not a finite number. */
-int flag_num(const char *arg, double *out, const char **why);
-/* A count from lo (0 or 1) to hi; *why names what was expected. */
-int flag_count(const char *arg, long lo, long hi, long *out, const char **why);
-/* A number from 0 to 1 (a share of games, of players). */
-int flag_fraction(const char *arg, double *out, const char **why);
 const struct model *model_find(const char *name);
+
+/* Legacy flag helpers (cli.c), for models not yet on the table. */
+int flag_num(const char *arg, double *out, const char **why);
+int flag_count(const char *arg, long lo, long hi, long *out, const char **why);
+int flag_fraction(const char *arg, double *out, const char **why);
 
 #endif

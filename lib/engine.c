@@ -1,0 +1,293 @@
+/*
+ * engine.c - the run of `rate` and `value` for every model (engine.h).
+ *
+ * The stream is read game by game (game.h); a model whose rating period
+ * is the event gets each event whole (eventbuf.h).  Every participant is
+ * a key: one per (type, player), dense, so a model keeps its players in
+ * arrays.  The prior file is read through the model's state columns; the
+ * replay guard (replay.c) and the window annotations are checked before a
+ * game reaches the model; every number written goes through cells, which
+ * refuse inf and nan.
+ */
+#include "engine.h"
+#include "engine_run.h"
+#include "model.h"
+#include "num.h"
+#include "ratings.h"
+#include "rp.h"
+#include "tsv.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------- keys ---------- */
+
+size_t eng_nkeys(const struct eng *e) { return e->nkeys; }
+int eng_key_tid(const struct eng *e, int key) { return e->key_tid[key]; }
+int eng_key_pid(const struct eng *e, int key) { return e->key_pid[key]; }
+const char *eng_type(const struct eng *e, int tid) { return names_str(&e->types, tid); }
+const char *eng_player(const struct eng *e, int pid) { return names_str(&e->gr.players, pid); }
+size_t eng_ntypes(const struct eng *e) { return e->types.n; }
+int eng_history(const struct eng *e) { return e->history; }
+
+int
+eng_tid(struct eng *e, const char *type, size_t n)
+{
+	int added, tid = names_intern(&e->types, type, n, &added);
+
+	if (added) {
+		xgrow(&e->kt, &e->ktcap, (size_t)tid + 1, sizeof *e->kt);
+		memset(&e->kt[tid], 0, sizeof e->kt[tid]);
+	}
+	return tid;
+}
+
+/* The key of (tid, pid), made when new. */
+int
+eng_key(struct eng *e, int tid, int pid)
+{
+	struct ekeys *t = &e->kt[tid];
+	int key;
+
+	if ((size_t)pid >= t->cap) {
+		size_t old = t->cap;
+
+		xgrow(&t->key1, &t->cap, (size_t)pid + 1, sizeof *t->key1);
+		memset(t->key1 + old, 0, (t->cap - old) * sizeof *t->key1);
+	}
+	if (t->key1[pid])
+		return t->key1[pid] - 1;
+	key = (int)e->nkeys++;
+	xgrow(&e->key_tid, &e->keycap, e->nkeys, sizeof *e->key_tid);
+	e->key_pid = xrealloc(e->key_pid, e->keycap * sizeof *e->key_pid);
+	e->key_tid[key] = tid;
+	e->key_pid[key] = pid;
+	t->key1[pid] = key + 1;
+	replay_key_added(&e->rp, e->nkeys);
+	return key;
+}
+
+/* ---------- input columns ---------- */
+
+/* Where row r of game g lives: the reader's current game or the event buffer. */
+static const char *
+field_of(const struct eng *e, const struct rgame *g, size_t r, int col, size_t *len)
+{
+	if (!e->m->by_event) {
+		*len = game_flen(&e->gr, r, col);
+		return game_field(&e->gr, r, col);
+	}
+	return eventbuf_field(&e->eb, g->row0 + r, col, len);
+}
+
+static void
+row_where(const struct eng *e, const struct rgame *g, size_t r, const char **file,
+    unsigned long *line)
+{
+	if (!e->m->by_event) {
+		*file = e->gr.g.file[r];
+		*line = e->gr.g.line[r];
+	} else {
+		*file = e->eb.file[g->row0 + r];
+		*line = e->eb.line[g->row0 + r];
+	}
+}
+
+int
+eng_in_has(const struct eng *e, int i)
+{
+	return e->c_in[i] >= 0;
+}
+
+const char *
+eng_in(const struct eng *e, const struct rgame *g, size_t r, int i, size_t *len)
+{
+	size_t n;
+
+	if (e->c_in[i] < 0) {
+		if (len)
+			*len = 0;
+		return "";
+	}
+	return field_of(e, g, r, e->c_in[i], len ? len : &n);
+}
+
+void
+eng_bad_row(const struct eng *e, const struct rgame *g, size_t r, const char *fmt, ...)
+{
+	const char *file;
+	unsigned long line;
+	va_list ap;
+
+	row_where(e, g, r, &file, &line);
+	tsv_out_abort();
+	fprintf(stderr, "%s: %s:%lu: ", rp_progname, file, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(EXIT_DATA);
+}
+
+void
+eng_bad_in(const struct eng *e, const struct rgame *g, size_t r, int i, const char *what)
+{
+	const char *file, *s;
+	unsigned long line;
+	size_t len;
+
+	row_where(e, g, r, &file, &line);
+	s = eng_in(e, g, r, i, &len);
+	tsv_out_abort();
+	fprintf(stderr, "%s: %s:%lu:%d: column \"%s\": expected %s, found \"%.*s\"\n",
+	    rp_progname, file, line, e->c_in[i] + 1, e->m->in[i], what,
+	    (int)(len > 60 ? 60 : len), s);
+	exit(EXIT_DATA);
+}
+
+double
+eng_in_num(const struct eng *e, const struct rgame *g, size_t r, int i)
+{
+	size_t len;
+	const char *s = eng_in(e, g, r, i, &len);
+	double x;
+
+	if (!num_parse(s, len, &x))
+		eng_bad_in(e, g, r, i, "a number");
+	return x;
+}
+
+long
+eng_in_int(const struct eng *e, const struct rgame *g, size_t r, int i,
+    long lo, long hi, const char *what)
+{
+	size_t len;
+	const char *s = eng_in(e, g, r, i, &len);
+	long v;
+
+	if (!int_parse(s, len, lo, hi, &v))
+		eng_bad_in(e, g, r, i, what);
+	return v;
+}
+
+/* ---------- cells ---------- */
+
+static void
+cell_bad(struct cells *c, double x)
+{
+	const char *col = c->names[c->a];
+
+	tsv_out_abort();
+	if (c->player)
+		fprintf(stderr, "%s: player \"%s\" of type \"%s\": column \"%s\" came out %s",
+		    rp_progname, c->player, c->type, col, isnan(x) ? "nan" : "infinite");
+	else
+		fprintf(stderr, "%s: %s:%lu: column \"%s\" came out %s", rp_progname,
+		    c->file, c->line, col, isnan(x) ? "nan" : "infinite");
+	fprintf(stderr, "; the numbers are beyond what the model can compute%s%s%s\n",
+	    eng_flags_given[0] ? " (flags given: " : " (check the prior's values)",
+	    eng_flags_given, eng_flags_given[0] ? "; or check the prior's values)" : "");
+	exit(EXIT_DATA);
+}
+
+static void
+cell_next(struct cells *c)
+{
+	if (!c->names[c->a])
+		die_data("internal error: model %s writes more cells than its columns", c->model);
+}
+
+void
+cell_num(struct cells *c, double x)
+{
+	cell_next(c);
+	if (!isfinite(x))
+		cell_bad(c, x);
+	if (c->ro) {
+		tsv_rowout_num(c->ro, c->a++, x);
+		return;
+	}
+	if (c->a++)
+		sb_tab(&c->sb);
+	sb_num(&c->sb, x);
+}
+
+void
+cell_strn(struct cells *c, const char *s, size_t n)
+{
+	cell_next(c);
+	if (c->ro) {
+		tsv_rowout_str(c->ro, c->a++, s, n);
+		return;
+	}
+	if (c->a++)
+		sb_tab(&c->sb);
+	sb_add(&c->sb, s, n);
+}
+
+void cell_str(struct cells *c, const char *s) { cell_strn(c, s, strlen(s)); }
+void cell_empty(struct cells *c) { cell_strn(c, "", 0); }
+
+void
+cell_int(struct cells *c, long long v)
+{
+	char tmp[24];
+
+	cell_strn(c, tmp, int_format(v, tmp));
+}
+
+void
+cell_date(struct cells *c, long days)
+{
+	char tmp[11];
+
+	if (days == LONG_MIN) {
+		cell_empty(c);
+		return;
+	}
+	date_format(days, tmp);
+	cell_strn(c, tmp, 10);
+}
+
+void
+cell_num_or_empty(struct cells *c, int has, double x)
+{
+	if (has)
+		cell_num(c, x);
+	else
+		cell_empty(c);
+}
+
+struct cells *
+eng_row_cells(struct eng *e, const struct rgame *g, size_t r)
+{
+	e->cells.a = 0;
+	e->cells.player = NULL;
+	row_where(e, g, r, &e->cells.file, &e->cells.line);
+	e->row_g = g;
+	e->row_r = r;
+	return &e->cells;
+}
+
+void
+eng_put_row(struct eng *e)
+{
+	const struct rgame *g = e->row_g;
+	size_t r = e->row_r;
+	char **f;
+	size_t *flen;
+
+	if (e->cells.names[e->cells.a])
+		die_data("internal error: model %s writes %zu cells of %zu", e->m->name,
+		    e->cells.a, e->nout);
+	if (!e->m->by_event) {
+		f = e->gr.g.f + r * e->gr.in.ncol;
+		flen = e->gr.g.flen + r * e->gr.in.ncol;
+	} else
+		eventbuf_row(&e->eb, g->row0 + r, &f, &flen);
+	tsv_rowout_write(&e->ro, f, flen);
+	e->cells.a = 0;
+}

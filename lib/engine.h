@@ -1,0 +1,126 @@
+/*
+ * engine.h - the rating engine: what `rate` and `value` do for every
+ * model, once.
+ *
+ * The engine owns the run: it reads the results stream game by game (or
+ * event by event, for models whose rating period is the event), loads
+ * the prior (a ratings file written by rate, or a federation's plain
+ * list `type player rating`), refuses input the prior already reflects
+ * (the replay guard, column _seen), honours or refuses the window
+ * annotations of `window`, parses and range-checks every flag from the
+ * model's parameter table, writes the ratings stream, --history and the
+ * predictions of `value`, and never writes a number that is not finite.
+ *
+ * A model (lib/MODEL.c, struct model in model.h) is its rules only: the
+ * table of its constants, a player's state and its columns, the update
+ * and the expectation.  It reads and writes no TSV: it sees games
+ * (struct rgame), prior rows (struct prior_row) and writes cells
+ * (struct cells) that the engine turns into rows.
+ */
+#ifndef ENGINE_H
+#define ENGINE_H
+
+#include <stddef.h>
+
+struct eng;			/* a run, owned by engine.c */
+
+/* ---------- what a model sees of the input ---------- */
+
+enum { RES_PLAYED, RES_FORFEIT, RES_BYE };	/* column `result` of a row */
+
+/*
+ * One game: its rows are the participants, in input order.  Arrays are
+ * indexed by the row within the game (0 .. n-1) and valid until the model
+ * returns to the engine.
+ */
+struct rgame {
+	size_t n;		/* rows = participants */
+	long date;		/* days since 1970-01-01 */
+	const char *event, *id, *type;
+	int tid;		/* the type's id: 0, 1, ... in order of appearance */
+	const int *key;		/* per row: the (type, player) key, see eng_nkeys */
+	const int *pid;		/* per row: the player's id (eng_player) */
+	const long *place;	/* per row: finishing place; 0 when the stream has none */
+	const unsigned char *res;	/* per row: RES_*; all RES_PLAYED without a result column */
+	size_t row0;		/* first row in the engine's buffer (for the engine) */
+	unsigned long serial;	/* the game's number in the stream, 1 = first */
+};
+
+/* The games of one rating period (an event), all rated from the ratings before it. */
+struct rperiod {
+	size_t ngame;
+	const struct rgame *game;
+	const char *event;
+};
+
+/* Keys: one per (type, player) met in the prior or the input, 0, 1, ... */
+size_t eng_nkeys(const struct eng *e);
+int eng_key_tid(const struct eng *e, int key);
+int eng_key_pid(const struct eng *e, int key);
+const char *eng_type(const struct eng *e, int tid);
+const char *eng_player(const struct eng *e, int pid);
+size_t eng_ntypes(const struct eng *e);
+
+/*
+ * The model's input columns (model.in, by index i): the text of row r of
+ * game g, and typed readers that stop with file:line:col on a bad field.
+ * eng_in_has: the stream has the column.
+ */
+int eng_in_has(const struct eng *e, int i);
+const char *eng_in(const struct eng *e, const struct rgame *g, size_t r, int i, size_t *len);
+double eng_in_num(const struct eng *e, const struct rgame *g, size_t r, int i);
+long eng_in_int(const struct eng *e, const struct rgame *g, size_t r, int i,
+    long lo, long hi, const char *what);
+
+/* Data errors about row r of game g: "file:line: ...", exit 1. */
+void eng_bad_row(const struct eng *e, const struct rgame *g, size_t r, const char *fmt, ...)
+	__attribute__((noreturn, format(printf, 4, 5)));
+void eng_bad_in(const struct eng *e, const struct rgame *g, size_t r, int i, const char *what)
+	__attribute__((noreturn));
+
+/* ---------- what a model writes ---------- */
+
+/*
+ * The cells of one output row, in the order of the model's declared
+ * columns.  cell_num refuses a number that is not finite: the engine stops
+ * with an error naming the player (or input line) and the flags given.
+ */
+struct cells;
+void cell_num(struct cells *c, double x);
+void cell_int(struct cells *c, long long v);
+void cell_str(struct cells *c, const char *s);
+void cell_strn(struct cells *c, const char *s, size_t n);
+void cell_date(struct cells *c, long days);	/* LONG_MIN: empty */
+void cell_empty(struct cells *c);
+/* Optional number: empty when !has. */
+void cell_num_or_empty(struct cells *c, int has, double x);
+
+/*
+ * --history and value: the cells of row r of game g (model.history or
+ * model.predict columns), then eng_put_row writes that input row with them.
+ */
+struct cells *eng_row_cells(struct eng *e, const struct rgame *g, size_t r);
+void eng_put_row(struct eng *e);
+/* Is --history on? */
+int eng_history(const struct eng *e);
+
+/* ---------- the prior ---------- */
+
+/*
+ * One row of the prior (rate -r, value -r): the cells of the model's
+ * state columns (model.state), NULL when the file has no such column
+ * (a federation's list), already checked against the column's kind.
+ */
+struct prior_cell {
+	const char *s;		/* NULL: the file has no such column */
+	size_t len;
+	double num;		/* COL_NUM */
+	long i;			/* COL_COUNT, COL_DATE (LONG_MIN: empty) */
+};
+
+struct prior_row {
+	int key, tid, pid;
+	const struct prior_cell *cell;	/* per model.state column */
+};
+
+#endif

@@ -1,0 +1,502 @@
+/*
+ * engine_run.c - a run of `rate` or `value`: the stream, the prior, the
+ * guards and the writers, around the model's rules (engine.h).
+ */
+#include "engine_run.h"
+#include "num.h"
+#include "rp.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+char eng_flags_given[256];
+
+/* ---------- opening ---------- */
+
+/*
+ * Columns of `window`: the model honours them (it reads them as input
+ * columns) or the run stops: a window silently ignored would rate every
+ * game as if it counted.
+ */
+static void
+check_windows(const struct eng *e)
+{
+	static const struct {
+		unsigned kind;
+		const char *a, *b, *how;
+	} win[] = {
+		{ WIN_CALENDAR, "seq", "n", "window -n" },
+		{ WIN_PLAYER, "pseq", "pwin", "window -p" },
+	};
+	const struct tsv_in *in = &e->gr.in;
+	size_t i;
+
+	for (i = 0; i < sizeof win / sizeof win[0]; i++) {
+		if (tsv_col(in, win[i].a) < 0 && tsv_col(in, win[i].b) < 0)
+			continue;
+		if (e->m->windows & win[i].kind)
+			continue;
+		die_data("%s:1: the stream is windowed by `%s` (columns %s, %s), but model %s "
+		    "has %s window: it would rate every game as if it counted; take `%s` out "
+		    "of the pipeline%s", in->name, win[i].how, win[i].a, win[i].b, e->m->name,
+		    e->m->windows ? "another" : "no", win[i].how,
+		    e->m->windows & WIN_PLAYER ? ", or use window -p" :
+		    e->m->windows & WIN_CALENDAR ? ", or use window -n" : "");
+	}
+}
+
+static size_t
+count(const char *const *list)
+{
+	size_t n = 0;
+
+	while (list && list[n])
+		n++;
+	return n;
+}
+
+static void
+eng_open(struct eng *e, const struct model *m, const void *par, int npaths,
+    char **paths, int value)
+{
+	static const char *const need_rate[] = { "type", "place", NULL };
+	static const char *const need_value[] = { "type", NULL };
+	size_t i, nin = count(m->in);
+
+	memset(e, 0, sizeof *e);
+	e->m = m;
+	e->par = par;
+	e->value = value;
+	game_open(&e->gr, npaths, paths, value ? need_value : need_rate);
+	for (i = 0; m->need && m->need[i]; i++)
+		tsv_need(&e->gr.in, m->need[i]);
+	e->c_in = xmalloc((nin ? nin : 1) * sizeof *e->c_in);
+	for (i = 0; i < nin; i++)
+		e->c_in[i] = tsv_col(&e->gr.in, m->in[i]);
+	e->c_result = tsv_col(&e->gr.in, "result");
+	check_windows(e);
+	names_init(&e->types);
+	replay_init(&e->rp);
+	if (m->by_event)
+		eventbuf_init(&e->eb, e->gr.in.ncol);
+	e->cells.model = m->name;
+	e->ms = m->start(e, par);
+}
+
+static void
+eng_close(struct eng *e)
+{
+	size_t i;
+
+	if (e->ms)
+		e->m->free(e->ms);
+	for (i = 0; i < e->types.n; i++)
+		free(e->kt[i].key1);
+	free(e->kt);
+	free(e->key_tid);
+	free(e->key_pid);
+	free(e->in_prior);
+	free(e->c_in);
+	free(e->games);
+	free(e->rkey);
+	free(e->rres);
+	free(e->cells.sb.s);
+	names_free(&e->types);
+	replay_free(&e->rp);
+	if (e->m->by_event)
+		eventbuf_free(&e->eb);
+	game_close(&e->gr);
+}
+
+/* ---------- the prior ---------- */
+
+struct prior_cols {
+	int *col;		/* per model.state column: its column, or -1 */
+	int c_type, c_player, c_seen;
+};
+
+static void
+prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc)
+{
+	const struct column *s = e->m->state;
+	struct strbuf missing = { 0 };
+	size_t i, nmissing = 0;
+
+	pc->c_type = tsv_col(in, "type");
+	pc->c_player = tsv_col(in, "player");
+	pc->c_seen = tsv_col(in, REPLAY_COL);
+	if (pc->c_type < 0 || pc->c_player < 0) {
+		sb_adds(&missing, pc->c_type < 0 ? "\"type\"" : "");
+		sb_adds(&missing, pc->c_type < 0 && pc->c_player < 0 ? ", " : "");
+		sb_adds(&missing, pc->c_player < 0 ? "\"player\"" : "");
+		nmissing = 1 + (pc->c_type < 0 && pc->c_player < 0);
+	}
+	for (i = 0; s[i].name; i++) {
+		pc->col[i] = s[i].output_only ? -1 : tsv_col(in, s[i].name);
+		if (pc->col[i] >= 0 || s[i].output_only || s[i].dflt)
+			continue;
+		if (nmissing++)
+			sb_adds(&missing, ", ");
+		sb_adds(&missing, "\"");
+		sb_adds(&missing, s[i].name);
+		sb_adds(&missing, "\"");
+	}
+	if (nmissing)
+		die_data("%s:1: missing column%s %s: model %s needs %s in a prior list "
+		    "(rate(1), \"A federation's list as prior\", has the table)", in->name,
+		    nmissing > 1 ? "s" : "", missing.s, e->m->name, nmissing > 1 ? "them" : "it");
+	free(missing.s);
+}
+
+static void
+prior_cell(const struct tsv_in *in, int col, enum col_kind kind, struct prior_cell *c)
+{
+	c->s = NULL;
+	c->len = 0;
+	if (col < 0)
+		return;
+	c->s = in->f[col];
+	c->len = in->flen[col];
+	switch (kind) {
+	case COL_NUM:
+		if (!num_parse(c->s, c->len, &c->num))
+			tsv_bad_field(in, col, "a finite number");
+		break;
+	case COL_COUNT:
+		if (!int_parse(c->s, c->len, 0, LONG_MAX, &c->i))
+			tsv_bad_field(in, col, "a whole number, 0 or more");
+		break;
+	case COL_DATE:
+		if (c->len == 0)
+			c->i = LONG_MIN;
+		else if (!date_parse(c->s, c->len, &c->i))
+			tsv_bad_field(in, col, "a date YYYY-MM-DD");
+		break;
+	case COL_TEXT:
+		break;
+	}
+}
+
+static void
+prior_key_mark(struct eng *e, const struct tsv_in *in, int key, int c_player, int c_type)
+{
+	if ((size_t)key >= e->ipcap) {
+		size_t old = e->ipcap;
+
+		xgrow(&e->in_prior, &e->ipcap, (size_t)key + 1, 1);
+		memset(e->in_prior + old, 0, e->ipcap - old);
+	}
+	if (e->in_prior[key])
+		tsv_bad_line(in, "player \"%s\" of type \"%s\" appears twice",
+		    in->f[c_player], in->f[c_type]);
+	e->in_prior[key] = 1;
+}
+
+static void
+load_prior(struct eng *e, const char *path)
+{
+	const struct column *s = e->m->state;
+	size_t ns = 0, i;
+	struct prior_cols pc;
+	struct prior_cell *cell;
+	struct tsv_in in;
+
+	while (s[ns].name)
+		ns++;
+	pc.col = xmalloc((ns ? ns : 1) * sizeof *pc.col);
+	cell = xcalloc(ns ? ns : 1, sizeof *cell);
+	tsv_open_path(&in, path);
+	prior_header(e, &in, &pc);
+	while (tsv_next(&in)) {
+		struct prior_row row;
+		const char *why = NULL;
+		int bad = -1;
+
+		if (in.flen[pc.c_player] == 0)
+			tsv_bad_field(&in, pc.c_player, "a player name");
+		row.tid = eng_tid(e, in.f[pc.c_type], in.flen[pc.c_type]);
+		row.pid = names_intern(&e->gr.players, in.f[pc.c_player], in.flen[pc.c_player], NULL);
+		row.key = eng_key(e, row.tid, row.pid);
+		prior_key_mark(e, &in, row.key, pc.c_player, pc.c_type);
+		for (i = 0; i < ns; i++)
+			prior_cell(&in, pc.col[i], s[i].kind, &cell[i]);
+		row.cell = cell;
+		if (!e->m->prior(e->ms, &row, &bad, &why))
+			tsv_bad_field(&in, bad >= 0 && pc.col[bad] >= 0 ? pc.col[bad] : pc.c_player,
+			    why);
+		if (pc.c_seen >= 0 && !replay_prior_cell(&e->rp, row.key, in.f[pc.c_seen],
+		    in.flen[pc.c_seen]))
+			tsv_bad_field(&in, pc.c_seen,
+			    "the games of the last day: YYYY-MM-DD, then 32 hex digits a game");
+	}
+	replay_prior_done(&e->rp);
+	e->prior = path;
+	tsv_close(&in);
+	free(cell);
+	free(pc.col);
+}
+
+/* ---------- games ---------- */
+
+static unsigned char
+res_of(struct eng *e, size_t r)
+{
+	const char *s;
+	size_t n;
+
+	if (e->c_result < 0)
+		return RES_PLAYED;
+	s = game_field(&e->gr, r, e->c_result);
+	n = game_flen(&e->gr, r, e->c_result);
+	if (n == 0 || (n == 6 && memcmp(s, "played", 6) == 0))
+		return RES_PLAYED;
+	if (n == 7 && memcmp(s, "forfeit", 7) == 0)
+		return RES_FORFEIT;
+	if (n == 3 && memcmp(s, "bye", 3) == 0)
+		return RES_BYE;
+	game_bad_field(&e->gr, r, e->c_result, "played, forfeit, bye or empty");
+}
+
+static void
+guard(struct eng *e, const char *why)
+{
+	char d[11];
+
+	if (!why)
+		return;
+	date_format(e->rp.prior_final, d);
+	tsv_out_abort();
+	fprintf(stderr, "%s: %s:%lu: game \"%s\" of event \"%s\" (%s): ", rp_progname,
+	    e->gr.g.file[0], e->gr.g.line[0], e->gr.g.id, e->gr.g.event,
+	    e->gr.g.type);
+	fprintf(stderr, why, e->prior, d);
+	fputc('\n', stderr);
+	exit(EXIT_DATA);
+}
+
+/* The row arrays of the current game (row0 .. row0 + n - 1) are long enough. */
+static void
+rows_grow(struct eng *e, size_t need)
+{
+	size_t cap = e->rcap;
+
+	if (need <= e->rcap)
+		return;
+	xgrow(&e->rkey, &cap, need, sizeof *e->rkey);
+	e->rres = xrealloc(e->rres, cap);
+	e->rcap = cap;
+}
+
+/* The reader's game: its keys and results into rows row0.., the guards. */
+static void
+take_game(struct eng *e, size_t row0, int *tid)
+{
+	const struct game *g = &e->gr.g;
+	size_t r;
+
+	guard(e, replay_check_game(&e->rp, g->date, g->event, g->id));
+	rows_grow(e, row0 + g->n);
+	if (*tid < 0 || strcmp(names_str(&e->types, *tid), g->type) != 0)
+		*tid = eng_tid(e, g->type, strlen(g->type));
+	for (r = 0; r < g->n; r++) {
+		e->rkey[row0 + r] = eng_key(e, *tid, g->player[r]);
+		e->rres[row0 + r] = res_of(e, r);
+		replay_record(&e->rp, e->rkey[row0 + r], g->date, g->event, g->id);
+	}
+}
+
+static void
+by_game(struct eng *e)
+{
+	const struct game *g = &e->gr.g;
+	struct rgame rg;
+	int tid = -1;
+
+	while (game_next(&e->gr)) {
+		take_game(e, 0, &tid);
+		rg = (struct rgame){ g->n, g->date, g->event, g->id, g->type, tid, e->rkey,
+			g->player, g->place, e->rres, 0, g->serial };
+		if (e->value)
+			e->m->value_game(e->ms, e, &rg);
+		else
+			e->m->game(e->ms, e, &rg);
+	}
+}
+
+/* The buffered event as games, to the model. */
+static void
+flush_event(struct eng *e)
+{
+	struct eventbuf *eb = &e->eb;
+	struct rperiod p;
+	size_t gi;
+	int tid = -1;
+
+	if (eb->ngame == 0)
+		return;
+	xgrow(&e->games, &e->gcap, eb->ngame, sizeof *e->games);
+	for (gi = 0; gi < eb->ngame; gi++) {
+		const struct ev_game *g = &eb->game[gi];
+		const char *type = eventbuf_field(eb, g->row0, e->gr.c_type, NULL);
+
+		if (tid < 0 || strcmp(names_str(&e->types, tid), type) != 0)
+			tid = eng_tid(e, type, strlen(type));
+		e->games[gi] = (struct rgame){ g->n, g->date, eb->event,
+			eventbuf_field(eb, g->row0, e->gr.c_game, NULL), type, tid,
+			e->rkey + g->row0, eb->player + g->row0, eb->place + g->row0,
+			e->rres + g->row0, g->row0, 0 };
+	}
+	p = (struct rperiod){ eb->ngame, e->games, eb->event };
+	if (e->value)
+		e->m->value_period(e->ms, e, &p);
+	else
+		e->m->period(e->ms, e, &p);
+	eventbuf_clear(eb);
+}
+
+static void
+by_event(struct eng *e)
+{
+	int tid = -1;
+
+	while (game_next(&e->gr)) {
+		if (eventbuf_other(&e->eb, &e->gr))
+			flush_event(e);
+		if (e->eb.ngame == 0 && !e->value && e->gr.g.event[0])
+			guard(e, replay_check_event(&e->rp, e->gr.g.event));
+		take_game(e, e->eb.nrow, &tid);
+		eventbuf_add(&e->eb, &e->gr);
+	}
+	flush_event(e);
+}
+
+/* ---------- writers ---------- */
+
+static const struct eng *sort_eng;
+
+static int
+by_type_player(const void *a, const void *b)
+{
+	const struct eng *e = sort_eng;
+	int x = *(const int *)a, y = *(const int *)b;
+	int c = strcmp(names_str(&e->types, e->key_tid[x]), names_str(&e->types, e->key_tid[y]));
+
+	return c ? c : strcmp(names_str(&e->gr.players, e->key_pid[x]),
+	    names_str(&e->gr.players, e->key_pid[y]));
+}
+
+static const char **
+state_names(const struct model *m)
+{
+	size_t n = 0, i;
+	const char **names;
+
+	while (m->state[n].name)
+		n++;
+	names = xcalloc(n + 2, sizeof *names);
+	for (i = 0; i < n; i++)
+		names[i] = m->state[i].name;
+	return names;
+}
+
+static void
+write_ratings(struct eng *e)
+{
+	const char **names = state_names(e->m);
+	struct cells *c = &e->cells;
+	struct strbuf seen = { 0 };
+	int *order = xmalloc((e->nkeys ? e->nkeys : 1) * sizeof *order);
+	size_t i, n;
+
+	tsv_puts("type");
+	tsv_puts("player");
+	for (n = 0; names[n]; n++)
+		tsv_puts(names[n]);
+	tsv_puts(REPLAY_COL);
+	tsv_end_row();
+	for (i = 0; i < e->nkeys; i++)
+		order[i] = (int)i;
+	sort_eng = e;
+	if (e->nkeys > 1)
+		qsort(order, e->nkeys, sizeof *order, by_type_player);
+	c->names = names;
+	c->ro = NULL;
+	for (i = 0; i < e->nkeys; i++) {
+		int k = order[i];
+
+		c->a = 0;
+		c->sb.len = 0;
+		c->type = names_str(&e->types, e->key_tid[k]);
+		c->player = names_str(&e->gr.players, e->key_pid[k]);
+		if (!e->m->row(e->ms, k, c))
+			continue;
+		if (c->a != n)
+			die_data("internal error: model %s writes %zu cells of %zu", e->m->name,
+			    c->a, n);
+		seen.len = 0;
+		replay_cell(&e->rp, k, &seen);
+		tsv_puts(c->type);
+		tsv_puts(c->player);
+		tsv_put(c->sb.s ? c->sb.s : "", c->sb.len);
+		tsv_put(seen.s ? seen.s : "", seen.len);
+		tsv_end_row();
+	}
+	free(seen.s);
+	free(order);
+	free(names);
+}
+
+static void
+rows_out(struct eng *e, const char *const *cols)
+{
+	tsv_put_header(&e->gr.in, cols);
+	tsv_rowout_init(&e->ro, &e->gr.in, cols);
+	e->cells.names = cols;
+	e->cells.ro = &e->ro;
+	e->nout = count(cols);
+}
+
+/* ---------- the runs ---------- */
+
+void
+eng_rate(const struct model *m, const void *par, const struct rate_opts *o)
+{
+	struct eng e;
+
+	eng_open(&e, m, par, o->npaths, o->paths, 0);
+	if (o->prior)
+		load_prior(&e, o->prior);
+	e.history = o->history;
+	if (o->history)
+		rows_out(&e, m->history);
+	if (m->by_event)
+		by_event(&e);
+	else
+		by_game(&e);
+	if (o->history)
+		tsv_rowout_free(&e.ro);
+	else
+		write_ratings(&e);
+	if (m->finish)
+		m->finish(e.ms, &e);
+	eng_close(&e);
+}
+
+void
+eng_value(const struct model *m, const void *par, const char *ratings, int npaths,
+    char **paths)
+{
+	struct eng e;
+
+	eng_open(&e, m, par, npaths, paths, 1);
+	load_prior(&e, ratings);
+	e.rp.prior_final = LONG_MIN;	/* predictions may be of games rated already */
+	rows_out(&e, m->predict);
+	if (m->by_event)
+		by_event(&e);
+	else
+		by_game(&e);
+	tsv_rowout_free(&e.ro);
+	eng_close(&e);
+}

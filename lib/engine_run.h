@@ -1,0 +1,86 @@
+/*
+ * engine_run.h - the engine's own state (engine.c, engine_run.c,
+ * param.c); models see only engine.h.
+ */
+#ifndef ENGINE_RUN_H
+#define ENGINE_RUN_H
+
+#include "engine.h"
+#include "eventbuf.h"
+#include "game.h"
+#include "model.h"
+#include "names.h"
+#include "ratings.h"
+#include "replay.h"
+#include "tsv.h"
+
+#include <stdio.h>
+
+struct cells {
+	const char *const *names;	/* the columns, NULL-ended */
+	size_t a;			/* the next cell */
+	struct tsv_rowout *ro;		/* a history/value row, or NULL: sb */
+	struct strbuf sb;		/* a ratings row's cells */
+	const char *model;
+	/* whom the cells are about, for the message on a non-finite number */
+	const char *player, *type;
+	const char *file;
+	unsigned long line;
+};
+
+struct eng {
+	const struct model *m;
+	const void *par;
+	void *ms;			/* the model's run */
+	struct game_reader gr;
+	int *c_in;			/* per model.in: column, or -1 */
+	int c_result;
+	/* keys: (type, player) */
+	struct names types;
+	struct ekeys {
+		int *key1;		/* pid -> key + 1, 0 none */
+		size_t cap;
+	} *kt;
+	size_t ktcap;
+	int *key_tid, *key_pid;
+	size_t nkeys, keycap;
+	unsigned char *in_prior;	/* per key: has a prior row */
+	size_t ipcap;
+	struct replay rp;
+	const char *prior;		/* the prior file's path */
+	/* the current game or event */
+	struct eventbuf eb;
+	struct rgame *games;
+	size_t gcap;
+	int *rkey;			/* per row of the game or event */
+	unsigned char *rres;
+	size_t rcap;
+	/* output */
+	int history, value;
+	struct tsv_rowout ro;
+	struct cells cells;
+	size_t nout;
+	const struct rgame *row_g;
+	size_t row_r;
+};
+
+/* The flags given on the command line, for messages ("-K 1e308 ..."). */
+extern char eng_flags_given[256];
+
+int eng_tid(struct eng *e, const char *type, size_t n);
+int eng_key(struct eng *e, int tid, int pid);
+
+/* param.c: a model's parameters for a profile, and one flag. */
+void *param_profile(const struct model *m, const char *profile);
+int param_set(const struct model *m, void *par, const struct param *p,
+    const char *arg, const char **why);
+const struct param *param_find(const struct model *m, const char *flag, size_t n);
+void param_help(const struct model *m, FILE *fp);
+void param_table(const struct model *m);
+
+/* engine_run.c */
+void eng_rate(const struct model *m, const void *par, const struct rate_opts *o);
+void eng_value(const struct model *m, const void *par, const char *ratings,
+    int npaths, char **paths);
+
+#endif

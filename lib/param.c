@@ -1,0 +1,234 @@
+/*
+ * param.c - a model's constants from its parameter table (model.h): a
+ * profile's values, one flag, the help lines and the table of profiles.
+ * A profile's values go through the same parser and range as a flag, so
+ * a profile cannot hold what the command line would refuse.
+ */
+#include "engine_run.h"
+#include "num.h"
+#include "rp.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int
+profile_index(const struct model *m, const char *profile)
+{
+	int i;
+
+	for (i = 0; m->profiles[i]; i++)
+		if (strcmp(m->profiles[i], profile) == 0)
+			return i;
+	return -1;
+}
+
+const struct param *
+param_find(const struct model *m, const char *flag, size_t n)
+{
+	const struct param *p;
+
+	for (p = m->param; p->flag; p++)
+		if (strlen(p->flag) == n && strncmp(p->flag, flag, n) == 0)
+			return p;
+	return NULL;
+}
+
+/* "from LO to HI" for messages; the range as the table gives it. */
+static const char *
+range_text(const struct param *p, const char *what)
+{
+	static char buf[160];
+	char lo[32], hi[32];
+
+	num_format(p->lo, lo);
+	num_format(p->hi, hi);
+	if (p->hi >= HUGE_VAL || p->hi >= (double)LONG_MAX)
+		snprintf(buf, sizeof buf, "%s %s or more%s", what, lo,
+		    p->fl & PF_NONE ? ", or none" : "");
+	else
+		snprintf(buf, sizeof buf, "%s from %s to %s%s", what, lo, hi,
+		    p->fl & PF_NONE ? ", or none" : "");
+	return buf;
+}
+
+static int
+choice_index(const char *choices, const char *arg)
+{
+	size_t n = strlen(arg);
+	int i = 0;
+	const char *s = choices;
+
+	for (;;) {
+		size_t len = strcspn(s, "|");
+
+		if (len == n && strncmp(s, arg, n) == 0)
+			return i;
+		if (!s[len])
+			return -1;
+		s += len + 1;
+		i++;
+	}
+}
+
+int
+param_set(const struct model *m, void *par, const struct param *p, const char *arg,
+    const char **why)
+{
+	char *field = (char *)par + p->off;
+	int none = (p->fl & PF_NONE) && strcmp(arg, "none") == 0;
+	double x;
+	long v;
+
+	switch (p->kind) {
+	case PK_NUM:
+		if (none) {
+			*(double *)field = NAN;
+			return 1;
+		}
+		if (!num_parse(arg, strlen(arg), &x) || x < p->lo || x > p->hi) {
+			*why = range_text(p, "expected a number");
+			return 0;
+		}
+		*(double *)field = x;
+		return 1;
+	case PK_INT:
+		if (none) {
+			*(long *)field = -1;
+			return 1;
+		}
+		if (!int_parse(arg, strlen(arg), (long)p->lo,
+		    p->hi >= (double)LONG_MAX ? LONG_MAX : (long)p->hi, &v)) {
+			*why = range_text(p, "expected a whole number");
+			return 0;
+		}
+		*(long *)field = v;
+		return 1;
+	case PK_DATE:
+		if (none) {
+			*(long *)field = LONG_MIN;
+			return 1;
+		}
+		if (!date_parse(arg, strlen(arg), &v)) {
+			*why = p->fl & PF_NONE ? "expected a date YYYY-MM-DD, or none" :
+			    "expected a date YYYY-MM-DD";
+			return 0;
+		}
+		*(long *)field = v;
+		return 1;
+	case PK_CHOICE: {
+		int i = choice_index(p->choices, arg);
+		static char buf[160];
+
+		if (i < 0) {
+			snprintf(buf, sizeof buf, "expected one of %s", p->choices);
+			*why = buf;
+			return 0;
+		}
+		*(int *)field = i;
+		return 1;
+	}
+	case PK_FUNC:
+		return p->parse(par, arg, why);
+	case PK_SWITCH: {
+		const char *eq = strchr(p->choices, '=');
+		const struct param *q = param_find(m, p->choices, (size_t)(eq - p->choices));
+
+		return param_set(m, par, q, eq + 1, why);
+	}
+	}
+	return 0;
+}
+
+void *
+param_profile(const struct model *m, const char *profile)
+{
+	int pi = profile_index(m, profile);
+	const struct param *p;
+	void *par;
+
+	if (pi < 0)
+		return NULL;
+	par = xcalloc(1, m->param_size);
+	for (p = m->param; p->flag; p++) {
+		const char *v = p->value[pi] ? p->value[pi] : p->value[0], *why = "";
+
+		if (p->kind == PK_SWITCH || !v)
+			continue;
+		if (!param_set(m, par, p, v, &why))
+			die_usage("internal error: model %s, profile %s: --%s %s: %s", m->name,
+			    profile, p->flag, v, why);
+	}
+	return par;
+}
+
+/* The values of p in the profiles, "(20)" or "(greek2007 20, fide 40)". */
+static void
+profile_values(const struct model *m, const struct param *p, char *buf, size_t n)
+{
+	size_t len = 0;
+	int i, same = 1;
+
+	for (i = 1; m->profiles[i]; i++)
+		if (p->value[i] && strcmp(p->value[i], p->value[0]) != 0)
+			same = 0;
+	if (!p->value[0]) {
+		buf[0] = '\0';
+		return;
+	}
+	if (same) {
+		snprintf(buf, n, " (%s)", p->value[0]);
+		return;
+	}
+	len += (size_t)snprintf(buf + len, n - len, " (");
+	for (i = 0; m->profiles[i] && len < n; i++)
+		len += (size_t)snprintf(buf + len, n - len, "%s%s %s", i ? ", " : "",
+		    m->profiles[i], p->value[i] ? p->value[i] : p->value[0]);
+	if (len < n)
+		snprintf(buf + len, n - len, ")");
+}
+
+void
+param_help(const struct model *m, FILE *fp)
+{
+	const struct param *p;
+	char head[64], vals[256];
+
+	for (p = m->param; p->flag; p++) {
+		if (p->shortopt)
+			snprintf(head, sizeof head, "  -%c, --%s%s%s", p->shortopt, p->flag,
+			    p->arg ? " " : "", p->arg ? p->arg : "");
+		else
+			snprintf(head, sizeof head, "      --%s%s%s", p->flag, p->arg ? " " : "",
+			    p->arg ? p->arg : "");
+		profile_values(m, p, vals, sizeof vals);
+		if (strlen(head) < 24)
+			fprintf(fp, "%-24s%s%s\n", head, p->help, vals);
+		else
+			fprintf(fp, "%s\n%24s%s%s\n", head, "", p->help, vals);
+	}
+}
+
+/* rate --params: the table as TSV, for man pages and what-ifs. */
+void
+param_table(const struct model *m)
+{
+	const struct param *p;
+	int i;
+
+	printf("flag\targ");
+	for (i = 0; m->profiles[i]; i++)
+		printf("\t%s", m->profiles[i]);
+	printf("\thelp\n");
+	for (p = m->param; p->flag; p++) {
+		printf("--%s\t%s", p->flag, p->arg ? p->arg : "");
+		for (i = 0; m->profiles[i]; i++) {
+			const char *v = p->value[i] ? p->value[i] : p->value[0];
+
+			printf("\t%s", v ? v : (p->kind == PK_SWITCH ? p->choices : ""));
+		}
+		printf("\t%s\n", p->help);
+	}
+}

@@ -1,0 +1,265 @@
+/*
+ * replay.c - the replay guard (replay.h).
+ */
+#include "replay.h"
+#include "num.h"
+#include "rp.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t
+fnv1a(uint64_t h, const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		h ^= (unsigned char)s[i];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+#define FNV_BASIS 0xcbf29ce484222325ULL
+
+static void
+game_hashes(const char *event, const char *game, uint64_t h[2])
+{
+	size_t n = strlen(event);
+
+	h[0] = fnv1a(FNV_BASIS, event, n);
+	h[1] = fnv1a(fnv1a(h[0], "\t", 1), game, strlen(game));
+}
+
+/* ---------- a set of 64-bit values ---------- */
+
+static size_t
+set_probe(const struct u64set *s, uint64_t v)
+{
+	size_t i = (size_t)(v ^ (v >> 29)) & (s->cap - 1);
+
+	while (s->slot[i] && s->slot[i] != v)
+		i = (i + 1) & (s->cap - 1);
+	return i;
+}
+
+static void
+set_add(struct u64set *s, uint64_t v)
+{
+	size_t i;
+
+	v |= 1;
+	if (2 * (s->n + 1) > s->cap) {
+		struct u64set t = { NULL, 0, s->cap ? 2 * s->cap : 64 };
+		size_t j;
+
+		t.slot = xcalloc(t.cap, sizeof *t.slot);
+		for (j = 0; j < s->cap; j++)
+			if (s->slot[j])
+				t.slot[set_probe(&t, s->slot[j])] = s->slot[j];
+		t.n = s->n;
+		free(s->slot);
+		*s = t;
+	}
+	i = set_probe(s, v);
+	if (!s->slot[i]) {
+		s->slot[i] = v;
+		s->n++;
+	}
+}
+
+static int
+set_has(const struct u64set *s, uint64_t v)
+{
+	return s->cap && s->slot[set_probe(s, v | 1)] != 0;
+}
+
+/* ---------- the guard ---------- */
+
+void
+replay_init(struct replay *rp)
+{
+	memset(rp, 0, sizeof *rp);
+	rp->prior_final = rp->final = LONG_MIN;
+}
+
+void
+replay_free(struct replay *rp)
+{
+	size_t i;
+
+	for (i = 0; i < rp->kcap; i++)
+		free(rp->k[i].h);
+	free(rp->k);
+	free(rp->prior_games.slot);
+	free(rp->prior_events.slot);
+	free(rp->run_events.slot);
+}
+
+void
+replay_key_added(struct replay *rp, size_t nkeys)
+{
+	size_t old = rp->kcap, i;
+
+	if (nkeys <= rp->kcap)
+		return;
+	xgrow(&rp->k, &rp->kcap, nkeys, sizeof *rp->k);
+	for (i = old; i < rp->kcap; i++)
+		rp->k[i] = (struct rseen){ LONG_MIN, NULL, 0, 0 };
+}
+
+static void
+seen_add(struct rseen *s, uint64_t h0, uint64_t h1)
+{
+	if (s->n + 2 > s->cap) {
+		size_t cap = s->cap;
+
+		xgrow(&s->h, &cap, (size_t)s->n + 2, sizeof *s->h);
+		s->cap = (uint32_t)cap;
+	}
+	s->h[s->n++] = h0;
+	s->h[s->n++] = h1;
+}
+
+static int
+hex16(const char *s, uint64_t *v)
+{
+	int i;
+
+	*v = 0;
+	for (i = 0; i < 16; i++) {
+		int c = (unsigned char)s[i], d;
+
+		if (c >= '0' && c <= '9')
+			d = c - '0';
+		else if (c >= 'a' && c <= 'f')
+			d = c - 'a' + 10;
+		else
+			return 0;
+		*v = *v << 4 | (uint64_t)d;
+	}
+	return 1;
+}
+
+int
+replay_prior_cell(struct replay *rp, int key, const char *s, size_t n)
+{
+	struct rseen *k = &rp->k[key];
+	long date;
+
+	if (n == 0)
+		return 1;
+	if (n < 10 || !date_parse(s, 10, &date))
+		return 0;
+	k->date = date;
+	k->n = 0;
+	for (s += 10, n -= 10; n > 0; s += 33, n -= 33) {
+		uint64_t h0, h1;
+
+		if (n < 33 || s[0] != ' ' || !hex16(s + 1, &h0) || !hex16(s + 17, &h1))
+			return 0;
+		seen_add(k, h0, h1);
+	}
+	if (date > rp->prior_final)
+		rp->prior_final = date;
+	return 1;
+}
+
+void
+replay_prior_done(struct replay *rp)
+{
+	size_t i;
+	uint32_t j;
+
+	for (i = 0; i < rp->kcap; i++) {
+		const struct rseen *k = &rp->k[i];
+
+		if (k->date != rp->prior_final || rp->prior_final == LONG_MIN)
+			continue;
+		for (j = 0; j < k->n; j += 2) {
+			set_add(&rp->prior_events, k->h[j]);
+			set_add(&rp->prior_games, k->h[j + 1]);
+		}
+	}
+	rp->final = rp->prior_final;
+}
+
+const char *
+replay_check_game(struct replay *rp, long date, const char *event, const char *game)
+{
+	uint64_t h[2];
+
+	if (date > rp->final)
+		rp->final = date;
+	if (rp->prior_final == LONG_MIN || date > rp->prior_final)
+		return NULL;
+	if (date < rp->prior_final)
+		return "the prior ratings file %s already holds games up to %s, and this game "
+		    "is older: input the prior already reflects (or out of order); rate only "
+		    "what came after it";
+	game_hashes(event, game, h);
+	if (set_has(&rp->prior_games, h[1]))
+		return "this game is already rated in the prior ratings file %s (%s is its last "
+		    "day): the same input fed twice?";
+	return NULL;
+}
+
+const char *
+replay_check_event(struct replay *rp, const char *event)
+{
+	uint64_t h = fnv1a(FNV_BASIS, event, strlen(event));
+
+	if (set_has(&rp->prior_events, h))
+		return "this event is already rated, at least in part, in the prior ratings "
+		    "file %s (on %s, its last day): an event is one rating period and cannot "
+		    "be split between runs; cut histories between events, or re-rate from a "
+		    "ratings file made before this event";
+	if (set_has(&rp->run_events, h))
+		return "this event comes back after another event; an event's games must stand "
+		    "together (it is one rating period)";
+	set_add(&rp->run_events, h);
+	return NULL;
+}
+
+void
+replay_record(struct replay *rp, int key, long date, const char *event, const char *game)
+{
+	struct rseen *k = &rp->k[key];
+	uint64_t h[2];
+
+	if (k->date != date) {
+		k->date = date;
+		k->n = 0;
+	}
+	game_hashes(event, game, h);
+	seen_add(k, h[0], h[1]);
+}
+
+static void
+put_hex16(struct strbuf *sb, uint64_t v)
+{
+	static const char digit[] = "0123456789abcdef";
+	char tmp[16];
+	int i;
+
+	for (i = 15; i >= 0; i--, v >>= 4)
+		tmp[i] = digit[v & 15];
+	sb_add(sb, tmp, 16);
+}
+
+void
+replay_cell(const struct replay *rp, int key, struct strbuf *sb)
+{
+	const struct rseen *k = &rp->k[key];
+	uint32_t j;
+
+	if (k->date == LONG_MIN || k->date != rp->final || k->n == 0)
+		return;
+	sb_date(sb, k->date);
+	for (j = 0; j < k->n; j += 2) {
+		sb_add(sb, " ", 1);
+		put_hex16(sb, k->h[j]);
+		put_hex16(sb, k->h[j + 1]);
+	}
+}
