@@ -2,9 +2,11 @@
  * parse - foreign formats to a validated results stream (-f FORMAT).
  */
 #include "../lib/subcmd.h"
+#include "../lib/tsv.h"
 
 int
 main(int argc, char **argv)
 {
+	tsv_accept_unterminated = 1;	/* files people typed may lack the last newline */
 	return subcmd_run(parse_formats, argc, argv, 'f', "format", "format");
 }

@@ -5,6 +5,7 @@
 #include "tsv.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -16,8 +17,18 @@ void
 rp_init(const char *argv0)
 {
 	const char *slash = strrchr(argv0, '/');
+	sigset_t pipe;
 
 	rp_progname = slash ? slash + 1 : argv0;
+	/*
+	 * A closed pipe ends a program by SIGPIPE (status 141 in a shell), as
+	 * it ends cat, whatever disposition the parent left: the manual pages
+	 * promise one answer, not one that depends on who started us.
+	 */
+	signal(SIGPIPE, SIG_DFL);
+	sigemptyset(&pipe);
+	sigaddset(&pipe, SIGPIPE);
+	sigprocmask(SIG_UNBLOCK, &pipe, NULL);
 }
 
 static void

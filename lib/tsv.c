@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define READ_CHUNK (256u << 10)
@@ -52,6 +53,8 @@ open_path(struct tsv_in *in, const char *path)
 	in->eof = 0;
 	in->line = 0;
 }
+
+int tsv_accept_unterminated;
 
 static void
 fill(struct tsv_in *in)
@@ -161,6 +164,9 @@ get_line(struct tsv_in *in, char **out, size_t *outlen)
 	if (!nl && in->pos == in->end)
 		return 0;
 	in->line++;
+	if (!nl && !tsv_accept_unterminated)
+		tsv_bad_line(in, "the last line has no newline: the input was cut short "
+		    "(a stage's output is always whole lines); parse reads such files");
 	line = in->buf + in->pos;
 	end = nl ? nl : in->buf + in->end;
 	in->pos = nl ? (size_t)(nl - in->buf) + 1 : in->end;
@@ -585,6 +591,39 @@ tsv_put_int(long long v)
 	tsv_put(tmp, int_format(v, tmp));
 }
 
+/*
+ * Output into a regular file: where its last whole row ends.  Every flush
+ * ends at a row's end, so on a write error (a full disk) the file is cut
+ * back there: a half row never stays behind for the next stage to read.
+ */
+static struct {
+	int checked, regular;
+	off_t whole;
+} ofile;
+
+static void
+note_whole(void)
+{
+	struct stat st;
+
+	if (!ofile.checked) {
+		ofile.checked = 1;
+		ofile.regular = fstat(1, &st) == 0 && S_ISREG(st.st_mode);
+	}
+	if (ofile.regular)
+		ofile.whole = lseek(1, 0, SEEK_CUR);
+}
+
+static void
+cut_back(void)
+{
+	int saved = errno;
+
+	if (ofile.regular && ofile.whole >= 0)
+		(void)ftruncate(1, ofile.whole);
+	errno = saved;
+}
+
 static void
 flush_upto(size_t n)
 {
@@ -594,8 +633,10 @@ flush_upto(size_t n)
 		widened = 1;
 		widen_pipe(1);
 	}
+	note_whole();
 	if (n && write_all(out.buf, n) < 0) {
 		out.len = out.row_start = 0;
+		cut_back();
 		die_sys("write error");
 	}
 	memmove(out.buf, out.buf + n, out.len - n);

@@ -41,6 +41,13 @@ struct tsv_in {
 	char *single;		/* the list of one that tsv_open_path reads */
 };
 
+/*
+ * Every stage reads another stage's output, which is whole lines: a last
+ * line without its newline is truncated input, an error.  parse, which
+ * reads files people typed, sets this to accept it.
+ */
+extern int tsv_accept_unterminated;
+
 /* Open the inputs (argv-style list; none means stdin) and read the header. */
 void tsv_open(struct tsv_in *in, int npaths, char **paths);
 /* One named file ("-" is stdin), such as a ratings file given with -r. */
