@@ -164,8 +164,9 @@ prior_cell(const struct tsv_in *in, int col, enum col_kind kind, struct prior_ce
 			tsv_bad_field(in, col, "a finite number");
 		break;
 	case COL_COUNT:
-		if (!int_parse(c->s, c->len, 0, LONG_MAX, &c->i))
-			tsv_bad_field(in, col, "a whole number, 0 or more");
+		/* bounded, so that a model's sums of counts cannot overflow */
+		if (!int_parse(c->s, c->len, 0, 1000000000000000L, &c->i))
+			tsv_bad_field(in, col, "a whole number from 0 to 10^15");
 		break;
 	case COL_DATE:
 		if (c->len == 0)
