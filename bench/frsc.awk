@@ -1,5 +1,5 @@
 #!/usr/bin/awk -f
-# frsc.awk - reference FRSc 2012 rating (spec/frsc-collective.md) in plain
+# frsc.awk - reference FRSc 2012 rating (doc/rules/frsc2012.md) in plain
 # awk, for the benchmarks: what `window -n frsc2012 | score | rate -m frsc`
 # computes, written straight from the definitions (no running sums):
 #

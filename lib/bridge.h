@@ -1,5 +1,5 @@
 /*
- * bridge.h - what the bridge stages share (spec/bridge-pairs.md):
+ * bridge.h - what the bridge stages share (doc/rules/bridge-pairs.md):
  * the IMP scale, artificial scores, a board's rows held together.
  */
 #ifndef BRIDGE_H

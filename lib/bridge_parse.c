@@ -1,6 +1,6 @@
 /*
  * bridge_parse.c - `parse -f bridge`: travellers in, board results out
- * (spec/bridge-pairs.md "Input").  One row per table result: board, ns,
+ * (doc/rules/bridge-pairs.md, "Input").  One row per table result: board, ns,
  * ew and either the NS score or contract, declarer and result; the NS
  * score is computed from the contract (Law 77, contract.c) and the
  * vulnerability (a `vul` column, else the board number) and written to

@@ -1,6 +1,6 @@
 /*
  * bridge_rank.c - `rank -m bridge`: a pairs tournament's standings from
- * its scored boards (spec/bridge-pairs.md "Standings", seed 004).
+ * its scored boards (doc/rules/bridge-pairs.md, "Standings").
  *
  * Per pair: boards played, total (matchpoints or IMPs), at matchpoints
  * the pair's own maximum (the sum of the tops of the boards it played)
@@ -12,15 +12,15 @@
  * its direction).
  *
  * Artificial A+ is raised to the pair's session percentage when that is
- * higher, A- lowered to it when lower (Law 12C2, the seed's "wynik z
+ * higher, A- lowered to it when lower (Law 12C2; the lecture's "wynik z
  * sesji"): the session percentage is the pair's over its other boards
  * of the session (the `session` column; without one, the whole input).  At IMPs A+/A- stay +3/-3.
  *
- * Check sums (the seed's "suma kontrolna"): on every board the NS
+ * Check sums (the lecture's "suma kontrolna"): on every board the NS
  * matchpoints of the real results add up to n x top / 2 (42 = 6 x 7
  * for 7 results, top 12), each row's NS + EW make the top, cross-IMPs
  * add up to 0; mismatches are reported on stderr, and --checks reports
- * every board and the grand total (252 for the seed's boards 1-3).
+ * every board and the grand total (252 for the lecture's boards 1-3).
  * Boards scored by the federation's small-group percentages or with
  * artificial scores are exempt: their percentages are not a matchpoint
  * split.  Memory: one entry per pair and per board, never per row.
@@ -366,7 +366,7 @@ penalty_amount(struct state *st, const struct tsv_in *in, int c_kind, int c_amou
 			break;
 	if (k == 3)
 		tsv_bad_field(in, c_kind, "KP, KN or KM");
-	/* Law 90, the seed's scale: a share of a top rounded to 0.1, or IMPs */
+	/* Law 90, the lecture's scale: a share of a top rounded to 0.1, or IMPs */
 	return st->mp ? -round_to(st->o->kind_pct[k] / 100 * ptop, 1) : -st->o->kind_imps[k];
 }
 

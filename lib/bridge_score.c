@@ -1,6 +1,6 @@
 /*
  * bridge_score.c - `score -m matchpoints|butler|cross-imps`: a bridge
- * board's results scored against each other (spec/bridge-pairs.md).
+ * board's results scored against each other (doc/rules/bridge-pairs.md).
  *
  * matchpoints  each NS result earns `win` per NS result it beats and
  *              `tie` per equal one (2/1 European, 1/0.5 ACBL); top =
@@ -9,7 +9,7 @@
  *              not played, a fouled board's versions in `group`), the n
  *              are matchpointed among themselves (X) and put on the full
  *              scale by Neuberg, Y = (X + tie) N / n - tie, or by the
- *              seed's older hand method, Y = X + (N - n) tie ("k
+ *              lecture's older hand method, Y = X + (N - n) tie ("k
  *              averages": matchpointed on k .. top - k).  Groups of 1-3
  *              results get the federation percentages (60; 65/55, 60
  *              if equal; 70/60/50, equal results sharing).
@@ -447,13 +447,13 @@ usage(void)
 	    "      --scale S         european (2 per result beaten, 1 per equal;\n"
 	    "                        default) or acbl (1 and 1/2)\n"
 	    "      --results N       every board scored on N results (default: its rows)\n"
-	    "      --missing M       neuberg (default) or k-averages (seed's hand method)\n"
+	    "      --missing M       neuberg (default) or k-averages (hand method)\n"
 	    "      --small-groups R  federation (default: 60; 65/55; 70/60/50 %%) or neuberg\n"
 	    "      --group-pcts L    the federation percentages (60:65,55:70,60,50)\n"
 	    "      --avg-plus P      A+ in %% of the top (60); --avg P (50); --avg-minus P (40)\n"
 	    "butler:\n"
 	    "      --discard K       results dropped at each end for the datum (1)\n"
-	    "      --datum-round R   truncate (toward zero, the seed's rule; default),\n"
+	    "      --datum-round R   truncate (toward zero, the lecture's; default),\n"
 	    "                        nearest (half away from zero), none\n"
 	    "      --datum-unit U    the datum is a multiple of U (10)\n"
 	    "butler, cross-imps:\n"
@@ -501,9 +501,10 @@ score_bridge_main(int argc, char **argv)
 	o.art_pct[2] = 60;
 	o.discard = 1;
 	/*
-	 * The spec suggests the nearest multiple of 10, but the seed's slides
-	 * show the datum 386.67 as 380 (and -83.3 as -80): truncation toward
-	 * zero.  Where the two disagree the seed's rule stands.
+	 * Common practice rounds to the nearest multiple of 10, but the
+	 * lecture's slides show the datum 386.67 as 380 (and -83.3 as -80):
+	 * truncation toward zero.  The lecture stands (doc/rules/bridge-pairs.md,
+	 * "Where the sources differ").
 	 */
 	o.datum_round = ROUND_TRUNCATE;
 	o.datum_unit = 10;

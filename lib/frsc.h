@@ -1,6 +1,6 @@
 /*
  * frsc.h - the FRSc 2012 rating for collective (duplicate) games
- * (spec/frsc-collective.md).  The pieces other stages share: the
+ * (doc/rules/frsc2012.md).  The pieces other stages share: the
  * achievement term `score` writes as delta, and the game value V.
  */
 #ifndef FRSC_H

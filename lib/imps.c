@@ -2,7 +2,7 @@
  * imps.c - the IMP scale of Law 78B: a points difference to IMPs.
  * A difference that is not a multiple of 10 (against an unrounded
  * datum, or an averaged one) falls in the band whose lower bound it has
- * reached: 15 is 0 IMPs, 20 is 1 (spec/bridge-pairs.md).
+ * reached: 15 is 0 IMPs, 20 is 1 (doc/rules/bridge-pairs.md).
  */
 #include "bridge.h"
 

@@ -1,6 +1,6 @@
 /*
  * places.c - `score` for games ranked by place: the rating-independent
- * facts of each row (spec/frsc-collective.md, DESIGN.md "scored").
+ * facts of each row (doc/rules/frsc2012.md; score(1)).
  *   field  J, players in the game
  *   rank   place with ties averaged: tied 2nd and 3rd are both 2.5
  *   wins   pairwise wins against the field, a tie counting 1/2 = J - rank

@@ -3,7 +3,7 @@
  * provisional before inactive), then rating from the top, then player
  * name bytewise; `pos` numbers each (type, status) list, tied ratings
  * sharing a position (1, 2, 2, 4).  --general builds the FRSc general
- * rating (spec/frsc-collective.md, "General rating").
+ * rating (doc/rules/frsc2012.md, "General rating").
  */
 #include "names.h"
 #include "num.h"

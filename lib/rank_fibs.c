@@ -1,6 +1,6 @@
 /*
  * rank_fibs.c - `rank -m fibs`: the Catalan Q-Gammon ranking and its
- * regularity trophy (spec/backgammon-q.md, "Ranking").
+ * regularity trophy (doc/rules/backgammon.md, "Ranking").
  *
  * The ranking reads a ratings stream (rate -m fibs).  Per type, players
  * are sorted by Elo (then name, bytewise).  Those with at least

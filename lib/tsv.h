@@ -1,5 +1,6 @@
 /*
- * tsv.h - the TSV contract shared by every stage (see DESIGN.md).
+ * tsv.h - the TSV contract shared by every stage (README.md, "A pipeline";
+ * parse(1) for the results stream).
  *
  * Reading: one or more files, each with a header line; columns are
  * found by name.  A leading UTF-8 BOM and CR line ends are accepted.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# rate -m absp: the worked example of spec/absp.md, the clamp both ways,
+# rate -m absp: the worked example of doc/rules/absp.md, the clamp both ways,
 # a draw, the floor.  Ratings before the event come from a prior file
 # (tests/fixtures/absp-seed.tsv: W 150, X 150, Y 120, Z 200), as the
 # FRSc Libere chain seeds ABSP from the collective ratings.
@@ -36,7 +36,7 @@ hist() {
 	[ "$(echo "$output" | col perf 6)" = 150 ]
 }
 
-@test "absp: the spec's 169 vs 120 clamp, both directions" {
+@test "absp: the 169 vs 120 clamp, both directions" {
 	printf 'type\tplayer\trating\tlast\nlibere\tP\t169\t2010-12-01\nlibere\tQ\t120\t2010-12-01\n' > "$T/seed.tsv"
 	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2011-02-01\tE\t1\tlibere\tP\t1\n2011-02-01\tE\t1\tlibere\tQ\t2\n' > "$T/g.tsv"
 	run rate -m absp -r "$T/seed.tsv" --history "$T/g.tsv"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# rate -m absp: the three-phase order for new players (spec "New players").
+# rate -m absp: the three-phase order for new players (doc/rules/absp.md, "New players").
 # Fixture absp-new.tsv, one event: g1 N1 beats R1, g2 N2 beats N1,
 # g3 R2 beats N2; R1 = 160 and R2 = 140 from absp-new-seed.tsv.
 load helpers

@@ -15,7 +15,7 @@ split_at() {	# split_at FILE LINES: header + first LINES-1 rows, header + rest
 	rate "$T/a.tsv" > "$T/prior.tsv"
 	rate -r "$T/prior.tsv" "$T/b.tsv" > "$T/cont.tsv"
 	diff "$T/full.tsv" "$T/cont.tsv"
-	# and the numbers are the spec's: B = 170.360288 after game 3
+	# and the numbers are the worked example's: B = 170.360288 after game 3
 	close "$(pick rating player B < "$T/cont.tsv")" 170.360288
 }
 

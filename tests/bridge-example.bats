@@ -1,13 +1,13 @@
 #!/usr/bin/env bats
-# examples/bridge: the seed's 14-pair tournament, 27 boards, end to end.
+# examples/bridge: the lecture's 14-pair tournament, 27 boards, end to end.
 load helpers
 
 ex=$BATS_TEST_DIRNAME/../examples/bridge
 
-@test "bridge example: the generator reproduces travellers.tsv (boards 1-3 the seed's)" {
+@test "bridge example: the generator reproduces travellers.tsv (boards 1-3 the lecture's)" {
 	sh "$ex/generate.sh" > "$T/t.tsv"
 	cmp "$T/t.tsv" "$ex/travellers.tsv"
-	# the seed's board 1 row 2: 10-5 +690
+	# the lecture's board 1 row 2: 10-5 +690
 	[ "$(sed -n 3p "$ex/travellers.tsv" | cut -f1-3,7)" = "$(printf '1\t10\t5\t690')" ]
 }
 
@@ -32,7 +32,7 @@ ex=$BATS_TEST_DIRNAME/../examples/bridge
 	[ "$output" = "$(cat "$ex/expected-imps.tsv")" ]
 }
 
-@test "bridge example: the traveller view of board 1 is the seed's protocol" {
+@test "bridge example: the traveller view of board 1 is the lecture's protocol" {
 	run sh "$ex/pipeline.sh" traveller
 	[ "$status" -eq 0 ]
 	# 690 (10-5) 12; 660 (11-9) 10; 630 twice (14-1, 6-12) 7; -100 (3-8) 4; -200 twice 1

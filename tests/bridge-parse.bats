@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# parse -f bridge: travellers to board results (spec/bridge-pairs.md "Input").
+# parse -f bridge: travellers to board results (doc/rules/bridge-pairs.md "Input").
 load helpers
 
 @test "bridge parse: scores pass, columns pass through, score added at the end" {

@@ -4,10 +4,10 @@ load helpers
 
 standings() { score -m matchpoints "$1" | rank -m bridge "${@:2}"; }
 
-@test "bridge rank: the seed's boards 1-3, pair totals NS and EW (max 36)" {
+@test "bridge rank: the lecture's boards 1-3, pair totals NS and EW (max 36)" {
 	run standings "$FIX/bridge-seed3.tsv"
 	[ "$status" -eq 0 ]
-	# the seed's recap: NS 14: 7+6+9 = 22; 10: 12+10+9 = 31; 11: 25; 3: 12; 6: 19; 4: 11; 7: 6
+	# the lecture's recap: NS 14: 7+6+9 = 22; 10: 12+10+9 = 31; 11: 25; 3: 12; 6: 19; 4: 11; 7: 6
 	[ "$(echo "$output" | pick total pair 14)" = 22 ]
 	[ "$(echo "$output" | pick total pair 10)" = 31 ]
 	[ "$(echo "$output" | pick total pair 11)" = 25 ]
@@ -60,7 +60,7 @@ standings() { score -m matchpoints "$1" | rank -m bridge "${@:2}"; }
 	[[ "$output" == *"check sum: board 1: NS matchpoints add up to 41, expected 42"* ]]
 }
 
-@test "bridge rank: the seed's IMP totals (butler, discard 2)" {
+@test "bridge rank: the lecture's IMP totals (butler, discard 2)" {
 	run sh -c "score -m butler --discard 2 '$FIX/bridge-seed3.tsv' | rank -m bridge"
 	[ "$status" -eq 0 ]
 	# NS: 14: 6 - 1 + 1 = 6; 10: 12; 11: 11; 3: -13; 6: -1; 4: -9; 7: -15; EW the negatives
@@ -197,7 +197,7 @@ standings() { score -m matchpoints "$1" | rank -m bridge "${@:2}"; }
 }
 
 @test "bridge rank: the session rule looks at the session of the artificial score" {
-	# session 1 = the seed's boards 1-3; session 2 = board 4 (10-5 A+/A-) and
+	# session 1 = the lecture's boards 1-3; session 2 = board 4 (10-5 A+/A-) and
 	# board 5, where 10 (NS) scores the only -500: 0 for 10, 12 for 5 (EW)
 	{
 		awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { print $0, "session"; next }

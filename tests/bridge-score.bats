@@ -1,10 +1,10 @@
 #!/usr/bin/env bats
-# score -m matchpoints|butler|cross-imps: spec/bridge-pairs.md and seed 004.
+# score -m matchpoints|butler|cross-imps: doc/rules/bridge-pairs.md.
 load helpers
 
 mp() { score -m matchpoints "$@"; }
 
-@test "matchpoints: the seed's boards 1-3 per board (top 12)" {
+@test "matchpoints: the lecture's boards 1-3 per board (top 12)" {
 	run mp "$FIX/bridge-seed3.tsv"
 	[ "$status" -eq 0 ]
 	# board 1: 690 beats 6 -> 12; 660 beats 5 -> 10; 630 x2 beat 3, tie 1 -> 7;
@@ -33,7 +33,7 @@ mp() { score -m matchpoints "$@"; }
 	close "$(echo "$output" | col pct_ns 1)" 58.3333333333
 }
 
-@test "matchpoints: check sum 42 = 6 x 7 on each of the seed's boards" {
+@test "matchpoints: check sum 42 = 6 x 7 on each of the lecture's boards" {
 	run mp "$FIX/bridge-seed3.tsv"
 	for b in 1 2 3; do
 		s=$(echo "$output" | awk -F'\t' -v b=$b 'NR > 1 && $1 == b { s += $6 } END { print s }')
@@ -49,7 +49,7 @@ mp() { score -m matchpoints "$@"; }
 	[ "$(echo "$output" | col mp_ew 1)" = 2.5 ]
 }
 
-@test "neuberg: the seed's N = 8, n = 7 (one average)" {
+@test "neuberg: the lecture's N = 8, n = 7 (one average)" {
 	run mp "$FIX/bridge-neuberg8.tsv"
 	[ "$status" -eq 0 ]
 	# top 2(8-1) = 14.  Y = (X + 1) 8/7 - 1.
@@ -71,9 +71,9 @@ mp() { score -m matchpoints "$@"; }
 	[ "$(echo "$output" | pick mp_ew ns 14)" = 7 ]
 }
 
-@test "neuberg: the seed's older hand method, k averages: Y = X + 1 (1 .. 13)" {
+@test "neuberg: the lecture's older hand method, k averages: Y = X + 1 (1 .. 13)" {
 	run mp --missing k-averages "$FIX/bridge-neuberg8.tsv"
-	# the seed's slide: 660 -> 13, -100 -> 4, 630 -> 10, -200 -> 1, 620 -> 7
+	# the lecture's slide: 660 -> 13, -100 -> 4, 630 -> 10, -200 -> 1, 620 -> 7
 	[ "$(echo "$output" | pick mp_ns ns 11)" = 13 ]
 	[ "$(echo "$output" | pick mp_ns ns 10)" = 4 ]
 	[ "$(echo "$output" | pick mp_ns ns 5)" = 10 ]
@@ -148,11 +148,11 @@ mp() { score -m matchpoints "$@"; }
 	[ "$(echo "$output" | col imp_ew 2)" = 0 ]
 }
 
-@test "butler: the seed's boards 1-3 (discard 2 each side)" {
+@test "butler: the lecture's boards 1-3 (discard 2 each side)" {
 	run score -m butler --discard 2 "$FIX/bridge-seed3.tsv"
 	[ "$status" -eq 0 ]
 	# board 1: mean of -100, 630, 630 = 386.67 -> 380 by the default truncation
-	# (the seed's slide shows 380; nearest would give 390 and the same IMPs)
+	# (the lecture's slide shows 380; nearest would give 390 and the same IMPs)
 	[ "$(echo "$output" | col datum 1)" = 380 ]
 	# board 2: mean of -200, -100, 50 = -83.3 -> -80; board 3: 140, 140, 170 -> 150
 	[ "$(echo "$output" | col datum 8)" = -80 ]
@@ -262,8 +262,8 @@ mp() { score -m matchpoints "$@"; }
 	[ "$(echo "$output" | col imp_ns 6)" = -11 ]
 }
 
-@test "IMP scale (Law 78B): both ends of every band, from the spec's table" {
-	# band k: lowest and highest difference worth k IMPs, as the spec lists them
+@test "IMP scale (Law 78B): both ends of every band, from Law 78B's table" {
+	# band k: lowest and highest difference worth k IMPs, as Law 78B lists them
 	bands="0:0:10 1:20:40 2:50:80 3:90:120 4:130:160 5:170:210 6:220:260 7:270:310
 	8:320:360 9:370:420 10:430:490 11:500:590 12:600:740 13:750:890 14:900:1090
 	15:1100:1290 16:1300:1490 17:1500:1740 18:1750:1990 19:2000:2240 20:2250:2490

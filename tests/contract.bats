@@ -1,9 +1,9 @@
 #!/usr/bin/env bats
-# Law 77 contract scores: every vector of spec/bridge-pairs.md, through
+# Law 77 contract scores: every vector of doc/rules/bridge-pairs.md, through
 # parse -f bridge (the `case` column names the vector).
 load helpers
 
-@test "contract: every vector of the spec" {
+@test "contract: every vector of the rules page" {
 	run parse -f bridge "$FIX/bridge-contracts.tsv"
 	[ "$status" -eq 0 ]
 	# 4S= V: 4 x 30 = 120, game 500: 620

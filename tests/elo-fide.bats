@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# rate -m elo -p fide (spec/fide-tables.md): table 8.1b with the 400 cap,
+# rate -m elo -p fide (doc/rules/fide.md): table 8.1b with the 400 cap,
 # K 40 below 30 games, 20 below 2400, 10 once 2400 is reached, K*n <= 700,
 # the period change rounded half away from zero.
 load helpers

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# rate -m elo -p greek2007 (spec/greek-elo.md, seed 001): FIDE table 8.1b,
+# rate -m elo -p greek2007 (doc/rules/greek2007.md): FIDE table 8.1b,
 # 350 cap, K = 20, bonus above 5 a game, floor 1000, newcomers from 9 games.
 load helpers
 
@@ -20,7 +20,7 @@ games() {
 	done
 }
 
-@test "greek: seed example, 2 wins: We = .64+.76+.50+.30+.19 = 2.39, change (2-2.39)*20 = -7.8" {
+@test "greek: the regulation's example, 2 wins: We = .64+.76+.50+.30+.19 = 2.39, change (2-2.39)*20 = -7.8" {
 	# P 1600 against 1500, 1400, 1600, 1750, 1850: differences 100, 200, 0, -150, -250
 	run rate -m elo -p greek2007 -r "$FIX/elo-seed-prior.tsv" --history "$FIX/elo-seed-2wins.tsv"
 	[ "$status" -eq 0 ]
@@ -29,7 +29,7 @@ games() {
 	close "$(echo "$output" | col rating 1)" 1592.2
 }
 
-@test "greek: seed example, 4 wins: (4-2.39)*20 = +32.2 without the bonus" {
+@test "greek: the regulation's example, 4 wins: (4-2.39)*20 = +32.2 without the bonus" {
 	run rate -m elo -r "$FIX/elo-seed-prior.tsv" --bonus-per-game none "$FIX/elo-seed-4wins.tsv"
 	[ "$status" -eq 0 ]
 	close "$(echo "$output" | pick rating player P)" 1632.2
@@ -255,7 +255,7 @@ games() {
 	run rate -m elo -p greek2007 -K 10 -r "$FIX/elo-seed-prior.tsv" "$FIX/elo-seed-2wins.tsv"
 	[ "$status" -eq 0 ]
 	close "$(echo "$output" | pick rating player P)" 1596.1
-	# --round 0: -7.8 -> -8 (the seed's "about -8")
+	# --round 0: -7.8 -> -8 (the regulation's "about -8")
 	run rate -m elo --round 0 -r "$FIX/elo-seed-prior.tsv" "$FIX/elo-seed-2wins.tsv"
 	close "$(echo "$output" | pick rating player P)" 1592
 	# --initial 1500: no newcomer phase; N (1500) beats A (1500): 10, bonus +5

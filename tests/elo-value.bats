@@ -4,7 +4,7 @@
 # every boundary row of FIDE table 8.1b.
 load helpers
 
-@test "value elo: the seed example's expectations and the event total 2.39" {
+@test "value elo: the Greek regulation's example: expectations and the event total 2.39" {
 	run value -m elo -r "$FIX/elo-seed-prior.tsv" "$FIX/elo-seed-2wins.tsv"
 	[ "$status" -eq 0 ]
 	# differences 100, 200, 0, -150, -250: .64, .76, .50, .30, .19
@@ -78,7 +78,7 @@ boundary() {
 	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2020-01-01\tC1\t1\tclasic\tA\t1\n2020-01-01\tC1\t1\tclasic\tB\t2\n' > "$T/g.tsv"
 	run value -m elo -p rasccat -r "$T/list.tsv" "$T/g.tsv"
 	[ "$status" -eq 0 ]
-	# A (1000) vs B (1100): 1/(1+10^(100/400)) = 0.359935 (spec/rasccat.md)
+	# A (1000) vs B (1100): 1/(1+10^(100/400)) = 0.359935 (doc/rules/rasccat.md)
 	close "$(echo "$output" | col expected 1)" 0.359935
 	close "$(echo "$output" | col expected 2)" 0.640065
 }

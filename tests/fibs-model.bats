@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# rate -m fibs: the worked examples of spec/backgammon-q.md (seed 003) and the
+# rate -m fibs: the worked examples of doc/rules/backgammon.md and the
 # rule's tables, to 4 decimals, via --history (columns before fl fe fp delta
 # rating experience).
 load helpers
@@ -42,7 +42,7 @@ match() { printf '%s\tE\t%s\tbackgammon\t%s\t%s\t%s\n' "$@"; }
 	# A2: 7.746 * -0.8294 * 4.34 = -27.88247062 -> -27.8825, 1515.50852938 -> 1515.5085
 	close "$(echo "$output" | pick delta player A2)" -27.8825 0.00005
 	[ "$(echo "$output" | pick rating player A2)" = 1515.5085 ]
-	# A1: 7.746 * 0.8294 * 4.45 = 28.58916918; the seed prints 28.5891 (one unit
+	# A1: 7.746 * 0.8294 * 4.45 = 28.58916918; the Q-Gammon page prints 28.5891 (one unit
 	# off in the 4th decimal; its own new Elo agrees with ours):
 	# 1620.6582 + 28.58916918 = 1649.24736918 -> 1649.2474
 	close "$(echo "$output" | pick delta player A1)" 28.5891 0.0001
@@ -80,7 +80,7 @@ match() { printf '%s\tE\t%s\tbackgammon\t%s\t%s\t%s\n' "$@"; }
 	[ "$(echo "$output" | pick rating player A1)" = 1649.2474 ]
 }
 
-@test "fibs --exact: the spec's full-precision values 32.4366 and 1649.2479" {
+@test "fibs --exact: the full-precision values 32.4366 and 1649.2479" {
 	run rate -m fibs --exact --history "$FIX/fibs/ex1.tsv"
 	# 2*sqrt(11) * 4.89 = 6.63324958 * 4.89 = 32.43659045
 	close "$(echo "$output" | col delta 1)" 32.43659045 1e-8
@@ -94,7 +94,7 @@ match() { printf '%s\tE\t%s\tbackgammon\t%s\t%s\t%s\n' "$@"; }
 		match 2004-01-01 $n a$N 1 $N; match 2004-01-01 $n b$N 2 $N; n=$((n + 1)); done; } > "$T/fl.tsv"
 	run rate -m fibs --history "$T/fl.tsv"
 	[ "$status" -eq 0 ]
-	# the seed's table, 3 decimals: Fl = 2*sqrt(N)
+	# the page's table, 3 decimals: Fl = 2*sqrt(N)
 	set -- 1 2.000 3 3.464 5 4.472 7 5.292 9 6.000 11 6.633 13 7.211 15 7.746 \
 	    17 8.246 19 8.718 21 9.165 23 9.592 25 10.000
 	while [ $# -gt 0 ]; do

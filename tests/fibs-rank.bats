@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# rank -m fibs: the Q-Gammon ranking rules of spec/backgammon-q.md.
+# rank -m fibs: the Q-Gammon ranking rules of doc/rules/backgammon.md.
 # fixtures/fibs/ranking.tsv (player rating experience last):
 #   a 1600 150 2005-02-01   b 1550 100 2004-01-10   c 1580  99 2005-01-15
 #   d 1700 300 2003-08-31   e 1520  50 2004-05-05   f 1550 120 2004-09-01

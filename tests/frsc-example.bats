@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# The worked example of spec/frsc-collective.md, to 1e-6, via --history.
+# The worked example of doc/rules/frsc2012.md, to 1e-6, via --history.
 # Type eliptic, N = 14: weights 215 (newest), 205, 195, ...
 load helpers
 

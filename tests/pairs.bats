@@ -17,7 +17,7 @@ load helpers
 	[ "$(echo "$output" | col result 12)" = forfeit ]
 }
 
-@test "pairs | rate -m elo: the seed example again, the forfeit not rated" {
+@test "pairs | rate -m elo: the Greek regulation's example again, the forfeit not rated" {
 	parse -f pairs "$FIX/pairs-greek.tsv" > "$T/r.tsv"
 	run rate -m elo -r "$FIX/elo-seed-prior.tsv" --history "$T/r.tsv"
 	[ "$status" -eq 0 ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# rate -m frsc beyond the spec's worked example (frsc-example.bats).
+# rate -m frsc beyond the worked example of doc/rules/frsc2012.md (frsc-example.bats).
 load helpers
 
 # first N data rows of a fixture, with its header

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
-# The worked example of spec/rapliccat.md (model topcoder), all columns
-# to 1e-4 via --history.  The spec computed it from starting states
+# The worked example of doc/rules/rapliccat.md (model topcoder), all columns
+# to 1e-4 via --history.  The example was computed from starting states
 # R/V/n = A 1500/300/5, B 1600/250/10, C 1400/350/2, D 2100/200/20: the
 # prior ratings file topcoder-prior4.tsv sets them (a test of -r too).
 # Standings: A 1st, B and C tied 2nd (ARank 2.5 each), D 4th.
@@ -23,7 +23,7 @@ check() {
 @test "topcoder example (rapliccat, full precision): ERank, EPerf, APerf" {
 	run hist
 	[ "$status" -eq 0 ]
-	# spec table; ARank 1, 2.5, 2.5, 4: APerf = -Phi^-1((ARank - 1/2)/4)
+	# the example's table; ARank 1, 2.5, 2.5, 4: APerf = -Phi^-1((ARank - 1/2)/4)
 	check arank 1 2.5 2.5 4
 	check erank 2.967138 2.660741 3.223661 1.148460
 	check eperf -0.297047 -0.100901 -0.470259 0.985803
@@ -33,7 +33,7 @@ check() {
 @test "topcoder example (rapliccat): PerfAs, Weight, Cap, NewR, NewV" {
 	run hist
 	[ "$status" -eq 0 ]
-	# spec table; AveRating 1650, CF 418.827729
+	# the example's table; AveRating 1650, CF 418.827729
 	check perf_as 2106.2096 1642.2599 1596.9577 1205.3203
 	# 1/(1-(0.42/(n+1)+0.18)) - 1 for n = 5, 10, 2, 20; D (2100) x 0.9
 	check weight 0.333333 0.279070 0.470588 0.225000
@@ -50,7 +50,7 @@ check() {
 @test "topcoder example with topcoder rounding: 1652/369, 1609/222, 1463/303, 1936/391" {
 	run hist -p topcoder
 	[ "$status" -eq 0 ]
-	# spec: "With topcoder rounding the stored results are ..."
+	# doc/rules/rapliccat.md: "With topcoder rounding the stored results are ..."
 	check rating 1652 1609 1463 1936
 	check volatility 369 222 303 391
 	# integer cap 150 + floor(1500/(n+2)): 150+214, 150+125, 150+375, 150+68
@@ -70,7 +70,7 @@ check() {
 }
 
 @test "topcoder example: value -m topcoder predicts the same ERank and EPerf" {
-	# the prediction from the prior list is the spec's ERank/EPerf (all four
+	# the prediction from the prior list is the example's ERank/EPerf (all four
 	# are consolidated, so the rated field is the whole field)
 	run value -m topcoder -r "$FIX/topcoder-prior4.tsv" "$FIX/topcoder-game4.tsv"
 	[ "$status" -eq 0 ]

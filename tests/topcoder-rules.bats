@@ -1,8 +1,8 @@
 #!/usr/bin/env bats
-# rate -m topcoder: the seed's consolidated/new rule, weight bands, the
+# rate -m topcoder: the FISC's consolidated/new rule, weight bands, the
 # cap, one-player games, integer rounding, continuation with -r.
 # Every number below is derived in the comment beside it from the
-# formulas of spec/rapliccat.md (steps 1-12).  Phi^-1(0.25) = -0.6744897502,
+# formulas of doc/rules/rapliccat.md (steps 1-12).  Phi^-1(0.25) = -0.6744897502,
 # Phi^-1(1/6) = -0.9674215661.  Weight(n) = 1/(1-(0.42/(n+1)+0.18)) - 1:
 # Weight(0) = 1.5, Weight(5) = 1/3, Weight(20) = 0.25.
 load helpers

@@ -14,7 +14,7 @@ load helpers
 }
 
 @test "value: rate's V equals value's V from the same list" {
-	# the ratings after game 2 predict game 3's value: 143.898810 (spec)
+	# the ratings after game 2 predict game 3's value: 143.898810 (doc/rules/frsc2012.md)
 	head -n 6 "$FIX/eliptic3.tsv" | rate > "$T/r2.tsv"
 	{ head -n 1 "$FIX/eliptic3.tsv"; tail -n 4 "$FIX/eliptic3.tsv"; } > "$T/g3.tsv"
 	run value -r "$T/r2.tsv" "$T/g3.tsv"

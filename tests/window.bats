@@ -33,7 +33,7 @@ mixed() {
 	[ "$(echo "$output" | awk -F'\t' '$3 == 5 { print $7 "/" $8; exit }')" = 2/14 ]
 }
 
-@test "window -n frsc2012: the spec's table" {
+@test "window -n frsc2012: the table of doc/rules/frsc2012.md" {
 	mixed > "$T/m.tsv"
 	run window -n frsc2012 "$T/m.tsv"
 	[ "$(echo "$output" | awk -F'\t' '$4 == "clasic" { print $8; exit }')" = 20 ]

@@ -1,8 +1,9 @@
 #!/bin/sh
-# generate.sh - the travellers of the seed's 14-pair tournament (seed 004:
+# generate.sh - the travellers of the 14-pair tournament of the lecture the
+# bridge rules follow (doc/rules/bridge-pairs.md, "Worked examples":
 # 14 pairs, 9 rounds, 3 boards a round, 7 results per board, 27 boards).
 #
-# Boards 1-3 are the seed's, exactly (NS scores as the slides give them;
+# Boards 1-3 are the lecture's, exactly (NS scores as the slides give them;
 # board 1's scores are the vulnerable 3NT family, so they stay scores).
 # Boards 4-27 are made up, deterministically (a Park-Miller generator, no
 # randomness from the system): contracts, declarers and results, scored
@@ -11,7 +12,7 @@
 # Movement: every pair plays every board once and meets 9 of its 13
 # possible opponents, once; a pair sits NS in 3 to 6 of its 9 rounds.  Set s (boards 3s+1..3s+3) uses round s of
 # the circle method on 14 = infinity + Z13, relabelled so that round 0 is
-# the seed's boards 1-3 table (14-1, 10-5, 11-9, 3-8, 6-12, 4-2, 7-13).
+# the lecture's boards 1-3 table (14-1, 10-5, 11-9, 3-8, 6-12, 4-2, 7-13).
 #
 #   sh generate.sh > travellers.tsv
 awk 'BEGIN {

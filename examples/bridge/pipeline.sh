@@ -1,7 +1,8 @@
 #!/bin/sh
-# pipeline.sh [mp|imps|traveller] - the seed's 14-pair Howell, 27 boards,
+# pipeline.sh [mp|imps|traveller] - the 14-pair Howell of the bridge rules'
+# example (doc/rules/bridge-pairs.md), 27 boards,
 # scored at matchpoints (top 12, 100 % = 27 x 12 = 324; default) or at IMPs against
-# a datum (the seed's "mean of 3, discarding 2 extremes on each side"),
+# a datum (the lecture's "mean of 3, discarding 2 extremes on each side"),
 # with the procedural penalties of penalties.tsv; `traveller` shows each
 # board's frequency table (every distinct score, its pairs, matchpoints).
 # With the programs on PATH, from anywhere:

@@ -1,5 +1,6 @@
 #!/bin/sh
-# The FRSc Libere rating chain (seed 000_*, section 1; spec absp.md):
+# The FRSc Libere rating chain (Rating Scrabble 2012, section 1;
+# doc/rules/absp.md, "FRSc: before 2011"):
 #  1. before 2011-01-01 each Libere tournament is one collective game,
 #     its final standings the places, rated with the collective system
 #     (model frsc, type libere, window N = 8 tournaments);
