@@ -1,6 +1,6 @@
 /*
  * fibs.c - model `fibs`: the FIBS match-length Elo with experience, as
- * the Catalan Q-Gammon ranking publishes it (spec/backgammon-q.md).
+ * the Catalan Q-Gammon ranking publishes it (doc/rules/backgammon.md).
  *
  * Every match is a game of two rows (winner place 1, loser place 2) with
  * a `length` N in points.  Per player: Elo (new players 1500) and PJ,
@@ -12,7 +12,7 @@
  *          the loser's is the winner's negated (D = 0 gives U = 1/2, Fe 1)
  *     Fp = (500 - PJ) / 100 if PJ < 400, else 1
  *     new Elo = Elo + Fl Fe Fp
- * Profile qgammon adds N to PJ before Fp (the seed: "els PJ se sumen
+ * Profile qgammon adds N to PJ before Fp (the Q-Gammon page: "els PJ se sumen
  * immediatament abans del calcul de l'Elo") and rounds Fl, Fe, Fp and
  * the new Elo to 4 decimals: only so are the published examples
  * reproduced.  Profile fibs is the FIBS server's rule 4 K sqrt(N) P with
@@ -131,7 +131,7 @@ match_factors(const struct fibs_params *p, long N, const double elo[2],
     const double pj[2], struct factors f[2])
 {
 	double rn = sqrt((double)N), U = upset_of(p, N, fabs(elo[0] - elo[1]));
-	/* D = 0: U = 1/2 and both branches give fe_coef/2, the seed's 1 */
+	/* D = 0: U = 1/2 and both branches give fe_coef/2, the page's Fe = 1 */
 	double fe = p->fe_coef * (elo[0] >= elo[1] ? U : 1 - U);
 	int i;
 
