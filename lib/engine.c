@@ -13,7 +13,7 @@
 #include "engine_run.h"
 #include "model.h"
 #include "num.h"
-#include "ratings.h"
+#include "strbuf.h"
 #include "rp.h"
 #include "tsv.h"
 

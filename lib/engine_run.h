@@ -10,7 +10,7 @@
 #include "game.h"
 #include "model.h"
 #include "names.h"
-#include "ratings.h"
+#include "strbuf.h"
 #include "replay.h"
 #include "tsv.h"
 

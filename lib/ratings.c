@@ -1,5 +1,5 @@
 /*
- * ratings.c - the sorted ratings stream and a small string builder.
+ * ratings.c - the sorted ratings stream of the models not yet on the engine.
  */
 #include "ratings.h"
 #include "num.h"
@@ -9,52 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-void
-sb_add(struct strbuf *sb, const char *s, size_t n)
-{
-	xgrow(&sb->s, &sb->cap, sb->len + n + 1, 1);
-	memcpy(sb->s + sb->len, s, n);
-	sb->len += n;
-	sb->s[sb->len] = '\0';
-}
-
-void
-sb_adds(struct strbuf *sb, const char *s)
-{
-	sb_add(sb, s, strlen(s));
-}
-
-void
-sb_num(struct strbuf *sb, double x)
-{
-	char tmp[32];
-
-	sb_add(sb, tmp, num_format(x, tmp));
-}
-
-void
-sb_int(struct strbuf *sb, long long v)
-{
-	char tmp[24];
-
-	sb_add(sb, tmp, int_format(v, tmp));
-}
-
-void
-sb_tab(struct strbuf *sb)
-{
-	sb_add(sb, "\t", 1);
-}
-
-void
-sb_date(struct strbuf *sb, long days)
-{
-	char tmp[11];
-
-	date_format(days, tmp);
-	sb_add(sb, tmp, 10);
-}
 
 static struct rating_row *
 row_add(struct ratings_out *ro, const char *type, const char *player)

@@ -6,13 +6,9 @@
 #ifndef RATINGS_H
 #define RATINGS_H
 
-#include <stddef.h>
+#include "strbuf.h"
 
-/* A growing string, for assembling fields. */
-struct strbuf {
-	char *s;
-	size_t len, cap;
-};
+#include <stddef.h>
 
 /* Writes the fields after type and player of the row the model knows as key. */
 typedef void ratings_fill_fn(void *ctx, size_t key, struct strbuf *sb);
@@ -39,11 +35,4 @@ void ratings_add_later(struct ratings_out *ro, const char *type,
     const char *player, size_t key);
 /* Sort, write header + rows, free. */
 void ratings_write(struct ratings_out *ro, const char *const *restcols);
-void sb_add(struct strbuf *sb, const char *s, size_t n);
-void sb_adds(struct strbuf *sb, const char *s);
-void sb_num(struct strbuf *sb, double x);
-void sb_int(struct strbuf *sb, long long v);
-void sb_tab(struct strbuf *sb);
-void sb_date(struct strbuf *sb, long days);
-
 #endif

@@ -25,7 +25,7 @@
 #ifndef REPLAY_H
 #define REPLAY_H
 
-#include "ratings.h"
+#include "strbuf.h"
 
 #include <stddef.h>
 #include <stdint.h>
