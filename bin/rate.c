@@ -2,7 +2,7 @@
  * rate - the stateful rating update: results in, ratings (or, with
  * --history, one row per participant per game) out.
  */
-#include "../lib/cli.h"
+#include "../lib/engine_cli.h"
 #include "../lib/engine_run.h"
 #include "../lib/model.h"
 #include "../lib/rp.h"

@@ -2,7 +2,7 @@
  * value - a game's strength from a given rating list (a prediction made
  * before the games are rated).
  */
-#include "../lib/cli.h"
+#include "../lib/engine_cli.h"
 #include "../lib/engine_run.h"
 #include "../lib/model.h"
 #include "../lib/rp.h"

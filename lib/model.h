@@ -16,6 +16,7 @@
 #ifndef MODEL_H
 #define MODEL_H
 
+#include "cli.h"	/* legacy flag helpers, for models not yet on the table */
 #include "engine.h"
 
 #include <getopt.h>
@@ -125,9 +126,5 @@ struct model {
 extern const struct model *const models[];
 const struct model *model_find(const char *name);
 
-/* Legacy flag helpers (cli.c), for models not yet on the table. */
-int flag_num(const char *arg, double *out, const char **why);
-int flag_count(const char *arg, long lo, long hi, long *out, const char **why);
-int flag_fraction(const char *arg, double *out, const char **why);
 
 #endif

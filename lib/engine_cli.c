@@ -1,0 +1,173 @@
+/*
+ * engine_cli.c - the command line of the model front ends (rate, value):
+ * the model and profile, the flags of its parameter table.
+ */
+#include "engine_cli.h"
+#include "engine_run.h"
+#include "rp.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const struct model *
+cli_model(int argc, char **argv, const char *dflt, void **params)
+{
+	const char *name = cli_prescan(argc, argv, 'm', "model");
+	const char *profile = cli_prescan(argc, argv, 'p', "profile");
+	const struct model *m;
+
+	if (!name)
+		name = dflt;
+	m = model_find(name);
+	if (!m) {
+		size_t i;
+
+		fprintf(stderr, "%s: unknown model \"%s\"; models:", rp_progname, name);
+		for (i = 0; models[i]; i++)
+			fprintf(stderr, " %s", models[i]->name);
+		fputc('\n', stderr);
+		exit(EXIT_USAGE);
+	}
+	if (!profile)
+		profile = m->profiles[0];
+	*params = m->param ? param_profile(m, profile) : m->params(profile);
+	if (!*params) {
+		size_t i;
+
+		fprintf(stderr, "%s: model %s has no profile \"%s\"; profiles:", rp_progname,
+		    m->name, profile);
+		for (i = 0; m->profiles[i]; i++)
+			fprintf(stderr, " %s", m->profiles[i]);
+		fputc('\n', stderr);
+		exit(EXIT_USAGE);
+	}
+	return m;
+}
+
+/* getopt's table for a model's parameter table: value 1000 + index. */
+static struct option *
+table_opts(const struct model *m, char *shortopts, size_t n)
+{
+	const struct param *p;
+	struct option *o;
+	size_t np = 0, len = strlen(shortopts);
+
+	for (p = m->param; p->flag; p++)
+		np++;
+	o = xcalloc(np + 1, sizeof *o);
+	for (p = m->param; p->flag; p++) {
+		size_t i = (size_t)(p - m->param);
+
+		o[i].name = p->flag;
+		o[i].has_arg = p->kind == PK_SWITCH ? no_argument : required_argument;
+		o[i].val = CLI_OPT_PARAM + (int)i;
+		if (p->shortopt && len + 3 < n) {
+			shortopts[len++] = (char)p->shortopt;
+			if (p->kind != PK_SWITCH)
+				shortopts[len++] = ':';
+			shortopts[len] = '\0';
+		}
+	}
+	return o;
+}
+
+static const struct param *
+table_param(const struct model *m, int c)
+{
+	const struct param *p;
+
+	if (c >= CLI_OPT_PARAM)
+		return &m->param[c - CLI_OPT_PARAM];
+	for (p = m->param; p->flag; p++)
+		if (p->shortopt == c)
+			return p;
+	return NULL;
+}
+
+/* Remember "--flag value" for messages about numbers out of reach. */
+static void
+note_flag(const struct param *p, const char *arg)
+{
+	size_t len = strlen(eng_flags_given);
+
+	snprintf(eng_flags_given + len, sizeof eng_flags_given - len, "%s--%s%s%s",
+	    len ? " " : "", p->flag, arg ? " " : "", arg ? arg : "");
+}
+
+static int
+model_option(const struct model *m, void *params, int c, const char *arg, const char **why)
+{
+	const struct param *p;
+
+	if (!m->param)
+		return m->option(params, c, arg, why);
+	p = table_param(m, c);
+	if (!p) {
+		*why = "not an option of this model";
+		return 0;
+	}
+	note_flag(p, arg);
+	if (!param_set(m, params, p, arg, why)) {
+		static char buf[256];
+
+		snprintf(buf, sizeof buf, "--%s: %s", p->flag, *why);
+		*why = buf;
+		return 0;
+	}
+	return 1;
+}
+
+void
+cli_free_params(const struct model *m, void *params)
+{
+	if (m->free_params)
+		m->free_params(params);
+	else
+		free(params);
+}
+
+const struct model *
+cli_model_args(int argc, char **argv, const struct option *common,
+    const char *common_short, int (*own)(int opt, const char *arg, void *ctx),
+    void *ctx, void (*usage)(const struct model *), void **params)
+{
+	const struct model *m = cli_model(argc, argv, "frsc", params);
+	struct option *modelopts = NULL, *longopts;
+	char shortopts[128];
+	const char *why = NULL;
+	int c;
+
+	snprintf(shortopts, sizeof shortopts, "%s%s", common_short,
+	    !m->param && m->shortopts ? m->shortopts : "");
+	if (m->param)
+		modelopts = table_opts(m, shortopts, sizeof shortopts);
+	longopts = cli_merge(common, m->param ? modelopts : m->longopts);
+	free(modelopts);
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+		if (c == 'm' || c == 'p')
+			continue;	/* taken by cli_model */
+		if (c == 'h' || c == CLI_OPT_VERSION || c == CLI_OPT_PARAMS) {
+			if (c == 'h')
+				usage(m);
+			else if (c == CLI_OPT_PARAMS && m->param)
+				param_table(m);
+			else
+				print_version();
+			free(longopts);
+			cli_free_params(m, *params);
+			exit(0);
+		}
+		if (c == '?')
+			die_usage("bad option");
+		if (own(c, optarg, ctx))
+			continue;
+		if (!model_option(m, *params, c, optarg, &why))
+			die_usage("option %s%s: %s", optarg ? "value " : "",
+			    optarg ? optarg : "", why);
+	}
+	free(longopts);
+	if (m->check && !m->check(*params, &why))
+		die_usage("%s", why);
+	return m;
+}
