@@ -48,18 +48,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-double
-eval_logistic(double d, double s)
-{
-	return 1 / (1 + pow(10, -d / s));
-}
-
-double
-eval_normal(double d, double va, double vb)
-{
-	return 0.5 * erfc(-d / sqrt(2 * (va * va + vb * vb)));
-}
-
 struct eval_opts {
 	long burn_in;
 	double scale;		/* > 0: logistic of this scale for every game */

@@ -1,16 +1,11 @@
 /*
- * evaluate.h - predictions from pre-game ratings, shared by the models
- * that write them (`expected` in rate --history) and by `rank --eval`
- * (lib/evaluate.c), which scores them against the results.
+ * evaluate.h - rank --eval: predictions from pre-game ratings scored
+ * against the results (lib/evaluate.c).  The curves themselves are
+ * expect.h, which the models use.
  */
 #ifndef EVALUATE_H
 #define EVALUATE_H
 
-/* P(a finishes ahead of b) for a rating difference d = R_a - R_b on the
- * logistic curve of scale s: 1 / (1 + 10^(-d/s)).  Elo: s = 400. */
-double eval_logistic(double d, double s);
-/* The same on the normal curve of TopCoder: Phi(d / sqrt(va^2 + vb^2)),
- * va, vb the players' volatilities. */
-double eval_normal(double d, double va, double vb);
+#include "expect.h"
 
 #endif
