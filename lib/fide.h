@@ -1,5 +1,5 @@
 /*
- * fide.h - the FIDE rating tables (spec/fide-tables.md), shared by the
+ * fide.h - the FIDE rating tables (FIDE Rating Regulations 8.1), shared by the
  * `elo` profiles greek2007 and fide.
  */
 #ifndef FIDE_H
