@@ -337,7 +337,8 @@ struct epart {
 	int updates;		/* its rating changes in this event */
 	int completes;		/* a newcomer rated in this event */
 	double r0;		/* rating in this event: pre-event or Rp */
-	long nrp;		/* games of its Rp */
+	long nrp;		/* its games before this event: a newcomer's of Rp
+				 * from earlier events, or of Rp in its first */
 	double w;
 	struct esum we;
 	long g;
@@ -698,7 +699,9 @@ newcomers(struct run *r, struct eng *e)
 		x->completes = x->known = 1;
 		x->updates = npg0[i] > 0;
 		x->r0 = performance(par, p->pg, use);
-		x->nrp = (long)use;
+		/* rated over two events, the games of this event count once, in
+		 * tally: before it, only the earlier event's games of Rp */
+		x->nrp = (long)(x->updates ? npg0[i] : use);
 		p->npg = 0;
 	}
 	free(npg0);
