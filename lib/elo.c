@@ -1,42 +1,32 @@
 /*
  * elo.c - model `elo`: tournament Elo with the rating period = event.
  *
- * Profiles (spec/greek-elo.md, spec/rasccat.md, spec/fide-tables.md):
+ * Profiles (the rules are described in rate(1)):
  *   greek2007  FIDE table 8.1b, 350 cap, K 20, bonus above 5 a game,
  *              floor 1000, newcomers rated from 9 games (Rp, [1000,1600])
  *   rasccat    logistic, no cap, start 1000, FM 30/24/20/16
  *   fide       FIDE table 8.1b, 400 cap, K 40/20/10, K*n <= 700, the
  *              period change rounded half away from zero
  *
- * A game is two rows of the results stream: places 1/2 (a win) or 1/1
- * (a draw).  An optional column `result` marks games not to rate:
- * `forfeit` (a no-show) or `bye` (a game of one row); `played` or empty
- * is a game played (a game resigned midway is played).  Such games are
- * never rated and show in --history with rated = forfeit / bye.
+ * A game is two rows: places 1/2 (a win) or 1/1 (a draw).  Games marked
+ * `forfeit` or `bye` in column `result` (the engine reads it) are never
+ * rated and show in --history with rated = forfeit / bye.
  *
- * An event's games are buffered (eventbuf.h) and rated together from
- * the ratings before it.  The Greek newcomer rules need the whole event
- * first: who completes 9 games against rated players, their Rp, and only
- * then the changes of everybody with those Rp, which is exactly the
- * "recompute the second tournament for all players" of the rules.
- *
- * The ratings stream records each player's last event (column _event):
- * rate -r refuses an event the prior file already rated (evsplit.h).
+ * The engine hands over each event whole, rated from the ratings before
+ * it.  The Greek newcomer rules need the whole event first: who
+ * completes 9 games against rated players, their Rp, and only then the
+ * changes of everybody with those Rp, which is exactly the "recompute
+ * the second tournament for all players" of the rules.
  */
 #include "elo.h"
-#include "eventbuf.h"
-#include "evsplit.h"
 #include "fide.h"
-#include "game.h"
 #include "model.h"
-#include "names.h"
 #include "num.h"
-#include "ratings.h"
 #include "rp.h"
-#include "tsv.h"
 
 #include <limits.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,263 +35,117 @@
 enum { EXP_LOGISTIC, EXP_FIDE };
 enum { K_FIXED, K_FIDE, K_RASCCAT };
 
+/* Numbers with "none" are NAN when none (has()). */
 struct elo_params {
 	int expect;		/* EXP_* */
-	double cap;		/* |difference| counted at most this; 0 none */
+	double cap;		/* |difference| counted at most this; none/0: no cap */
 	int krule;		/* K_* */
 	double K;		/* K_FIXED */
 	long k_games;		/* K_FIDE: 40 below; K_RASCCAT: <= this */
 	double k_rating;	/* K_FIDE: 10 from; K_RASCCAT: <= this */
 	double kv[4];		/* the rule's K values, see k_factor */
-	long kn_max;		/* K*n at most this (K a whole number); 0 none */
-	double bonus;		/* gains above this per game doubled; 0 none */
-	int has_floor;
+	long kn_max;		/* K*n at most this (K a whole number); -1 none */
+	double bonus;		/* gains above this per game doubled; none/0: no bonus */
 	double floor;
-	int has_initial;	/* newcomers start here, no newcomer phase */
-	double initial;
+	double initial;		/* newcomers start here, no newcomer phase */
 	long nc_games;		/* newcomer phase: games against rated players */
-	int has_nc_min, has_nc_max;
 	double nc_min, nc_max;
 	int perf_exact;		/* Rp solves sum P = W instead of table 8.1a */
-	int round;		/* decimals of the period change; -1 none */
-	int round_robin;	/* detect a round-robin first event */
-	int has_unrated;	/* value: rating of a player not in the list */
-	double unrated;
+	long round;		/* decimals of the period change; -1 none */
+	int no_rr;		/* do not detect a round-robin first event */
+	double unrated;		/* value: rating of a player not in the list */
+	long list_games;	/* a listed player's games when the list has none */
 };
 
-double
-elo_expect(const struct elo_params *par, double own, double opp)
-{
-	double d = own - opp;
+static int has(double x) { return !isnan(x); }
 
-	if (par->cap > 0 && d > par->cap)
-		d = par->cap;
-	if (par->cap > 0 && d < -par->cap)
-		d = -par->cap;
-	if (par->expect == EXP_FIDE)
-		return fide_pd(d);
-	return 1 / (1 + pow(10, -d / 400));
-}
-
-enum {
-	OPT_K_GAMES = 1000, OPT_K_RATING, OPT_K_VALUES, OPT_KN_MAX, OPT_EXPECT,
-	OPT_CAP, OPT_FLOOR, OPT_BONUS, OPT_INITIAL, OPT_NC_GAMES, OPT_NC_MIN,
-	OPT_NC_MAX, OPT_PERF, OPT_ROUND, OPT_RR, OPT_UNRATED,
-};
-
-static const struct option elo_longopts[] = {
-	{ "k", required_argument, NULL, 'K' },
-	{ "k-games", required_argument, NULL, OPT_K_GAMES },
-	{ "k-rating", required_argument, NULL, OPT_K_RATING },
-	{ "k-values", required_argument, NULL, OPT_K_VALUES },
-	{ "kn-max", required_argument, NULL, OPT_KN_MAX },
-	{ "expect", required_argument, NULL, OPT_EXPECT },
-	{ "cap", required_argument, NULL, OPT_CAP },
-	{ "floor", required_argument, NULL, OPT_FLOOR },
-	{ "bonus-per-game", required_argument, NULL, OPT_BONUS },
-	{ "initial", required_argument, NULL, OPT_INITIAL },
-	{ "newcomer-games", required_argument, NULL, OPT_NC_GAMES },
-	{ "newcomer-min", required_argument, NULL, OPT_NC_MIN },
-	{ "newcomer-max", required_argument, NULL, OPT_NC_MAX },
-	{ "performance", required_argument, NULL, OPT_PERF },
-	{ "round", required_argument, NULL, OPT_ROUND },
-	{ "round-robin", required_argument, NULL, OPT_RR },
-	{ "unrated", required_argument, NULL, OPT_UNRATED },
-	{ NULL, 0, NULL, 0 },
-};
+#define F(x) offsetof(struct elo_params, x)
+#define R 1e6			/* ratings within +-R: differences stay finite */
 
 static const char *const elo_profiles[] = { "greek2007", "rasccat", "fide", NULL };
 
-static void *
-elo_params(const char *profile)
-{
-	struct elo_params *p = xcalloc(1, sizeof *p);
-
-	p->round = -1;
-	p->round_robin = 1;
-	if (strcmp(profile, "greek2007") == 0) {
-		p->expect = EXP_FIDE;
-		p->cap = 350;
-		p->krule = K_FIXED;
-		p->K = 20;
-		p->bonus = 5;
-		p->has_floor = 1;
-		p->floor = 1000;
-		p->nc_games = 9;
-		p->has_nc_min = p->has_nc_max = 1;
-		p->nc_min = 1000;
-		p->nc_max = 1600;
-	} else if (strcmp(profile, "rasccat") == 0) {
-		p->expect = EXP_LOGISTIC;
-		p->krule = K_RASCCAT;
-		p->k_games = 50;
-		p->k_rating = 1500;
-		memcpy(p->kv, (double[4]){ 30, 24, 20, 16 }, sizeof p->kv);
-		p->has_initial = 1;
-		p->initial = 1000;
-		p->nc_games = 9;
-	} else if (strcmp(profile, "fide") == 0) {
-		p->expect = EXP_FIDE;
-		p->cap = 400;
-		p->krule = K_FIDE;
-		p->k_games = 30;
-		p->k_rating = 2400;
-		memcpy(p->kv, (double[4]){ 40, 20, 10, 0 }, sizeof p->kv);
-		p->kn_max = 700;
-		p->round = 0;
-		/* not FIDE's initial-rating rules: the Greek mechanics, 5 games */
-		p->nc_games = 5;
-	} else {
-		free(p);
-		return NULL;
-	}
-	return p;
-}
-
-/* A number, or "none" (has = 0). */
+/* -K: a number, or the rule fide or rasccat. */
 static int
-flag_opt_num(const char *arg, int *has, double *out, const char **why)
+parse_k(void *pp, const char *arg, const char **why)
 {
-	if (strcmp(arg, "none") == 0) {
-		*has = 0;
+	struct elo_params *p = pp;
+	double x;
+
+	if (strcmp(arg, "fide") == 0 || strcmp(arg, "rasccat") == 0) {
+		p->krule = arg[0] == 'f' ? K_FIDE : K_RASCCAT;
 		return 1;
 	}
-	*has = 1;
-	if (!num_parse(arg, strlen(arg), out)) {
-		*why = "expected a number or none";
+	if (!num_parse(arg, strlen(arg), &x) || x < 0 || x > 1000) {
+		*why = "expected a K from 0 to 1000, fide or rasccat";
 		return 0;
 	}
+	p->krule = K_FIXED;
+	p->K = x;
 	return 1;
 }
 
+/* --k-values: up to 4 K values from 0 (exclusive) to 1000. */
 static int
-flag_k_values(struct elo_params *p, const char *arg, const char **why)
+parse_k_values(void *pp, const char *arg, const char **why)
 {
-	char *end;
+	struct elo_params *p = pp;
 	const char *s = arg;
 	int i;
 
 	memset(p->kv, 0, sizeof p->kv);
 	for (i = 0; i < 4; i++) {
-		p->kv[i] = strtod(s, &end);
-		if (end == s || p->kv[i] <= 0 || !isfinite(p->kv[i]))
+		size_t n = strcspn(s, ",");
+
+		if (!num_parse(s, n, &p->kv[i]) || p->kv[i] <= 0 || p->kv[i] > 1000)
 			break;
-		if (*end == '\0')
+		if (s[n] == '\0')
 			return 1;
-		if (*end != ',')
-			break;
-		s = end + 1;
+		s += n + 1;
 	}
-	*why = "expected up to 4 positive numbers separated by commas";
+	*why = "expected up to 4 K values from 0 (exclusive) to 1000, separated by commas";
 	return 0;
 }
 
-static int
-elo_option(void *pp, int opt, const char *arg, const char **why)
-{
-	struct elo_params *p = pp;
-	int has;
-	long v;
-
-	switch (opt) {
-	case 'K':
-		if (strcmp(arg, "fide") == 0 || strcmp(arg, "rasccat") == 0) {
-			p->krule = arg[0] == 'f' ? K_FIDE : K_RASCCAT;
-			return 1;
-		}
-		p->krule = K_FIXED;
-		return flag_num(arg, &p->K, why);
-	case OPT_K_GAMES:
-		if (!int_parse(arg, strlen(arg), 0, LONG_MAX, &p->k_games)) {
-			*why = "expected a whole number of games";
-			return 0;
-		}
-		return 1;
-	case OPT_K_RATING:
-		return flag_num(arg, &p->k_rating, why);
-	case OPT_K_VALUES:
-		return flag_k_values(p, arg, why);
-	case OPT_KN_MAX:
-		if (strcmp(arg, "none") == 0) {
-			p->kn_max = 0;
-			return 1;
-		}
-		if (!int_parse(arg, strlen(arg), 1, LONG_MAX, &p->kn_max)) {
-			*why = "expected a positive whole number or none";
-			return 0;
-		}
-		return 1;
-	case OPT_EXPECT:
-		if (strcmp(arg, "logistic") == 0)
-			p->expect = EXP_LOGISTIC;
-		else if (strcmp(arg, "fide") == 0)
-			p->expect = EXP_FIDE;
-		else {
-			*why = "expected logistic or fide";
-			return 0;
-		}
-		return 1;
-	case OPT_CAP:
-		if (!flag_opt_num(arg, &has, &p->cap, why))
-			return 0;
-		if (!has)
-			p->cap = 0;
-		else if (p->cap <= 0) {
-			*why = "expected a positive number or none";
-			return 0;
-		}
-		return 1;
-	case OPT_FLOOR:
-		return flag_opt_num(arg, &p->has_floor, &p->floor, why);
-	case OPT_BONUS:
-		if (!flag_opt_num(arg, &has, &p->bonus, why))
-			return 0;
-		if (!has)
-			p->bonus = 0;
-		return 1;
-	case OPT_INITIAL:
-		return flag_opt_num(arg, &p->has_initial, &p->initial, why);
-	case OPT_NC_GAMES:
-		if (!int_parse(arg, strlen(arg), 1, 100000, &p->nc_games)) {
-			*why = "expected a positive whole number";
-			return 0;
-		}
-		return 1;
-	case OPT_NC_MIN:
-		return flag_opt_num(arg, &p->has_nc_min, &p->nc_min, why);
-	case OPT_NC_MAX:
-		return flag_opt_num(arg, &p->has_nc_max, &p->nc_max, why);
-	case OPT_PERF:
-		if (strcmp(arg, "table") == 0 || strcmp(arg, "exact") == 0) {
-			p->perf_exact = arg[0] == 'e';
-			return 1;
-		}
-		*why = "expected table or exact";
-		return 0;
-	case OPT_ROUND:
-		if (strcmp(arg, "none") == 0) {
-			p->round = -1;
-			return 1;
-		}
-		if (!int_parse(arg, strlen(arg), 0, 15, &v)) {
-			*why = "expected decimals from 0 to 15, or none";
-			return 0;
-		}
-		p->round = (int)v;
-		return 1;
-	case OPT_RR:
-		if (strcmp(arg, "detect") == 0 || strcmp(arg, "no") == 0) {
-			p->round_robin = arg[0] == 'd';
-			return 1;
-		}
-		*why = "expected detect or no";
-		return 0;
-	case OPT_UNRATED:
-		return flag_opt_num(arg, &p->has_unrated, &p->unrated, why);
-	}
-	*why = "not an option of model elo";
-	return 0;
-}
+static const struct param elo_param[] = {
+	{ "k", 'K', "K|fide|rasccat", PK_FUNC, 0, 0, 0, 0, NULL, parse_k,
+	  { "20", "rasccat", "fide" }, "K factor: fixed, or the rule of a federation" },
+	{ "k-games", 0, "G", PK_INT, F(k_games), 0, 1e12, 0, NULL, NULL,
+	  { NULL, "50", "30" }, "fide: K[0] below G games; rasccat: FM by games <= G" },
+	{ "k-rating", 0, "R", PK_NUM, F(k_rating), -R, R, 0, NULL, NULL,
+	  { NULL, "1500", "2400" }, "fide: K[2] once R reached; rasccat: FM by rating <= R" },
+	{ "k-values", 0, "LIST", PK_FUNC, 0, 0, 0, 0, NULL, parse_k_values,
+	  { NULL, "30,24,20,16", "40,20,10" }, "the K rule's values, comma-separated" },
+	{ "kn-max", 0, "N|none", PK_INT, F(kn_max), 1, 1e12, PF_NONE, NULL, NULL,
+	  { "none", "none", "700" }, "K*games in a period at most N" },
+	{ "expect", 0, "logistic|fide", PK_CHOICE, F(expect), 0, 0, 0, "logistic|fide", NULL,
+	  { "fide", "logistic", "fide" }, "expected score: formula or table 8.1b" },
+	{ "cap", 0, "D|none", PK_NUM, F(cap), 0, R, PF_NONE, NULL, NULL,
+	  { "350", "none", "400" }, "a rating difference counts at most D" },
+	{ "floor", 0, "R|none", PK_NUM, F(floor), -R, R, PF_NONE, NULL, NULL,
+	  { "1000", "none", "none" }, "no rating below R" },
+	{ "bonus-per-game", 0, "B|none", PK_NUM, F(bonus), 0, R, PF_NONE, NULL, NULL,
+	  { "5", "none", "none" }, "gains above B a game count twice" },
+	{ "initial", 0, "R|none", PK_NUM, F(initial), -R, R, PF_NONE, NULL, NULL,
+	  { "none", "1000", "none" }, "newcomers start at R; none: rated from a performance" },
+	{ "newcomer-games", 0, "N", PK_INT, F(nc_games), 1, 100000, 0, NULL, NULL,
+	  { "9", "9", "5" }, "games against rated players for a newcomer's Rp" },
+	{ "newcomer-min", 0, "R|none", PK_NUM, F(nc_min), -R, R, PF_NONE, NULL, NULL,
+	  { "1000", "none", "none" }, "Rp at least R" },
+	{ "newcomer-max", 0, "R|none", PK_NUM, F(nc_max), -R, R, PF_NONE, NULL, NULL,
+	  { "1600", "none", "none" }, "Rp at most R" },
+	{ "performance", 0, "table|exact", PK_CHOICE, F(perf_exact), 0, 0, 0, "table|exact",
+	  NULL, { "table" }, "Rp = Ra + dp (table 8.1a), or the R solving sum P = W" },
+	{ "round", 0, "D|none", PK_INT, F(round), 0, 15, PF_NONE, NULL, NULL,
+	  { "none", "none", "0" }, "round the period change to D decimals" },
+	{ "round-robin", 0, "detect|no", PK_CHOICE, F(no_rr), 0, 0, 0, "detect|no", NULL,
+	  { "detect" }, "a round-robin first event: all its games for Rp" },
+	{ "unrated", 0, "R|none", PK_NUM, F(unrated), -R, R, PF_NONE, NULL, NULL,
+	  { "none" }, "value: rating of a player not in the list" },
+	{ "list-games", 0, "G", PK_INT, F(list_games), 0, 1e12, 0, NULL, NULL,
+	  { "30", "51", "30" },
+	  "a prior list without games: a listed player's games (established)" },
+	{ NULL },
+};
 
 static int
 elo_check(void *pp, const char **why)
@@ -316,17 +160,25 @@ elo_check(void *pp, const char **why)
 		*why = "-K fide needs 3 --k-values (below --k-games, below --k-rating, from it)";
 		return 0;
 	}
-	if (p->has_nc_min && p->has_nc_max && p->nc_min > p->nc_max) {
+	if (has(p->nc_min) && has(p->nc_max) && p->nc_min > p->nc_max) {
 		*why = "--newcomer-min is above --newcomer-max";
 		return 0;
 	}
 	return 1;
 }
 
-static void
-elo_free_params(void *pp)
+double
+elo_expect(const struct elo_params *par, double own, double opp)
 {
-	free(pp);
+	double d = own - opp;
+
+	if (par->cap > 0 && d > par->cap)
+		d = par->cap;
+	if (par->cap > 0 && d < -par->cap)
+		d = -par->cap;
+	if (par->expect == EXP_FIDE)
+		return fide_pd(d);
+	return 1 / (1 + pow(10, -d / 400));
 }
 
 /* ---------- the rules ---------- */
@@ -395,16 +247,16 @@ period_change(const struct elo_params *par, double K, double W,
 	if (par->bonus > 0 && d > limit)
 		d += d - limit;		/* the gain above the limit counts twice */
 	if (par->round >= 0)
-		d = round_to(d, par->round);
+		d = round_to(d, (int)par->round);
 	return d;
 }
 
 static double
 clamp_newcomer(const struct elo_params *par, double r)
 {
-	if (par->has_nc_min && r < par->nc_min)
+	if (has(par->nc_min) && r < par->nc_min)
 		r = par->nc_min;
-	if (par->has_nc_max && r > par->nc_max)
+	if (has(par->nc_max) && r > par->nc_max)
 		r = par->nc_max;
 	return r;
 }
@@ -466,7 +318,7 @@ struct eplayer {
 	int seen;		/* played a game in this run */
 	int exists;		/* has a state (rated or with newcomer games) */
 	int rated;
-	double rating;
+	double rating;		/* rated: the rating; a prior's row: its rating */
 	long games;
 	long last;		/* date of the last event, LONG_MIN none */
 	int top;		/* reached k_rating (K_FIDE) */
@@ -475,15 +327,6 @@ struct eplayer {
 				 * appearing in a second tournament") */
 	struct pgame *pg;	/* newcomer: games against rated players */
 	size_t npg, pgcap;
-	int ev1;		/* the last event it has a row in: evsplit id + 1, 0 none */
-};
-
-/* The keys of one type by the reader's player id, so that a row's key
- * needs no string built and hashed (key + 1; 0: not looked up yet). */
-struct ktype {
-	char *name;
-	int *key;
-	size_t cap;
 };
 
 /* One participant (type, player) of the event being rated. */
@@ -494,59 +337,74 @@ struct epart {
 	int updates;		/* its rating changes in this event */
 	int completes;		/* a newcomer rated in this event */
 	double r0;		/* rating in this event: pre-event or Rp */
-	long nrp;		/* games of its Rp */
+	long nrp;		/* its games before this event: a newcomer's of Rp
+				 * from earlier events, or of Rp in its first */
 	double w;
 	struct esum we;
 	long g;
 	int played;		/* has a game that is not a forfeit or bye */
 };
 
-enum mark { M_PLAYED, M_FORFEIT, M_BYE };
-
 struct run {
 	const struct elo_params *par;
-	struct game_reader gr;
-	int c_result;
-	struct names keys;	/* "type\tplayer" */
-	struct strbuf kb;	/* a key being built */
-	struct ktype *kt;	/* key caches, one per type seen */
-	size_t nkt, ktcap, klast;
-	struct eplayer *pl;
+	struct eng *e;
+	struct eplayer *pl;	/* per key */
 	size_t plcap;
-	struct eventbuf eb;
-	struct evsplit es;	/* event ids: the prior's last ones, this run's */
-	int ev1;		/* the buffered event's evsplit id + 1 */
-	/* per event */
+	/* the event being rated */
+	const struct rperiod *ev;
 	struct epart *part;
 	size_t npart, partcap;
 	int *loc;		/* key -> index in part, or -1 */
-	size_t loccap;
-	int *rowpart;		/* per event row: its participant */
-	enum mark *gmark;	/* per event game */
-	size_t rowcap, gcap;
-	struct tsv_rowout ro;
-	int history;
+	int *rowpart;		/* per row of the event: its participant */
+	size_t rowcap;
+	char *sb;		/* a _state cell being built */
+	size_t sblen, sbcap;
 };
 
-static int
-key_of(struct run *r, const char *type, const char *player, size_t plen)
-{
-	int id;
+enum { IN_RESULT };
+static const char *const elo_in[] = { "result", NULL };
 
-	r->kb.len = 0;
-	sb_adds(&r->kb, type);
-	sb_tab(&r->kb);
-	sb_add(&r->kb, player, plen);
-	id = names_intern(&r->keys, r->kb.s, r->kb.len, NULL);
-	if ((size_t)id >= r->plcap) {
+enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_STATE };
+static const struct column elo_state[] = {
+	{ "rating", COL_NUM, NULL, 0 },
+	{ "games", COL_COUNT, "list-games", 0 },
+	{ "status", COL_TEXT, NULL, 1 },
+	{ "last", COL_DATE, "(empty)", 0 },
+	{ "_state", COL_TEXT, "(rated)", 0 },
+	{ NULL, 0, NULL, 0 },
+};
+
+/*
+ * --history: `before` (rating at the event's start, or Rp), the event
+ * totals `expected_total` (We) and `score_total` (W) of the player's
+ * rated games, `rating` after the event, and the prediction of each game
+ * made before it, for rank --eval (the same names as value -m elo):
+ *   prev      the rating the player started the event with; empty for a
+ *             player unrated then (a newcomer's Rp uses the event's own
+ *             games, so it is no prediction) and on forfeit and bye rows
+ *   expected  P(prev - opponent's prev) on the model's curve (--expect,
+ *             after --cap): the player's expected score in this game;
+ *             empty unless both rows have a prev
+ *   escale    400, the scale of the logistic curve; FIDE table 8.1b is
+ *             the normal curve of sigma 200 sqrt 2 and lies within 0.015
+ *             of it up to the 400 cap, so rank --eval scores both alike
+ */
+static const char *const elo_history[] = { "rated", "before", "expected_total",
+	"score_total", "rating", "prev", "expected", "escale", NULL };
+static const char *const elo_predict[] = { "expected", "expected_total", NULL };
+
+static struct eplayer *
+player(struct run *r, int key)
+{
+	if ((size_t)key >= r->plcap) {
 		size_t old = r->plcap;
 
-		xgrow(&r->pl, &r->plcap, (size_t)id + 1, sizeof *r->pl);
+		xgrow(&r->pl, &r->plcap, (size_t)key + 1, sizeof *r->pl);
 		memset(r->pl + old, 0, (r->plcap - old) * sizeof *r->pl);
-		xgrow(&r->loc, &r->loccap, r->plcap, sizeof *r->loc);
-		memset(r->loc + old, 0xff, (r->loccap - old) * sizeof *r->loc);
+		r->loc = xrealloc(r->loc, r->plcap * sizeof *r->loc);
+		memset(r->loc + old, 0xff, (r->plcap - old) * sizeof *r->loc);
 	}
-	return id;
+	return &r->pl[key];
 }
 
 static void
@@ -556,7 +414,33 @@ pg_add(struct eplayer *p, double opp, double score)
 	p->pg[p->npg++] = (struct pgame){ opp, score };
 }
 
-/* ---------- prior ratings (rate -r) ---------- */
+static void *
+elo_start(struct eng *e, const void *par)
+{
+	struct run *r = xcalloc(1, sizeof *r);
+
+	r->e = e;
+	r->par = par;
+	return r;
+}
+
+static void
+elo_free(void *m)
+{
+	struct run *r = m;
+	size_t k;
+
+	for (k = 0; k < r->plcap; k++)
+		free(r->pl[k].pg);
+	free(r->pl);
+	free(r->part);
+	free(r->loc);
+	free(r->rowpart);
+	free(r->sb);
+	free(r);
+}
+
+/* ---------- prior ratings (rate -r, value -r) ---------- */
 
 /* _state: "rated" [top] [await], or "new R:S R:S ..." (newcomer games). */
 static int
@@ -594,161 +478,127 @@ state_parse(struct eplayer *p, const char *s)
 	return *s == '\0' && p->npg > 0;
 }
 
-static void
-load_prior(struct run *r, const char *path)
+/*
+ * A prior row.  A federation's list `type player rating` gives a rated
+ * player (_state "rated") with --list-games games (established: FIDE's K
+ * is 20, or 10 from 2400) and no last event.
+ */
+static int
+elo_prior(void *m, const struct prior_row *row, int *col, const char **why)
 {
-	struct tsv_in in;
-	int c_type, c_player, c_rating, c_games, c_last, c_state, c_event;
+	struct run *r = m;
+	struct eplayer *p = player(r, row->key);
+	const struct prior_cell *c = row->cell;
 
-	tsv_open_path(&in, path);
-	c_type = tsv_need(&in, "type");
-	c_player = tsv_need(&in, "player");
-	c_rating = tsv_need(&in, "rating");
-	c_games = tsv_need(&in, "games");
-	c_last = tsv_need(&in, "last");
-	c_state = tsv_need(&in, "_state");
-	c_event = tsv_col(&in, EVSPLIT_COL);	/* absent in files before it: no check */
-	while (tsv_next(&in)) {
-		int k = key_of(r, in.f[c_type], in.f[c_player], in.flen[c_player]);
-		struct eplayer *p = &r->pl[k];
-
-		if (p->exists)
-			tsv_bad_line(&in, "player \"%s\" of type \"%s\" appears twice",
-			    in.f[c_player], in.f[c_type]);
-		p->exists = 1;
-		p->rating = tsv_num(&in, c_rating);
-		if (!int_parse(in.f[c_games], in.flen[c_games], 0, LONG_MAX, &p->games))
-			tsv_bad_field(&in, c_games, "a whole number of games");
-		p->last = tsv_date(&in, c_last);
-		if (!state_parse(p, in.f[c_state]))
-			tsv_bad_field(&in, c_state, "an elo state: rated [top] [await], or new R:S ...");
-		p->ev1 = evsplit_prior_row(&r->es, &in, c_event);
+	p->exists = 1;
+	p->rating = c[S_RATING].num;
+	p->games = c[S_GAMES].s ? c[S_GAMES].i : r->par->list_games;
+	p->last = c[S_LAST].s ? c[S_LAST].i : LONG_MIN;
+	if (!c[S_STATE].s) {
+		p->rated = 1;
+		return 1;
 	}
-	evsplit_prior_done(&r->es, path);
-	tsv_close(&in);
+	if (!state_parse(p, c[S_STATE].s)) {
+		*col = S_STATE;
+		*why = "an elo state: rated [top] [await], or new R:S ...";
+		return 0;
+	}
+	return 1;
 }
 
 /* ---------- one event ---------- */
 
-static enum mark
-mark_of(struct run *r, size_t row)
+/* Rows of game gi of the event: row i's flat index in the event. */
+static size_t
+flat(const struct run *r, size_t gi, size_t i)
 {
-	const struct game_reader *gr = &r->gr;
-	const char *s;
-	size_t n;
-
-	if (r->c_result < 0)
-		return M_PLAYED;
-	s = game_field(gr, row, r->c_result);
-	n = game_flen(gr, row, r->c_result);
-	if (n == 0 || (n == 6 && memcmp(s, "played", 6) == 0))
-		return M_PLAYED;
-	if (n == 7 && memcmp(s, "forfeit", 7) == 0)
-		return M_FORFEIT;
-	if (n == 3 && memcmp(s, "bye", 3) == 0)
-		return M_BYE;
-	game_bad_field(gr, row, r->c_result, "played, forfeit, bye or empty");
+	return r->ev->game[gi].row0 - r->ev->game[0].row0 + i;
 }
 
-/* The reader's current game: two rows, or a game marked not rated. */
-static enum mark
-check_game(struct run *r)
+static struct epart *
+part_of(const struct run *r, size_t gi, size_t i)
 {
-	const struct game *g = &r->gr.g;
-	enum mark m = mark_of(r, 0);
+	return &r->part[r->rowpart[flat(r, gi, i)]];
+}
+
+static int
+played(const struct run *r, size_t gi)
+{
+	return r->ev->game[gi].res[0] == RES_PLAYED;
+}
+
+/* Score of row i of a played game from the places: 1, 1/2 or 0. */
+static double
+score_of(const struct rgame *g, size_t i)
+{
+	return g->place[i] < g->place[1 - i] ? 1 : g->place[i] == g->place[1 - i] ? 0.5 : 0;
+}
+
+/* A game: two rows, or a game marked not rated; every row the same result. */
+static void
+check_game(struct eng *e, const struct rgame *g)
+{
 	size_t i;
 
 	for (i = 1; i < g->n; i++)
-		if (mark_of(r, i) != m)
-			game_bad_field(&r->gr, i, r->c_result,
-			    "the same result on every row of a game");
+		if (g->res[i] != g->res[0])
+			eng_bad_in(e, g, i, IN_RESULT, "the same result on every row of a game");
 	if (g->n > 2)
-		game_bad_row(&r->gr, 0, "game \"%s\" of event \"%s\" has %zu rows; elo rates two-player games",
+		eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has %zu rows; elo rates two-player games",
 		    g->id, g->event, g->n);
-	if (g->n == 1 && m == M_PLAYED)
-		game_bad_row(&r->gr, 0, "game \"%s\" of event \"%s\" has one row; mark a bye with result \"bye\"",
+	if (g->n == 1 && g->res[0] == RES_PLAYED)
+		eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has one row; mark a bye with result \"bye\"",
 		    g->id, g->event);
-	if (r->gr.c_place < 0)
-		game_bad_row(&r->gr, 0, "missing column \"place\"");
-	return m;
 }
 
-/* Score of row `row` of a played game from the places: 1, 1/2 or 0. */
-static double
-score_of(const struct eventbuf *eb, size_t row, size_t other)
-{
-	return eb->place[row] < eb->place[other] ? 1 :
-	    eb->place[row] == eb->place[other] ? 0.5 : 0;
-}
-
-static size_t
-other_row(const struct ev_game *g, size_t row)
-{
-	return row == g->row0 ? g->row0 + 1 : g->row0;
-}
-
-/* key_of for the reader's player id, through the type's cache. */
-static int
-key_of_pid(struct run *r, const char *type, int pid)
-{
-	struct ktype *t;
-	size_t j;
-
-	if (!r->nkt || strcmp(r->kt[r->klast].name, type) != 0) {
-		for (j = 0; j < r->nkt && strcmp(r->kt[j].name, type) != 0; j++)
-			;
-		if (j == r->nkt) {
-			xgrow(&r->kt, &r->ktcap, r->nkt + 1, sizeof *r->kt);
-			r->kt[r->nkt++] = (struct ktype){ xstrdup(type), NULL, 0 };
-		}
-		r->klast = j;
-	}
-	t = &r->kt[r->klast];
-	if ((size_t)pid >= t->cap) {
-		size_t old = t->cap;
-
-		xgrow(&t->key, &t->cap, (size_t)pid + 1, sizeof *t->key);
-		memset(t->key + old, 0, (t->cap - old) * sizeof *t->key);
-	}
-	if (!t->key[pid]) {
-		const char *pl = names_str(&r->gr.players, pid);
-
-		t->key[pid] = key_of(r, type, pl, strlen(pl)) + 1;
-	}
-	return t->key[pid] - 1;
-}
-
-/* Participants of the buffered event, from the ratings before it. */
+/*
+ * Participants of the event, from the ratings before it.  value: a
+ * listed player is rated whatever its state (the list's rating).
+ */
 static void
-gather(struct run *r)
+gather(struct run *r, struct eng *e, const struct rperiod *ev, int value)
 {
 	const struct elo_params *par = r->par;
-	struct eventbuf *eb = &r->eb;
-	size_t i, gi;
+	size_t i, gi, nrow;
 
+	r->ev = ev;
 	r->npart = 0;
-	xgrow(&r->rowpart, &r->rowcap, eb->nrow, sizeof *r->rowpart);
-	for (i = 0; i < eb->nrow; i++) {
-		int k = key_of_pid(r, eventbuf_field(eb, i, r->gr.c_type, NULL), eb->player[i]);
+	nrow = ev->game[ev->ngame - 1].row0 + ev->game[ev->ngame - 1].n - ev->game[0].row0;
+	xgrow(&r->rowpart, &r->rowcap, nrow, sizeof *r->rowpart);
+	for (gi = 0; gi < ev->ngame; gi++) {
+		const struct rgame *g = &ev->game[gi];
 
-		if (r->loc[k] < 0) {
-			struct eplayer *p = &r->pl[k];
-			struct epart *e;
+		check_game(e, g);
+		for (i = 0; i < g->n; i++) {
+			int k = g->key[i];
+			struct eplayer *p = player(r, k);
 
-			xgrow(&r->part, &r->partcap, r->npart + 1, sizeof *r->part);
-			e = &r->part[r->npart];
-			memset(e, 0, sizeof *e);
-			e->key = k;
-			e->rated0 = p->exists ? p->rated : par->has_initial;
-			e->r0 = p->exists ? p->rating : par->initial;
-			e->known = e->updates = e->rated0;
-			r->loc[k] = (int)r->npart++;
+			if (r->loc[k] < 0) {
+				struct epart *x;
+
+				xgrow(&r->part, &r->partcap, r->npart + 1, sizeof *r->part);
+				x = &r->part[r->npart];
+				memset(x, 0, sizeof *x);
+				x->key = k;
+				x->rated0 = p->exists ? (value || p->rated) : has(par->initial);
+				x->r0 = p->exists ? p->rating : par->initial;
+				x->known = x->updates = x->rated0;
+				r->loc[k] = (int)r->npart++;
+			}
+			r->rowpart[flat(r, gi, i)] = r->loc[k];
+			if (g->res[0] == RES_PLAYED)
+				r->part[r->loc[k]].played = 1;
 		}
-		r->rowpart[i] = r->loc[k];
 	}
-	for (gi = 0; gi < eb->ngame; gi++)
-		for (i = 0; i < eb->game[gi].n && r->gmark[gi] == M_PLAYED; i++)
-			r->part[r->rowpart[eb->game[gi].row0 + i]].played = 1;
+}
+
+static void
+release(struct run *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->npart; i++)
+		r->loc[r->part[i].key] = -1;
 }
 
 static int
@@ -766,35 +616,29 @@ by_u64(const void *a, const void *b)
  * with the square of the field.
  */
 static int
-round_robin(struct run *r)
+round_robin(struct run *r, struct eng *e)
 {
-	struct eventbuf *eb = &r->eb;
-	unsigned long long *pair = xmalloc((eb->ngame ? eb->ngame : 1) * sizeof *pair);
-	size_t np = 0, distinct = 0, want = 0, gi, i;
-	struct names types;
-	size_t *count = xcalloc(r->npart ? r->npart : 1, sizeof *count);
+	const struct rperiod *ev = r->ev;
+	unsigned long long *pair = xmalloc((ev->ngame ? ev->ngame : 1) * sizeof *pair);
+	size_t np = 0, distinct = 0, want = 0, gi, i, nt = eng_ntypes(e);
+	size_t *count = xcalloc(nt ? nt : 1, sizeof *count);
 
-	for (gi = 0; gi < eb->ngame; gi++) {
+	for (gi = 0; gi < ev->ngame; gi++) {
 		unsigned long long a, b;
 
-		if (eb->game[gi].n != 2)
+		if (ev->game[gi].n != 2)
 			continue;
-		a = (unsigned long long)r->rowpart[eb->game[gi].row0];
-		b = (unsigned long long)r->rowpart[eb->game[gi].row0 + 1];
+		a = (unsigned long long)r->rowpart[flat(r, gi, 0)];
+		b = (unsigned long long)r->rowpart[flat(r, gi, 1)];
 		pair[np++] = a < b ? a << 32 | b : b << 32 | a;
 	}
 	qsort(pair, np, sizeof *pair, by_u64);
 	for (i = 0; i < np; i++)
 		distinct += i == 0 || pair[i] != pair[i - 1];
-	names_init(&types);
-	for (i = 0; i < r->npart; i++) {
-		const char *k = names_str(&r->keys, r->part[i].key);
-
-		count[names_intern(&types, k, strcspn(k, "\t"), NULL)]++;
-	}
-	for (i = 0; i < types.n; i++)
+	for (i = 0; i < r->npart; i++)
+		count[eng_key_tid(e, r->part[i].key)]++;
+	for (i = 0; i < nt; i++)
 		want += count[i] * (count[i] - 1) / 2;
-	names_free(&types);
 	free(count);
 	free(pair);
 	return distinct == want;
@@ -808,28 +652,26 @@ round_robin(struct run *r)
  * rated in their first event, they stay unrated in it.
  */
 static void
-newcomers(struct run *r)
+newcomers(struct run *r, struct eng *e)
 {
 	const struct elo_params *par = r->par;
-	struct eventbuf *eb = &r->eb;
+	const struct rperiod *ev = r->ev;
 	size_t *npg0 = xcalloc(r->npart ? r->npart : 1, sizeof *npg0);
 	size_t i, gi;
 	int rr = -1;
 
 	for (i = 0; i < r->npart; i++)
 		npg0[i] = r->pl[r->part[i].key].npg;
-	for (gi = 0; gi < eb->ngame; gi++) {
-		const struct ev_game *g = &eb->game[gi];
-
-		if (r->gmark[gi] != M_PLAYED)
+	for (gi = 0; gi < ev->ngame; gi++) {
+		if (!played(r, gi))
 			continue;
-		for (i = g->row0; i < g->row0 + 2; i++) {
-			struct epart *x = &r->part[r->rowpart[i]];
-			const struct epart *y = &r->part[r->rowpart[other_row(g, i)]];
+		for (i = 0; i < 2; i++) {
+			struct epart *x = part_of(r, gi, i);
+			const struct epart *y = part_of(r, gi, 1 - i);
 
 			if (!x->rated0 && y->rated0) {
 				r->pl[x->key].exists = 1;
-				pg_add(&r->pl[x->key], y->r0, score_of(eb, i, other_row(g, i)));
+				pg_add(&r->pl[x->key], y->r0, score_of(&ev->game[gi], i));
 			}
 		}
 	}
@@ -848,16 +690,18 @@ newcomers(struct run *r)
 			continue;
 		}
 		use = (size_t)par->nc_games;
-		if (npg0[i] == 0 && par->round_robin) {
+		if (npg0[i] == 0 && !par->no_rr) {
 			if (rr < 0)
-				rr = round_robin(r);
+				rr = round_robin(r, e);
 			if (rr)
 				use = p->npg;
 		}
 		x->completes = x->known = 1;
 		x->updates = npg0[i] > 0;
 		x->r0 = performance(par, p->pg, use);
-		x->nrp = (long)use;
+		/* rated over two events, the games of this event count once, in
+		 * tally: before it, only the earlier event's games of Rp */
+		x->nrp = (long)(x->updates ? npg0[i] : use);
 		p->npg = 0;
 	}
 	free(npg0);
@@ -867,22 +711,20 @@ newcomers(struct run *r)
 static void
 tally(struct run *r)
 {
-	struct eventbuf *eb = &r->eb;
+	const struct rperiod *ev = r->ev;
 	size_t gi, i;
 
-	for (gi = 0; gi < eb->ngame; gi++) {
-		const struct ev_game *g = &eb->game[gi];
-
-		if (r->gmark[gi] != M_PLAYED)
+	for (gi = 0; gi < ev->ngame; gi++) {
+		if (!played(r, gi))
 			continue;
-		for (i = g->row0; i < g->row0 + 2; i++) {
-			struct epart *x = &r->part[r->rowpart[i]];
-			const struct epart *y = &r->part[r->rowpart[other_row(g, i)]];
+		for (i = 0; i < 2; i++) {
+			struct epart *x = part_of(r, gi, i);
+			const struct epart *y = part_of(r, gi, 1 - i);
 
 			if (!x->updates || !y->known)
 				continue;
 			esum_add(r->par, &x->we, elo_expect(r->par, x->r0, y->r0));
-			x->w += score_of(eb, i, other_row(g, i));
+			x->w += score_of(&ev->game[gi], i);
 			x->g++;
 		}
 	}
@@ -892,7 +734,7 @@ static void
 apply(struct run *r)
 {
 	const struct elo_params *par = r->par;
-	long end = r->eb.game[r->eb.ngame - 1].date;
+	long end = r->ev->game[r->ev->ngame - 1].date;
 	size_t i;
 
 	for (i = 0; i < r->npart; i++) {
@@ -907,7 +749,7 @@ apply(struct run *r)
 				double K = k_factor(par, x->r0, before, p->top, x->g);
 
 				nr += period_change(par, K, x->w, &x->we, x->g);
-				if (par->has_floor && nr < par->floor)
+				if (has(par->floor) && nr < par->floor)
 					nr = par->floor;
 			}
 			if (par->krule == K_FIDE && (x->r0 >= par->k_rating || nr >= par->k_rating))
@@ -925,44 +767,26 @@ apply(struct run *r)
 	}
 }
 
-/*
- * --history: `before` (rating at the event's start, or Rp), the event
- * totals `expected_total` (We) and `score_total` (W) of the player's
- * rated games, `rating` after the event, and the prediction of each game
- * made before it, for rank --eval (the same names as value -m elo):
- *   prev      the rating the player started the event with; empty for a
- *             player unrated then (a newcomer's Rp uses the event's own
- *             games, so it is no prediction) and on forfeit and bye rows
- *   expected  P(prev - opponent's prev) on the model's curve (--expect,
- *             after --cap): the player's expected score in this game;
- *             empty unless both rows have a prev
- *   escale    400, the scale of the logistic curve; FIDE table 8.1b is
- *             the normal curve of sigma 200 sqrt 2 and lies within 0.015
- *             of it up to the 400 cap, so rank --eval scores both alike
- */
-static const char *const history_cols[] = { "rated", "before", "expected_total",
-	"score_total", "rating", "prev", "expected", "escale", NULL };
-
 /* The pre-event rating a prediction is made from, or 0 (none). */
 static int
-prev_of(const struct run *r, size_t gi, size_t row, double *x)
+prev_of(const struct run *r, size_t gi, size_t i, double *x)
 {
-	const struct epart *e = &r->part[r->rowpart[row]];
+	const struct epart *p = part_of(r, gi, i);
 
-	*x = e->r0;
-	return r->gmark[gi] == M_PLAYED && e->rated0;
+	*x = p->r0;
+	return played(r, gi) && p->rated0;
 }
 
 static const char *
-row_reason(const struct run *r, size_t gi, size_t row)
+row_reason(const struct run *r, size_t gi, size_t i)
 {
-	const struct ev_game *g = &r->eb.game[gi];
+	const struct rgame *g = &r->ev->game[gi];
 	const struct epart *x, *y;
 
-	if (r->gmark[gi] != M_PLAYED)
-		return r->gmark[gi] == M_BYE ? "bye" : "forfeit";
-	x = &r->part[r->rowpart[row]];
-	y = &r->part[r->rowpart[other_row(g, row)]];
+	if (g->res[0] != RES_PLAYED)
+		return g->res[0] == RES_BYE ? "bye" : "forfeit";
+	x = part_of(r, gi, i);
+	y = part_of(r, gi, 1 - i);
 	if (x->updates && y->known)
 		return "yes";
 	if ((!x->rated0 && y->rated0) || (x->completes && y->known))
@@ -971,342 +795,185 @@ row_reason(const struct run *r, size_t gi, size_t row)
 }
 
 static void
-write_prediction(struct run *r, size_t gi, size_t row)
+write_history(struct run *r, struct eng *e)
 {
-	const struct ev_game *g = &r->eb.game[gi];
-	double own, opp;
-	int has = prev_of(r, gi, row, &own);
-
-	if (has)
-		tsv_rowout_num(&r->ro, 5, own);
-	else
-		tsv_rowout_str(&r->ro, 5, "", 0);
-	if (has && g->n == 2 && prev_of(r, gi, other_row(g, row), &opp))
-		tsv_rowout_num(&r->ro, 6, elo_expect(r->par, own, opp));
-	else
-		tsv_rowout_str(&r->ro, 6, "", 0);
-	tsv_rowout_num(&r->ro, 7, 400);
-}
-
-static void
-write_history(struct run *r)
-{
-	struct eventbuf *eb = &r->eb;
+	const struct rperiod *ev = r->ev;
 	size_t gi, i;
 
-	for (gi = 0; gi < eb->ngame; gi++)
-		for (i = eb->game[gi].row0; i < eb->game[gi].row0 + eb->game[gi].n; i++) {
-			const struct epart *x = &r->part[r->rowpart[i]];
+	for (gi = 0; gi < ev->ngame; gi++)
+		for (i = 0; i < ev->game[gi].n; i++) {
+			const struct rgame *g = &ev->game[gi];
+			const struct epart *x = part_of(r, gi, i);
 			const struct eplayer *p = &r->pl[x->key];
-			const char *why = row_reason(r, gi, i);
-			char **f;
-			size_t *flen;
+			struct cells *c = eng_row_cells(e, g, i);
+			double own, opp;
+			int has_prev = prev_of(r, gi, i, &own);
 
-			tsv_rowout_str(&r->ro, 0, why, strlen(why));
-			if (x->rated0 || x->completes)
-				tsv_rowout_num(&r->ro, 1, x->r0);
+			cell_str(c, row_reason(r, gi, i));
+			cell_num_or_empty(c, x->rated0 || x->completes, x->r0);
+			cell_num_or_empty(c, x->updates && x->g > 0, esum_value(r->par, &x->we));
+			cell_num_or_empty(c, x->updates && x->g > 0, x->w);
+			cell_num_or_empty(c, p->exists && p->rated, p->rating);
+			cell_num_or_empty(c, has_prev, own);
+			if (has_prev && g->n == 2 && prev_of(r, gi, 1 - i, &opp))
+				cell_num(c, elo_expect(r->par, own, opp));
 			else
-				tsv_rowout_str(&r->ro, 1, "", 0);
-			if (x->updates && x->g > 0) {
-				tsv_rowout_num(&r->ro, 2, esum_value(r->par, &x->we));
-				tsv_rowout_num(&r->ro, 3, x->w);
-			} else {
-				tsv_rowout_str(&r->ro, 2, "", 0);
-				tsv_rowout_str(&r->ro, 3, "", 0);
-			}
-			if (p->exists && p->rated)
-				tsv_rowout_num(&r->ro, 4, p->rating);
-			else
-				tsv_rowout_str(&r->ro, 4, "", 0);
-			write_prediction(r, gi, i);
-			eventbuf_row(eb, i, &f, &flen);
-			tsv_rowout_write(&r->ro, f, flen);
+				cell_empty(c);
+			cell_num(c, 400);
+			eng_put_row(e);
 		}
 }
 
 static void
-rate_event(struct run *r)
+elo_period(void *m, struct eng *e, const struct rperiod *ev)
 {
-	size_t i;
+	struct run *r = m;
 
-	if (r->eb.ngame == 0)
-		return;
-	gather(r);
-	if (!r->par->has_initial)
-		newcomers(r);
+	gather(r, e, ev, 0);
+	if (!has(r->par->initial))
+		newcomers(r, e);
 	tally(r);
 	apply(r);
-	if (r->history)
-		write_history(r);
-	for (i = 0; i < r->npart; i++) {
-		r->pl[r->part[i].key].ev1 = r->ev1;
-		r->loc[r->part[i].key] = -1;
-	}
-	eventbuf_clear(&r->eb);
+	if (eng_history(e))
+		write_history(r, e);
+	release(r);
 }
 
-/* ---------- the rating run ---------- */
+/* ---------- the ratings ---------- */
+
+static void
+sb_put(struct run *r, const char *s, size_t n)
+{
+	xgrow(&r->sb, &r->sbcap, r->sblen + n + 1, 1);
+	memcpy(r->sb + r->sblen, s, n);
+	r->sblen += n;
+}
+
+static void
+sb_putnum(struct run *r, double x)
+{
+	char tmp[32];
+
+	sb_put(r, tmp, num_format(x, tmp));
+}
+
+/* The _state cell: "rated [top] [await]" or "new R:S ...". */
+static void
+state_cell(struct run *r, const struct eplayer *p, struct cells *c)
+{
+	size_t j;
+
+	r->sblen = 0;
+	sb_put(r, p->rated ? "rated" : "new", p->rated ? 5 : 3);
+	if (p->top)
+		sb_put(r, " top", 4);
+	if (p->await)
+		sb_put(r, " await", 6);
+	for (j = 0; !p->rated && j < p->npg; j++) {
+		sb_put(r, " ", 1);
+		sb_putnum(r, p->pg[j].opp);
+		sb_put(r, ":", 1);
+		sb_putnum(r, p->pg[j].score);
+	}
+	cell_strn(c, r->sb, r->sblen);
+}
+
+static int
+elo_row(void *m, int key, struct cells *c)
+{
+	struct run *r = m;
+	const struct eplayer *p;
+
+	if ((size_t)key >= r->plcap || !r->pl[key].exists)
+		return 0;
+	p = &r->pl[key];
+	cell_num(c, p->rated ? p->rating : performance(r->par, p->pg, p->npg));
+	cell_int(c, p->rated ? p->games : (long long)p->npg);
+	cell_str(c, p->rated && !p->await ? "active" : "provisional");
+	cell_date(c, p->last);
+	state_cell(r, p, c);
+	return 1;
+}
 
 /* Players whose games all went unrated have no row: say so, never silently. */
 static void
-warn_unrated(const struct run *r)
+elo_finish(void *m, struct eng *e)
 {
+	struct run *r = m;
 	size_t k, n = 0;
 
-	for (k = 0; k < r->keys.n; k++)
+	(void)e;
+	for (k = 0; k < r->plcap; k++)
 		n += r->pl[k].seen && !r->pl[k].exists;
 	if (n)
 		warnx_rp("%zu player(s) played only unrated players and have no rating; "
 		    "give initial ratings with -r (or --initial); --history shows their games", n);
 }
 
-static void
-write_ratings(struct run *r)
-{
-	static const char *const cols[] = { "rating", "games", "status", "last", "_state",
-		EVSPLIT_COL, NULL };
-	struct ratings_out ro = { 0 };
-	struct strbuf sb = { 0 };
-	size_t k, j;
-
-	for (k = 0; k < r->keys.n; k++) {
-		const struct eplayer *p = &r->pl[k];
-		const char *key = names_str(&r->keys, (int)k), *tab = strchr(key, '\t');
-		char *type;
-
-		if (!p->exists)
-			continue;
-		sb.len = 0;
-		sb_num(&sb, p->rated ? p->rating : performance(r->par, p->pg, p->npg));
-		sb_tab(&sb);
-		sb_int(&sb, p->rated ? p->games : (long long)p->npg);
-		sb_adds(&sb, p->rated && !p->await ? "\tactive\t" : "\tprovisional\t");
-		sb_date(&sb, p->last);
-		sb_adds(&sb, p->rated ? "\trated" : "\tnew");
-		if (p->top)
-			sb_adds(&sb, " top");
-		if (p->await)
-			sb_adds(&sb, " await");
-		for (j = 0; !p->rated && j < p->npg; j++) {
-			sb_adds(&sb, " ");
-			sb_num(&sb, p->pg[j].opp);
-			sb_adds(&sb, ":");
-			sb_num(&sb, p->pg[j].score);
-		}
-		sb_tab(&sb);
-		evsplit_put(&r->es, &sb, p->ev1);
-		type = xstrndup(key, (size_t)(tab - key));
-		ratings_add(&ro, type, tab + 1, sb.s, sb.len);
-		free(type);
-	}
-	free(sb.s);
-	ratings_write(&ro, cols);
-}
-
-static void
-run_init(struct run *r, const struct elo_params *par, int npaths, char **paths)
-{
-	static const char *const need[] = { "type", NULL };
-
-	memset(r, 0, sizeof *r);
-	r->par = par;
-	game_open(&r->gr, npaths, paths, need);
-	r->c_result = tsv_col(&r->gr.in, "result");
-	names_init(&r->keys);
-	eventbuf_init(&r->eb, r->gr.in.ncol);
-	evsplit_init(&r->es);
-}
-
-static void
-run_free(struct run *r)
-{
-	size_t k;
-
-	for (k = 0; k < r->plcap; k++)
-		free(r->pl[k].pg);
-	free(r->pl);
-	free(r->part);
-	free(r->loc);
-	free(r->rowpart);
-	free(r->gmark);
-	eventbuf_free(&r->eb);
-	evsplit_free(&r->es);
-	free(r->kb.s);
-	for (k = 0; k < r->nkt; k++) {
-		free(r->kt[k].name);
-		free(r->kt[k].key);
-	}
-	free(r->kt);
-	names_free(&r->keys);
-	game_close(&r->gr);
-}
-
-/* Read the stream event by event; `each` handles a complete event. */
-static void
-by_event(struct run *r, void (*each)(struct run *))
-{
-	while (game_next(&r->gr)) {
-		enum mark m;
-
-		if (eventbuf_other(&r->eb, &r->gr))
-			each(r);
-		if (r->eb.ngame == 0)	/* an event's first game */
-			r->ev1 = evsplit_start(&r->es, &r->gr);
-		m = check_game(r);
-		eventbuf_add(&r->eb, &r->gr);
-		xgrow(&r->gmark, &r->gcap, r->eb.ngame, sizeof *r->gmark);
-		r->gmark[r->eb.ngame - 1] = m;
-	}
-	each(r);
-}
-
-static void
-elo_rate(void *pp, const struct rate_opts *o)
-{
-	struct run r;
-
-	run_init(&r, pp, o->npaths, o->paths);
-	if (o->prior)
-		load_prior(&r, o->prior);
-	r.history = o->history;
-	if (o->history) {
-		tsv_put_header(&r.gr.in, history_cols);
-		tsv_rowout_init(&r.ro, &r.gr.in, history_cols);
-	}
-	by_event(&r, rate_event);
-	if (o->history)
-		tsv_rowout_free(&r.ro);
-	else
-		write_ratings(&r);
-	warn_unrated(&r);
-	run_free(&r);
-}
-
 /* ---------- value -m elo -r RATINGS ---------- */
-
-static const char *const value_cols[] = { "expected", "expected_total", NULL };
-
-static void
-load_list(struct run *r, const char *path)
-{
-	struct tsv_in in;
-	int c_type, c_player, c_rating;
-
-	tsv_open_path(&in, path);
-	c_type = tsv_need(&in, "type");
-	c_player = tsv_need(&in, "player");
-	c_rating = tsv_need(&in, "rating");
-	while (tsv_next(&in)) {
-		int k = key_of(r, in.f[c_type], in.f[c_player], in.flen[c_player]);
-
-		if (r->pl[k].exists)
-			tsv_bad_line(&in, "player \"%s\" of type \"%s\" appears twice",
-			    in.f[c_player], in.f[c_type]);
-		r->pl[k].exists = r->pl[k].rated = 1;
-		r->pl[k].rating = tsv_num(&in, c_rating);
-	}
-	tsv_close(&in);
-}
 
 /* Each row's expected score, and each player's total over the event. */
 static void
-value_event(struct run *r)
+elo_value(void *m, struct eng *e, const struct rperiod *ev)
 {
-	struct eventbuf *eb = &r->eb;
-	size_t gi, i;
-	double *e;
+	struct run *r = m;
+	size_t gi, i, nrow, j;
+	double *x;
 
-	if (eb->ngame == 0)
-		return;
-	gather(r);
+	gather(r, e, ev, 1);
 	for (i = 0; i < r->npart; i++)
-		if (!r->part[i].known && r->par->has_unrated) {
+		if (!r->part[i].known && has(r->par->unrated)) {
 			r->part[i].known = 1;
 			r->part[i].r0 = r->par->unrated;
 		}
-	e = xmalloc(eb->nrow * sizeof *e);
-	for (gi = 0; gi < eb->ngame; gi++)
-		for (i = eb->game[gi].row0; i < eb->game[gi].row0 + eb->game[gi].n; i++) {
-			struct epart *x = &r->part[r->rowpart[i]];
-			const struct epart *y;
+	nrow = flat(r, ev->ngame - 1, ev->game[ev->ngame - 1].n);
+	x = xmalloc((nrow ? nrow : 1) * sizeof *x);
+	for (gi = 0; gi < ev->ngame; gi++)
+		for (i = 0; i < ev->game[gi].n; i++) {
+			struct epart *a = part_of(r, gi, i);
+			const struct epart *b;
 
-			e[i] = -1;
-			if (r->gmark[gi] != M_PLAYED)
+			x[flat(r, gi, i)] = -1;
+			if (!played(r, gi))
 				continue;
-			y = &r->part[r->rowpart[other_row(&eb->game[gi], i)]];
-			if (!x->known || !y->known)
+			b = part_of(r, gi, 1 - i);
+			if (!a->known || !b->known)
 				continue;
-			e[i] = elo_expect(r->par, x->r0, y->r0);
-			esum_add(r->par, &x->we, e[i]);
-			x->g++;
+			x[flat(r, gi, i)] = elo_expect(r->par, a->r0, b->r0);
+			esum_add(r->par, &a->we, x[flat(r, gi, i)]);
+			a->g++;
 		}
-	for (i = 0; i < eb->nrow; i++) {
-		const struct epart *x = &r->part[r->rowpart[i]];
-		char **f;
-		size_t *flen;
+	for (gi = 0; gi < ev->ngame; gi++)
+		for (i = 0; i < ev->game[gi].n; i++) {
+			const struct epart *a = part_of(r, gi, i);
+			struct cells *c = eng_row_cells(e, &ev->game[gi], i);
 
-		if (e[i] >= 0)
-			tsv_rowout_num(&r->ro, 0, e[i]);
-		else
-			tsv_rowout_str(&r->ro, 0, "", 0);
-		if (x->g > 0)
-			tsv_rowout_num(&r->ro, 1, esum_value(r->par, &x->we));
-		else
-			tsv_rowout_str(&r->ro, 1, "", 0);
-		eventbuf_row(eb, i, &f, &flen);
-		tsv_rowout_write(&r->ro, f, flen);
-	}
-	free(e);
-	for (i = 0; i < r->npart; i++)
-		r->loc[r->part[i].key] = -1;
-	eventbuf_clear(eb);
-}
-
-static void
-elo_value(void *pp, const char *ratings, int npaths, char **paths)
-{
-	struct run r;
-
-	run_init(&r, pp, npaths, paths);
-	load_list(&r, ratings);
-	tsv_put_header(&r.gr.in, value_cols);
-	tsv_rowout_init(&r.ro, &r.gr.in, value_cols);
-	by_event(&r, value_event);
-	tsv_rowout_free(&r.ro);
-	run_free(&r);
+			j = flat(r, gi, i);
+			cell_num_or_empty(c, x[j] >= 0, x[j]);
+			cell_num_or_empty(c, a->g > 0, esum_value(r->par, &a->we));
+			eng_put_row(e);
+		}
+	free(x);
+	release(r);
 }
 
 const struct model elo_model = {
 	.name = "elo",
 	.summary = "tournament Elo, rating period = event",
 	.profiles = elo_profiles,
-	.longopts = elo_longopts,
-	.shortopts = "K:",
-	.help =
-	    "  -K, --k K|fide|rasccat  K factor: fixed (greek2007 20) or a rule\n"
-	    "      --k-games G       fide: K[0] below G games (30); rasccat: FM by\n"
-	    "                        games <= G (50)\n"
-	    "      --k-rating R      fide: K[2] once R reached (2400); rasccat: FM by\n"
-	    "                        rating <= R (1500)\n"
-	    "      --k-values LIST   the rule's K values (fide 40,20,10; rasccat\n"
-	    "                        30,24,20,16)\n"
-	    "      --kn-max N|none   K*games in a period at most N (fide 700)\n"
-	    "      --expect CURVE    fide (table 8.1b) or logistic\n"
-	    "      --cap D|none      rating difference counted at most D (350/none/400)\n"
-	    "      --floor R|none    no rating below R (greek2007 1000)\n"
-	    "      --bonus-per-game B|none  gains above B a game count twice (greek2007 5)\n"
-	    "      --initial R|none  newcomers start at R (rasccat 1000); none: newcomer\n"
-	    "                        phase, rated from a performance rating\n"
-	    "      --newcomer-games N  games against rated players for Rp (9; fide 5)\n"
-	    "      --newcomer-min R|none, --newcomer-max R|none  clamp of Rp (1000, 1600)\n"
-	    "      --performance table|exact  Rp = Ra + dp (table 8.1a) or sum P = W\n"
-	    "      --round D|none    round the period change to D decimals (fide 0)\n"
-	    "      --round-robin detect|no  a round-robin first event: all games for Rp\n"
-	    "      --unrated R|none  value: rating of a player not in the list\n",
-	.params = elo_params,
-	.option = elo_option,
+	.param = elo_param,
+	.param_size = sizeof(struct elo_params),
 	.check = elo_check,
-	.rate = elo_rate,
-	.value = elo_value,
-	.free_params = elo_free_params,
+	.by_event = 1,
+	.in = elo_in,
+	.state = elo_state,
+	.history = elo_history,
+	.predict = elo_predict,
+	.start = elo_start,
+	.prior = elo_prior,
+	.period = elo_period,
+	.value_period = elo_value,
+	.row = elo_row,
+	.finish = elo_finish,
+	.free = elo_free,
 };

@@ -1,5 +1,6 @@
 /*
- * fide.h - the FIDE rating tables (doc/rules/fide.md), shared by the
+ * fide.h - the FIDE rating tables (FIDE Rating Regulations 8.1; doc/rules/fide.md),
+ * shared by the
  * `elo` profiles greek2007 and fide.
  */
 #ifndef FIDE_H

@@ -85,3 +85,22 @@ games() {
 	[ "$(echo "$output" | col expected_total 1)" = 0.35 ]
 	close "$(echo "$output" | col rating 1)" 2402
 }
+
+@test "fide: a newcomer rated over two events: its games counted once, so K stays 40 below 30" {
+	prior A=1500=100 B=1500=100 C=1500=100 > "$T/prior.tsv"
+	# T1: N plays A 3 times (3 games against rated players, fewer than 5:
+	# pending); T2: N plays B 25 times and is rated (3 + 2 reach 5), T2
+	# rated for N from its Rp with all its 25 games: 3 + 25 = 28 games
+	set --; for i in $(seq 25); do set -- "$@" N:B:$((i % 3 ? 2 : 1)); done
+	{ games T1 N:A:1 N:A:2 N:A:2; games T2 "$@" | tail -n +2 | sed 's/2020-02-01/2020-03-01/'; } > "$T/g.tsv"
+	rate -m elo -p fide --round none -r "$T/prior.tsv" "$T/g.tsv" > "$T/mid.tsv"
+	[ "$(pick games player N < "$T/mid.tsv")" = 28 ]
+	# T3: N beats C.  With 28 games (< 30) K is 40 (the old count, 5 + 25
+	# = 30, gave K 20): the change is K (W - We) with W = 1
+	games T3 N:C:1 | sed 's/2020-02-01/2020-04-01/' > "$T/t3.tsv"
+	rate -m elo -p fide --round none -r "$T/mid.tsv" --history "$T/t3.tsv" > "$T/h.tsv"
+	k=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		NR == 2 { printf "%.9f", ($c["rating"] - $c["before"]) / ($c["score_total"] - $c["expected_total"]) }' "$T/h.tsv")
+	[ "$k" = 40.000000000 ]
+	[ "$(col player 1 < "$T/h.tsv")" = N ]
+}

@@ -125,6 +125,23 @@ games() {
 	close "$(echo "$output" | col rating 12)" 1604.6
 }
 
+@test "greek: a newcomer rated over two events counts each game once" {
+	rate -m elo -r "$FIX/elo-newcomer2-prior.tsv" "$FIX/elo-newcomer-two.tsv" > "$T/r.tsv"
+	# N: T1 4 games against A and B (pending), T2 6 against C and D.  Rp
+	# uses the first 9 (T1's 4 and T2's first 5), and T2 is rated for N
+	# with all its 6 games: 4 + 6 = 10 games.  (The old count, 15, added
+	# the 9 games of Rp to T2's 6 and so counted T2's first 5 twice.)
+	[ "$(pick games player N < "$T/r.tsv")" = 10 ]
+	# the opponents: 50 before, 3 games each in T2 (A and B's games
+	# against N in T1 went unrated: N was not rated by the end of T1)
+	[ "$(pick games player C < "$T/r.tsv")" = 53 ]
+	[ "$(pick games player A < "$T/r.tsv")" = 50 ]
+	# and cut between the events: the same count
+	rate -m elo -r "$FIX/elo-newcomer2-prior.tsv" "$FIX/elo-newcomer-two-t1.tsv" > "$T/mid.tsv"
+	rate -m elo -r "$T/mid.tsv" "$FIX/elo-newcomer-two-t2.tsv" > "$T/split.tsv"
+	[ "$(pick games player N < "$T/split.tsv")" = 10 ]
+}
+
 @test "greek: continuing from a ratings file equals one run (a newcomer half-way)" {
 	rate -m elo -r "$FIX/elo-newcomer2-prior.tsv" "$FIX/elo-newcomer-two-t1.tsv" > "$T/mid.tsv"
 	# N pending: 4 games, 2 of 4 against 1500: provisional at 1500 + dp(.5) = 1500

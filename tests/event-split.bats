@@ -2,7 +2,9 @@
 # An event is one rating period for elo (and absp, tests/absp-prior.bats):
 # rate -r PRIOR must not rate an event that PRIOR already rated, whole or
 # in part (a nightly history cut in the middle of a two-day event).  The
-# ratings stream records each player's last event in column _event.
+# ratings stream records, in the engine's column _seen, the games each
+# player played on the run's last day (the day, then hashes of event and
+# game): an event the prior recorded on that day is refused.
 load helpers
 
 # Games of one event: EVENT DATE then A:B (A beats B) ...; no header.
@@ -30,10 +32,11 @@ history() {
 @test "event split: elo refuses an event cut after day 1 (file:line, event, prior file)" {
 	history
 	rate $ELO "$T/day1.tsv" > "$T/prior.tsv"
-	[ "$(pick _event player A < "$T/prior.tsv")" = "$EV" ]
+	# A played one game of $EV on 2007-03-03: the day, then 32 hex digits
+	[[ "$(pick _seen player A < "$T/prior.tsv")" =~ ^2007-03-03\ [0-9a-f]{32}$ ]]
 	run rate $ELO -r "$T/prior.tsv" "$T/day2.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == "rate: $T/day2.tsv:2: event \"$EV\" is already rated, at least in part, in the prior ratings file $T/prior.tsv"* ]]
+	[[ "$output" == "rate: $T/day2.tsv:2: game \"2007-03-04-1\" of event \"$EV\" (clasic): this event is already rated, at least in part, in the prior ratings file $T/prior.tsv (on 2007-03-03, its last day)"* ]]
 	[[ "$output" == *"cut histories between events, or re-rate from a ratings file made before this event"* ]]
 	# nothing on standard output
 	rate $ELO -r "$T/prior.tsv" "$T/day2.tsv" 2>/dev/null > "$T/out" || true
@@ -52,16 +55,16 @@ history() {
 	{ header; games H 2007-03-04 C:D; games "$EV" 2007-03-04 A:B; } > "$T/t.tsv"
 	run rate $ELO -r "$T/prior.tsv" "$T/t.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == "rate: $T/t.tsv:4: event \"$EV\" is already rated"* ]]
-	# ids are unique across runs as within one run: G, a reused id that is
-	# C's and D's last event in the prior, is refused as well
-	{ header; games G 2007-03-05 C:D; } > "$T/t.tsv"
+	[[ "$output" == "rate: $T/t.tsv:4: game \"2007-03-04-1\" of event \"$EV\" (clasic): this event is already rated"* ]]
+	# G, rated in the prior on an earlier day, fed again: older than the
+	# prior's last day (2007-03-03), refused on its first line
+	{ header; games G 2007-02-01 C:D; } > "$T/t.tsv"
 	run rate $ELO -r "$T/prior.tsv" "$T/t.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == *":2: event \"G\" is already rated"* ]]
+	[[ "$output" == "rate: $T/t.tsv:2: game \"2007-02-01-1\" of event \"G\" (clasic): the prior ratings file $T/prior.tsv already holds games up to 2007-03-03"* ]]
 }
 
-@test "event split: elo cut between events equals the full run, _event per player" {
+@test "event split: elo cut between events equals the full run, _seen of the last day" {
 	history
 	rate $ELO "$T/all.tsv" > "$T/full.tsv"
 	# one period for the whole event: A 1500 vs B 1500, We = 2 * .50 = 1,
@@ -70,8 +73,9 @@ history() {
 	# A (1530): difference 30, .54, A loses 20 * .54 = 10.8: 1519.2
 	close "$(pick rating player B < "$T/full.tsv")" 1480
 	close "$(pick rating player A < "$T/full.tsv")" 1519.2
-	[ "$(pick _event player A < "$T/full.tsv")" = F ]
-	[ "$(pick _event player B < "$T/full.tsv")" = "$EV" ]
+	# A played on the last day (F, 2007-03-10), B did not: its cell is empty
+	[[ "$(pick _seen player A < "$T/full.tsv")" == "2007-03-10 "* ]]
+	[ "$(pick _seen player B < "$T/full.tsv")" = "" ]
 	# cut after the event: byte for byte the same
 	head -n 5 "$T/all.tsv" > "$T/y.tsv"
 	{ header; tail -n +6 "$T/all.tsv"; } > "$T/t.tsv"
@@ -80,7 +84,7 @@ history() {
 	cmp "$T/full.tsv" "$T/inc.tsv"
 }
 
-@test "event split: an old prior file without _event is read (no check possible)" {
+@test "event split: a prior file without _seen is read (no check possible); an old one with _event too" {
 	history
 	rate $ELO "$T/day1.tsv" | cut -f 1-7 > "$T/old.tsv"
 	[ "$(head -n 1 "$T/old.tsv" | cut -f 7)" = _state ]
@@ -91,20 +95,26 @@ history() {
 	# 20 * .47 = 9.4 above 5: 9.4 + 4.4 = 13.8 gives 1528.8 (not the 1530
 	# of one period); then F: difference 28.8, .54, -10.8: 1518 (not 1519.2)
 	close "$(echo "$output" | pick rating player A)" 1518
-	# an empty _event cell records nothing either
+	# a ratings file of the old elo, with its column _event: the column is
+	# ignored, the same numbers
+	awk -F'\t' -v OFS='\t' -v ev="$EV" '{ print $0, NR == 1 ? "_event" : ev }' "$T/old.tsv" > "$T/old-event.tsv"
+	run rate $ELO -r "$T/old-event.tsv" "$T/day2.tsv"
+	[ "$status" -eq 0 ]
+	close "$(echo "$output" | pick rating player A)" 1518
+	# an empty _seen cell records nothing either
 	rate $ELO "$T/day1.tsv" | awk -F'\t' -v OFS='\t' 'NR > 1 { $8 = "" } 1' > "$T/empty.tsv"
 	run rate $ELO -r "$T/empty.tsv" "$T/day2.tsv"
 	[ "$status" -eq 0 ]
 }
 
-@test "event split: readers of a ratings list: format hides _event, rank keeps it, value reads the list" {
+@test "event split: readers of a ratings list: format hides _seen, rank keeps it, value reads the list" {
 	history
 	rate $ELO "$T/all.tsv" > "$T/r.tsv"
 	format "$T/r.tsv" > "$T/shown"
-	! grep -q '_event\|Αθήνα' "$T/shown"
+	! grep -q '_seen\|2007-03-10 ' "$T/shown"
 	grep -q 1519 "$T/shown"
 	rank "$T/r.tsv" > "$T/ranked.tsv"
-	[ "$(pick _event player B < "$T/ranked.tsv")" = "$EV" ]
+	[ "$(pick _seen player A < "$T/ranked.tsv")" = "$(pick _seen player A < "$T/r.tsv")" ]
 	rank --compare "$T/r.tsv" "$T/ranked.tsv" > /dev/null
 	{ header; games K 2007-04-01 A:B; } > "$T/k.tsv"
 	run value -m elo -r "$T/r.tsv" "$T/k.tsv"
