@@ -534,8 +534,9 @@ stream_window(struct absp_run *r, struct eng *e, const struct rgame *g, size_t i
 		eng_bad_row(e, g, i, "column \"pwin\" says %ld (window -p %ld) but --games "
 		    "says %ld: give one of them, or the same", M, M, r->par->M);
 	if (!weights_fit(r->par, M))
-		eng_bad_row(e, g, i, "column \"pwin\" says %ld: weights --top-weight, "
-		    "--weight-step must stay positive over that window", M);
+		eng_bad_row(e, g, i, "column \"pwin\" says %ld, but the weights --top-weight %g, "
+		    "--weight-step %g do not stay positive over %ld games", M, r->par->top,
+		    r->par->step, M);
 	r->M = M;
 	memcpy(r->pwin, s, len < sizeof r->pwin ? len : sizeof r->pwin - 1);
 	r->pwin_len = len < sizeof r->pwin ? len : sizeof r->pwin - 1;
