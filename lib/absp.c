@@ -1,18 +1,15 @@
 /*
  * absp.c - model `absp`: the ABSP rating for head-to-head games, as the
  * FRSc uses it for Libere (profile frsc2012-libere) and as the ABSP does
- * (profile absp).  Spec: spec/absp.md; seed 000_* section 1.
+ * (profile absp).
  *
  * A game rating is the opponent's rating clamped to own +- 40, plus 50
  * for a win, minus 50 for a loss, plus 0 for a draw.  A player's rating
  * is the weighted mean of the game ratings of the player's last M games,
- * weights from the top down (200, 199, ... newest first).  All games of
- * an event (a run of rows with the same event id) use the ratings from
- * before the event, so the event is buffered and rated when it ends:
- * memory grows with the players, their windows and one event, never
- * with the stream.  An id that comes back after another event, or that a
- * prior ratings file records as a player's last event (column _event),
- * is an error (evsplit.h): the event would silently become two periods.
+ * weights from the top down (200, 199, ... newest first).  The rating
+ * period is the event: all games of an event use the ratings from before
+ * it (the engine hands the event over whole; it also refuses an event
+ * split between two runs or coming back within one).
  *
  * Players without a rating are rated in three phases (the tsh ABSP
  * module's order): (1) a provisional rating from their games against
@@ -21,24 +18,19 @@
  * (3) rated players then rate their games against new players at the
  * phase-2 rating.  A new player's window holds its phase-2 game ratings.
  *
- * Byes and forfeits (column `result` = bye / forfeit) are not games:
- * they pass through --history with empty cells and are counted on
- * stderr, never dropped silently.
+ * The window is per player: M = --games, or the `pwin` of a stream
+ * annotated by `window -p M`.  Byes and forfeits (result bye / forfeit)
+ * are not games: they pass through --history with empty cells and are
+ * counted on stderr, never dropped silently.
  */
 #include "chunkwin.h"
-#include "evaluate.h"
-#include "evsplit.h"
-#include "game.h"
 #include "model.h"
-#include "names.h"
 #include "num.h"
-#include "ratings.h"
 #include "rp.h"
-#include "tsv.h"
 
 #include <limits.h>
 #include <math.h>
-#include <stdio.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,91 +40,64 @@ struct absp_params {
 	long M;			/* games in the window */
 	double top, step;	/* weights top, top - step, ... newest first */
 	double clamp, spread;
-	double floor;		/* lowest rating, -HUGE_VAL for none */
+	double floor;		/* lowest rating; NAN: none */
 	long since;		/* games counted from this day, LONG_MIN for all */
 	int whole;		/* whole events enter the window (ABSP) */
 	double unrated;		/* phase 1 for a new player with no rated opponent */
 	double active;		/* L = ceil(active * min(N, cap)) */
-	long cap, active_games;
+	long cap;
+	long active_games;	/* L whatever N; -1: from active */
 	long inact_n;		/* inactive after inact_n units; 0 = never */
 	char inact_unit;	/* y, m or d */
 	long as_of;		/* status date, LONG_MIN = latest game */
-	double escale;		/* --history: expected-score curve; 0 = from spread */
+	double escale;		/* --history: expected-score curve; NAN = from spread */
+	long list_last;		/* a listed player's last game; LONG_MIN unknown */
 };
 
-enum {
-	OPT_GAMES = 1000, OPT_TOP, OPT_STEP, OPT_CLAMP, OPT_SPREAD, OPT_FLOOR,
-	OPT_SINCE, OPT_WHOLE, OPT_UNRATED, OPT_ACTIVE, OPT_CAP,
-	OPT_ACTIVE_GAMES, OPT_INACTIVE, OPT_AS_OF, OPT_ESCALE,
-};
+#define F(x) offsetof(struct absp_params, x)
+#define BIG 1e12		/* ratings, weights and spreads: within +- BIG */
+#define MAXM 100000000L		/* the longest window */
 
-static const struct option absp_longopts[] = {
-	{ "games", required_argument, NULL, OPT_GAMES },
-	{ "top-weight", required_argument, NULL, OPT_TOP },
-	{ "weight-step", required_argument, NULL, OPT_STEP },
-	{ "clamp", required_argument, NULL, OPT_CLAMP },
-	{ "spread", required_argument, NULL, OPT_SPREAD },
-	{ "floor", required_argument, NULL, OPT_FLOOR },
-	{ "since", required_argument, NULL, OPT_SINCE },
-	{ "whole-events", required_argument, NULL, OPT_WHOLE },
-	{ "unrated", required_argument, NULL, OPT_UNRATED },
-	{ "active", required_argument, NULL, OPT_ACTIVE },
-	{ "active-cap", required_argument, NULL, OPT_CAP },
-	{ "active-games", required_argument, NULL, OPT_ACTIVE_GAMES },
-	{ "inactive-after", required_argument, NULL, OPT_INACTIVE },
-	{ "as-of", required_argument, NULL, OPT_AS_OF },
-	{ "expect-scale", required_argument, NULL, OPT_ESCALE },
-	{ NULL, 0, NULL, 0 },
-};
-
-static const char *const absp_profiles[] = { "frsc2012-libere", "absp", NULL };
-
-static void *
-absp_params(const char *profile)
-{
-	struct absp_params *p;
-	int absp = strcmp(profile, "absp") == 0;
-
-	if (!absp && strcmp(profile, "frsc2012-libere") != 0)
-		return NULL;
-	p = xcalloc(1, sizeof *p);
-	p->M = absp ? 150 : 100;
-	p->top = absp ? 225 : 200;
-	p->step = 1;
-	p->clamp = 40;
-	p->spread = 50;
-	p->floor = absp ? 50 : -HUGE_VAL;
-	p->since = LONG_MIN;
-	if (!absp && !date_parse("2009-01-01", 10, &p->since))
-		die_usage("internal error: date");
-	p->whole = absp;
-	p->unrated = 150;
-	p->active = 0.15;
-	p->cap = 100;
-	p->inact_n = 2;
-	p->inact_unit = 'y';
-	p->as_of = LONG_MIN;
-	return p;
-}
-
+/* A date, or one of the words in `words` ("all", "latest") for LONG_MIN. */
 static int
-flag_date(const char *arg, long *out, const char **why)
+day_or_word(const char *arg, long *out, const char **why, const char *w1,
+    const char *w2, const char *what)
 {
-	if (strcmp(arg, "all") == 0) {
+	if (strcmp(arg, w1) == 0 || (w2 && strcmp(arg, w2) == 0)) {
 		*out = LONG_MIN;
 		return 1;
 	}
 	if (!date_parse(arg, strlen(arg), out)) {
-		*why = "expected a date YYYY-MM-DD";
+		*why = what;
 		return 0;
 	}
 	return 1;
 }
 
+static int
+par_since(void *pp, const char *arg, const char **why)
+{
+	struct absp_params *p = pp;
+
+	return day_or_word(arg, &p->since, why, "all", NULL,
+	    "expected a date YYYY-MM-DD, or all");
+}
+
+/* "all" was the old word for the default; "latest" says it. */
+static int
+par_as_of(void *pp, const char *arg, const char **why)
+{
+	struct absp_params *p = pp;
+
+	return day_or_word(arg, &p->as_of, why, "latest", "all",
+	    "expected a date YYYY-MM-DD, or latest");
+}
+
 /* "2y", "24m", "730d", or "never". */
 static int
-flag_period(struct absp_params *p, const char *arg, const char **why)
+par_inactive(void *pp, const char *arg, const char **why)
 {
+	struct absp_params *p = pp;
 	size_t n = strlen(arg);
 
 	if (strcmp(arg, "never") == 0) {
@@ -141,102 +106,78 @@ flag_period(struct absp_params *p, const char *arg, const char **why)
 	}
 	if (n < 2 || !strchr("ymd", arg[n - 1]) ||
 	    !int_parse(arg, n - 1, 1, 100000, &p->inact_n)) {
-		*why = "expected a period such as 2y, 24m, 730d, or never";
+		*why = "expected a period such as 2y, 24m, 730d (1 to 100000), or never";
 		return 0;
 	}
 	p->inact_unit = arg[n - 1];
 	return 1;
 }
 
-static int
-absp_option(void *pp, int opt, const char *arg, const char **why)
-{
-	struct absp_params *p = pp;
+static const char *const absp_profiles[] = { "frsc2012-libere", "absp", NULL };
 
-	switch (opt) {
-	case OPT_GAMES:
-		return flag_count(arg, 1, 100000000, &p->M, why);
-	case OPT_TOP:
-		return flag_num(arg, &p->top, why);
-	case OPT_STEP:
-		return flag_num(arg, &p->step, why);
-	case OPT_CLAMP:
-		return flag_num(arg, &p->clamp, why);
-	case OPT_SPREAD:
-		return flag_num(arg, &p->spread, why);
-	case OPT_FLOOR:
-		if (strcmp(arg, "none") == 0) {
-			p->floor = -HUGE_VAL;
-			return 1;
-		}
-		return flag_num(arg, &p->floor, why);
-	case OPT_SINCE:
-		return flag_date(arg, &p->since, why);
-	case OPT_WHOLE:
-		if (strcmp(arg, "yes") != 0 && strcmp(arg, "no") != 0) {
-			*why = "expected yes or no";
-			return 0;
-		}
-		p->whole = arg[0] == 'y';
-		return 1;
-	case OPT_UNRATED:
-		return flag_num(arg, &p->unrated, why);
-	case OPT_ACTIVE:
-		return flag_fraction(arg, &p->active, why);
-	case OPT_CAP:
-		return flag_count(arg, 1, 100000000, &p->cap, why);
-	case OPT_ACTIVE_GAMES:
-		return flag_count(arg, 1, 100000000, &p->active_games, why);
-	case OPT_INACTIVE:
-		return flag_period(p, arg, why);
-	case OPT_AS_OF:
-		return flag_date(arg, &p->as_of, why);
-	case OPT_ESCALE:
-		if (!flag_num(arg, &p->escale, why))
-			return 0;
-		if (p->escale <= 0) {
-			*why = "expected a positive number";
-			return 0;
-		}
-		return 1;
-	}
-	*why = "not an option of model absp";
-	return 0;
+static const struct param absp_param[] = {
+	{ "games", 0, "M", PK_INT, F(M), 1, MAXM, 0, NULL, NULL,
+	  { "100", "150" }, "games in a player's window (window -p M in the stream gives M)" },
+	{ "top-weight", 0, "W", PK_NUM, F(top), 0, BIG, 0, NULL, NULL,
+	  { "200", "225" }, "weight of the newest game" },
+	{ "weight-step", 0, "S", PK_NUM, F(step), 0, BIG, 0, NULL, NULL,
+	  { "1" }, "each older game weighs S less" },
+	{ "clamp", 0, "C", PK_NUM, F(clamp), 0, BIG, 0, NULL, NULL,
+	  { "40" }, "opponent counted within own rating +- C" },
+	{ "spread", 0, "X", PK_NUM, F(spread), 1e-6, BIG, 0, NULL, NULL,
+	  { "50" }, "game rating = opponent + X (win), - X (loss)" },
+	{ "floor", 0, "X|none", PK_NUM, F(floor), -BIG, BIG, PF_NONE, NULL, NULL,
+	  { "none", "50" }, "lowest rating" },
+	{ "since", 0, "DATE|all", PK_FUNC, 0, 0, 0, 0, NULL, par_since,
+	  { "2009-01-01", "all" }, "games counted from DATE" },
+	{ "whole-events", 0, "no|yes", PK_CHOICE, F(whole), 0, 0, 0, "no|yes", NULL,
+	  { "no", "yes" }, "whole events enter the window" },
+	{ "unrated", 0, "X", PK_NUM, F(unrated), -BIG, BIG, 0, NULL, NULL,
+	  { "150" }, "a new player with no rated opponent starts at X" },
+	{ "active", 0, "FRAC", PK_NUM, F(active), 0, 1, 0, NULL, NULL,
+	  { "0.15" }, "active from ceil(FRAC * min(N, CAP)) games" },
+	{ "active-cap", 0, "CAP", PK_INT, F(cap), 1, MAXM, 0, NULL, NULL,
+	  { "100" }, "CAP of --active" },
+	{ "active-games", 0, "L|none", PK_INT, F(active_games), 1, MAXM, PF_NONE, NULL, NULL,
+	  { "none" }, "active from L games, whatever N (none: from --active)" },
+	{ "inactive-after", 0, "P", PK_FUNC, 0, 0, 0, 0, NULL, par_inactive,
+	  { "2y" }, "inactive after P without a game: Ny, Nm, Nd or never" },
+	{ "as-of", 0, "DATE|latest", PK_FUNC, 0, 0, 0, 0, NULL, par_as_of,
+	  { "latest" }, "status as of DATE (latest: the latest game)" },
+	{ "expect-scale", 0, "S|none", PK_NUM, F(escale), 1e-6, BIG, PF_NONE, NULL, NULL,
+	  { "none" }, "--history: expected score on the logistic of scale S (none: spread*ln(10)/2)" },
+	{ "list-last", 0, "DATE|none", PK_DATE, F(list_last), 0, 0, PF_NONE, NULL, NULL,
+	  { "none" }, "a prior list without last: a listed player's last game (none: unknown)" },
+	{ NULL },
+};
+
+/* The weights stay positive over a window of M games. */
+static int
+weights_fit(const struct absp_params *p, long M)
+{
+	return p->top - p->step * (double)(M - 1) > 0;
 }
 
 static int
 absp_check(void *pp, const char **why)
 {
-	struct absp_params *p = pp;
-
-	if (p->top - p->step * (double)(p->M - 1) <= 0 || p->step < 0) {
+	if (!weights_fit(pp, ((struct absp_params *)pp)->M)) {
 		*why = "weights top, top - step, ... must stay positive over the window (--top-weight, --weight-step, --games)";
 		return 0;
 	}
-	if (p->clamp < 0) {
-		*why = "--clamp must be >= 0";
-		return 0;
-	}
 	return 1;
-}
-
-static void
-absp_free_params(void *pp)
-{
-	free(pp);
 }
 
 /* ---------- state ---------- */
 
 struct aplayer {
 	struct chunkwin win;	/* (the type's event number k, game rating) */
-	int rated;		/* has a rating: a window or a seed */
 	double rating;
-	long last;		/* date of the last rated game */
-	int ev1;		/* the last event it has a row in: evsplit id + 1, 0 none */
+	long last;		/* date of the last rated game; LONG_MIN unknown */
+	unsigned char rated;	/* has a rating: a window or a seed */
 	/* scratch for the event being rated */
-	long mark;		/* the event number this scratch belongs to */
-	int was_rated;
+	unsigned char was_rated;
+	long mark;		/* the type's event number this scratch belongs to */
 	double pre, p1, p2, s, gsum;
 	long n, ngames;
 };
@@ -244,87 +185,117 @@ struct aplayer {
 struct atype {
 	long k;			/* events with games of the type */
 	long np;		/* possible rated games: sum of event rounds */
-	long stamp;		/* the run's event that last counted in k */
-	struct aplayer **by_pid;
-	size_t bycap;
+	unsigned long stamp;	/* the run's event that last counted in k */
+	long rounds;		/* scratch: the event's most games by one player */
+	int state_seen;		/* a prior row of the type had an absp state */
 };
 
-struct egame {			/* one game of the buffered event */
-	int tid, pid[2];
-	double score[2];	/* 1, 0.5, 0 */
+struct egame {			/* scratch: one game of the event */
 	int rated;
-	size_t row0, nrow;	/* its rows in the event's row buffer */
+	double score[2];	/* 1, 0.5, 0 */
 	double value[2], g[2];
-	long date;
 };
 
-struct run {
+enum { IN_PSEQ, IN_PWIN };
+static const char *const absp_in[] = { "pseq", "pwin", NULL };
+
+enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_STATE };
+static const struct column absp_state[] = {
+	{ "rating", COL_NUM, NULL, 0 },
+	{ "games", COL_COUNT, NULL, 1 },	/* the window's games: _state holds them */
+	{ "status", COL_TEXT, NULL, 1 },
+	{ "last", COL_DATE, "list-last", 0 },
+	{ "_state", COL_TEXT, "(rating, as a seed)", 0 },
+	{ NULL, 0, NULL, 0 },
+};
+
+/*
+ * --history: the game `value` (the clamped opponent rating), `perf` (the
+ * game rating), `rating` after the event, and the prediction made before
+ * the game, for rank --eval:
+ *   prev      the rating before the event; empty for a player unrated
+ *             then (phases 1-2 use the event's own games) and on rows of
+ *             games not rated (byes, forfeits, before --since)
+ *   expected  the expected score 1/(1 + 10^(-(prev - opponent's prev)/s)),
+ *             empty unless both players have a prev
+ *   escale    s: --expect-scale, by default spread ln(10) / 2 (57.565 for
+ *             spread 50).  Why: a player who keeps scoring S against
+ *             opponents rated R' settles where the game ratings average
+ *             out, at R = R' + spread (2S - 1) (within the clamp), i.e.
+ *             ABSP's own expected score is S = 1/2 + (R - R')/(2 spread).
+ *             The logistic's slope at equal ratings is ln(10)/(4s); equal
+ *             slopes give s = spread ln(10) / 2.  (FRSc's 50 rests on the
+ *             same reading with its performance spread of 50.)
+ */
+static const char *const absp_history[] = { "value", "perf", "rating", "prev",
+	"expected", "escale", NULL };
+
+struct absp_run {
 	const struct absp_params *par;
-	struct game_reader gr;
-	int c_result, history;
-	struct names types;
-	struct atype *t;
+	struct eng *e;
+	long M;			/* the window: --games, or the stream's pwin */
+	char pwin[24];		/* the stream's pwin as first written; "" none yet */
+	size_t pwin_len;
+	int settled;		/* the prior's windows trimmed to M and rated */
+	struct aplayer *pl;	/* per key */
+	size_t plcap;
+	struct atype *t;	/* per type */
 	size_t tcap;
-	struct tsv_rowout ro;
-	/* the buffered event */
-	struct strbuf ev_id;
-	int ev1;		/* its evsplit id + 1 */
-	struct evsplit es;	/* event ids: the prior's last ones, this run's */
-	struct egame *eg;
-	size_t neg, egcap;
-	struct strbuf rows;	/* history: the event's fields, NUL-ended */
-	size_t *rowoff, rowcap, nrows;
-	int *rowpid;		/* the player of each buffered row */
-	size_t rowpidcap;
-	long evno;		/* events read in this run */
-	struct { int tid, pid; } *touched;
+	struct egame *eg;	/* per game of the event */
+	size_t egcap;
+	int *touched;		/* keys with a rated game in the event */
 	size_t ntouched, touchcap;
+	unsigned long evno;	/* events of this run */
 	unsigned long unrated_rows;
 	struct chunkwin_pool pool;	/* every player's window */
 	struct chunkwin_view view;	/* scratch: one window read out */
+	int as_of_set;
 	long as_of;		/* status date of the ratings written */
-	char **f;
-	size_t *flen, fcap;
+	char *txt;		/* scratch: a _state cell */
+	size_t txtlen, txtcap;
 };
 
-static struct aplayer *
-player_find(const struct atype *t, int pid)
+static void
+pl_reserve(struct absp_run *r, size_t n)
 {
-	return (size_t)pid < t->bycap ? t->by_pid[pid] : NULL;
+	size_t old = r->plcap;
+
+	if (n <= r->plcap)
+		return;
+	xgrow(&r->pl, &r->plcap, n, sizeof *r->pl);
+	memset(r->pl + old, 0, (r->plcap - old) * sizeof *r->pl);
 }
 
 static struct aplayer *
-player_get(struct atype *t, int pid)
+player(struct absp_run *r, int key)
 {
-	if ((size_t)pid >= t->bycap) {
-		size_t old = t->bycap;
-
-		xgrow(&t->by_pid, &t->bycap, (size_t)pid + 1, sizeof *t->by_pid);
-		memset(t->by_pid + old, 0, (t->bycap - old) * sizeof *t->by_pid);
-	}
-	if (!t->by_pid[pid]) {
-		t->by_pid[pid] = xcalloc(1, sizeof **t->by_pid);
-		t->by_pid[pid]->mark = -1;
-	}
-	return t->by_pid[pid];
+	pl_reserve(r, (size_t)key + 1);
+	return &r->pl[key];
 }
 
-static int
-type_id(struct run *r, const char *name)
+static const struct aplayer *
+player_find(const struct absp_run *r, int key)
 {
-	int added, id = names_intern(&r->types, name, strlen(name), &added);
+	return (size_t)key < r->plcap ? &r->pl[key] : NULL;
+}
 
-	if (added) {
-		xgrow(&r->t, &r->tcap, (size_t)id + 1, sizeof *r->t);
-		memset(&r->t[id], 0, sizeof r->t[id]);
+static struct atype *
+type_of(struct absp_run *r, int tid)
+{
+	if ((size_t)tid >= r->tcap) {
+		size_t old = r->tcap;
+
+		xgrow(&r->t, &r->tcap, (size_t)tid + 1, sizeof *r->t);
+		memset(r->t + old, 0, (r->tcap - old) * sizeof *r->t);
 	}
-	return id;
+	return &r->t[tid];
 }
 
 /* Weighted mean of the window, newest weighs top; floor applied. */
 static double
-window_rating(const struct absp_params *par, const struct aplayer *a)
+window_rating(const struct absp_run *r, const struct aplayer *a)
 {
+	const struct absp_params *par = r->par;
 	const struct chunkwin_chunk *c;
 	double num = 0, den = 0, R;
 	long pos = 0;
@@ -338,19 +309,20 @@ window_rating(const struct absp_params *par, const struct aplayer *a)
 			num += w * c->g[to];
 			den += w;
 			/* whole events may overfill the window: extra games take the last weight */
-			if (pos < par->M - 1)
+			if (pos < r->M - 1)
 				pos++;
 		}
 	}
 	R = num / den;
-	return R < par->floor ? par->floor : R;
+	/* a rating beyond reach stays so (the writer refuses it), never floored */
+	return isfinite(R) && R < par->floor ? par->floor : R;
 }
 
 /* Drop the oldest games beyond M (whole events: while the rest holds M). */
 static void
-window_trim(struct run *r, struct aplayer *a)
+window_trim(struct absp_run *r, struct aplayer *a)
 {
-	size_t drop = 0, M = (size_t)r->par->M, n = a->win.cnt;
+	size_t drop = 0, M = (size_t)r->M, n = a->win.cnt;
 
 	if (!r->par->whole) {
 		if (n > M)
@@ -383,11 +355,15 @@ month_days(long y, long m)
 	return d[m - 1];
 }
 
-/* days + n years/months/days; a day past the month's end becomes its last. */
+/*
+ * days + n years/months/days; a day past the month's end becomes its
+ * last.  A date beyond 9999-12-31, the last a stream can hold, is
+ * LONG_MAX: no status date reaches it.
+ */
 static long
 date_add(long days, long n, char unit)
 {
-	char s[11], t[64];
+	char s[11], t[11];
 	long y, m, d, out;
 
 	if (unit == 'd')
@@ -403,9 +379,21 @@ date_add(long days, long n, char unit)
 		y += (m - 1) / 12;
 		m = (m - 1) % 12 + 1;
 	}
+	if (y > 9999)
+		return LONG_MAX;
 	if (d > month_days(y, m))
 		d = month_days(y, m);
-	if (!date_parse(t, (size_t)snprintf(t, sizeof t, "%04ld-%02ld-%02ld", y, m, d), &out))
+	t[0] = (char)('0' + y / 1000);
+	t[1] = (char)('0' + y / 100 % 10);
+	t[2] = (char)('0' + y / 10 % 10);
+	t[3] = (char)('0' + y % 10);
+	t[4] = t[7] = '-';
+	t[5] = (char)('0' + m / 10);
+	t[6] = (char)('0' + m % 10);
+	t[8] = (char)('0' + d / 10);
+	t[9] = (char)('0' + d % 10);
+	t[10] = '\0';
+	if (!date_parse(t, 10, &out))
 		die_data("internal error: date %s", t);
 	return out;
 }
@@ -415,20 +403,21 @@ status_of(const struct absp_params *par, const struct atype *t,
     const struct aplayer *a, long as_of)
 {
 	long N = t->np < par->cap ? t->np : par->cap;
-	long L = par->active_games ? par->active_games :
+	long L = par->active_games > 0 ? par->active_games :
 	    (long)ceil(par->active * (double)N - 1e-9);
 
-	if (par->inact_n && as_of >= date_add(a->last, par->inact_n, par->inact_unit))
+	/* an unknown last game (a list without dates) never makes a player inactive */
+	if (par->inact_n && a->last != LONG_MIN &&
+	    as_of >= date_add(a->last, par->inact_n, par->inact_unit))
 		return "inactive";
 	return (long)a->win.cnt >= (L > 1 ? L : 1) ? "active" : "provisional";
 }
 
-/* ---------- prior ratings (rate -r) ---------- */
+/* ---------- the prior (rate -r) ---------- */
 
 /* "absp k=K n=N [seed=R] ev:g ev:g ..." into t and a; 0 if malformed. */
 static int
-state_parse(const char *s, struct atype *t, struct aplayer *a, int first,
-    struct chunkwin_pool *pool)
+state_parse(struct absp_run *r, const char *s, struct atype *t, struct aplayer *a)
 {
 	char *end;
 	long k, np;
@@ -439,7 +428,7 @@ state_parse(const char *s, struct atype *t, struct aplayer *a, int first,
 		return 0;
 	if (strncmp(end, " n=", 3) != 0 || !int_parse_digits(end + 3, &end, 0, 1L << 40, &np))
 		return 0;
-	if (!first && (k != t->k || np != t->np))
+	if (t->state_seen && (k != t->k || np != t->np))
 		return 0;
 	t->k = k;
 	t->np = np;
@@ -463,7 +452,7 @@ state_parse(const char *s, struct atype *t, struct aplayer *a, int first,
 		end = num + strcspn(num, " ");
 		if (!num_parse(num, (size_t)(end - num), &g))
 			return 0;
-		chunkwin_push(pool, &a->win, ev, g);
+		chunkwin_push(&r->pool, &a->win, ev, g);
 	}
 	return *end == '\0';
 }
@@ -471,94 +460,116 @@ state_parse(const char *s, struct atype *t, struct aplayer *a, int first,
 /*
  * A ratings file of this model continues exactly (the window is in
  * _state); any other ratings stream (e.g. frsc's libere ratings before
- * 2011) seeds each player with its rating and an empty window.
+ * 2011, or a federation's list `type player rating`) seeds each player
+ * with its rating and an empty window.  The windows read are trimmed to
+ * M and rated when M is known (settle): a stream of window -p may set it.
+ */
+static int
+absp_prior(void *m, const struct prior_row *row, int *col, const char **why)
+{
+	struct absp_run *r = m;
+	const struct prior_cell *c = row->cell;
+	struct atype *t = type_of(r, row->tid);
+	struct aplayer *a = player(r, row->key);
+
+	a->last = c[S_LAST].s ? c[S_LAST].i : r->par->list_last;
+	if (c[S_STATE].s && strncmp(c[S_STATE].s, "absp ", 5) == 0) {
+		if (!state_parse(r, c[S_STATE].s, t, a) || (!a->win.cnt && !a->rated)) {
+			*col = S_STATE;
+			*why = "an absp state \"absp k=K n=N [seed=R] EV:G ...\" with the type's K and N";
+			return 0;
+		}
+		t->state_seen = 1;
+		return 1;
+	}
+	a->rating = c[S_RATING].num;
+	a->rated = 1;
+	return 1;
+}
+
+static void
+settle(struct absp_run *r)
+{
+	size_t k;
+
+	if (r->settled)
+		return;
+	r->settled = 1;
+	for (k = 0; k < r->plcap; k++) {
+		struct aplayer *a = &r->pl[k];
+
+		if (!a->win.cnt)
+			continue;
+		window_trim(r, a);
+		a->rating = window_rating(r, a);
+		a->rated = 1;
+	}
+}
+
+/* ---------- the window of a stream annotated by window -p ---------- */
+
+/*
+ * Row i of game g: its pwin is the stream's window.  The first one sets
+ * M (refused when --games says otherwise, or when the weights would not
+ * stay positive); every other row must say the same.
  */
 static void
-load_prior(struct run *r, const char *path)
+stream_window(struct absp_run *r, struct eng *e, const struct rgame *g, size_t i)
 {
-	struct tsv_in in;
-	int c_type, c_player, c_rating, c_state, c_last, c_event;
-	unsigned char *seen_type = NULL;
-	size_t seencap = 0;
+	size_t len;
+	const char *s = eng_in(e, g, i, IN_PWIN, &len);
+	long M;
 
-	tsv_open_path(&in, path);
-	c_type = tsv_need(&in, "type");
-	c_player = tsv_need(&in, "player");
-	c_rating = tsv_need(&in, "rating");
-	c_last = tsv_need(&in, "last");
-	c_state = tsv_col(&in, "_state");
-	c_event = tsv_col(&in, EVSPLIT_COL);	/* absent in files before it: no check */
-	while (tsv_next(&in)) {
-		int tid = type_id(r, in.f[c_type]);
-		int pid = names_intern(&r->gr.players, in.f[c_player], in.flen[c_player], NULL);
-		struct atype *t = &r->t[tid];
-		struct aplayer *a;
-
-		if (player_find(t, pid))
-			tsv_bad_line(&in, "player \"%s\" of type \"%s\" appears twice",
-			    in.f[c_player], in.f[c_type]);
-		a = player_get(t, pid);
-		a->last = tsv_date(&in, c_last);
-		if (c_state >= 0 && strncmp(in.f[c_state], "absp ", 5) == 0) {
-			size_t old = seencap;
-
-			xgrow(&seen_type, &seencap, (size_t)tid + 1, 1);
-			memset(seen_type + old, 0, seencap - old);
-			if (!state_parse(in.f[c_state], t, a, !seen_type[tid], &r->pool) ||
-			    (!a->win.cnt && !a->rated))
-				tsv_bad_field(&in, c_state,
-				    "an absp state \"absp k=K n=N [seed=R] EV:G ...\" with the type's K and N");
-			seen_type[tid] = 1;
-			window_trim(r, a);
-			if (a->win.cnt) {
-				a->rating = window_rating(r->par, a);
-				a->rated = 1;
-			}
-			/* another model's list seeds: its events were not rated here */
-			a->ev1 = evsplit_prior_row(&r->es, &in, c_event);
-		} else {
-			a->rating = tsv_num(&in, c_rating);
-			a->rated = 1;
-		}
+	if (r->pwin_len && len == r->pwin_len && memcmp(s, r->pwin, len) == 0)
+		return;
+	M = eng_in_int(e, g, i, IN_PWIN, 1, MAXM,
+	    "a window size from window -p, a whole number from 1 to 100000000");
+	if (r->pwin_len) {
+		if (M == r->M)
+			return;
+		eng_bad_row(e, g, i, "column \"pwin\" says %ld, but the stream began with "
+		    "window %ld: a stream has one window size (window -p M)", M, r->M);
 	}
-	free(seen_type);
-	evsplit_prior_done(&r->es, path);
-	tsv_close(&in);
+	if (eng_flag_given("games") && M != r->par->M)
+		eng_bad_row(e, g, i, "column \"pwin\" says %ld (window -p %ld) but --games "
+		    "says %ld: give one of them, or the same", M, M, r->par->M);
+	if (!weights_fit(r->par, M))
+		eng_bad_row(e, g, i, "column \"pwin\" says %ld, but the weights --top-weight %g, "
+		    "--weight-step %g do not stay positive over %ld games", M, r->par->top,
+		    r->par->step, M);
+	r->M = M;
+	memcpy(r->pwin, s, len < sizeof r->pwin ? len : sizeof r->pwin - 1);
+	r->pwin_len = len < sizeof r->pwin ? len : sizeof r->pwin - 1;
+}
+
+static void
+event_window(struct absp_run *r, struct eng *e, const struct rperiod *p)
+{
+	size_t gi, i;
+
+	if (!eng_in_has(e, IN_PWIN)) {
+		if (eng_in_has(e, IN_PSEQ))
+			eng_bad_row(e, &p->game[0], 0, "column \"pseq\" without \"pwin\": "
+			    "window -p M writes both, and absp takes M from pwin");
+		return;
+	}
+	for (gi = 0; gi < p->ngame; gi++)
+		for (i = 0; i < p->game[gi].n; i++)
+			stream_window(r, e, &p->game[gi], i);
 }
 
 /* ---------- one event ---------- */
 
-/*
- * --history: the game `value` (the clamped opponent rating), `perf` (the
- * game rating), `rating` after the event, and the prediction made before
- * the game, for rank --eval:
- *   prev      the rating before the event; empty for a player unrated
- *             then (phases 1-2 use the event's own games) and on rows of
- *             games not rated (byes, forfeits, before --since)
- *   expected  the expected score 1/(1 + 10^(-(prev - opponent's prev)/s)),
- *             empty unless both players have a prev
- *   escale    s: --expect-scale, by default spread ln(10) / 2 (57.565 for
- *             spread 50).  Why: a player who keeps scoring S against
- *             opponents rated R' settles where the game ratings average
- *             out, at R = R' + spread (2S - 1) (within the clamp), i.e.
- *             ABSP's own expected score is S = 1/2 + (R - R')/(2 spread).
- *             The logistic's slope at equal ratings is ln(10)/(4s); equal
- *             slopes give s = spread ln(10) / 2.  (FRSc's 50 rests on the
- *             same reading with its performance spread of 50.)
- */
-static const char *const history_cols[] = { "value", "perf", "rating", "prev",
-	"expected", "escale", NULL };
-
 static double
 expect_scale(const struct absp_params *par)
 {
-	return par->escale > 0 ? par->escale : par->spread * log(10) / 2;
+	return isnan(par->escale) ? par->spread * log(10) / 2 : par->escale;
 }
 
 static void
-touch(struct run *r, int tid, int pid, long k)
+touch(struct absp_run *r, int key, long k)
 {
-	struct aplayer *a = player_get(&r->t[tid], pid);
+	struct aplayer *a = &r->pl[key];
 
 	if (a->mark == k)
 		return;
@@ -568,8 +579,7 @@ touch(struct run *r, int tid, int pid, long k)
 	a->n = a->ngames = 0;
 	a->s = a->gsum = 0;
 	xgrow(&r->touched, &r->touchcap, r->ntouched + 1, sizeof *r->touched);
-	r->touched[r->ntouched].tid = tid;
-	r->touched[r->ntouched++].pid = pid;
+	r->touched[r->ntouched++] = key;
 }
 
 static double
@@ -578,33 +588,59 @@ outcome(const struct absp_params *par, double score)
 	return score == 1 ? par->spread : score == 0 ? -par->spread : 0;
 }
 
-static struct aplayer *
-eplayer(struct run *r, const struct egame *e, int side)
+/* A game of the event: rated (both players touched) or passed over. */
+static void
+take_game(struct absp_run *r, struct eng *e, const struct rgame *g, struct egame *eg)
 {
-	return player_find(&r->t[e->tid], e->pid[side]);
+	struct atype *t;
+	size_t i;
+	int skip = 0;
+
+	memset(eg, 0, sizeof *eg);
+	for (i = 0; i < g->n; i++)
+		skip |= g->res[i] != RES_PLAYED;
+	if (skip || g->date < r->par->since) {
+		r->unrated_rows += g->n;
+		return;
+	}
+	if (g->n != 2)
+		eng_bad_row(e, g, 0,
+		    "game \"%s\" of event \"%s\" has %zu player(s): an absp game is head-to-head (two rows; a bye or forfeit has result bye or forfeit)",
+		    g->id, g->event, g->n);
+	eg->rated = 1;
+	for (i = 0; i < 2; i++)
+		eg->score[i] = g->place[i] == g->place[1 - i] ? 0.5 : g->place[i] == 1 ? 1 : 0;
+	t = &r->t[g->tid];
+	if (t->stamp != r->evno) {	/* the type's first rated game of the event */
+		t->stamp = r->evno;
+		t->k++;
+	}
+	touch(r, g->key[0], t->k);
+	touch(r, g->key[1], t->k);
 }
 
 /* Phase 1: a new player's mean of (rated opponent + outcome), no clamp. */
 static void
-phase1(struct run *r)
+phase1(struct absp_run *r, const struct rperiod *p)
 {
 	size_t i, j;
 
-	for (i = 0; i < r->neg; i++) {
-		struct egame *e = &r->eg[i];
+	for (i = 0; i < p->ngame; i++) {
+		const struct egame *eg = &r->eg[i];
+		const int *key = p->game[i].key;
 
-		for (j = 0; j < 2 && e->rated; j++) {
-			struct aplayer *a = eplayer(r, e, (int)j), *o = eplayer(r, e, 1 - (int)j);
+		for (j = 0; j < 2 && eg->rated; j++) {
+			struct aplayer *a = &r->pl[key[j]], *o = &r->pl[key[1 - j]];
 
 			a->ngames++;
 			if (!a->was_rated && o->was_rated) {
-				a->s += o->pre + outcome(r->par, e->score[j]);
+				a->s += o->pre + outcome(r->par, eg->score[j]);
 				a->n++;
 			}
 		}
 	}
 	for (i = 0; i < r->ntouched; i++) {
-		struct aplayer *a = player_find(&r->t[r->touched[i].tid], r->touched[i].pid);
+		struct aplayer *a = &r->pl[r->touched[i]];
 
 		if (!a->was_rated)
 			a->p1 = a->n ? a->s / (double)a->n : r->par->unrated;
@@ -613,35 +649,37 @@ phase1(struct run *r)
 
 /* Phases 2 and 3: the game ratings of every rated game of the event. */
 static void
-game_ratings(struct run *r)
+game_ratings(struct absp_run *r, const struct rperiod *p)
 {
 	const struct absp_params *par = r->par;
 	size_t i, j;
 
-	for (i = 0; i < r->neg; i++) {
-		struct egame *e = &r->eg[i];
+	for (i = 0; i < p->ngame; i++) {
+		struct egame *eg = &r->eg[i];
+		const int *key = p->game[i].key;
 
-		for (j = 0; j < 2 && e->rated; j++) {
-			struct aplayer *a = eplayer(r, e, (int)j), *o = eplayer(r, e, 1 - (int)j);
+		for (j = 0; j < 2 && eg->rated; j++) {
+			struct aplayer *a = &r->pl[key[j]], *o = &r->pl[key[1 - j]];
 
 			if (a->was_rated)
 				continue;
-			e->value[j] = o->was_rated ? o->pre : o->p1;
-			e->g[j] = e->value[j] + outcome(par, e->score[j]);
-			a->gsum += e->g[j];
+			eg->value[j] = o->was_rated ? o->pre : o->p1;
+			eg->g[j] = eg->value[j] + outcome(par, eg->score[j]);
+			a->gsum += eg->g[j];
 		}
 	}
 	for (i = 0; i < r->ntouched; i++) {
-		struct aplayer *a = player_find(&r->t[r->touched[i].tid], r->touched[i].pid);
+		struct aplayer *a = &r->pl[r->touched[i]];
 
 		if (!a->was_rated && a->ngames)
 			a->p2 = a->gsum / (double)a->ngames;
 	}
-	for (i = 0; i < r->neg; i++) {
-		struct egame *e = &r->eg[i];
+	for (i = 0; i < p->ngame; i++) {
+		struct egame *eg = &r->eg[i];
+		const int *key = p->game[i].key;
 
-		for (j = 0; j < 2 && e->rated; j++) {
-			struct aplayer *a = eplayer(r, e, (int)j), *o = eplayer(r, e, 1 - (int)j);
+		for (j = 0; j < 2 && eg->rated; j++) {
+			struct aplayer *a = &r->pl[key[j]], *o = &r->pl[key[1 - j]];
 			double v;
 
 			if (!a->was_rated)
@@ -651,380 +689,239 @@ game_ratings(struct run *r)
 				v = a->pre - par->clamp;
 			if (v > a->pre + par->clamp)
 				v = a->pre + par->clamp;
-			e->value[j] = v;
-			e->g[j] = v + outcome(par, e->score[j]);
+			eg->value[j] = v;
+			eg->g[j] = v + outcome(par, eg->score[j]);
 		}
 	}
 }
 
 static void
-event_update(struct run *r)
+event_update(struct absp_run *r, struct eng *e, const struct rperiod *p)
 {
-	size_t i, j;
-	long *rounds = xcalloc(r->types.n + 1, sizeof *rounds);
+	size_t i, j, nt = eng_ntypes(e);
 
-	for (i = 0; i < r->neg; i++) {
-		struct egame *e = &r->eg[i];
+	for (i = 0; i < p->ngame; i++) {
+		const struct egame *eg = &r->eg[i];
+		const struct rgame *g = &p->game[i];
 
-		for (j = 0; j < 2 && e->rated; j++) {
-			struct aplayer *a = eplayer(r, e, (int)j);
+		for (j = 0; j < 2 && eg->rated; j++) {
+			struct aplayer *a = &r->pl[g->key[j]];
 
-			chunkwin_push(&r->pool, &a->win, r->t[e->tid].k, e->g[j]);
-			a->last = e->date;
+			chunkwin_push(&r->pool, &a->win, r->t[g->tid].k, eg->g[j]);
+			a->last = g->date;
 		}
 	}
 	for (i = 0; i < r->ntouched; i++) {
-		struct aplayer *a = player_find(&r->t[r->touched[i].tid], r->touched[i].pid);
+		int key = r->touched[i];
+		struct aplayer *a = &r->pl[key];
+		struct atype *t = &r->t[eng_key_tid(e, key)];
 
-		if (a->ngames > rounds[r->touched[i].tid])
-			rounds[r->touched[i].tid] = a->ngames;
+		if (a->ngames > t->rounds)
+			t->rounds = a->ngames;
 		if (!a->ngames)
 			continue;
 		window_trim(r, a);
-		a->rating = window_rating(r->par, a);
+		a->rating = window_rating(r, a);
 		a->rated = 1;
 	}
-	for (i = 0; i < r->types.n; i++)
-		r->t[i].np += rounds[i];
-	free(rounds);
+	for (i = 0; i < nt; i++) {
+		r->t[i].np += r->t[i].rounds;
+		r->t[i].rounds = 0;
+	}
 }
 
+/* The history rows of the event: value, perf, rating, prev, expected, escale. */
 static void
-num_or_empty(struct tsv_rowout *ro, size_t a, int have, double x)
+event_history(struct absp_run *r, struct eng *e, const struct rperiod *p)
 {
-	if (have)
-		tsv_rowout_num(ro, a, x);
-	else
-		tsv_rowout_str(ro, a, "", 0);
-}
-
-/* prev, expected, escale of row j of game e (see history_cols). */
-static void
-event_prediction(struct run *r, const struct egame *e, size_t j, int has)
-{
-	const struct aplayer *a = has ? eplayer(r, e, (int)j) : NULL;
-	const struct aplayer *o = has ? eplayer(r, e, 1 - (int)j) : NULL;
 	double s = expect_scale(r->par);
+	size_t i, j;
 
-	num_or_empty(&r->ro, 3, a && a->was_rated, a ? a->pre : 0);
-	num_or_empty(&r->ro, 4, a && o && a->was_rated && o->was_rated,
-	    a && o ? eval_logistic(a->pre - o->pre, s) : 0);
-	tsv_rowout_num(&r->ro, 5, s);
-}
+	for (i = 0; i < p->ngame; i++) {
+		const struct rgame *g = &p->game[i];
+		const struct egame *eg = &r->eg[i];
 
-static void
-event_history(struct run *r)
-{
-	size_t ncol = r->gr.in.ncol, i, j, c;
+		for (j = 0; j < g->n; j++) {
+			int has = eg->rated && j < 2;
+			const struct aplayer *a = player_find(r, g->key[j]);
+			const struct aplayer *pa = has ? a : NULL;
+			const struct aplayer *po = has ? &r->pl[g->key[1 - j]] : NULL;
+			struct cells *c = eng_row_cells(e, g, j);
 
-	xgrow(&r->f, &r->fcap, ncol, sizeof *r->f);
-	r->flen = xrealloc(r->flen, r->fcap * sizeof *r->flen);
-	for (i = 0; i < r->neg; i++) {
-		struct egame *e = &r->eg[i];
-
-		for (j = 0; j < e->nrow; j++) {
-			char *p = r->rows.s + r->rowoff[e->row0 + j];
-			struct aplayer *a = player_find(&r->t[e->tid], r->rowpid[e->row0 + j]);
-			int has = e->rated && j < 2;
-
-			for (c = 0; c < ncol; c++) {
-				r->f[c] = p;
-				r->flen[c] = strlen(p);
-				p += r->flen[c] + 1;
-			}
-			num_or_empty(&r->ro, 0, has, has ? e->value[j] : 0);
-			num_or_empty(&r->ro, 1, has, has ? e->g[j] : 0);
-			num_or_empty(&r->ro, 2, a && a->rated, a ? a->rating : 0);
-			event_prediction(r, e, j, has);
-			tsv_rowout_write(&r->ro, r->f, r->flen);
-		}
-	}
-}
-
-/* The event is the last one of every player with a row in it. */
-static void
-record_event(struct run *r)
-{
-	size_t i;
-	int s;
-
-	for (i = 0; i < r->neg; i++)
-		for (s = 0; s < 2; s++) {
-			struct aplayer *a = r->eg[i].pid[s] < 0 ? NULL :
-			    player_find(&r->t[r->eg[i].tid], r->eg[i].pid[s]);
-
-			if (a)
-				a->ev1 = r->ev1;
-		}
-}
-
-static void
-event_end(struct run *r)
-{
-	if (r->neg) {
-		record_event(r);
-		phase1(r);
-		game_ratings(r);
-		event_update(r);
-		if (r->history)
-			event_history(r);
-	}
-	r->neg = r->ntouched = r->nrows = 0;
-	r->rows.len = 0;
-}
-
-/* ---------- reading games ---------- */
-
-static void
-keep_rows(struct run *r, struct egame *e)
-{
-	const struct game *g = &r->gr.g;
-	size_t i, c, ncol = r->gr.in.ncol;
-
-	e->row0 = r->nrows;
-	e->nrow = g->n;
-	if (!r->history)
-		return;
-	for (i = 0; i < g->n; i++) {
-		xgrow(&r->rowoff, &r->rowcap, r->nrows + 1, sizeof *r->rowoff);
-		xgrow(&r->rowpid, &r->rowpidcap, r->nrows + 1, sizeof *r->rowpid);
-		r->rowpid[r->nrows] = g->player[i];
-		r->rowoff[r->nrows++] = r->rows.len;
-		for (c = 0; c < ncol; c++) {
-			sb_add(&r->rows, g->f[i * ncol + c], g->flen[i * ncol + c]);
-			sb_add(&r->rows, "", 1);	/* keep the NUL */
+			cell_num_or_empty(c, has, has ? eg->value[j] : 0);
+			cell_num_or_empty(c, has, has ? eg->g[j] : 0);
+			cell_num_or_empty(c, a && a->rated, a ? a->rating : 0);
+			cell_num_or_empty(c, pa && pa->was_rated, pa ? pa->pre : 0);
+			cell_num_or_empty(c, pa && po && pa->was_rated && po->was_rated,
+			    pa && po ? 1 / (1 + pow(10, -(pa->pre - po->pre) / s)) : 0);
+			cell_num(c, s);
+			eng_put_row(e);
 		}
 	}
 }
 
 static void
-read_game(struct run *r)
+absp_period(void *m, struct eng *e, const struct rperiod *p)
 {
-	const struct game *g = &r->gr.g;
-	struct egame *e;
-	int tid, skip = 0;
+	struct absp_run *r = m;
 	size_t i;
 
-	if (r->neg == 0 || r->ev_id.len != strlen(g->event) ||
-	    memcmp(r->ev_id.s, g->event, r->ev_id.len) != 0) {
-		event_end(r);
-		r->evno++;
-		r->ev_id.len = 0;
-		sb_adds(&r->ev_id, g->event);
-		r->ev1 = evsplit_start(&r->es, &r->gr);
-	}
-	for (i = 0; i < g->n; i++)
-		skip |= game_unplayed(&r->gr, i, r->c_result);
-	tid = type_id(r, g->type);
-	xgrow(&r->eg, &r->egcap, r->neg + 1, sizeof *r->eg);
-	e = &r->eg[r->neg++];
-	memset(e, 0, sizeof *e);
-	e->tid = tid;
-	e->pid[0] = g->player[0];
-	e->pid[1] = g->n > 1 ? g->player[1] : -1;
-	e->date = g->date;
-	keep_rows(r, e);
-	if (skip || g->date < r->par->since) {
-		r->unrated_rows += g->n;
-		return;
-	}
-	if (g->n != 2)
-		game_bad_row(&r->gr, 0,
-		    "game \"%s\" of event \"%s\" has %zu player(s): an absp game is head-to-head (two rows; a bye or forfeit has result bye or forfeit)",
-		    g->id, g->event, g->n);
-	e->rated = 1;
-	for (i = 0; i < 2; i++)
-		e->score[i] = g->place[i] == g->place[1 - i] ? 0.5 : g->place[i] == 1 ? 1 : 0;
-	{
-		struct atype *t = &r->t[tid];
-
-		if (t->stamp != r->evno) {	/* the type's first rated game of the event */
-			t->stamp = r->evno;
-			t->k++;
-		}
-		touch(r, tid, e->pid[0], t->k);
-		touch(r, tid, e->pid[1], t->k);
-	}
+	event_window(r, e, p);
+	settle(r);
+	r->evno++;
+	pl_reserve(r, eng_nkeys(e));	/* no player moves while the event is rated */
+	type_of(r, (int)eng_ntypes(e) - 1);
+	xgrow(&r->eg, &r->egcap, p->ngame, sizeof *r->eg);
+	r->ntouched = 0;
+	for (i = 0; i < p->ngame; i++)
+		take_game(r, e, &p->game[i], &r->eg[i]);
+	phase1(r, p);
+	game_ratings(r, p);
+	event_update(r, e, p);
+	if (eng_history(e))
+		event_history(r, e, p);
 }
 
 /* ---------- output ---------- */
 
 static long
-latest_game(const struct run *r)
+latest_game(const struct absp_run *r)
 {
 	long as_of = LONG_MIN;
-	size_t ti, pid;
+	size_t k;
 
-	for (ti = 0; ti < r->types.n; ti++)
-		for (pid = 0; pid < r->t[ti].bycap; pid++) {
-			const struct aplayer *a = r->t[ti].by_pid[pid];
-
-			if (a && a->rated && a->last > as_of)
-				as_of = a->last;
-		}
+	for (k = 0; k < r->plcap; k++)
+		if (r->pl[k].rated && r->pl[k].last > as_of)
+			as_of = r->pl[k].last;
 	return as_of;
 }
 
 static void
-state_text(struct run *r, struct strbuf *sb, const struct atype *t,
-    const struct aplayer *a)
+txt_add(struct absp_run *r, const char *s, size_t n)
+{
+	xgrow(&r->txt, &r->txtcap, r->txtlen + n, 1);
+	memcpy(r->txt + r->txtlen, s, n);
+	r->txtlen += n;
+}
+
+static void
+txt_num(struct absp_run *r, double x)
+{
+	char tmp[32];
+
+	txt_add(r, tmp, num_format(x, tmp));
+}
+
+static void
+txt_int(struct absp_run *r, long long v)
+{
+	char tmp[24];
+
+	txt_add(r, tmp, int_format(v, tmp));
+}
+
+/* The _state cell: "absp k=K n=N [seed=R] EV:G ...", oldest game first. */
+static void
+state_text(struct absp_run *r, const struct atype *t, const struct aplayer *a)
 {
 	const struct chunkwin_view *v = chunkwin_view(&a->win, &r->view);
 	size_t j;
 
-	sb_adds(sb, "absp k=");
-	sb_int(sb, t->k);
-	sb_adds(sb, " n=");
-	sb_int(sb, t->np);
+	r->txtlen = 0;
+	txt_add(r, "absp k=", 7);
+	txt_int(r, t->k);
+	txt_add(r, " n=", 3);
+	txt_int(r, t->np);
 	if (!v->n) {
-		sb_adds(sb, " seed=");
-		sb_num(sb, a->rating);
+		txt_add(r, " seed=", 6);
+		txt_num(r, a->rating);
 	}
 	for (j = 0; j < v->n; j++) {
-		sb_adds(sb, " ");
-		sb_int(sb, v->ev[j]);
-		sb_adds(sb, ":");
-		sb_num(sb, v->g[j]);
+		txt_add(r, " ", 1);
+		txt_int(r, v->ev[j]);
+		txt_add(r, ":", 1);
+		txt_num(r, v->g[j]);
 	}
 }
 
-/* A ratings row's fields after type and player; key = pid * types + tid. */
-static void
-ratings_row(void *ctx, size_t key, struct strbuf *sb)
+static int
+absp_row(void *m, int key, struct cells *c)
 {
-	struct run *r = ctx;
-	const struct atype *t = &r->t[key % r->types.n];
-	const struct aplayer *a = t->by_pid[key / r->types.n];
+	struct absp_run *r = m;
+	const struct aplayer *a;
+	const struct atype *t;
 
-	sb_num(sb, a->rating);
-	sb_tab(sb);
-	sb_int(sb, (long long)a->win.cnt);
-	sb_tab(sb);
-	sb_adds(sb, status_of(r->par, t, a, r->as_of));
-	sb_tab(sb);
-	sb_date(sb, a->last);
-	sb_tab(sb);
-	state_text(r, sb, t, a);
-	sb_tab(sb);
-	evsplit_put(&r->es, sb, a->ev1);
-}
-
-/* Rows are written one at a time: every window's text at once would be
- * several times the windows' own size. */
-static void
-write_ratings(struct run *r)
-{
-	static const char *const cols[] = { "rating", "games", "status", "last", "_state",
-		EVSPLIT_COL, NULL };
-	struct ratings_out ro = { 0 };
-	size_t ti, pid;
-
-	r->as_of = r->par->as_of != LONG_MIN ? r->par->as_of : latest_game(r);
-	ro.fill = ratings_row;
-	ro.ctx = r;
-	for (ti = 0; ti < r->types.n; ti++) {
-		const struct atype *t = &r->t[ti];
-
-		for (pid = 0; pid < t->bycap; pid++) {
-			const struct aplayer *a = t->by_pid[pid];
-
-			if (!a || !a->rated)
-				continue;	/* only byes so far: no rating */
-			ratings_add_later(&ro, names_str(&r->types, (int)ti),
-			    names_str(&r->gr.players, (int)pid), pid * r->types.n + ti);
-		}
+	settle(r);
+	a = player_find(r, key);
+	if (!a || !a->rated)
+		return 0;	/* only byes so far: no rating */
+	if (!r->as_of_set) {
+		r->as_of = r->par->as_of != LONG_MIN ? r->par->as_of : latest_game(r);
+		r->as_of_set = 1;
 	}
-	ratings_write(&ro, cols);
+	t = type_of(r, eng_key_tid(r->e, key));
+	cell_num(c, a->rating);
+	cell_int(c, (long long)a->win.cnt);
+	cell_str(c, status_of(r->par, t, a, r->as_of));
+	cell_date(c, a->last);
+	state_text(r, t, a);
+	cell_strn(c, r->txt, r->txtlen);
+	return 1;
 }
 
 static void
-run_free(struct run *r)
+absp_finish(void *m, struct eng *e)
 {
-	size_t ti, j;
+	struct absp_run *r = m;
 
-	for (ti = 0; ti < r->types.n; ti++) {
-		for (j = 0; j < r->t[ti].bycap; j++)
-			if (r->t[ti].by_pid[j]) {
-				free(r->t[ti].by_pid[j]);
-			}
-		free(r->t[ti].by_pid);
-	}
-	free(r->t);
+	(void)e;
+	if (r->unrated_rows)
+		warnx_rp("%lu row(s) not rated (byes, forfeits, or games before --since)",
+		    r->unrated_rows);
+}
+
+static void *
+absp_start(struct eng *e, const void *par)
+{
+	struct absp_run *r = xcalloc(1, sizeof *r);
+
+	r->par = par;
+	r->e = e;
+	r->M = r->par->M;
+	return r;
+}
+
+static void
+absp_free(void *m)
+{
+	struct absp_run *r = m;
+
 	chunkwin_pool_free(&r->pool);
 	chunkwin_view_free(&r->view);
-	names_free(&r->types);
-	evsplit_free(&r->es);
-	free(r->ev_id.s);
+	free(r->pl);
+	free(r->t);
 	free(r->eg);
-	free(r->rows.s);
-	free(r->rowoff);
-	free(r->rowpid);
 	free(r->touched);
-	free(r->f);
-	free(r->flen);
-}
-
-static void
-absp_rate(void *pp, const struct rate_opts *o)
-{
-	struct run r;
-
-	memset(&r, 0, sizeof r);
-	r.par = pp;
-	r.history = o->history;
-	game_open(&r.gr, o->npaths, o->paths, NULL);
-	if (r.gr.c_place < 0)
-		die_data("%s:1: missing column \"place\" (1 win, 2 loss, 1 and 1 a draw)", r.gr.in.name);
-	r.c_result = tsv_col(&r.gr.in, "result");
-	names_init(&r.types);
-	evsplit_init(&r.es);
-	if (o->prior)
-		load_prior(&r, o->prior);
-	if (o->history) {
-		tsv_put_header(&r.gr.in, history_cols);
-		tsv_rowout_init(&r.ro, &r.gr.in, history_cols);
-	}
-	while (game_next(&r.gr))
-		read_game(&r);
-	event_end(&r);
-	if (o->history)
-		tsv_rowout_free(&r.ro);
-	else
-		write_ratings(&r);
-	if (r.unrated_rows)
-		warnx_rp("%lu row(s) not rated (byes, forfeits, or games before --since)",
-		    r.unrated_rows);
-	run_free(&r);
-	game_close(&r.gr);
+	free(r->txt);
+	free(r);
 }
 
 const struct model absp_model = {
 	.name = "absp",
 	.summary = "ABSP head-to-head rating: weighted mean of clamped game ratings",
 	.profiles = absp_profiles,
-	.longopts = absp_longopts,
-	.shortopts = "",
-	.help =
-	    "      --games M          games in a player's window (100; absp 150)\n"
-	    "      --top-weight W     weight of the newest game (200; absp 225)\n"
-	    "      --weight-step S    each older game weighs S less (1)\n"
-	    "      --clamp C          opponent counted within own rating +- C (40)\n"
-	    "      --spread X         game rating = opponent + X win, - X loss (50)\n"
-	    "      --floor X          lowest rating, or none (none; absp 50)\n"
-	    "      --since DATE       games counted from DATE, or all (2009-01-01; absp all)\n"
-	    "      --whole-events yes|no  whole events enter the window (no; absp yes)\n"
-	    "      --unrated X        a new player with no rated opponent starts at X (150)\n"
-	    "      --active FRAC      active from ceil(FRAC * min(N, CAP)) games (0.15)\n"
-	    "      --active-cap CAP   (100)\n"
-	    "      --active-games L   active from L games, whatever N\n"
-	    "      --inactive-after P inactive after P without a game: 2y, 24m, 730d, never (2y)\n"
-	    "      --as-of DATE       status as of DATE (default: the latest game)\n"
-	    "      --expect-scale S   --history: expected score on the logistic curve\n"
-	    "                         of scale S (spread * ln(10) / 2 = 57.565)\n",
-	.params = absp_params,
-	.option = absp_option,
+	.param = absp_param,
+	.param_size = sizeof(struct absp_params),
 	.check = absp_check,
-	.rate = absp_rate,
-	.value = NULL,
-	.free_params = absp_free_params,
+	.by_event = 1,
+	.windows = WIN_PLAYER,
+	.in = absp_in,
+	.state = absp_state,
+	.history = absp_history,
+	.start = absp_start,
+	.prior = absp_prior,
+	.period = absp_period,
+	.row = absp_row,
+	.finish = absp_finish,
+	.free = absp_free,
 };

@@ -78,6 +78,14 @@ void eng_bad_row(const struct eng *e, const struct rgame *g, size_t r, const cha
 void eng_bad_in(const struct eng *e, const struct rgame *g, size_t r, int i, const char *what)
 	__attribute__((noreturn));
 
+/*
+ * Was the model's flag (its long name, without "--") given on the command
+ * line, rather than taken from the profile?  For a model that must refuse
+ * a flag the input contradicts (a window size, say) but may follow the
+ * input over a profile's value.
+ */
+int eng_flag_given(const char *flag);
+
 /* ---------- what a model writes ---------- */
 
 /*

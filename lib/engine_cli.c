@@ -93,6 +93,7 @@ note_flag(const struct param *p, const char *arg)
 
 	snprintf(eng_flags_given + len, sizeof eng_flags_given - len, "%s--%s%s%s",
 	    len ? " " : "", p->flag, arg ? " " : "", arg ? arg : "");
+	eng_note_given(p);
 }
 
 static int

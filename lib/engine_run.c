@@ -12,6 +12,34 @@
 
 char eng_flags_given[256];
 
+/* The parameters given on the command line, as opposed to the profile's
+ * (each once: a model's table is shorter than this). */
+static const struct param *given[128];
+static size_t ngiven;
+
+void
+eng_note_given(const struct param *p)
+{
+	size_t i;
+
+	for (i = 0; i < ngiven; i++)
+		if (given[i] == p)
+			return;
+	if (ngiven < sizeof given / sizeof given[0])
+		given[ngiven++] = p;
+}
+
+int
+eng_flag_given(const char *flag)
+{
+	size_t i;
+
+	for (i = 0; i < ngiven; i++)
+		if (strcmp(given[i]->flag, flag) == 0)
+			return 1;
+	return 0;
+}
+
 /* ---------- opening ---------- */
 
 /*

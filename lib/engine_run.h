@@ -66,6 +66,8 @@ struct eng {
 
 /* The flags given on the command line, for messages ("-K 1e308 ..."). */
 extern char eng_flags_given[256];
+/* cli.c: parameter p was given on the command line (eng_flag_given). */
+void eng_note_given(const struct param *p);
 
 int eng_tid(struct eng *e, const char *type, size_t n);
 int eng_key(struct eng *e, int tid, int pid);

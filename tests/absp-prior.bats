@@ -67,8 +67,10 @@ split_at() {	# split_at FILE LINES: header + first LINES-1 rows, header + rest
 	[[ "$output" == *"prior.tsv:2:7: column \"_state\": expected an absp state"* ]]
 }
 
-# An event split between two runs (tests/event-split.bats for elo): the
-# two-day event "Cup Ω 1" (day 1 A beats B, day 2 A beats B), then F.
+# An event split between two runs: the two-day event "Cup Ω 1" (day 1 A
+# beats B, day 2 A beats B), then F.  The engine's replay guard (column
+# _seen: each player's games of the run's last day) refuses what the prior
+# already holds; absp no longer writes _event.
 cup() {
 	local h='date\tevent\tgame\ttype\tplayer\tplace\n'
 	printf "$h"'2011-03-05\tCup Ω 1\t1\tlibere\tA\t1\n2011-03-05\tCup Ω 1\t1\tlibere\tB\t2\n' > "$T/day1.tsv"
@@ -80,41 +82,74 @@ cup() {
 @test "rate -r: absp refuses an event the prior file already rated in part" {
 	cup
 	rate -m absp "$T/day1.tsv" > "$T/prior.tsv"
-	[ "$(pick _event player B < "$T/prior.tsv")" = "Cup Ω 1" ]
+	[[ "$(pick _seen player B < "$T/prior.tsv")" == "2011-03-05 "* ]]
 	run rate -m absp -r "$T/prior.tsv" "$T/day2.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == "rate: $T/day2.tsv:2: event \"Cup Ω 1\" is already rated, at least in part, in the prior ratings file $T/prior.tsv"* ]]
+	[[ "$output" == "rate: $T/day2.tsv:2: game \"2\" of event \"Cup Ω 1\" (libere): this event is already rated, at least in part, in the prior ratings file $T/prior.tsv (on 2011-03-05, its last day)"* ]]
 	[[ "$output" == *"cut histories between events"* ]]
+	# no ratings on standard output; --history refuses it as well
+	run sh -c 'rate -m absp -r "$1" "$2" 2>/dev/null' sh "$T/prior.tsv" "$T/day2.tsv"
+	[ "$status" -eq 1 ]
+	[ -z "$output" ]
+	run rate -m absp -r "$T/prior.tsv" --history "$T/day2.tsv"
+	[ "$status" -eq 1 ]
 	# within one run an id coming back after another event is refused too
 	{ cat "$T/all.tsv"; tail -n 2 "$T/day1.tsv" | sed 's/2011-03-05/2011-03-13/'; } > "$T/back.tsv"
 	run rate -m absp "$T/back.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == *"back.tsv:8: event \"Cup Ω 1\" comes back after another event"* ]]
+	[[ "$output" == *"back.tsv:8: game \"1\" of event \"Cup Ω 1\" (libere): this event comes back after another event"* ]]
 }
 
-@test "rate -r: absp cut between events equals the full run; an old prior without _event is read" {
+@test "rate -r: absp refuses the same input rated twice, and the same last day fed again" {
+	cup
+	rate -m absp "$T/all.tsv" > "$T/r1.tsv"
+	run rate -m absp -r "$T/r1.tsv" "$T/all.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/all.tsv:2: game \"1\" of event \"Cup Ω 1\" (libere): "*"prior ratings file $T/r1.tsv"* ]]
+	# the last day (2011-03-12, event F) alone, fed again
+	{ head -n 1 "$T/all.tsv"; tail -n 2 "$T/all.tsv"; } > "$T/last.tsv"
+	run rate -m absp -r "$T/r1.tsv" "$T/last.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/last.tsv:2: game \"1\" of event \"F\" (libere): "*"$T/r1.tsv (on 2011-03-12, its last day)"* ]]
+	# a new game on that last day, in a new event, is not a replay: it
+	# gives what one run gives (A 200 + C new; the history cut between events)
+	{ cat "$T/all.tsv"; printf '2011-03-12\tG\t1\tlibere\tB\t1\n2011-03-12\tG\t1\tlibere\tC\t2\n'; } > "$T/more.tsv"
+	{ head -n 1 "$T/all.tsv"; tail -n 2 "$T/more.tsv"; } > "$T/g.tsv"
+	rate -m absp "$T/more.tsv" > "$T/full.tsv"
+	rate -m absp -r "$T/r1.tsv" "$T/g.tsv" > "$T/inc.tsv"
+	cmp "$T/full.tsv" "$T/inc.tsv"
+}
+
+@test "rate -r: absp cut between events equals the full run; old priors (no _seen, or _event) are read" {
 	cup
 	rate -m absp "$T/all.tsv" > "$T/full.tsv"
 	# one period: A and B new, no rated opponent: 150 + 50 and 150 - 50 in
 	# both games: A 200, B 100
 	close "$(pick rating player B < "$T/full.tsv")" 100
-	[ "$(pick _event player A < "$T/full.tsv")" = F ]
-	[ "$(pick _event player B < "$T/full.tsv")" = "Cup Ω 1" ]
+	# _seen: the run's last day (F, 2011-03-12) for A and C; B did not play then
+	[[ "$(pick _seen player A < "$T/full.tsv")" == "2011-03-12 "* ]]
+	[ "$(pick _seen player B < "$T/full.tsv")" = "" ]
 	head -n 5 "$T/all.tsv" > "$T/y.tsv"
 	{ head -n 1 "$T/all.tsv"; tail -n +6 "$T/all.tsv"; } > "$T/t.tsv"
 	rate -m absp "$T/y.tsv" > "$T/prior.tsv"
 	rate -m absp -r "$T/prior.tsv" "$T/t.tsv" > "$T/inc.tsv"
 	cmp "$T/full.tsv" "$T/inc.tsv"
-	# a prior file from before the column: read, nothing to check; the split
+	# a prior file without _seen: read, nothing to check; the split
 	# rates day 2 apart: A (200) counts B as clamp(100, 160, 240) + 50 = 210,
 	# window 200, 210 weighing 199, 200: (199 * 200 + 200 * 210) / 399 = 205.012531
 	rate -m absp "$T/day1.tsv" | cut -f 1-7 > "$T/old.tsv"
 	run rate -m absp -r "$T/old.tsv" --history "$T/day2.tsv"
 	[ "$status" -eq 0 ]
 	close "$(echo "$output" | col rating 1)" 205.012531
-	# another model's list seeds (its events were not rated by absp): the
-	# _event of elo's ratings is not checked
-	rate -m elo --initial 150 "$T/day1.tsv" > "$T/elo.tsv"
+	# a ratings file of the old absp, with its _event column: read, the
+	# column ignored (the same numbers)
+	awk -F'\t' -v OFS='\t' '{ print $0, NR == 1 ? "_event" : "Cup Ω 1" }' "$T/old.tsv" > "$T/event.tsv"
+	run rate -m absp -r "$T/event.tsv" --history "$T/day2.tsv"
+	[ "$status" -eq 0 ]
+	close "$(echo "$output" | col rating 1)" 205.012531
+	# another model's list seeds (its state is not absp's): elo's columns
+	# type player rating games status last _state
+	rate -m elo --initial 150 "$T/day1.tsv" | cut -f 1-7 > "$T/elo.tsv"
 	run rate -m absp -r "$T/elo.tsv" "$T/day2.tsv"
 	[ "$status" -eq 0 ]
 }

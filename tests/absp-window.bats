@@ -90,3 +90,76 @@ games() {
 	run sh -c 'rate -m absp --since all "$1" 2>/dev/null' sh "$T/g.tsv"
 	[ "$(echo "$output" | pick games player A)" = 2 ]
 }
+
+# A stream annotated by window -p M: absp takes its window from pwin.
+@test "absp window: window -p M sets the window (no longer ignored)" {
+	games 5
+	# window -p 3: A keeps games 3, 4, 5, all won against 100: 150 each
+	window -p 3 "$T/g.tsv" > "$T/w.tsv"
+	run rate -m absp --clamp 1000 -r "$T/seed.tsv" "$T/w.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | pick rating player A)" = 150 ]
+	[ "$(echo "$output" | pick games player A)" = 3 ]
+	# the same as --games 3; the plain run keeps all 5 games, weights 200..196:
+	# (250*196 + 50*197 + 150*(198 + 199 + 200)) / 990 = 148400 / 990 = 149.898989...
+	[ "$output" = "$(rate -m absp --clamp 1000 --games 3 -r "$T/seed.tsv" "$T/g.tsv")" ]
+	run rate -m absp --clamp 1000 -r "$T/seed.tsv" "$T/g.tsv"
+	close "$(echo "$output" | pick rating player A)" 149.8989899
+	# --games that agrees with pwin is fine
+	run rate -m absp --games 3 --clamp 1000 -r "$T/seed.tsv" "$T/w.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | pick games player A)" = 3 ]
+}
+
+@test "absp window: a prior's windows are cut to the stream's pwin" {
+	games 5
+	# the prior holds A's games 1-4 (window 100); game 5 comes with window -p 3:
+	# A keeps games 3, 4, 5 as in one run with --games 3
+	head -n 9 "$T/g.tsv" > "$T/a.tsv"
+	{ head -n 1 "$T/g.tsv"; tail -n 2 "$T/g.tsv"; } > "$T/b.tsv"
+	rate -m absp --clamp 1000 -r "$T/seed.tsv" "$T/a.tsv" > "$T/prior.tsv"
+	[ "$(pick games player A < "$T/prior.tsv")" = 4 ]
+	window -p 3 "$T/b.tsv" | rate -m absp --clamp 1000 -r "$T/prior.tsv" > "$T/cont.tsv"
+	[ "$(pick rating player A < "$T/cont.tsv")" = 150 ]
+	[ "$(pick _state player A < "$T/cont.tsv")" = "absp k=5 n=5 3:150 4:150 5:150" ]
+	rate -m absp --clamp 1000 --games 3 -r "$T/seed.tsv" "$T/g.tsv" > "$T/full.tsv"
+	cmp "$T/full.tsv" "$T/cont.tsv"
+}
+
+@test "absp window: conflicts are refused, naming both sides" {
+	games 5
+	window -p 3 "$T/g.tsv" > "$T/w.tsv"
+	# --games given and different
+	run rate -m absp --games 4 "$T/w.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/w.tsv:2: column \"pwin\" says 3 (window -p 3) but --games says 4"* ]]
+	# pwin changes within the stream (two files windowed apart)
+	head -n 7 "$T/g.tsv" | window -p 3 > "$T/w3.tsv"
+	{ head -n 1 "$T/g.tsv"; tail -n 4 "$T/g.tsv"; } | window -p 4 > "$T/w4.tsv"
+	run rate -m absp "$T/w3.tsv" "$T/w4.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/w4.tsv:2: column \"pwin\" says 4, but the stream began with window 3"* ]]
+	# a window the weights do not reach: 200 - 299 * 1 < 0
+	run sh -c 'window -p 300 "$1" | rate -m absp' sh "$T/g.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: stdin:2: column \"pwin\" says 300, but the weights --top-weight 200, --weight-step 1 do not stay positive over 300 games"* ]]
+	# pwin that is not a window size
+	awk -F'\t' -v OFS='\t' 'NR == 3 { $8 = "x" } 1' "$T/w.tsv" > "$T/bad.tsv"
+	run rate -m absp "$T/bad.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/bad.tsv:3:8: column \"pwin\": expected a window size"* ]]
+	# pseq alone: no window size to honour
+	cut -f 1-7 "$T/w.tsv" > "$T/pseq.tsv"
+	run rate -m absp "$T/pseq.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"column \"pseq\" without \"pwin\""* ]]
+}
+
+@test "absp window: a calendar window (window -n) is refused" {
+	games 5
+	window -n 3 "$T/g.tsv" > "$T/w.tsv"
+	run rate -m absp "$T/w.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/w.tsv:1: the stream is windowed by \`window -n\` (columns seq, n), but model absp has another window"* ]]
+	[[ "$output" == *"or use window -p"* ]]
+}
