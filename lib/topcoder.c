@@ -149,7 +149,7 @@ tc_check(void *pp, const char **why)
  * out partial).  Pairs of two targets are visited once, by symmetry.
  */
 static void
-pair_sums(size_t m, size_t t, const double *r, const double *tv2, double *E)
+pair_sums(size_t m, size_t t, const double *r, const double *tv2, double *E, double *x)
 {
 	size_t i, j;
 
@@ -157,8 +157,13 @@ pair_sums(size_t m, size_t t, const double *r, const double *tv2, double *E)
 	for (i = 0; i < t; i++) {
 		double ri = r[i], vi = tv2[i], acc = 0;
 
+		/* the arguments first, then erf over them: the same numbers,
+		 * and a quarter faster than one loop (the divisions and
+		 * square roots overlap instead of waiting on erf) */
+		for (j = i + 1; j < m; j++)
+			x[j] = (r[j] - ri) / sqrt(vi + tv2[j]);
 		for (j = i + 1; j < m; j++) {
-			double e = erf((r[j] - ri) / sqrt(vi + tv2[j]));
+			double e = erf(x[j]);
 
 			acc += e;
 			E[j] -= e;
@@ -227,8 +232,9 @@ update(const struct tc_params *par, double R0, double V, long n, size_t m,
 struct work {
 	size_t cap;
 	size_t *sel;		/* compact index -> game row */
-	double *r, *tv2, *E, *rank;
+	double *r, *tv2, *E, *x, *rank;
 	long *vplace, *less, *cnt;
+	int whole;		/* E holds the whole game's sums, rows in order */
 	double *R, *V;		/* per game row: pre-game state */
 	long *n;
 	struct tc_result *res;
@@ -245,6 +251,7 @@ work_grow(struct work *w, size_t n)
 	w->r = xrealloc(w->r, n * sizeof *w->r);
 	w->tv2 = xrealloc(w->tv2, n * sizeof *w->tv2);
 	w->E = xrealloc(w->E, n * sizeof *w->E);
+	w->x = xrealloc(w->x, n * sizeof *w->x);
 	w->rank = xrealloc(w->rank, n * sizeof *w->rank);
 	w->vplace = xrealloc(w->vplace, n * sizeof *w->vplace);
 	w->less = xrealloc(w->less, (n + 2) * sizeof *w->less);
@@ -263,6 +270,7 @@ work_free(struct work *w)
 	free(w->r);
 	free(w->tv2);
 	free(w->E);
+	free(w->x);
 	free(w->rank);
 	free(w->vplace);
 	free(w->less);
@@ -284,7 +292,7 @@ field_sums(struct work *w, size_t m, size_t t)
 		w->r[k] = w->R[w->sel[k]];
 		w->tv2[k] = 2 * w->V[w->sel[k]] * w->V[w->sel[k]];
 	}
-	pair_sums(m, t, w->r, w->tv2, w->E);
+	pair_sums(m, t, w->r, w->tv2, w->E, w->x);
 }
 
 /*
@@ -346,6 +354,7 @@ rate_players(const struct tc_params *par, struct work *w, const struct rgame *g)
 		for (i = 0; i < g->n; i++)
 			w->sel[i] = i;
 		rate_field(par, w, g, g->n, g->n);
+		w->whole = 1;
 		return;
 	}
 	for (i = 0; i < g->n; i++)
@@ -490,6 +499,7 @@ load_game(struct tc_run *r, const struct rgame *g)
 	size_t i;
 
 	work_grow(w, g->n);
+	w->whole = 0;
 	for (i = 0; i < g->n; i++) {
 		const struct tplayer *p = player_find(r, g->key[i]);
 
@@ -508,9 +518,12 @@ game_history(struct tc_run *r, struct eng *e, const struct rgame *g)
 	struct work *w = &r->w;
 	size_t i, k;
 
-	for (i = 0; i < g->n; i++)
-		w->sel[i] = i;
-	field_sums(w, g->n, g->n);	/* the scratch of rate_players is spent */
+	/* one pass over the whole game left its sums; two passes spent them */
+	if (!w->whole) {
+		for (i = 0; i < g->n; i++)
+			w->sel[i] = i;
+		field_sums(w, g->n, g->n);
+	}
 	for (i = 0; i < g->n; i++) {
 		const struct tc_result *o = &w->res[i];
 		const double x[] = { o->arank, o->erank, o->eperf, o->aperf, o->perfas,
