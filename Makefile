@@ -25,7 +25,7 @@ BINDIR  ?= bin
 LIBOBJ   = $(patsubst lib/%.c,$(BUILD)/%.o,$(LIBSRC))
 BINS     = $(addprefix $(BINDIR)/,$(PROGS))
 # test drivers beside the programs, so the suite runs them from each build
-TESTBINS = $(BINDIR)/numtest
+TESTBINS = $(BINDIR)/numtest $(BINDIR)/normaltest
 
 all: $(BINS) $(TESTBINS)
 
@@ -46,6 +46,11 @@ $(BINDIR)/numtest: tests/numtest.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
 	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/numtest.c $(BUILD)/libratepipe.a $(LDLIBS)
+
+$(BINDIR)/normaltest: tests/normaltest.c $(BUILD)/libratepipe.a $(LIBHDR)
+	@mkdir -p $(BINDIR)
+	@echo "  CCLD    $@"
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/normaltest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
 $(BUILD):
 	mkdir -p $(BUILD)

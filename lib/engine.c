@@ -133,6 +133,21 @@ eng_bad_row(const struct eng *e, const struct rgame *g, size_t r, const char *fm
 }
 
 void
+eng_warn_row(const struct eng *e, const struct rgame *g, size_t r, const char *fmt, ...)
+{
+	const char *file;
+	unsigned long line;
+	va_list ap;
+
+	row_where(e, g, r, &file, &line);
+	fprintf(stderr, "%s: %s:%lu: ", rp_progname, file, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+void
 eng_bad_in(const struct eng *e, const struct rgame *g, size_t r, int i, const char *what)
 {
 	const char *file, *s;
@@ -215,10 +230,10 @@ cell_num(struct cells *c, double x)
 	sb_num(&c->sb, x);
 }
 
-void
-cell_strn(struct cells *c, const char *s, size_t n)
+/* The next cell (cell_next done): s, n. */
+static void
+cell_strn_at(struct cells *c, const char *s, size_t n)
 {
-	cell_next(c);
 	if (c->ro) {
 		tsv_rowout_str(c->ro, c->a++, s, n);
 		return;
@@ -228,28 +243,50 @@ cell_strn(struct cells *c, const char *s, size_t n)
 	sb_add(&c->sb, s, n);
 }
 
+void
+cell_strn(struct cells *c, const char *s, size_t n)
+{
+	cell_next(c);
+	cell_strn_at(c, s, n);
+}
+
 void cell_str(struct cells *c, const char *s) { cell_strn(c, s, strlen(s)); }
 void cell_empty(struct cells *c) { cell_strn(c, "", 0); }
+
+/*
+ * A history or value row keeps pointers to its cells until it is
+ * written: text made here goes into the row's own cell buffer, never a
+ * temporary of this function.
+ */
+static char *
+cell_buf(struct cells *c, char *tmp)
+{
+	return c->ro ? c->ro->cell[c->a].num : tmp;
+}
 
 void
 cell_int(struct cells *c, long long v)
 {
-	char tmp[24];
+	char tmp[32], *b;
 
-	cell_strn(c, tmp, int_format(v, tmp));
+	cell_next(c);
+	b = cell_buf(c, tmp);
+	cell_strn_at(c, b, int_format(v, b));
 }
 
 void
 cell_date(struct cells *c, long days)
 {
-	char tmp[11];
+	char tmp[32], *b;
 
 	if (days == LONG_MIN) {
 		cell_empty(c);
 		return;
 	}
-	date_format(days, tmp);
-	cell_strn(c, tmp, 10);
+	cell_next(c);
+	b = cell_buf(c, tmp);
+	date_format(days, b);
+	cell_strn_at(c, b, 10);
 }
 
 void

@@ -1,14 +1,13 @@
 #!/usr/bin/env bats
 # lib/normal.c: the inverse standard normal, to 1e-15 relative, through
-# `value -m topcoder --quantile P` (a diagnostic flag: it prints a
-# `p quantile` table and reads no ratings; -r must still be given).
+# the test driver tests/normaltest.c (`normaltest quantile P`).
 # Reference values: 50-digit root of Phi(x) = p for the double nearest
 # each p (mpmath findroot on ncdf), e.g. Phi^-1(0.975) = 1.95996398454005386
 # for the double 0.975 (0.97499999999999997780).
 load helpers
 
 q() {
-	value -m topcoder -r /dev/null --quantile "$1" | col quantile 1
+	"$RP_BIN/normaltest" quantile "$1"
 }
 
 # rel ACTUAL EXPECTED: |a - e| <= 1e-15 |e|
@@ -42,9 +41,9 @@ rel() {
 	done
 }
 
-@test "normal: --quantile outside (0, 1) is a usage error" {
-	run value -m topcoder -r /dev/null --quantile 0
+@test "normal: a quantile outside (0, 1) is refused" {
+	run "$RP_BIN/normaltest" quantile 0
 	[ "$status" -eq 2 ]
-	run value -m topcoder -r /dev/null --quantile 1
+	run "$RP_BIN/normaltest" quantile 1
 	[ "$status" -eq 2 ]
 }
