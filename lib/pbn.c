@@ -17,7 +17,8 @@
  *                      Result, Score_NS Score_EW, Section; others (MP_NS,
  *                      Percentage_NS, Names_NS, Table, Lead, ...) are
  *                      skipped.
- * A tag value "#" repeats the previous game's value.  Games are
+ * Tag names are matched without regard to case ([Scoretable] is
+ * written too).  A tag value "#" repeats the previous game's value.  Games are
  * separated by an empty line; the rows of a table may run over lines
  * (PBN's import format) and end at the next tag or empty line.
  * Elements "-" (irrelevant) and "?" (unknown) count as absent; "^"
@@ -543,20 +544,20 @@ tag_line(struct pbn *p, char *s, const char *line)
 	if (*s && *s != '{' && *s != ';')
 		bad(p, p->line, (unsigned long)(s - line) + 1, "text after a tag pair");
 	p->in_table = 0;
-	if (nl == 5 && strncmp(name, "Board", 5) == 0 && p->ntags && p->board_line)
+	if (nl == 5 && strncasecmp(name, "Board", 5) == 0 && p->ntags && p->board_line)
 		game_end(p);	/* a new game without an empty line before it */
 	p->ntags++;
-	if (nl == 5 && strncmp(name, "Board", 5) == 0) {
+	if (nl == 5 && strncasecmp(name, "Board", 5) == 0) {
 		keep(p, p->board, sizeof p->board, p->prev_board, v, col);
 		p->board_line = p->line;
-	} else if (nl == 10 && strncmp(name, "Vulnerable", 10) == 0) {
+	} else if (nl == 10 && strncasecmp(name, "Vulnerable", 10) == 0) {
 		keep(p, p->vul, sizeof p->vul, p->prev_vul, v, col);
 		p->vul_line = p->line;
-	} else if (nl == 6 && strncmp(name, "Dealer", 6) == 0) {
+	} else if (nl == 6 && strncasecmp(name, "Dealer", 6) == 0) {
 		if (!(v[0] == '\0' || strcmp(v, "#") == 0 || strcmp(v, "?") == 0 ||
 		    (strlen(v) == 1 && strchr("NESWnesw", v[0]))))
 			bad(p, p->line, col, "Dealer \"%s\": expected N, E, S or W", v);
-	} else if (nl == 10 && strncmp(name, "ScoreTable", 10) == 0) {
+	} else if (nl == 10 && strncasecmp(name, "ScoreTable", 10) == 0) {
 		if (p->have_table)
 			bad(p, p->line, 0, "a second ScoreTable in one game");
 		table_columns(p, v, col);

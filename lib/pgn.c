@@ -53,6 +53,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 enum { T_EVENT, T_DATE, T_EVENTDATE, T_ROUND, T_WHITE, T_BLACK, T_RESULT, T_TERM, NTAG };
@@ -472,10 +473,15 @@ read_file(struct pgn *p, FILE *f, FILE *spool)
 	game_reset(p);
 }
 
-/* Input i: the file, or stdin (kept in *spool on the first pass). */
+/*
+ * An input: the file, or stdin.  What cannot be read twice (stdin, a
+ * pipe) is kept in *spool on the first pass and read from it on the
+ * second.
+ */
 static FILE *
 open_input(struct pgn *p, const char *path, FILE **spool)
 {
+	struct stat st;
 	FILE *f;
 
 	p->file = strcmp(path, "-") == 0 ? "stdin" : path;
@@ -483,13 +489,12 @@ open_input(struct pgn *p, const char *path, FILE **spool)
 		rewind(*spool);
 		return *spool;
 	}
-	if (strcmp(path, "-") == 0) {
-		if (p->scan && !(*spool = tmpfile()))
-			die_sys("a temporary file for stdin");
-		return stdin;
-	}
-	if (!(f = fopen(path, "r")))
+	f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+	if (!f)
 		die_sys("%s", path);
+	if (p->scan && (f == stdin || fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) &&
+	    !(*spool = tmpfile()))
+		die_sys("a temporary file for %s", p->file);
 	return f;
 }
 
@@ -540,6 +545,8 @@ pgn_run(const struct pgn_opts *o, int npaths, char **paths)
 			read_file(&p, f, p.scan ? spool[i] : NULL);
 			if (f != stdin && f != spool[i])
 				fclose(f);
+			if (p.scan && spool[i] && fflush(spool[i]) != 0)
+				die_sys("a temporary file for %s", p.file);
 			if (!p.scan)
 				file_summary(&p);
 		}

@@ -42,7 +42,7 @@ published() {
 	[ "$(pick final_pct pair 11 < "$T/r.tsv")" = 0 ]
 }
 
-@test "parse -f pbn: columns by name in any order, results as = or +1, # repeats a tag" {
+@test "parse -f pbn: columns by name in any order, results as = or +1, # repeats a tag, [Scoretable]" {
 	cat > "$T/a.pbn" <<'P'
 [Board "1"]
 [Vulnerable "None"]
@@ -52,7 +52,7 @@ published() {
 
 [Board "2"]
 [Vulnerable "#"]
-[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]
+[Scoretable "PairId_NS;PairId_EW;Contract;Declarer;Result"]
 1 2 3NT N 9 3 4 3NT N 10
 P
 	run parse -f pbn "$T/a.pbn"

@@ -141,6 +141,10 @@ load helpers
 	[ "$(echo "$output" | col date 1)" = 2022-01-15 ]
 	[ "$(echo "$output" | col date 3)" = 2022-02-06 ]
 	[ "$(cat "$T/err")" = "parse: stdin: 2 games with a partial Date dated by their event (EventDate, or its earliest full Date)" ]
+	# a pipe named as a file is kept for the second pass as well
+	run bash -c "parse -f pgn <(cat '$T/p.pgn') 2> /dev/null"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 9 ]
 	# the date taken must agree with what the partial date knows
 	sed -i 's/2022.02.??/2022.03.??/' "$T/p.pgn"
 	run parse -f pgn "$T/p.pgn"
