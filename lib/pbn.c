@@ -146,8 +146,8 @@ table_elements(struct pbn *p)
 				while (j < t->len && s[j] != ' ' && s[j] != '\t')
 					j++;
 			}
-			if (s[b] == '{' || s[b] == ';' || memchr(s + b, '{', j - b) ||
-			    (s[b] != '"' && memchr(s + b, ';', j - b)))
+			/* a quoted string may hold them: "Ann; Bob" */
+			if (s[b] != '"' && (memchr(s + b, '{', j - b) || memchr(s + b, ';', j - b)))
 				bad(p, t->line, t->col + b,
 				    "a comment inside a ScoreTable (only its tag may have one)");
 			xgrow(&p->el, &p->elcap, p->nel + 1, sizeof *p->el);

@@ -78,7 +78,7 @@ P
 1S Pass { [not a tag] } Pass ; 2S
 Pass
 [ScoreTable "Section;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;Names_NS"]
-A 1 2 - - - 140 - "Ann Smith; Bob Jones"
+A 1 2 - - - 140 - "Ann Smith; Bob {Jones}"
 B 1 2 - - - - 200 "C D"
 A 3 4 - - - ^A+ - ?
 A 5 6 - - - - - -
