@@ -80,7 +80,7 @@ valgrind: all
 # The harnesses link with --wrap=exit so that a reader's data error
 # returns to the harness instead of ending the fuzzer (tests/fuzz/fuzz.h).
 FUZZCC    ?= clang
-FUZZ       = tsv csv game num tsh pairs pgn bridge
+FUZZ       = tsv csv csvsep game num tsh pairs pgn bridge pbn
 FUZZRUNS  ?= 4000
 FUZZFLAGS  = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZOBJ    = $(patsubst lib/%.c,build-fuzz/lib/%.o,$(LIBSRC))

@@ -71,7 +71,10 @@ parse_results(const struct parse_opts *o, int npaths, char **paths)
 
 	if (strcmp(o->format, "tsv") != 0 && strcmp(o->format, "csv") != 0)
 		die_usage("unknown format \"%s\" (formats: tsv, csv)", o->format);
-	game_open_csv(&gr, npaths, paths, need, strcmp(o->format, "csv") == 0);
+	if (o->delim && strcmp(o->format, "csv") != 0)
+		die_usage("-d applies to -f csv");
+	game_open_csv(&gr, npaths, paths, need,
+	    strcmp(o->format, "csv") != 0 ? 0 : o->delim ? o->delim : 1);
 	c_points = tsv_col(&gr.in, "points");
 	c_length = tsv_col(&gr.in, "length");
 	derive = gr.c_place < 0;
@@ -122,11 +125,13 @@ enum { OPT_VERSION = 500 };
 static void
 usage(void)
 {
-	printf("usage: parse [-f FORMAT] [FILE...]\n"
+	printf("usage: parse [-f FORMAT] [-d SEP] [FILE...]\n"
 	    "Read results in FORMAT and write the canonical, validated results TSV.\n\n"
 	    "  -f, --format FORMAT   one of:\n");
 	subcmd_list(parse_formats);
-	printf("  -h, --help            this help\n"
+	printf("  -d, --delimiter SEP   -f csv: the separator, , or ; (default: ; when\n"
+	    "                        the header line has semicolons and no commas)\n"
+	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
 	    "Columns: date event game type player place (or points, from which\n"
 	    "place is derived); optional length; others pass through.  See parse(1).\n");
@@ -137,17 +142,23 @@ parse_results_main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "format", required_argument, NULL, 'f' },
+		{ "delimiter", required_argument, NULL, 'd' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct parse_opts o = { "tsv" };
+	struct parse_opts o = { "tsv", 0 };
 	int c;
 
-	while ((c = getopt_long(argc, argv, "f:h", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "f:d:h", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'f':
 			o.format = optarg;
+			break;
+		case 'd':
+			if (strcmp(optarg, ",") != 0 && strcmp(optarg, ";") != 0)
+				die_usage("-d %s: expected , or ;", optarg);
+			o.delim = optarg[0];
 			break;
 		case 'h':
 			usage();

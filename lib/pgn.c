@@ -17,6 +17,19 @@
  *       empty = played).  A forfeit is a Result 1-0 or 0-1 with
  *       [Termination "forfeit"] (or "unplayed"), or one of the
  *       non-standard results +- -+ +-- --+.
+ * A game whose movetext holds no move, only its termination marker (or
+ * comments), and a Result 1-0 or 0-1 was not played: a forfeit too, and
+ * the count of such games is given on stderr, one line per file.  (A
+ * game with no movetext at all, as in a file of headers only, is read
+ * as played.)  A drawn game without moves is kept as played, counted
+ * on stderr.
+ * Partial dates ("1851.??.??", "2022.03.??", or no Date tag): the game
+ * takes its event's date: --date when given, else the game's EventDate
+ * when it is a full date, else the earliest full Date of a game of the
+ * same Event anywhere in the input (the input is read twice; stdin is
+ * kept in a temporary file for that), else it is an error suggesting
+ * --date.  Without --date, the date taken must agree with the year (and
+ * month) the partial date knows.  The count is given on stderr.
  * Games that have no winner and no draw write no rows, each with a
  * warning naming its line, never silently: Result "*" (unfinished or
  * unknown; --unfinished error makes it an error) and double forfeits
@@ -40,6 +53,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 enum { T_EVENT, T_DATE, T_EVENTDATE, T_ROUND, T_WHITE, T_BLACK, T_RESULT, T_TERM, NTAG };
@@ -50,6 +64,8 @@ static const char *const tagname[NTAG] = {
 struct pgn_opts {
 	const char *type;
 	int unfinished_error;
+	int have_date;
+	long date;		/* --date: for games whose Date is partial */
 };
 
 struct pgn {
@@ -59,11 +75,17 @@ struct pgn {
 	char *tag[NTAG];
 	unsigned long tagline[NTAG];
 	int ntags, movetext, comment;	/* comment: inside { } */
+	long moves;			/* move tokens in the movetext */
+	int scan;			/* first pass: events' earliest dates */
 	char marker[8];			/* game termination marker seen */
 	long last_date;
 	struct names events;
 	long *count;
 	size_t ccap;
+	struct names dated;		/* events with a full Date (first pass) */
+	long *first;			/* their earliest full Date */
+	size_t fcap;
+	long n_nomoves, n_drawn_nomoves, n_partial;	/* per file, for stderr */
 };
 
 static void __attribute__((noreturn, format(printf, 3, 4)))
@@ -88,6 +110,7 @@ game_reset(struct pgn *p)
 		p->tag[i] = NULL;
 	}
 	p->ntags = p->movetext = 0;
+	p->moves = 0;
 	p->marker[0] = '\0';
 }
 
@@ -102,6 +125,91 @@ pgn_date(const char *s, long *days)
 	memcpy(iso, s, 10);
 	iso[4] = iso[7] = '-';
 	return date_parse(iso, 10, days);
+}
+
+/*
+ * A partial date: YYYY.MM.DD with "??" (or "????") for what is not
+ * known.  *year and *month are 0 when unknown.
+ */
+static int
+pgn_partial(const char *s, long *year, long *month)
+{
+	if (!s)
+		return *year = *month = 0, 1;
+	if (strlen(s) != 10 || s[4] != '.' || s[7] != '.')
+		return 0;
+	*year = *month = 0;
+	if (strncmp(s, "????", 4) != 0 && !int_parse(s, 4, 1, 9999, year))
+		return 0;
+	if (strncmp(s + 5, "??", 2) != 0 && !int_parse(s + 5, 2, 1, 12, month))
+		return 0;
+	if (strncmp(s + 8, "??", 2) != 0)
+		return 0;	/* the day known, the month or year not: not a date */
+	return 1;
+}
+
+/* Days d agrees with what a partial date knows. */
+static int
+agrees(long d, long year, long month)
+{
+	char iso[11];
+
+	date_format(d, iso);
+	return (!year || atol(iso) == year) && (!month || atol(iso + 5) == month);
+}
+
+/* The date of a game: its Date, or the event's date for a partial one. */
+static long
+game_date(struct pgn *p)
+{
+	const char *ds = p->tag[T_DATE], *from;
+	unsigned long line = ds ? p->tagline[T_DATE] : p->start;
+	long d, year, month;
+	int id;
+
+	if (pgn_date(ds, &d))
+		return d;
+	if (!pgn_partial(ds, &year, &month))
+		bad(p, line, "Date \"%s\": expected a date YYYY.MM.DD (or a partial one, 1851.??.?\?)",
+		    ds);
+	p->n_partial++;
+	if (p->o->have_date)
+		return p->o->date;
+	if (pgn_date(p->tag[T_EVENTDATE], &d))
+		from = "its EventDate";
+	else if ((id = names_find(&p->dated, p->tag[T_EVENT], strlen(p->tag[T_EVENT]))) >= 0) {
+		d = p->first[id];
+		from = "the earliest full Date of its event";
+	} else
+		bad(p, line, "Date \"%s\" is not a full date, and event \"%s\" has no full "
+		    "EventDate or Date: give the date with --date YYYY-MM-DD", ds ? ds : "(none)",
+		    p->tag[T_EVENT]);
+	if (!agrees(d, year, month)) {
+		char iso[11];
+
+		date_format(d, iso);
+		bad(p, line, "Date \"%s\": %s, %s, does not agree with it: give the date with "
+		    "--date YYYY-MM-DD", ds, from, iso);
+	}
+	return d;
+}
+
+/* First pass: the earliest full Date of each event. */
+static void
+scan_game(struct pgn *p)
+{
+	long d;
+	int id, added;
+
+	if (!p->ntags || !p->tag[T_EVENT] || !pgn_date(p->tag[T_DATE], &d))
+		return;
+	id = names_intern(&p->dated, p->tag[T_EVENT], strlen(p->tag[T_EVENT]), &added);
+	if (added) {
+		xgrow(&p->first, &p->fcap, (size_t)id + 1, sizeof *p->first);
+		p->first[id] = d;
+	} else if (d < p->first[id]) {
+		p->first[id] = d;
+	}
 }
 
 /* A tag every game needs; "?" (unknown) is accepted only for Event. */
@@ -154,6 +262,10 @@ game_end(struct pgn *p)
 	long d, w = 0, id;
 	int added, forfeit;
 
+	if (p->scan) {
+		scan_game(p);
+		return;
+	}
 	if (!p->ntags)
 		return;
 	need_tag(p, T_EVENT);
@@ -183,10 +295,15 @@ game_end(struct pgn *p)
 	    strcasecmp(term, "unplayed") == 0)));
 	if (!w && term && strcasecmp(term, "forfeit") == 0)
 		bad(p, p->tagline[T_TERM], "a drawn game (1/2-1/2) ended by forfeit");
-	if (!pgn_date(p->tag[T_DATE], &d) && !pgn_date(p->tag[T_EVENTDATE], &d))
-		bad(p, p->tag[T_DATE] ? p->tagline[T_DATE] : p->start,
-		    "Date \"%s\": expected a full date YYYY.MM.DD (or an EventDate)",
-		    p->tag[T_DATE] ? p->tag[T_DATE] : "");
+	/* a result and a movetext without a move: not played */
+	if (p->movetext && p->moves == 0) {
+		if (w && !forfeit)
+			p->n_nomoves++;
+		if (!w)
+			p->n_drawn_nomoves++;
+		forfeit = forfeit || w;
+	}
+	d = game_date(p);
 	if (d < p->last_date)
 		bad(p, p->tag[T_DATE] ? p->tagline[T_DATE] : p->start,
 		    "date goes backwards: results must be in date order (sort the games first)");
@@ -254,6 +371,18 @@ tag_line(struct pgn *p, char *s, char *line)
 	}
 }
 
+/* A move token: not a move number (12. 12...), a NAG ($1) or a paren. */
+static int
+is_move(const char *t)
+{
+	t += strspn(t, "(");
+	if (*t == '$')
+		return 0;
+	t += strspn(t, "0123456789");
+	t += strspn(t, ".");
+	return *t && *t != ')';
+}
+
 /* Movetext: skip comments, remember the last termination marker. */
 static void
 move_line(struct pgn *p, char *s)
@@ -294,20 +423,26 @@ move_line(struct pgn *p, char *s)
 		*s = '\0';
 		if (is_one_of(tok, markers))
 			snprintf(p->marker, sizeof p->marker, "%s", tok);
+		else if (is_move(tok))
+			p->moves++;
 		*s = c;
 	}
 }
 
+/* One input; on the first pass of stdin, its lines are kept in spool. */
 static void
-read_file(struct pgn *p, FILE *f)
+read_file(struct pgn *p, FILE *f, FILE *spool)
 {
 	char *line = NULL, *s;
 	size_t cap = 0, n;
 	ssize_t got;
 
 	p->line = 0;
+	p->comment = 0;
 	while ((got = getline(&line, &cap, f)) >= 0) {
 		n = (size_t)got;
+		if (spool && fwrite(line, 1, n, spool) != n)
+			die_sys("a temporary file for stdin");
 		p->line++;
 		if (n && line[n - 1] == '\n')
 			line[--n] = '\0';
@@ -338,46 +473,107 @@ read_file(struct pgn *p, FILE *f)
 	game_reset(p);
 }
 
+/*
+ * An input: the file, or stdin.  What cannot be read twice (stdin, a
+ * pipe) is kept in *spool on the first pass and read from it on the
+ * second.
+ */
+static FILE *
+open_input(struct pgn *p, const char *path, FILE **spool)
+{
+	struct stat st;
+	FILE *f;
+
+	p->file = strcmp(path, "-") == 0 ? "stdin" : path;
+	if (*spool) {
+		rewind(*spool);
+		return *spool;
+	}
+	f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+	if (!f)
+		die_sys("%s", path);
+	if (p->scan && (f == stdin || fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) &&
+	    !(*spool = tmpfile()))
+		die_sys("a temporary file for %s", p->file);
+	return f;
+}
+
+static void
+file_summary(struct pgn *p)
+{
+	if (p->n_nomoves)
+		warnx_rp("%s: %ld game%s without moves read as forfeit%s", p->file, p->n_nomoves,
+		    p->n_nomoves == 1 ? "" : "s", p->n_nomoves == 1 ? "" : "s");
+	if (p->n_drawn_nomoves)
+		warnx_rp("%s: %ld drawn game%s without moves kept as played", p->file,
+		    p->n_drawn_nomoves, p->n_drawn_nomoves == 1 ? "" : "s");
+	if (p->n_partial)
+		warnx_rp("%s: %ld game%s with a partial Date dated %s", p->file, p->n_partial,
+		    p->n_partial == 1 ? "" : "s", p->o->have_date ? "by --date" :
+		    "by their event (EventDate, or its earliest full Date)");
+	p->n_nomoves = p->n_drawn_nomoves = p->n_partial = 0;
+}
+
 static void
 pgn_run(const struct pgn_opts *o, int npaths, char **paths)
 {
 	static const char *const head[] = { "date", "event", "game", "type", "player", "place",
 		"result", "round", "color", NULL };
+	static char *stdin_only[] = { "-" };
 	struct pgn p;
-	int i;
+	FILE **spool, *f;
+	int i, pass;
 
+	if (npaths == 0) {
+		paths = stdin_only;
+		npaths = 1;
+	}
 	memset(&p, 0, sizeof p);
 	p.o = o;
 	p.last_date = -1000000000L;
 	names_init(&p.events);
+	names_init(&p.dated);
+	spool = xcalloc((size_t)npaths, sizeof *spool);
 	for (i = 0; head[i]; i++)
 		tsv_puts(head[i]);
 	tsv_end_row();
-	for (i = 0; i < (npaths ? npaths : 1); i++) {
-		const char *path = npaths ? paths[i] : "-";
-		FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
-
-		p.file = strcmp(path, "-") == 0 ? "stdin" : path;
-		if (!f)
-			die_sys("%s", path);
-		read_file(&p, f);
-		if (f != stdin)
-			fclose(f);
+	/* pass 0 finds each event's earliest full Date, for partial dates */
+	for (pass = o->have_date; pass < 2; pass++) {
+		p.scan = pass == 0;
+		for (i = 0; i < npaths; i++) {
+			f = open_input(&p, paths[i], &spool[i]);
+			read_file(&p, f, p.scan ? spool[i] : NULL);
+			if (f != stdin && f != spool[i])
+				fclose(f);
+			if (p.scan && spool[i] && fflush(spool[i]) != 0)
+				die_sys("a temporary file for %s", p.file);
+			if (!p.scan)
+				file_summary(&p);
+		}
 	}
+	for (i = 0; i < npaths; i++)
+		if (spool[i])
+			fclose(spool[i]);
+	free(spool);
 	names_free(&p.events);
+	names_free(&p.dated);
 	free(p.count);
+	free(p.first);
 }
 
-enum { OPT_VERSION = 500, OPT_TYPE, OPT_UNFINISHED };
+enum { OPT_VERSION = 500, OPT_TYPE, OPT_UNFINISHED, OPT_DATE };
 
 static void
 usage(void)
 {
-	printf("usage: parse -f pgn [--type T] [--unfinished skip|error] [FILE...]\n"
+	printf("usage: parse -f pgn [--type T] [--unfinished skip|error] [--date D] [FILE...]\n"
 	    "Chess games in PGN to results: two rows per game (White, Black) from the\n"
 	    "tags Event, Date, Round, White, Black, Result; moves are not read.\n\n"
 	    "      --type T          the game type (chess)\n"
 	    "      --unfinished M    Result \"*\": skip (with a warning, default) or error\n"
+	    "      --date D          YYYY-MM-DD for games whose Date is partial (1851.??.?\?);\n"
+	    "                        default: their EventDate, else the earliest full Date\n"
+	    "                        of their event\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
 	    "Columns: date event game type player place result round color;\n"
@@ -391,11 +587,12 @@ parse_pgn_main(int argc, char **argv)
 		{ "format", required_argument, NULL, 'f' },
 		{ "type", required_argument, NULL, OPT_TYPE },
 		{ "unfinished", required_argument, NULL, OPT_UNFINISHED },
+		{ "date", required_argument, NULL, OPT_DATE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct pgn_opts o = { "chess", 0 };
+	struct pgn_opts o = { "chess", 0, 0, 0 };
 	int c;
 
 	while ((c = getopt_long(argc, argv, "f:h", longopts, NULL)) != -1) {
@@ -411,6 +608,11 @@ parse_pgn_main(int argc, char **argv)
 			if (strcmp(optarg, "skip") != 0 && strcmp(optarg, "error") != 0)
 				die_usage("--unfinished %s: expected skip or error", optarg);
 			o.unfinished_error = strcmp(optarg, "error") == 0;
+			break;
+		case OPT_DATE:
+			if (!date_parse(optarg, strlen(optarg), &o.date))
+				die_usage("--date %s: expected a date YYYY-MM-DD", optarg);
+			o.have_date = 1;
 			break;
 		case 'h':
 			usage();

@@ -8,6 +8,7 @@
 
 struct parse_opts {
 	const char *format;	/* tsv, csv */
+	int delim;		/* csv: ',' or ';', 0 = from the header line */
 };
 void parse_results(const struct parse_opts *o, int npaths, char **paths);
 

@@ -21,6 +21,7 @@ int score_bridge_main(int, char **);
 int rank_bridge_main(int, char **);
 int rank_traveller_main(int, char **);
 int parse_pgn_main(int, char **);
+int parse_pbn_main(int, char **);
 int rank_eval_main(int, char **);
 int rank_compare_main(int, char **);
 
@@ -31,6 +32,7 @@ const struct subcmd parse_formats[] = {
 	{ "bridge", "bridge travellers: contracts to NS scores (Law 77)", parse_bridge_main },
 	{ "pairs", "head-to-head games: date event [game] winner loser [draw]", parse_pairs_main },
 	{ "pgn", "chess PGN tags: two rows per game, forfeits marked (lib/pgn.c)", parse_pgn_main },
+	{ "pbn", "bridge PBN ScoreTables to board results, as -f bridge (lib/pbn.c)", parse_pbn_main },
 	{ NULL, NULL, NULL },
 };
 

@@ -264,6 +264,13 @@ read_csv_record(struct tsv_in *in)
 
 	if (!get_line(in, &line, &len))
 		return 0;
+	if (!in->sep) {
+		/* a spreadsheet in a European locale writes ';' */
+		in->sep = memchr(line, ';', len) && !memchr(line, ',', len) ? ';' : ',';
+		if (in->sep == ';')
+			warnx_rp("%s:1: the header line has semicolons and no commas: reading ';'-separated CSV",
+			    in->name);
+	}
 	first = in->line;
 	in->reclen = 0;
 	in->nf = 0;
@@ -288,7 +295,7 @@ read_csv_record(struct tsv_in *in)
 				}
 				if (c == '\t')
 					tsv_bad_line(in, "CSV field holds a TAB, which TSV cannot carry");
-			} else if (c == ',') {
+			} else if (c == in->sep) {
 				nfields++;
 				xgrow(&in->fstart, &in->fstartcap, nfields + 1, sizeof *in->fstart);
 				xgrow(&in->rec, &in->reccap, in->reclen + 1, 1);
@@ -388,7 +395,8 @@ tsv_open_csv(struct tsv_in *in, int npaths, char **paths, int csv)
 	static char *stdin_only[] = { "-" };
 
 	memset(in, 0, sizeof *in);
-	in->csv = csv;
+	in->csv = csv != 0;
+	in->sep = csv == ',' || csv == ';' ? (char)csv : 0;
 	if (npaths == 0) {
 		paths = stdin_only;
 		npaths = 1;
@@ -453,6 +461,14 @@ tsv_need(const struct tsv_in *in, const char *name)
 {
 	int c = tsv_col(in, name);
 
+	if (c < 0 && !in->csv && in->ncol == 1 && strpbrk(in->col[0], ",;"))
+		die_data("%s:1: missing column \"%s\": the header line has %s and no TAB, "
+		    "so this looks like CSV: read it with parse -f csv", in->name, name,
+		    strchr(in->col[0], ',') ? "commas" : "semicolons");
+	if (c < 0 && in->csv && in->ncol == 1 && strchr(in->col[0], in->sep == ',' ? ';' : ','))
+		die_data("%s:1: missing column \"%s\": the header line is one column with %s in it: "
+		    "is the separator -d '%c'?", in->name, name,
+		    in->sep == ',' ? "semicolons" : "commas", in->sep == ',' ? ';' : ',');
 	if (c < 0)
 		die_data("%s:1: missing column \"%s\" (is the header line there?)",
 		    in->name, name);

@@ -36,6 +36,7 @@ struct tsv_in {
 	size_t ncol;
 
 	int csv;		/* records are CSV (parse -f csv) */
+	char sep;		/* CSV: ',' or ';' (0: from the header line) */
 	char *rec;		/* a CSV record, unquoted */
 	size_t reclen, reccap;
 	size_t *fstart, fstartcap;
@@ -53,7 +54,11 @@ extern int tsv_accept_unterminated;
 void tsv_open(struct tsv_in *in, int npaths, char **paths);
 /* One named file ("-" is stdin), such as a ratings file given with -r. */
 void tsv_open_path(struct tsv_in *in, const char *path);
-/* The same, reading RFC 4180 CSV records when csv is set. */
+/*
+ * The same, reading RFC 4180 CSV records when csv is set: csv ',' or ';'
+ * names the separator; 1 takes ';' when the header line has semicolons
+ * and no commas (saying so on stderr), else ','.
+ */
 void tsv_open_csv(struct tsv_in *in, int npaths, char **paths, int csv);
 void tsv_close(struct tsv_in *in);
 /* Next record: 1, or 0 at the end of the last input. */

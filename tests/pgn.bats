@@ -49,7 +49,13 @@ load helpers
 	printf '[Event "E"]\n[Date "2024.??.??"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1-0\n' > "$T/d.pgn"
 	run parse -f pgn "$T/d.pgn"
 	[ "$status" -eq 1 ]
-	[[ "$output" == *'d.pgn:2: Date "2024.??.??": expected a full date'* ]]
+	[[ "$output" == *'d.pgn:2: Date "2024.??.??" is not a full date, and event "E" has no full EventDate or Date: give the date with --date YYYY-MM-DD'* ]]
+	printf '[Event "E"]\n[Date "2024/01/01"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n' > "$T/d.pgn"
+	run parse -f pgn "$T/d.pgn"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'d.pgn:2: Date "2024/01/01": expected a date YYYY.MM.DD (or a partial one, 1851.??.??)'* ]]
+	run parse -f pgn --date 2024-13-01 "$T/d.pgn"
+	[ "$status" -eq 2 ]
 	printf '[Event "E"]\n[Date "2024.01.01"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 0-1\n' > "$T/m.pgn"
 	run parse -f pgn "$T/m.pgn"
 	[[ "$output" == *'m.pgn:5: Result "1-0" but the moves end with "0-1"'* ]]
@@ -76,4 +82,72 @@ load helpers
 	run parse -f pgn "$T/h.pgn"
 	[ "${#lines[@]}" -eq 5 ]
 	[ "$(echo "$output" | col game 3)" = 2 ]
+}
+
+@test "parse -f pgn: a real event's games without moves are forfeits; Carlsen's published 2868" {
+	run sh -c "parse -f pgn '$FIX/tata2022-carlsen.pgn' > '$T/t.tsv' 2> '$T/err'"
+	[ "$status" -eq 0 ]
+	[ "$(cat "$T/err")" = "parse: $FIX/tata2022-carlsen.pgn: 1 game without moves read as forfeit" ]
+	# round 13: Carlsen-Dubov, "1-0" and no move: both rows forfeit
+	[ "$(tail -n 2 "$T/t.tsv" | cut -f 5-7)" = $'Carlsen, Magnus\t1\tforfeit\nDubov, Daniil\t2\tforfeit' ]
+	[ "$(grep -c forfeit "$T/t.tsv")" -eq 2 ]
+	# the prior: each player's rating from the WhiteElo/BlackElo tags
+	awk -F'"' '/^\[White /{w=$2} /^\[Black /{b=$2} /^\[WhiteElo /{print w"\t"$2} /^\[BlackElo /{print b"\t"$2}' \
+		"$FIX/tata2022-carlsen.pgn" | sort -u |
+		awk -F'\t' 'BEGIN { print "type\tplayer\trating\tgames\tstatus\tlast\t_state" }
+			{ print "chess\t" $1 "\t" $2 "\t100\tactive\t2021-12-31\trated top" }' > "$T/prior.tsv"
+	# FIDE: 12 games played, 8.5 points, expected 8.19 (table 8.1b),
+	# K 10: 2865 + 10 x 0.31 = 2868.1, published 2868
+	[ "$(rate -m elo -p fide -r "$T/prior.tsv" "$T/t.tsv" | pick rating player 'Carlsen, Magnus')" = 2868 ]
+	# rated as played, the forfeit would give 2871
+	[ "$(sed 's/\tforfeit\t/\t\t/' "$T/t.tsv" | rate -m elo -p fide -r "$T/prior.tsv" |
+		pick rating player 'Carlsen, Magnus')" = 2871 ]
+}
+
+@test "parse -f pgn: a drawn game without moves is kept as played, and counted" {
+	printf '[Event "E"]\n[Date "2024.01.01"]\n[White "A"]\n[Black "B"]\n[Result "1/2-1/2"]\n\n{agreed} 1/2-1/2\n' > "$T/a.pgn"
+	printf '[Event "E"]\n[Date "2024.01.01"]\n[White "C"]\n[Black "D"]\n[Result "0-1"]\n\n1. $1 0-1\n' >> "$T/a.pgn"
+	printf '[Event "E"]\n[Date "2024.01.01"]\n[White "E"]\n[Black "F"]\n[Result "1-0"]\n\n1.e4 1-0\n' >> "$T/a.pgn"
+	run sh -c "parse -f pgn '$T/a.pgn' 2> '$T/err'"
+	[ "$(echo "$output" | col result 1)" = "" ]
+	# a move number and a NAG are not moves: C-D is a forfeit; 1.e4 is a move
+	[ "$(echo "$output" | col result 3)" = forfeit ]
+	[ "$(echo "$output" | col result 5)" = "" ]
+	grep -q 'a.pgn: 1 game without moves read as forfeit$' "$T/err"
+	grep -q 'a.pgn: 1 drawn game without moves kept as played$' "$T/err"
+}
+
+@test "parse -f pgn: partial dates take --date, the EventDate, or the event's earliest full Date" {
+	# a real file whose dates are all 1886.??.??: an error naming the line, then --date
+	run parse -f pgn "$FIX/worldchamp1886.pgn"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'worldchamp1886.pgn:3: Date "1886.??.??" is not a full date, and event "World Championship 1st" has no full EventDate or Date: give the date with --date YYYY-MM-DD'* ]]
+	run sh -c "parse -f pgn --date 1886-01-11 '$FIX/worldchamp1886.pgn' 2> '$T/err'"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 5 ]
+	[ "$(echo "$output" | col date 4)" = 1886-01-11 ]
+	[ "$(cat "$T/err")" = "parse: $FIX/worldchamp1886.pgn: 2 games with a partial Date dated by --date" ]
+	# EventDate when it is full; else the earliest full Date of the same
+	# event, even one further on (read from stdin too: kept for a second pass)
+	printf '[Event "E"]\n[Date "2022.??.??"]\n[EventDate "2022.01.15"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1.e4 1-0\n\n' > "$T/p.pgn"
+	printf '[Event "F"]\n[Date "2022.02.??"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1.e4 1-0\n\n' >> "$T/p.pgn"
+	printf '[Event "F"]\n[Date "2022.02.20"]\n[White "B"]\n[Black "A"]\n[Result "0-1"]\n\n1.e4 0-1\n\n' >> "$T/p.pgn"
+	printf '[Event "F"]\n[Date "2022.02.06"]\n[White "A"]\n[Black "C"]\n[Result "1-0"]\n\n1.e4 1-0\n' >> "$T/p.pgn"
+	run sh -c "parse -f pgn '$T/p.pgn' 2> /dev/null"
+	[ "$status" -eq 1 ]	# F's games are not in date order: 02-20 before 02-06
+	sed -i 's/2022.02.20/2022.02.06/' "$T/p.pgn"
+	run sh -c "parse -f pgn < '$T/p.pgn' 2> '$T/err'"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | col date 1)" = 2022-01-15 ]
+	[ "$(echo "$output" | col date 3)" = 2022-02-06 ]
+	[ "$(cat "$T/err")" = "parse: stdin: 2 games with a partial Date dated by their event (EventDate, or its earliest full Date)" ]
+	# a pipe named as a file is kept for the second pass as well
+	run bash -c "parse -f pgn <(cat '$T/p.pgn') 2> /dev/null"
+	[ "$status" -eq 0 ]
+	[ "${#lines[@]}" -eq 9 ]
+	# the date taken must agree with what the partial date knows
+	sed -i 's/2022.02.??/2022.03.??/' "$T/p.pgn"
+	run parse -f pgn "$T/p.pgn"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'p.pgn:11: Date "2022.03.??": the earliest full Date of its event, 2022-02-06, does not agree with it: give the date with --date YYYY-MM-DD'* ]]
 }

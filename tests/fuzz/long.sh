@@ -5,12 +5,12 @@
 # crashes land in build-fuzz/art/; the log in build-fuzz/HARNESS.log.
 # The parse -f harnesses (fuzz_parse.h) keep what an error path leaves
 # allocated, so they run in chunks of 20 s, each resuming the corpus.
-h=${1:?harness: tsv csv game num tsh pairs pgn bridge}
+h=${1:?harness: tsv csv csvsep game num tsh pairs pgn bridge pbn}
 secs=${2:-600}
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 1
 mkdir -p build-fuzz/work/"$h" build-fuzz/art
-case $h in tsh | pairs | pgn | bridge) chunk=20 ;; *) chunk=$secs ;; esac
+case $h in tsh | pairs | pgn | bridge | pbn) chunk=20 ;; *) chunk=$secs ;; esac
 : > build-fuzz/"$h".log
 left=$secs
 while [ "$left" -gt 0 ]; do
