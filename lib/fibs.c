@@ -333,8 +333,10 @@ fibs_game(void *m, struct eng *e, const struct rgame *g)
 	N = length_of(e, g, par);
 	row[0] = g->place[0] == 1 ? 0 : 1;
 	row[1] = 1 - row[0];
+	(void)player(r, g->key[row[0]]);	/* may move r->pl: both first, then pointers */
+	(void)player(r, g->key[row[1]]);
 	for (i = 0; i < 2; i++) {
-		p[i] = player(r, g->key[row[i]]);
+		p[i] = &r->pl[g->key[row[i]]];
 		if (g->date < p[i]->last) {
 			char d[11];
 
