@@ -63,6 +63,18 @@ game_close(struct game_reader *gr)
 	tsv_close(&gr->in);
 }
 
+/*
+ * A name that begins or ends with a space (or a no-break space, U+00A0,
+ * as spreadsheets write it): "A " and "A" would be two players.
+ */
+static int
+padded(const char *s, size_t n)
+{
+	return s[0] == ' ' || s[n - 1] == ' ' ||
+	    (n >= 2 && ((s[0] == '\xC2' && s[1] == '\xA0') ||
+	    (s[n - 2] == '\xC2' && s[n - 1] == '\xA0')));
+}
+
 /* Copy the reader's current record into b; offsets and lengths as pairs. */
 static void
 buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
@@ -104,6 +116,9 @@ buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
 	b->place[r] = gr->c_place >= 0 ? tsv_posint(in, gr->c_place) : 0;
 	if (in->flen[gr->c_player] == 0)
 		tsv_bad_field(in, gr->c_player, "a player name");
+	if (padded(in->f[gr->c_player], in->flen[gr->c_player]))
+		tsv_bad_field(in, gr->c_player,
+		    "a player name without leading or trailing spaces");
 	pid = names_intern(&gr->players, in->f[gr->c_player],
 	    in->flen[gr->c_player], NULL);
 	if ((size_t)pid >= gr->stampcap) {
