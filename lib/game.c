@@ -384,3 +384,36 @@ game_unplayed(const struct game_reader *gr, size_t r, int c_result)
 		game_bad_field(gr, r, c_result, "bye, forfeit or empty (a played game)");
 	return 1;
 }
+
+struct by_points {
+	double points;
+	size_t row;
+};
+
+static int
+more_points_first(const void *a, const void *b)
+{
+	const struct by_points *x = a, *y = b;
+
+	if (x->points != y->points)
+		return x->points > y->points ? -1 : 1;
+	return x->row < y->row ? -1 : x->row > y->row;
+}
+
+void
+game_places_from_points(struct game_reader *gr, int c_points)
+{
+	struct game *g = &gr->g;
+	struct by_points *o = xmalloc(g->n * sizeof *o);
+	size_t i;
+
+	for (i = 0; i < g->n; i++) {
+		o[i].points = game_num(gr, i, c_points);
+		o[i].row = i;
+	}
+	qsort(o, g->n, sizeof *o, more_points_first);
+	for (i = 0; i < g->n; i++)
+		g->place[o[i].row] = i > 0 && o[i].points == o[i - 1].points ?
+		    g->place[o[i - 1].row] : (long)i + 1;
+	free(o);
+}
