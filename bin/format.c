@@ -24,8 +24,9 @@ usage(void)
 {
 	printf("usage: format [--text|--markdown|--html|--svg] [-d N] [--round COL=D,...]\n"
 	    "              [-c COLS] [-g COLS] [--title T] [-p PLAYER]... [FILE...]\n"
-	    "Show a TSV stream as an aligned table.  Rating columns (rating, value,\n"
-	    "perf, rating_*) are rounded for display, half away from zero.\n"
+	    "Show a TSV stream as an aligned table.  Number columns are rounded for\n"
+	    "display by kind, half away from zero: ratings to -d decimals (0),\n"
+	    "percentages to 2, log-loss and Brier to 4, scores as format(1) says.\n"
 	    "On a terminal the default is --text; otherwise the stream is copied\n"
 	    "unchanged unless a medium or one of -d, --round, -c, -g, --all is given.\n\n"
 	    "      --text            aligned text\n"

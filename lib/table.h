@@ -23,6 +23,7 @@ struct table {
 	size_t ncol;		/* shown columns */
 	int *src;		/* shown column -> input column */
 	int *digits;		/* display decimals, -1 = as is */
+	int *trim;		/* ... trailing zeros dropped (a whole score stays whole) */
 	int *numeric;		/* every cell a number: align right */
 	int *ascii;		/* every cell (and the name) ASCII: width = bytes */
 	size_t *width;		/* display width (characters) */

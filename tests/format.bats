@@ -261,3 +261,30 @@ awk_table() {
 	# into a pipe the stream is copied as it came
 	format "$T/big.tsv" | cmp - "$T/big.tsv"
 }
+
+@test "format: each number column rounded by its kind; TSV between stages untouched" {
+	# bridge standings: percentages always 2 decimals (202/324 = 62.345679...),
+	# matchpoints as scores (whole stay whole, 202 - 1.2 = 180.8)
+	printf 'pair\ttotal\tmax\tpct\tadjust\tfinal\tfinal_pct\tpos\n' > "$T/b.tsv"
+	printf '12\t202\t324\t62.34567901234568\t0\t202\t62.34567901234568\t1\n' >> "$T/b.tsv"
+	printf '7\t182\t324\t56.17283950617284\t-1.2\t180.8\t55.80246913580247\t2\n' >> "$T/b.tsv"
+	printf '3\t162\t324\t50\t0\t162\t50\t3\n' >> "$T/b.tsv"
+	run format --text "$T/b.tsv"
+	[ "${lines[2]}" = "  12    202  324  62.35       0    202      62.35    1" ]
+	[ "${lines[3]}" = "   7    182  324  56.17    -1.2  180.8      55.80    2" ]
+	[ "${lines[4]}" = "   3    162  324  50.00       0    162      50.00    3" ]
+	# rank --eval: log-loss and Brier to 4 decimals, correct (a percentage)
+	# to 2, rankdev to 2; rank correlations to 3; --round still wins
+	printf 'type\tlogloss\tbrier\tcorrect\trankdev\ttau_b\trho\n' > "$T/e.tsv"
+	printf 'clasic\t0.37835193849231824\t0.11548246021238869\t84.24854337935989\t3.52239674229203\t0.9555555555555556\t1\n' >> "$T/e.tsv"
+	run format --text "$T/e.tsv"
+	[ "${lines[2]}" = "clasic   0.3784  0.1155    84.25     3.52  0.956  1.000" ]
+	[ "$(format --text --round logloss=2 -c logloss "$T/e.tsv" | sed -n 3p)" = "   0.38" ]
+	# score's terms: a tie's rank 5.5 stays 5.5, delta 100/6 to 4 decimals
+	printf 'player\trank\twins\tdelta\nA\t5.5\t5.5\t16.666666666666668\nB\t1\t10\t50\n' > "$T/s.tsv"
+	run format --text "$T/s.tsv"
+	[ "${lines[2]}" = "A        5.5   5.5  16.6667" ]
+	[ "${lines[3]}" = "B          1    10       50" ]
+	# into a pipe nothing is rounded: full precision between stages
+	format "$T/b.tsv" | cmp - "$T/b.tsv"
+}
