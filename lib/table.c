@@ -361,6 +361,29 @@ add_cells(struct table *t, char *d, const struct tsv_in *in, size_t line)
 	return d;
 }
 
+/*
+ * For a page's heading: the date of the list, the latest `last` (a
+ * ratings list: the last game rated) or else `date` (a history), and
+ * the rules when the stream names them (columns model and profile).
+ */
+static void
+page_facts(struct table *t, const struct tsv_in *in, int c_date)
+{
+	int c;
+	long d;
+
+	if (c_date >= 0 && in->flen[c_date] == 10 &&
+	    memcmp(in->f[c_date], t->asof, 10) > 0 &&
+	    date_parse(in->f[c_date], 10, &d))
+		memcpy(t->asof, in->f[c_date], 11);
+	if (t->nrow > 0)
+		return;
+	if ((c = tsv_col(in, "model")) >= 0)
+		t->model = xstrndup(in->f[c], in->flen[c]);
+	if ((c = tsv_col(in, "profile")) >= 0)
+		t->profile = xstrndup(in->f[c], in->flen[c]);
+}
+
 /* Each row: its heading (with -g) and cells, at most n bytes reserved. */
 static void
 build(struct table *t, const struct format_opts *o, struct tsv_in *in)
@@ -368,9 +391,12 @@ build(struct table *t, const struct format_opts *o, struct tsv_in *in)
 	int *gcol = NULL;
 	size_t ng = 0, i;
 	const char *last = NULL;
+	int c_date = tsv_col(in, "last") >= 0 ? tsv_col(in, "last") : tsv_col(in, "date");
 
 	t->keyed = o->group != NULL;
 	while (tsv_next(in)) {
+		if (o->html)
+			page_facts(t, in, c_date);
 		size_t line = (size_t)(in->f[in->nf - 1] + in->flen[in->nf - 1] - in->f[0]);
 		size_t n = line + t->ncol * 33;	/* a rounded cell takes up to 32 */
 		struct table_chunk *ch;
@@ -676,6 +702,8 @@ format_run(const struct format_opts *given, int npaths, char **paths)
 	free(t.src);
 	free(t.digits);
 	free(t.trim);
+	free(t.model);
+	free(t.profile);
 	free(t.numeric);
 	free(t.ascii);
 	free(t.width);

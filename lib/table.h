@@ -36,6 +36,9 @@ struct table {
 	size_t nchunk, chunkcap;
 	size_t nrow;
 	int keyed;		/* rows carry group headings (-g) */
+	/* what a page says about the list (--html), from the stream */
+	char asof[11];		/* latest `last` (or `date`), "" if none */
+	char *model, *profile;	/* the first row's, NULL if no such column */
 };
 
 /* Walking the rows in order. */

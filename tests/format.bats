@@ -98,7 +98,7 @@ standings() {
 	[ "$(grep -c '<table>' "$T/p.html")" -eq 3 ]
 	# header without the grouped columns and with pos first, then 4 rows
 	[ "$(grep -c '^<tr><td' "$T/p.html")" -eq 4 ]
-	grep -q '<thead><tr><th class="n">pos</th><th>player</th><th class="n">rating</th><th class="n">games</th></tr>' "$T/p.html"
+	grep -q '<thead><tr><th class="n" title="pos">Pos.</th><th title="player">Player</th><th class="n" title="rating">Rating</th><th class="n" title="games">Games</th></tr>' "$T/p.html"
 	# 190.5 rounds to 191 (half away from zero); the name escaped
 	[ "$(grep '^<tr><td' "$T/p.html" | sed -n 1p)" = '<tr><td class="n">1</td><td>Ana &lt;b&gt;&amp;</td><td class="n">191</td><td class="n">5</td></tr>' ]
 	[ "$(grep '^<tr><td' "$T/p.html" | sed -n 2p)" = '<tr><td class="n">2</td><td>Bo &quot;Q&quot;</td><td class="n">180</td><td class="n">5</td></tr>' ]
@@ -287,4 +287,33 @@ awk_table() {
 	[ "${lines[3]}" = "B          1    10       50" ]
 	# into a pipe nothing is rounded: full precision between stages
 	format "$T/b.tsv" | cmp - "$T/b.tsv"
+}
+
+@test "format --html: readable headers, the list's date, the rules the stream names" {
+	{
+		printf 'type\tplayer\trating\tgames\tstatus\tlast\tmodel\tprofile\tpos\n'
+		printf 'clasic\tA\t190.5\t5\tactive\t2011-07-18\tfrsc\tfrsc2012\t1\n'
+		printf 'eliptic\tB\t180\t5\tactive\t2011-10-17\tfrsc\tfrsc2012\t1\n'
+		printf 'general\tC\t170\t5\tactive\t2011-09-01\tfrsc\tfrsc2012\t1\n'
+	} > "$T/r.tsv"
+	format --html "$T/r.tsv" > "$T/p.html"
+	# the latest `last` of the whole list dates it; model and profile
+	# go above the tables, not in them
+	grep -qx '<p class="meta">As of <time>2011-10-17</time> (the latest game in the list). Rules: FRSc collective rating (model frsc, profile frsc2012).</p>' "$T/p.html"
+	grep -q '<thead><tr><th class="n" title="pos">Pos.</th><th title="player">Player</th><th class="n" title="rating">Rating</th><th class="n" title="games">Games</th><th title="last">Last game</th></tr></thead>' "$T/p.html"
+	! grep -q '<td>frsc' "$T/p.html"
+	# --as-of states the date; a stream without dates or rules has no line
+	format --html --as-of 2012-01-01 "$T/r.tsv" | grep -qx '<p class="meta">As of <time>2012-01-01</time>. Rules: FRSc collective rating (model frsc, profile frsc2012).</p>'
+	run format --html --as-of 2012-13-01 "$T/r.tsv"
+	[ "$status" -eq 2 ]
+	run format --text --as-of 2012-01-01 "$T/r.tsv"
+	[ "$status" -eq 2 ]
+	printf 'player\trating\nA\t1\n' | format --html > "$T/n.html"
+	! grep -q 'class="meta"' "$T/n.html"
+	# bridge standings: position first, labels for the columns, rating_TYPE
+	# is its type, an unknown name is spaced and capitalised
+	printf 'pair\tboards\tpct\tfinal_pct\tmy_col\trating_clasic\tpos\n12\t27\t62.34567901234568\t62.3\tx\t200\t1\n' |
+		format --html > "$T/b.html"
+	grep -q '<thead><tr><th class="n" title="pos">Pos.</th><th class="n" title="pair">Pair</th><th class="n" title="boards">Boards</th><th class="n" title="pct">%</th><th class="n" title="final_pct">Final %</th><th title="my_col">My col</th><th class="n" title="rating_clasic">Clasic</th></tr></thead>' "$T/b.html"
+	grep -q '<tr><td class="n">1</td><td class="n">12</td><td class="n">27</td><td class="n">62.35</td><td class="n">62.30</td><td>x</td><td class="n">200</td></tr>' "$T/b.html"
 }
