@@ -177,6 +177,48 @@ history() {
 	grep -q '>+ 5 more (select with -p)</text>' "$T/m.svg"
 }
 
+@test "format --svg: every series its own colour and dash, however many" {
+	# 1000 players: colours repeat every 10, the dash pattern changes
+	# with each round of 10, so the (colour, dash) pairs are all distinct
+	awk 'BEGIN { print "date\tplayer\trating"; for (i = 0; i < 1000; i++) printf "2020-01-01\tP%04d\t%d\n", i, i }' > "$T/k.tsv"
+	format --svg "$T/k.tsv" > "$T/k.svg"
+	[ "$(grep -c '<polyline' "$T/k.svg")" -eq 1000 ]
+	[ "$(grep -o '<polyline fill="none" stroke="[^"]*" stroke-width="2"\( stroke-dasharray="[^"]*"\)\?' "$T/k.svg" | sort -u | wc -l)" -eq 1000 ]
+	# the first ten are solid in ten colours, the next ten dashed "8 4"
+	[ "$(grep '<polyline' "$T/k.svg" | head -n 10 | grep -c 'dasharray')" -eq 0 ]
+	[ "$(grep '<polyline' "$T/k.svg" | sed -n 11p | grep -o 'stroke="#1f77b4" stroke-width="2" stroke-dasharray="8 4"')" != "" ]
+	# past the hand-made patterns, a dot then the round in bijective
+	# base 3: round 8 is "1 3 4 3", round 11 (4 = 1 + 3*1) is "1 3 4 3 4 3"
+	grep '<polyline' "$T/k.svg" | sed -n 81p | grep -q 'stroke-dasharray="1 3 4 3"'
+	grep '<polyline' "$T/k.svg" | sed -n 111p | grep -q 'stroke-dasharray="1 3 4 3 4 3"'
+	# the legend draws each entry in its series' style
+	grep -q '<line x1="616.00" y1="48.00" x2="644.00" y2="48.00" stroke="#1f77b4" stroke-width="2.5"/>' "$T/k.svg"
+}
+
+@test "format --svg: --type charts one type; the axes are labelled" {
+	history > "$T/h.tsv"
+	printf '2020-01-21\teliptic\tA\t90\n' >> "$T/h.tsv"
+	format --svg --type eliptic "$T/h.tsv" > "$T/e.svg"
+	[ "$(grep -c '<polyline' "$T/e.svg")" -eq 1 ]
+	grep -q '<title>Rating history: eliptic</title>' "$T/e.svg"
+	format --svg "$T/h.tsv" > "$T/all.svg"
+	[ "$(grep -c '<polyline' "$T/all.svg")" -eq 3 ]
+	# the axes' titles: date centred under the plot (x = (64 + 600)/2,
+	# y = 432 + 38), rating turned along the rating axis (y = (40 + 432)/2)
+	grep -q '<text x="332.00" y="470.00">date</text><text transform="rotate(-90)" x="-236.00" y="14">rating</text>' "$T/e.svg"
+	run format --svg --type go "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[ "$output" = "format: $T/h.tsv: no rating of type \"go\" in the history to chart" ]
+	run format --svg --type eliptic -p B "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[ "$output" = "format: $T/h.tsv: player \"B\" has no rating of type eliptic in the history" ]
+	cut -f 1,3,4 "$T/h.tsv" > "$T/n.tsv"
+	run format --svg --type eliptic "$T/n.tsv"
+	[ "$status" -eq 1 ]
+	run format --text --type eliptic "$T/h.tsv"
+	[ "$status" -eq 2 ]
+}
+
 # 3,000 rows for the table writers' bookkeeping (widths over the whole table,
 # alignment decided by every cell, headings): ratings are exact eighths, so
 # the rounding below is exact integer arithmetic; names carry multi-byte
