@@ -3,7 +3,7 @@
 # of the five collective types over the 2009-2011 calendar (per year:
 # Cupa României in April, the national championship CNIS in July, the
 # inter-club championship CNSI in October; game counts per type as in
-# spec/frsc-collective.md), about 60 players who join and leave, scores
+# the FRSc 2012 rules, window(1)), about 60 players who join and leave, scores
 # from which parse derives the places (equal scores tie).
 #
 #   awk -f gen.awk > season.tsv        (same output on every awk: the

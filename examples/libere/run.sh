@@ -1,5 +1,5 @@
-#!/bin/sh
-# The FRSc Libere rating chain (seed 000_*, section 1; spec absp.md):
+#!/usr/bin/env bash
+# The FRSc Libere rating chain (FRSc 2012 regulations, section 1; the ABSP rule, rate(1)):
 #  1. before 2011-01-01 each Libere tournament is one collective game,
 #     its final standings the places, rated with the collective system
 #     (model frsc, type libere, window N = 8 tournaments);
@@ -8,9 +8,12 @@
 #     before the first 2011 event.
 # Libere games of competitions that restrict pairings (the pairs
 # championship CNSP) are not rated: `window --exclude-event`.
-# Run from anywhere: sh examples/libere/pipeline.sh (programs on PATH).
-set -eu
+# Run from anywhere: examples/libere/run.sh
+[ -n "${BASH_VERSION:-}" ] || exec bash "$0" "$@"	# `sh run.sh` works too
+set -euo pipefail	# a failing stage must fail the whole job
 here=$(cd "$(dirname "$0")" && pwd)
+# the programs: from PATH, else from this checkout's bin/ (after `make`)
+command -v rank > /dev/null || PATH=$here/../../bin:$PATH
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
