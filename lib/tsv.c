@@ -577,9 +577,7 @@ tsv_posint(const struct tsv_in *in, int col)
 {
 	long v;
 
-	/* digits only, as the state readers take counts: no sign */
-	if (in->flen[col] == 0 || in->f[col][0] < '0' || in->f[col][0] > '9' ||
-	    !int_parse(in->f[col], in->flen[col], 1, 1L << 40, &v))
+	if (!int_parse(in->f[col], in->flen[col], 1, 1L << 40, &v))
 		tsv_bad_field(in, col, "a positive integer");
 	return v;
 }

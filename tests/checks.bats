@@ -38,6 +38,35 @@ results() {
 	[ "$(echo "$output" | col rank 2)" = 2 ]
 }
 
+@test "checks: every whole number is an optional minus and digits, no plus" {
+	# a count in a ratings file (rank -m fibs: experience)
+	printf 'type\tplayer\trating\tgames\tstatus\tlast\texperience\nbackgammon\tA\t1500\t3\tactive\t2020-01-01\t+300\n' > "$T/f.tsv"
+	run rank -m fibs "$T/f.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"$T/f.tsv:2:7: column \"experience\""*'found "+300"'* ]]
+	sed 's/+300/0300/' "$T/f.tsv" > "$T/z.tsv"
+	run rank -m fibs "$T/z.tsv"
+	[ "$status" -eq 0 ]
+	# a match length, and the options' numbers
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\tlength\n2020-01-01\tE\t1\tbackgammon\tA\t1\t+5\n2020-01-01\tE\t1\tbackgammon\tB\t2\t5\n' > "$T/l.tsv"
+	run parse "$T/l.tsv"
+	[ "$status" -eq 1 ]
+	results 1 > "$T/r.tsv"
+	run window -n +5 "$T/r.tsv"
+	[ "$status" -eq 2 ]
+	run format --text -d +1 "$T/r.tsv"
+	[ "$status" -eq 2 ]
+	run rank --min-games +1 "$T/f.tsv"
+	[ "$status" -eq 2 ]
+	# negative where a rule allows it: a bridge score
+	printf 'board\tns\tew\tscore\n1\t1\t2\t-100\n1\t3\t4\t+100\n' > "$T/b.tsv"
+	run score -m matchpoints "$T/b.tsv"
+	[ "$status" -eq 1 ]
+	sed 's/+100/100/' "$T/b.tsv" > "$T/b2.tsv"
+	run score -m matchpoints "$T/b2.tsv"
+	[ "$status" -eq 0 ]
+}
+
 @test "checks: control characters are refused with file:line:col, never printed" {
 	# ESC in a name (a terminal escape), CR inside a line, BEL, DEL
 	for c in '\033[31m' '\r' '\007' '\177' '\001'; do
