@@ -207,8 +207,12 @@ bad_control(struct tsv_in *in, const char *s, size_t at)
 			start = i + 1;
 		}
 	tsv_out_abort();
-	fprintf(stderr, "%s: %s:%lu:%zu: expected text without control characters, found \"",
-	    rp_progname, in->name, in->line, col);
+	if (in->csv)	/* commas may be quoted: the byte, not the column */
+		fprintf(stderr, "%s: %s:%lu: at byte %zu: expected text without control characters, found \"",
+		    rp_progname, in->name, in->line, at + 1);
+	else
+		fprintf(stderr, "%s: %s:%lu:%zu: expected text without control characters, found \"",
+		    rp_progname, in->name, in->line, col);
 	for (i = start; i < at + 1 && i - start < 60; i++)
 		if (is_control((unsigned char)s[i]))
 			fprintf(stderr, "\\x%02X", (unsigned char)s[i]);
