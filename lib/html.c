@@ -314,8 +314,8 @@ listed(const char *list, const char *name)
 }
 
 /*
- * Without -g: one table per type and status (those of them the stream
- * has).  Without -c: the grouped columns are in the heading and the
+ * Without -g: a list of players is one table per type and status (those
+ * of them the stream has).  Without -c: the grouped columns are in the heading and the
  * rules (model, profile) above the tables, so the tables show the
  * others, the position (rank's `pos`, added last) first as a printed
  * list has it.
@@ -327,7 +327,8 @@ html_defaults(struct format_opts *o, const struct tsv_in *in)
 	const char *given_group = o->group;
 	size_t i;
 
-	if (!o->group) {
+	/* a list of players; a summary per type (rank --eval) is one table */
+	if (!o->group && tsv_col(in, "player") >= 0) {
 		if (tsv_col(in, "type") >= 0)
 			sb_adds(&sb, "type");
 		if (tsv_col(in, "status") >= 0) {

@@ -358,4 +358,8 @@ awk_table() {
 		format --html > "$T/b.html"
 	grep -q '<thead><tr><th class="n" title="pos">Pos.</th><th class="n" title="pair">Pair</th><th class="n" title="boards">Boards</th><th class="n" title="pct">%</th><th class="n" title="final_pct">Final %</th><th title="my_col">My col</th><th class="n" title="rating_clasic">Clasic</th></tr></thead>' "$T/b.html"
 	grep -q '<tr><td class="n">1</td><td class="n">12</td><td class="n">27</td><td class="n">62.35</td><td class="n">62.30</td><td>x</td><td class="n">200</td></tr>' "$T/b.html"
+	# a summary per type (no player column, as rank --eval writes) is one table
+	printf 'type\tlogloss\nclasic\t0.378\neliptic\t0.388\n' | format --html > "$T/e.html"
+	[ "$(grep -c '<table>' "$T/e.html")" -eq 1 ]
+	grep -q '<thead><tr><th title="type">Type</th><th class="n" title="logloss">Log-loss</th></tr></thead>' "$T/e.html"
 }
