@@ -242,12 +242,12 @@ get_line(struct tsv_in *in, char **out, size_t *outlen)
 	if (!nl && in->pos == in->end)
 		return 0;
 	in->line++;
-	/* the limit counts the bytes before the newline (a CR among them) */
-	if ((size_t)((nl ? nl - in->buf : (ptrdiff_t)in->end) - (ptrdiff_t)in->pos) > TSV_MAX_LINE)
-		tsv_bad_line(in, "line longer than %u MiB (%u bytes before its newline)",
-		    TSV_MAX_LINE >> 20, TSV_MAX_LINE);
 	line = in->buf + in->pos;
 	end = nl ? nl : in->buf + in->end;
+	/* the limit counts the bytes before the newline (a CR among them) */
+	if ((size_t)(end - line) > TSV_MAX_LINE)
+		tsv_bad_line(in, "line longer than %u MiB (%u bytes before its newline)",
+		    TSV_MAX_LINE >> 20, TSV_MAX_LINE);
 	in->pos = nl ? (size_t)(nl - in->buf) + 1 : in->end;
 	if (end > line && end[-1] == '\r')
 		end--;
