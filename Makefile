@@ -65,7 +65,7 @@ check: all san
 	@tests/run bin build-san/bin
 
 demo: all
-	@PATH="$(CURDIR)/bin:$$PATH" ./examples/frsc/pipeline.sh
+	@PATH="$(CURDIR)/bin:$$PATH" ./examples/frsc/run.sh
 
 bench: all bench/gen
 

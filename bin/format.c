@@ -17,15 +17,17 @@
 #include <unistd.h>
 
 enum { OPT_VERSION = 500, OPT_MARKDOWN, OPT_ROUND, OPT_ALL, OPT_TEXT, OPT_HTML,
-	OPT_SVG, OPT_TITLE, OPT_WIDTH, OPT_HEIGHT };
+	OPT_SVG, OPT_TITLE, OPT_WIDTH, OPT_HEIGHT, OPT_AS_OF, OPT_TYPE };
 
 static void
 usage(void)
 {
 	printf("usage: format [--text|--markdown|--html|--svg] [-d N] [--round COL=D,...]\n"
-	    "              [-c COLS] [-g COLS] [--title T] [-p PLAYER]... [FILE...]\n"
-	    "Show a TSV stream as an aligned table.  Rating columns (rating, value,\n"
-	    "perf, rating_*) are rounded for display, half away from zero.\n"
+	    "              [-c COLS] [-g COLS] [--title T] [--as-of DATE]\n"
+	    "              [-p PLAYER]... [--type T] [FILE...]\n"
+	    "Show a TSV stream as an aligned table.  Number columns are rounded for\n"
+	    "display by kind, half away from zero: ratings to -d decimals (0),\n"
+	    "percentages to 2, log-loss and Brier to 4, scores as format(1) says.\n"
 	    "On a terminal the default is --text; otherwise the stream is copied\n"
 	    "unchanged unless a medium or one of -d, --round, -c, -g, --all is given.\n\n"
 	    "      --text            aligned text\n"
@@ -33,7 +35,9 @@ usage(void)
 	    "      --html            a standalone HTML page, a table per type and status\n"
 	    "      --svg             rating-history charts from rate --history\n"
 	    "      --title T         title of the page or chart\n"
+	    "      --as-of DATE      --html: the list's date (default: its latest game)\n"
 	    "  -p, --player NAME     --svg: chart this player (repeatable; default all)\n"
+	    "      --type T          --svg: chart this game type only\n"
 	    "      --width W, --height H  --svg: size in pixels (800 x 480)\n"
 	    "  -d, --digits N        decimals of rating columns (0)\n"
 	    "      --round COL=D,... decimals of any column\n"
@@ -54,6 +58,8 @@ main(int argc, char **argv)
 		{ "svg", no_argument, NULL, OPT_SVG },
 		{ "title", required_argument, NULL, OPT_TITLE },
 		{ "player", required_argument, NULL, 'p' },
+		{ "as-of", required_argument, NULL, OPT_AS_OF },
+		{ "type", required_argument, NULL, OPT_TYPE },
 		{ "width", required_argument, NULL, OPT_WIDTH },
 		{ "height", required_argument, NULL, OPT_HEIGHT },
 		{ "digits", required_argument, NULL, 'd' },
@@ -96,6 +102,16 @@ main(int argc, char **argv)
 			break;
 		case OPT_TITLE:
 			o.title = optarg;
+			break;
+		case OPT_AS_OF:
+			if (!date_parse(optarg, strlen(optarg), &d))
+				die_usage("--as-of %s: expected a date YYYY-MM-DD", optarg);
+			o.as_of = optarg;
+			break;
+		case OPT_TYPE:
+			if (!*optarg)
+				die_usage("--type: expected a game type");
+			o.type = optarg;
 			break;
 		case 'p':
 			xgrow(&players, &pcap, np + 2, sizeof *players);
@@ -140,6 +156,10 @@ main(int argc, char **argv)
 		die_usage("give one of --text, --markdown, --html, --svg");
 	if (players && !svg)
 		die_usage("-p selects the players of --svg charts");
+	if (o.type && !svg)
+		die_usage("--type selects the game type of --svg charts");
+	if (o.as_of && !o.html)
+		die_usage("--as-of dates an --html page");
 	o.players = players;
 	o.tsv = !media && !display && !isatty(STDOUT_FILENO);
 	if (svg)

@@ -388,6 +388,11 @@ rank_compare_main(int argc, char **argv)
 	}
 	if (!other)
 		die_usage("--compare OTHER: the list to compare with is missing");
+	/* `rank --compare --help`: getopt took --help for OTHER */
+	if (strcmp(other, "--help") == 0 || strcmp(other, "-h") == 0) {
+		usage();
+		return 0;
+	}
 	if (strcmp(other, "-") == 0 && reads_stdin(argc - optind, argv + optind))
 		die_usage("--compare -: this list is read from stdin already; give OTHER as a file");
 	compare_run(other, status, sumpath, argc - optind, argv + optind);

@@ -63,6 +63,18 @@ game_close(struct game_reader *gr)
 	tsv_close(&gr->in);
 }
 
+/*
+ * A name that begins or ends with a space (or a no-break space, U+00A0,
+ * as spreadsheets write it): "A " and "A" would be two players.
+ */
+static int
+padded(const char *s, size_t n)
+{
+	return s[0] == ' ' || s[n - 1] == ' ' ||
+	    (n >= 2 && ((s[0] == '\xC2' && s[1] == '\xA0') ||
+	    (s[n - 2] == '\xC2' && s[n - 1] == '\xA0')));
+}
+
 /* Copy the reader's current record into b; offsets and lengths as pairs. */
 static void
 buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
@@ -104,6 +116,9 @@ buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
 	b->place[r] = gr->c_place >= 0 ? tsv_posint(in, gr->c_place) : 0;
 	if (in->flen[gr->c_player] == 0)
 		tsv_bad_field(in, gr->c_player, "a player name");
+	if (padded(in->f[gr->c_player], in->flen[gr->c_player]))
+		tsv_bad_field(in, gr->c_player,
+		    "a player name without leading or trailing spaces");
 	pid = names_intern(&gr->players, in->f[gr->c_player],
 	    in->flen[gr->c_player], NULL);
 	if ((size_t)pid >= gr->stampcap) {
@@ -368,4 +383,37 @@ game_unplayed(const struct game_reader *gr, size_t r, int c_result)
 	if (strcmp(s, "bye") != 0 && strcmp(s, "forfeit") != 0)
 		game_bad_field(gr, r, c_result, "bye, forfeit or empty (a played game)");
 	return 1;
+}
+
+struct by_points {
+	double points;
+	size_t row;
+};
+
+static int
+more_points_first(const void *a, const void *b)
+{
+	const struct by_points *x = a, *y = b;
+
+	if (x->points != y->points)
+		return x->points > y->points ? -1 : 1;
+	return x->row < y->row ? -1 : x->row > y->row;
+}
+
+void
+game_places_from_points(struct game_reader *gr, int c_points)
+{
+	struct game *g = &gr->g;
+	struct by_points *o = xmalloc(g->n * sizeof *o);
+	size_t i;
+
+	for (i = 0; i < g->n; i++) {
+		o[i].points = game_num(gr, i, c_points);
+		o[i].row = i;
+	}
+	qsort(o, g->n, sizeof *o, more_points_first);
+	for (i = 0; i < g->n; i++)
+		g->place[o[i].row] = i > 0 && o[i].points == o[i - 1].points ?
+		    g->place[o[i - 1].row] : (long)i + 1;
+	free(o);
 }

@@ -96,6 +96,13 @@ double game_num(const struct game_reader *gr, size_t r, int col);
  */
 int game_unplayed(const struct game_reader *gr, size_t r, int c_result);
 
+/*
+ * For a stream without a place column: the places of the current game
+ * from its points (column c_points, finite numbers) into g.place: more
+ * points is better, equal points share a place (1, 2, 2, 4).
+ */
+void game_places_from_points(struct game_reader *gr, int c_points);
+
 /* Tie-averaged place of each row: (first + last position covered) / 2. */
 void game_ranks(const struct game *g, double *rank);
 

@@ -35,7 +35,7 @@ static const char style[] =
     "th{background:#f2f2f2;font-weight:600}\n"
     "th.n,td.n{text-align:right}\n"
     "tbody tr:nth-child(even){background:#fafafa}\n"
-    "p.empty{color:#666}\n"
+    "p.empty,p.meta{color:#555}\n"
     "@media (max-width:32em){body{padding:.5em;font-size:15px}th,td{padding:.25em .4em}}\n";
 
 /* Text with & < > " ' replaced by entities (runs between them at once). */
@@ -117,8 +117,76 @@ row(const struct table *t, const char *const *cells, const size_t *clen, const c
 	tsv_put_rows(line, (size_t)(d - line));
 }
 
+/*
+ * Column headers for people.  The columns the stages write have a
+ * label; rating_TYPE is the type (the general list's columns); any
+ * other name has its underscores as spaces and a capital first letter.
+ * The raw name stays in the header's title (what -c takes).
+ */
+static const char *const labels[][2] = {
+	{ "pos", "Pos." }, { "player", "Player" }, { "rating", "Rating" },
+	{ "games", "Games" }, { "status", "Status" }, { "last", "Last game" },
+	{ "type", "Type" }, { "value", "Game value" }, { "perf", "Performance" },
+	{ "experience", "Experience" }, { "volatility", "Volatility" },
+	{ "times", "Times rated" }, { "championships", "Championships" },
+	{ "qday_points", "Q-day points" }, { "pair", "Pair" }, { "boards", "Boards" },
+	{ "total", "Total" }, { "max", "Maximum" }, { "pct", "%" },
+	{ "adjust", "Adjustment" }, { "final", "Final" }, { "final_pct", "Final %" },
+	{ "reason", "Reason" }, { "in", "In list" }, { "rating_other", "Other rating" },
+	{ "rating_diff", "Rating difference" }, { "pos_other", "Other pos." },
+	{ "pos_diff", "Pos. difference" }, { "logloss", "Log-loss" },
+	{ "brier", "Brier score" }, { "correct", "Correct %" },
+	{ "rankdev", "Rank deviation" }, { "tau_b", "Kendall \xCF\x84-b" },
+	{ "rho", "Spearman \xCF\x81" }, { "board", "Board" }, { "score", "Score" },
+	{ "count", "Count" }, { "pairs", "Pairs" }, { "top", "Top" },
+	{ "mp_ns", "MP NS" }, { "mp_ew", "MP EW" }, { "pct_ns", "% NS" },
+	{ "pct_ew", "% EW" }, { "imp_ns", "IMP NS" }, { "imp_ew", "IMP EW" },
+	{ "ns", "NS" }, { "ew", "EW" }, { "date", "Date" }, { "event", "Event" },
+	{ "game", "Game" }, { "place", "Place" }, { "points", "Points" },
+	{ NULL, NULL },
+};
+
+/* The label of a column into buf (room for its name + 1). */
+static const char *
+label(const char *name, char *buf)
+{
+	size_t i;
+
+	for (i = 0; labels[i][0]; i++)
+		if (strcmp(labels[i][0], name) == 0)
+			return labels[i][1];
+	if (strncmp(name, "rating_", 7) == 0 && name[7])
+		name += 7;
+	for (i = 0; name[i]; i++)
+		buf[i] = name[i] == '_' ? ' ' : name[i];
+	buf[i] = '\0';
+	if (buf[0] >= 'a' && buf[0] <= 'z')
+		buf[0] = (char)(buf[0] - 'a' + 'A');
+	return buf;
+}
+
+/* The header row: labels, each with its column's name as a tooltip. */
 static void
-table_start(const struct table *t, char *const *head, const size_t *hlen, const char *heading)
+header_row(const struct table *t, char *const *head)
+{
+	size_t i;
+
+	put("<tr>");
+	for (i = 0; i < t->ncol; i++) {
+		char *buf = xmalloc(strlen(head[i]) + 1);
+
+		put(t->numeric[i] ? "<th class=\"n\" title=\"" : "<th title=\"");
+		put_escaped(head[i]);
+		put("\">");
+		put_escaped(label(head[i], buf));
+		put("</th>");
+		free(buf);
+	}
+	put("</tr>");
+}
+
+static void
+table_start(const struct table *t, char *const *head, const char *heading)
 {
 	if (heading) {
 		put("<h2>");
@@ -126,8 +194,64 @@ table_start(const struct table *t, char *const *head, const size_t *hlen, const 
 		tsv_put_rows("</h2>\n", 6);
 	}
 	put("<div class=\"scroll\"><table>\n<thead>");
-	row(t, (const char *const *)head, hlen, "th");
+	header_row(t, head);
 	tsv_put_rows("</thead>\n<tbody>\n", 17);
+}
+
+/* The rules a model id stands for (README's table of models), or NULL. */
+static const char *
+model_name(const char *model)
+{
+	static const char *const names[][2] = {
+		{ "frsc", "FRSc collective rating" },
+		{ "absp", "ABSP / FRSc Libere rating" },
+		{ "elo", "tournament Elo" },
+		{ "fibs", "backgammon match Elo" },
+		{ "topcoder", "TopCoder rating" },
+		{ NULL, NULL },
+	};
+	size_t i;
+
+	for (i = 0; names[i][0]; i++)
+		if (strcmp(names[i][0], model) == 0)
+			return names[i][1];
+	return NULL;
+}
+
+/* Under the title: the date of the list and the rules, when known. */
+static void
+page_meta(const struct format_opts *o, const struct table *t)
+{
+	const char *asof = o->as_of ? o->as_of : t->asof[0] ? t->asof : NULL;
+
+	if (!asof && !t->model && !t->profile)
+		return;
+	put("<p class=\"meta\">");
+	if (asof) {
+		put("As of <time>");
+		put_escaped(asof);
+		put(o->as_of ? "</time>" : "</time> (the latest game in the list)");
+	}
+	if (t->model || t->profile) {
+		const char *name = t->model ? model_name(t->model) : NULL;
+
+		put(asof ? ". Rules: " : "Rules: ");
+		if (name) {
+			put(name);
+			put(" (");
+		}
+		if (t->model) {
+			put("model ");
+			put_escaped(t->model);
+		}
+		if (t->profile) {
+			put(t->model ? ", profile " : "profile ");
+			put_escaped(t->profile);
+		}
+		if (name)
+			put(")");
+	}
+	tsv_put_rows(".</p>\n", 6);
 }
 
 static void
@@ -141,7 +265,6 @@ html_write(const struct format_opts *o, const struct table *t, char *const *head
 {
 	const char *title = o->title ? o->title : "Rating lists";
 	struct table_cursor c;
-	size_t i, *hlen = xmalloc((t->ncol + 1) * sizeof *hlen);
 
 	put("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
 	    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
@@ -151,19 +274,17 @@ html_write(const struct format_opts *o, const struct table *t, char *const *head
 	put("</style>\n</head>\n<body>\n<h1>");
 	put_escaped(title);
 	tsv_put_rows("</h1>\n", 6);
-	for (i = 0; i < t->ncol; i++)
-		hlen[i] = strlen(head[i]);
+	page_meta(o, t);
 	table_cursor_init(t, &c);
 	while (table_next(t, &c)) {
 		if (c.newgroup) {
 			if (c.row > 1)
 				table_end();
-			table_start(t, head, hlen, c.key);
+			table_start(t, head, c.key);
 		}
 		row(t, c.cell, c.clen, "td");
 	}
 	table_cursor_free(&c);
-	free(hlen);
 	if (t->nrow)
 		table_end();
 	else
@@ -193,38 +314,42 @@ listed(const char *list, const char *name)
 }
 
 /*
- * Without -g: one table per type and status (those of them the stream
- * has).  Without -c: the grouped columns are in the heading, so the
- * tables show the others, the position (rank's `pos`, added last) first
- * as a printed list has it.
+ * Without -g: a list of players is one table per type and status (those
+ * of them the stream has).  Without -c: the grouped columns are in the heading and the
+ * rules (model, profile) above the tables, so the tables show the
+ * others, the position (rank's `pos`, added last) first as a printed
+ * list has it.
  */
 void
 html_defaults(struct format_opts *o, const struct tsv_in *in)
 {
 	struct strbuf sb = { 0 };
+	const char *given_group = o->group;
 	size_t i;
 
-	if (o->group)
-		return;
-	if (tsv_col(in, "type") >= 0)
-		sb_adds(&sb, "type");
-	if (tsv_col(in, "status") >= 0) {
+	/* a list of players; a summary per type (rank --eval) is one table */
+	if (!o->group && tsv_col(in, "player") >= 0) {
+		if (tsv_col(in, "type") >= 0)
+			sb_adds(&sb, "type");
+		if (tsv_col(in, "status") >= 0) {
+			if (sb.len)
+				sb_adds(&sb, ",");
+			sb_adds(&sb, "status");
+		}
 		if (sb.len)
-			sb_adds(&sb, ",");
-		sb_adds(&sb, "status");
+			o->group = sb.s;
+		sb.s = NULL;
+		sb.len = sb.cap = 0;
 	}
-	if (!sb.len)
+	if (o->columns || (o->group == given_group && tsv_col(in, "pos") < 0 &&
+	    tsv_col(in, "model") < 0 && tsv_col(in, "profile") < 0))
 		return;
-	o->group = sb.s;
-	if (o->columns)
-		return;
-	sb.s = NULL;
-	sb.len = sb.cap = 0;
 	if (tsv_col(in, "pos") >= 0)
 		sb_adds(&sb, "pos");
 	for (i = 0; i < in->ncol; i++) {
-		if ((!o->all && in->col[i][0] == '_') || listed(o->group, in->col[i]) ||
-		    strcmp(in->col[i], "pos") == 0)
+		if ((!o->all && in->col[i][0] == '_') ||
+		    (o->group && listed(o->group, in->col[i])) ||
+		    strcmp(in->col[i], "pos") == 0 || listed("model,profile", in->col[i]))
 			continue;
 		if (sb.len)
 			sb_adds(&sb, ",");

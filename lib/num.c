@@ -194,8 +194,10 @@ int_parse(const char *s, size_t n, long lo, long hi, long *out)
 
 	if (n == 0)
 		return 0;
-	if (s[0] == '+' || s[0] == '-')
-		neg = s[i++] == '-';
+	if (s[0] == '-') {	/* no '+': one way to write a count, as the state readers take it */
+		neg = 1;
+		i++;
+	}
 	if (i == n)
 		return 0;
 	for (; i < n; i++) {

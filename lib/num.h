@@ -11,7 +11,8 @@
 int num_parse(const char *s, size_t n, double *out);
 /* 1 if num_parse would accept s (cheaper: no value is computed). */
 int num_valid(const char *s, size_t n);
-/* Strict integer in [lo, hi].  0 if bad. */
+/* Strict integer in [lo, hi]: an optional '-' and digits (no '+', no
+ * space; leading zeros read as the number).  0 if bad. */
 int int_parse(const char *s, size_t n, long lo, long hi, long *out);
 /* The digits at s (no sign, no space) as int_parse; *end after them. */
 int int_parse_digits(const char *s, char **end, long lo, long hi, long *out);

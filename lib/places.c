@@ -65,21 +65,33 @@ memo_free(struct memo *m)
 void
 score_places(const struct score_opts *o, int npaths, char **paths)
 {
-	static const char *const need[] = { "place", NULL };
-	static const char *const added[] = { "field", "rank", "wins", "delta", NULL };
+	/* with places derived from points, place comes first */
+	static const char *const added_place[] = { "place", "field", "rank", "wins", "delta", NULL };
+	const char *const *added = added_place + 1;
 	struct game_reader gr;
 	struct tsv_rowout ro;
 	double *rank = NULL;
-	size_t cap = 0, i;
+	size_t cap = 0, i, a0 = 0;
+	int c_points = -1;
 	struct memo halves = { 0 }, delta[DELTA_MEMO_MAX_J + 1] = { { 0 } };
 
-	game_open(&gr, npaths, paths, need);
+	game_open(&gr, npaths, paths, NULL);
+	if (gr.c_place < 0) {
+		c_points = tsv_col(&gr.in, "points");
+		if (c_points < 0)
+			die_data("%s:1: missing column \"place\" (or \"points\" to derive it from)",
+			    gr.in.name);
+		added = added_place;
+		a0 = 1;
+	}
 	tsv_put_header(&gr.in, added);
 	tsv_rowout_init(&ro, &gr.in, added);
 	while (game_next(&gr)) {
 		struct game *g = &gr.g;
 		double J = (double)g->n;
 
+		if (c_points >= 0)
+			game_places_from_points(&gr, c_points);
 		xgrow(&rank, &cap, g->n, sizeof *rank);
 		game_ranks(g, rank);
 		if (g->n == 1)
@@ -92,16 +104,19 @@ score_places(const struct score_opts *o, int npaths, char **paths)
 		for (i = 0; i < g->n; i++) {
 			double L = o->ties_average ? rank[i] : (double)g->place[i];
 
-			memo_put(&ro, 0, &halves, 2 * g->n, J);
-			memo_put(&ro, 1, &halves, (size_t)(2 * rank[i]), rank[i]);
-			memo_put(&ro, 2, &halves, (size_t)(2 * (J - rank[i])), J - rank[i]);
+			if (c_points >= 0)	/* a place k is the half 2k/2 */
+				memo_put(&ro, 0, &halves, (size_t)(2 * g->place[i]),
+				    (double)g->place[i]);
+			memo_put(&ro, a0, &halves, 2 * g->n, J);
+			memo_put(&ro, a0 + 1, &halves, (size_t)(2 * rank[i]), rank[i]);
+			memo_put(&ro, a0 + 2, &halves, (size_t)(2 * (J - rank[i])), J - rank[i]);
 			if (g->n == 1)
-				tsv_rowout_str(&ro, 3, "", 0);
+				tsv_rowout_str(&ro, a0 + 3, "", 0);
 			else if (g->n <= DELTA_MEMO_MAX_J)
-				memo_put(&ro, 3, &delta[g->n], (size_t)(2 * L),
+				memo_put(&ro, a0 + 3, &delta[g->n], (size_t)(2 * L),
 				    frsc_delta(J, L, o->spread));
 			else
-				tsv_rowout_num(&ro, 3, frsc_delta(J, L, o->spread));
+				tsv_rowout_num(&ro, a0 + 3, frsc_delta(J, L, o->spread));
 			tsv_rowout_write(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
 		}
 	}
@@ -121,7 +136,9 @@ usage(void)
 	printf("usage: score [-m METHOD] [--spread X] [--ties shared|average] [FILE...]\n"
 	    "Add to each results row: field (players in the game), rank (place with\n"
 	    "ties averaged), wins (pairwise, a tie 1/2) and delta, the FRSc score\n"
-	    "term spread*(J-2L+1)/(J-1) (empty for a one-player game).\n\n"
+	    "term spread*(J-2L+1)/(J-1) (empty for a one-player game).  Without\n"
+	    "a place column, place comes from points (more is better, equal\n"
+	    "points share the place: 1,2,2,4).\n\n"
 	    "  -m, --method METHOD   places (default); all methods: see score(1)\n"
 	    "      --spread X        delta of first place (50)\n"
 	    "      --ties MODE       L is the published place (shared, default) or\n"

@@ -13,6 +13,7 @@
 #include "tsv.h"
 
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 
 #include <stdlib.h>
@@ -259,7 +260,7 @@ static long
 date_minus(long date, long y, long m, long d)
 {
 	static const int mdays[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
-	char buf[40];
+	char buf[72];
 	long yy, mm, dd, out;
 	int leap;
 
@@ -272,8 +273,10 @@ date_minus(long date, long y, long m, long d)
 	leap = (yy % 4 == 0 && yy % 100 != 0) || yy % 400 == 0;
 	if (dd > mdays[mm] + (mm == 1 && leap))
 		dd = mdays[mm] + (mm == 1 && leap);
+	if (yy < 1)	/* before year 1: no date of a stream is older */
+		return LONG_MIN;
 	snprintf(buf, sizeof buf, "%04ld-%02ld-%02ld", yy, mm + 1, dd);
-	if (yy < 1 || yy > 9999 || !date_parse(buf, strlen(buf), &out))
+	if (yy > 9999 || !date_parse(buf, strlen(buf), &out))
 		die_usage("--purge: the cut-off date %s is out of range", buf);
 	return out - d;
 }

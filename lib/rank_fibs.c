@@ -49,6 +49,13 @@ season_begin(const struct rfibs_opts *o, long year)
 	char s[16];
 	long d;
 
+	/* Seasons beyond the calendar's years 1 to 9999 (the one before a
+	 * date in year 1, the one after 9999) begin before or after every
+	 * date a stream can hold. */
+	if (year < 1)
+		return LONG_MIN;
+	if (year > 9999)
+		return LONG_MAX;
 	snprintf(s, sizeof s, "%04ld-%s", year, o->season_start);
 	if (!date_parse(s, strlen(s), &d))
 		die_usage("--season-start %s: no such day in %ld", o->season_start, year);

@@ -51,6 +51,8 @@ struct format_opts {
 	int tsv;		/* the stream unchanged (not a terminal, nothing asked) */
 	int html;		/* a standalone HTML page (lib/html.c) */
 	const char *title;	/* --title of the page or chart */
+	const char *as_of;	/* --as-of: the list's date on the page */
+	const char *type;	/* --svg --type: chart this type only */
 	const char **players;	/* --svg: -p NAME..., NULL-ended, or NULL for all */
 	int width, height;	/* --svg: size of the chart */
 };

@@ -56,19 +56,66 @@ struct chart {
 	int ntypes;
 };
 
+static void putf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/*
+ * A series' look: colour k mod 10, then a dash pattern for each round
+ * of ten, so no two series look alike however many there are.  The
+ * first ten are solid; seven hand-made patterns follow; past them a
+ * pattern is a dot and then one dash per digit of the round's number
+ * in bijective base 3 (dashes of 4, 8, 12): the dot marks where the
+ * period starts, so no two of them repeat into the same line, and the
+ * hand-made ones hold no dot.
+ */
 static const char *const palette[] = {
 	"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd",
 	"#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf",
 };
+#define NPALETTE (sizeof palette / sizeof *palette)
+
+static const char *const dashes[] = {
+	"", "8 4", "2 3", "12 4 2 4", "4 4", "12 3 2 3 2 3", "16 6", "6 3 2 3",
+};
+#define NDASHES (sizeof dashes / sizeof *dashes)
+
+#define DASHBUF 128	/* 24 digits of 5 bytes: 3^24 rounds, more than memory holds */
+
+/* The dash pattern of series k into buf (DASHBUF bytes), "" for solid. */
+static const char *
+dash_of(size_t k, char *buf)
+{
+	size_t round = k / NPALETTE, n, len;
+
+	if (round < NDASHES)
+		return dashes[round];
+	n = round - NDASHES + 1;
+	len = (size_t)snprintf(buf, DASHBUF, "1 3");
+	while (n > 0 && len + 6 < DASHBUF) {
+		size_t d = (n - 1) % 3 + 1;
+
+		len += (size_t)snprintf(buf + len, DASHBUF - len, " %zu 3", 4 * d);
+		n = (n - d) / 3;
+	}
+	return buf;
+}
+
+/* stroke and dash attributes of series k */
+static void
+put_style(size_t k, const char *width)
+{
+	char buf[DASHBUF];
+	const char *dash = dash_of(k, buf);
+
+	putf(" stroke=\"%s\" stroke-width=\"%s\"", palette[k % NPALETTE], width);
+	if (*dash)
+		putf(" stroke-dasharray=\"%s\"", dash);
+}
 
 static void
 put(const char *s)
 {
 	tsv_put_raw(s, strlen(s));
 }
-
-static void
-putf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 static void
 putf(const char *fmt, ...)
@@ -97,6 +144,21 @@ put_escaped(const char *s)
 		case '"': put("&quot;"); break;
 		default: tsv_put_raw(s, 1);
 		}
+	}
+}
+
+/* --title, or "Rating history" and the --type charted. */
+static void
+put_title(const struct format_opts *o)
+{
+	if (o->title) {
+		put_escaped(o->title);
+		return;
+	}
+	put("Rating history");
+	if (o->type) {
+		put(": ");
+		put_escaped(o->type);
 	}
 }
 
@@ -157,7 +219,7 @@ load(struct chart *c, const struct format_opts *o, int npaths, char **paths)
 	c_date = tsv_need(&in, "date");
 	c_player = tsv_need(&in, "player");
 	c_rating = tsv_need(&in, "rating");
-	c_type = tsv_col(&in, "type");
+	c_type = o->type ? tsv_need(&in, "type") : tsv_col(&in, "type");
 	names_init(&c->keys);
 	while (tsv_next(&in)) {
 		int order = wanted(o->players, in.f[c_player]);
@@ -168,6 +230,8 @@ load(struct chart *c, const struct format_opts *o, int npaths, char **paths)
 		if (in.flen[c_rating] == 0)
 			continue;
 		r = tsv_num(&in, c_rating);
+		if (o->type && strcmp(in.f[c_type], o->type) != 0)
+			continue;
 		if (order >= 0)
 			add_point(c, &in, c_type, c_player, o->players ? order : -1, date, r);
 	}
@@ -327,11 +391,12 @@ static void
 draw_series(const struct chart *c, size_t k)
 {
 	const struct series *s = &c->s[k];
-	const char *colour = palette[k % (sizeof palette / sizeof *palette)];
+	const char *colour = palette[k % NPALETTE];
 	size_t j;
 
-	putf("<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" stroke-linejoin=\"round\" points=\"",
-	    colour);
+	put("<polyline fill=\"none\"");
+	put_style(k, "2");
+	put(" stroke-linejoin=\"round\" points=\"");
 	for (j = 0; j < s->n; j++)
 		putf("%s%.2f,%.2f", j ? " " : "", xpos(c, s->p[j].date), ypos(c, s->p[j].rating));
 	put("\"><title>");
@@ -358,9 +423,10 @@ legend(const struct chart *c)
 	for (k = 0; k < shown; k++) {
 		double y = c->y0 + 8 + 18 * (double)k;
 
-		putf("<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" stroke=\"%s\" stroke-width=\"3\"/>",
-		    x, y, x + 20, y, palette[k % (sizeof palette / sizeof *palette)]);
-		putf("<text class=\"name\" x=\"%.2f\" y=\"%.2f\">", x + 26, y + 4);
+		putf("<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"", x, y, x + 28, y);
+		put_style(k, "2.5");
+		put("/>");
+		putf("<text class=\"name\" x=\"%.2f\" y=\"%.2f\">", x + 34, y + 4);
 		put_escaped(c->s[k].player);
 		if (c->ntypes > 1) {
 			put(" (");
@@ -381,8 +447,11 @@ check_players(const struct chart *c, const struct format_opts *o)
 		for (k = 0; k < c->n && strcmp(c->s[k].player, o->players[i]) != 0; k++)
 			;
 		if (k == c->n)
-			die_data("%s: player \"%s\" has no rating in the history", c->src, o->players[i]);
+			die_data("%s: player \"%s\" has no rating%s%s in the history", c->src,
+			    o->players[i], o->type ? " of type " : "", o->type ? o->type : "");
 	}
+	if (c->n == 0 && o->type)
+		die_data("%s: no rating of type \"%s\" in the history to chart", c->src, o->type);
 	if (c->n == 0)
 		die_data("%s: no rating in the history to chart (columns date, player, rating)", c->src);
 }
@@ -391,7 +460,6 @@ void
 svg_run(const struct format_opts *o, int npaths, char **paths)
 {
 	struct chart c;
-	const char *title = o->title ? o->title : "Rating history";
 	size_t k;
 
 	memset(&c, 0, sizeof c);
@@ -408,17 +476,21 @@ svg_run(const struct format_opts *o, int npaths, char **paths)
 	    "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n",
 	    o->width, o->height, o->width, o->height);
 	put("<title>");
-	put_escaped(title);
+	put_title(o);
 	put("</title>\n");
 	putf("<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", o->width, o->height);
 	putf("<text x=\"%d\" y=\"24\" font-size=\"16\" font-weight=\"bold\">", LEFT);
-	put_escaped(title);
+	put_title(o);
 	put("</text>\n");
 	rating_axis(&c);
 	date_axis(&c);
 	putf("<g class=\"axes\" stroke=\"#333\"><line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>"
 	    "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/></g>\n",
 	    c.x0, c.y1, c.x1, c.y1, c.x0, c.y0, c.x0, c.y1);
+	putf("<g class=\"axis-titles\" font-size=\"12\" fill=\"#333\" text-anchor=\"middle\">"
+	    "<text x=\"%.2f\" y=\"%.2f\">date</text>"
+	    "<text transform=\"rotate(-90)\" x=\"%.2f\" y=\"14\">rating</text></g>\n",
+	    (c.x0 + c.x1) / 2, c.y1 + 38, -(c.y0 + c.y1) / 2);
 	for (k = 0; k < c.n; k++)
 		draw_series(&c, k);
 	legend(&c);

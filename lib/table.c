@@ -21,11 +21,59 @@
 #include <string.h>
 #include <sys/mman.h>
 
-static int
-is_rating_column(const char *name)
+/*
+ * Display decimals by what a column holds, for the columns the stages
+ * write (a name ending in '*' is a prefix).  RATING: on the rating scale,
+ * -d decimals (0: FRSc shows V, P, R and the general rating "rounded to
+ * the nearest integer"; TopCoder and Elo publish whole ratings).  FIXED:
+ * always that many decimals, so a column reads evenly (a result sheet's
+ * 62.35 %, 100.00 %).  UPTO: rounded to that many and trailing zeros
+ * dropped, so whole scores stay whole (matchpoints 202, Neuberg's 7.58,
+ * a tie's rank 5.5; the Q-Gammon factors to the rules' 4 decimals).
+ * Columns not named here are shown as they came; --round overrides.
+ */
+enum { RATING, FIXED, UPTO };
+
+static const struct kind {
+	const char *name;
+	int how, digits;
+} kinds[] = {
+	{ "rating", RATING, 0 }, { "rating_*", RATING, 0 }, { "value", RATING, 0 },
+	{ "perf", RATING, 0 }, { "perf_as", RATING, 0 }, { "prev", RATING, 0 },
+	{ "before", RATING, 0 }, { "volatility*", RATING, 0 }, { "prev_vol", RATING, 0 },
+	{ "cap", RATING, 0 },
+	/* percentages */
+	{ "pct", FIXED, 2 }, { "pct_*", FIXED, 2 }, { "final_pct", FIXED, 2 },
+	{ "correct", FIXED, 2 },
+	/* prediction scores and rank correlations (rank --eval, --compare) */
+	{ "logloss", FIXED, 4 }, { "brier", FIXED, 4 }, { "rankdev", FIXED, 2 },
+	{ "tau_b", FIXED, 3 }, { "rho", FIXED, 3 },
+	/* bridge: matchpoints and IMPs (fractions from Neuberg, cross-IMPs,
+	 * adjustments of 0.1) */
+	{ "total", UPTO, 2 }, { "final", UPTO, 2 }, { "max", UPTO, 2 },
+	{ "adjust", UPTO, 2 }, { "mp_*", UPTO, 2 }, { "imp_*", UPTO, 2 },
+	/* score's places and the models' terms */
+	{ "rank", UPTO, 2 }, { "wins", UPTO, 2 }, { "delta", UPTO, 4 },
+	{ "fl", UPTO, 4 }, { "fe", UPTO, 4 }, { "fp", UPTO, 4 },
+	{ "expected", UPTO, 4 }, { "expected_total", UPTO, 2 }, { "score_total", UPTO, 2 },
+	{ "arank", UPTO, 2 }, { "erank", UPTO, 2 }, { "aperf", UPTO, 4 },
+	{ "eperf", UPTO, 4 }, { "weight", UPTO, 4 }, { "escale", UPTO, 2 },
+	{ NULL, 0, 0 },
+};
+
+static const struct kind *
+kind_of(const char *name)
 {
-	return strcmp(name, "rating") == 0 || strcmp(name, "value") == 0 ||
-	    strcmp(name, "perf") == 0 || strncmp(name, "rating_", 7) == 0;
+	const struct kind *k;
+
+	for (k = kinds; k->name; k++) {
+		size_t n = strlen(k->name);
+
+		if (k->name[n - 1] == '*' ? strncmp(name, k->name, n - 1) == 0 :
+		    strcmp(name, k->name) == 0)
+			return k;
+	}
+	return NULL;
 }
 
 /*
@@ -128,11 +176,15 @@ choose_columns(struct table *t, const struct format_opts *o, const struct tsv_in
 	t->ascii = xmalloc((t->ncol + 1) * sizeof *t->ascii);
 	t->width = xmalloc((t->ncol + 1) * sizeof *t->width);
 	t->maxlen = xmalloc((t->ncol + 1) * sizeof *t->maxlen);
+	t->trim = xmalloc((t->ncol + 1) * sizeof *t->trim);
 	for (i = 0; i < t->ncol; i++) {
 		const char *name = in->col[t->src[i]];
 		int d = o->round ? round_for(o->round, name) : -2;
 
-		t->digits[i] = d != -2 ? d : is_rating_column(name) ? o->digits : -1;
+		const struct kind *k = kind_of(name);
+
+		t->trim[i] = d == -2 && k && k->how == UPTO;
+		t->digits[i] = d != -2 ? d : !k ? -1 : k->how == RATING ? o->digits : k->digits;
 		t->numeric[i] = 1;
 		t->maxlen[i] = strlen(name);
 		t->width[i] = display_width(name, t->maxlen[i]);
@@ -292,6 +344,12 @@ add_cells(struct table *t, char *d, const struct tsv_in *in, size_t line)
 		}
 		if (n > 0 && num_parse(s, n, &v)) {
 			n = num_format_rounded(v, t->digits[i], buf);
+			if (t->trim[i] && memchr(buf, '.', n)) {
+				while (buf[n - 1] == '0')
+					n--;
+				n -= buf[n - 1] == '.';
+				buf[n] = '\0';
+			}
 			s = buf;
 		} else if (n > 0)
 			t->numeric[i] = 0;
@@ -303,6 +361,29 @@ add_cells(struct table *t, char *d, const struct tsv_in *in, size_t line)
 	return d;
 }
 
+/*
+ * For a page's heading: the date of the list, the latest `last` (a
+ * ratings list: the last game rated) or else `date` (a history), and
+ * the rules when the stream names them (columns model and profile).
+ */
+static void
+page_facts(struct table *t, const struct tsv_in *in, int c_date)
+{
+	int c;
+	long d;
+
+	if (c_date >= 0 && in->flen[c_date] == 10 &&
+	    memcmp(in->f[c_date], t->asof, 10) > 0 &&
+	    date_parse(in->f[c_date], 10, &d))
+		memcpy(t->asof, in->f[c_date], 11);
+	if (t->nrow > 0)
+		return;
+	if ((c = tsv_col(in, "model")) >= 0)
+		t->model = xstrndup(in->f[c], in->flen[c]);
+	if ((c = tsv_col(in, "profile")) >= 0)
+		t->profile = xstrndup(in->f[c], in->flen[c]);
+}
+
 /* Each row: its heading (with -g) and cells, at most n bytes reserved. */
 static void
 build(struct table *t, const struct format_opts *o, struct tsv_in *in)
@@ -310,9 +391,12 @@ build(struct table *t, const struct format_opts *o, struct tsv_in *in)
 	int *gcol = NULL;
 	size_t ng = 0, i;
 	const char *last = NULL;
+	int c_date = tsv_col(in, "last") >= 0 ? tsv_col(in, "last") : tsv_col(in, "date");
 
 	t->keyed = o->group != NULL;
 	while (tsv_next(in)) {
+		if (o->html)
+			page_facts(t, in, c_date);
 		size_t line = (size_t)(in->f[in->nf - 1] + in->flen[in->nf - 1] - in->f[0]);
 		size_t n = line + t->ncol * 33;	/* a rounded cell takes up to 32 */
 		struct table_chunk *ch;
@@ -617,6 +701,9 @@ format_run(const struct format_opts *given, int npaths, char **paths)
 	free(t.chunk);
 	free(t.src);
 	free(t.digits);
+	free(t.trim);
+	free(t.model);
+	free(t.profile);
 	free(t.numeric);
 	free(t.ascii);
 	free(t.width);

@@ -23,6 +23,7 @@ struct table {
 	size_t ncol;		/* shown columns */
 	int *src;		/* shown column -> input column */
 	int *digits;		/* display decimals, -1 = as is */
+	int *trim;		/* ... trailing zeros dropped (a whole score stays whole) */
 	int *numeric;		/* every cell a number: align right */
 	int *ascii;		/* every cell (and the name) ASCII: width = bytes */
 	size_t *width;		/* display width (characters) */
@@ -35,6 +36,9 @@ struct table {
 	size_t nchunk, chunkcap;
 	size_t nrow;
 	int keyed;		/* rows carry group headings (-g) */
+	/* what a page says about the list (--html), from the stream */
+	char asof[11];		/* latest `last` (or `date`), "" if none */
+	char *model, *profile;	/* the first row's, NULL if no such column */
 };
 
 /* Walking the rows in order. */

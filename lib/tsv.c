@@ -120,28 +120,109 @@ utf8_bad_at(const unsigned char *s, size_t n)
 	return n;
 }
 
+static uint64_t bytes_equal(uint64_t w, uint64_t c);
+
+/* A control character: C0 but TAB (the separator), or DEL. */
+static int
+is_control(unsigned char c)
+{
+	return (c < 0x20 && c != '\t') || c == 0x7F;
+}
+
 /*
- * Where the first byte that needs a closer look is: a NUL or a byte of
- * 0x80 and above (UTF-8), or n when the line is plain ASCII.  Eight
- * bytes at a time: a line costs a couple of instructions per word.
+ * Bit 7 set in some byte when w holds a control character.  TABs
+ * become 0x29 first (bit 5 set), then "a byte below 0x20" (exact as a
+ * whole-word test) finds C0; DEL is the byte below 0x80 whose low 7
+ * bits are all set: adding 1 to them carries into bit 7.
  */
-static size_t
-first_special(const char *s, size_t n)
+static uint64_t
+word_control(uint64_t w)
 {
 	const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+	const uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
+	uint64_t z = w | bytes_equal(w, 0x0909090909090909ULL) >> 2;
+
+	return (((z - 0x20 * ones) & ~z) | (((w & low7) + ones) & ~w)) & highs;
+}
+
+/* Is there a control character or a byte of 0x80 and above in w? */
+static int
+word_special(uint64_t w)
+{
+	return ((w & 0x8080808080808080ULL) | word_control(w)) != 0;
+}
+
+/* Offset of the first control character in s, or n. */
+static size_t
+first_control(const char *s, size_t n)
+{
 	size_t i = 0;
 
 	for (; i + 8 <= n; i += 8) {
 		uint64_t w;
 
 		memcpy(&w, s + i, 8);
-		if (((w - ones) | w) & highs)	/* a zero or a high byte */
+		if (word_control(w))
+			break;
+	}
+	for (; i < n && !is_control((unsigned char)s[i]); i++)
+		;
+	return i;
+}
+
+/*
+ * Where the first byte that needs a closer look is: a control character
+ * (NUL among them) or a byte of 0x80 and above (UTF-8), or n when the
+ * line is plain printable ASCII and TABs.  Eight bytes at a time.
+ */
+static size_t
+first_special(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w;
+
+		memcpy(&w, s + i, 8);
+		if (word_special(w))
 			break;
 	}
 	for (; i < n; i++)
-		if (s[i] == '\0' || (unsigned char)s[i] >= 0x80)
+		if (is_control((unsigned char)s[i]) || (unsigned char)s[i] >= 0x80)
 			return i;
 	return n;
+}
+
+/*
+ * A control character at s[at] (CR inside a line, ESC, other C0, DEL):
+ * refused with the field's column, shown escaped, so that no stage
+ * ever prints it raw.
+ */
+static void
+bad_control(struct tsv_in *in, const char *s, size_t at)
+{
+	size_t col = 1, i, start = 0;
+	unsigned char c = (unsigned char)s[at];
+
+	for (i = 0; i < at; i++)
+		if (s[i] == '\t') {
+			col++;
+			start = i + 1;
+		}
+	tsv_out_abort();
+	if (in->csv)	/* commas may be quoted: the byte, not the column */
+		fprintf(stderr, "%s: %s:%lu: at byte %zu: expected text without control characters, found \"",
+		    rp_progname, in->name, in->line, at + 1);
+	else
+		fprintf(stderr, "%s: %s:%lu:%zu: expected text without control characters, found \"",
+		    rp_progname, in->name, in->line, col);
+	for (i = start; i < at + 1 && i - start < 60; i++)
+		if (is_control((unsigned char)s[i]))
+			fprintf(stderr, "\\x%02X", (unsigned char)s[i]);
+		else
+			fputc(s[i], stderr);
+	fprintf(stderr, "\" (byte 0x%02X%s)\n", c, c == '\r' ? ", a CR inside the line" : "");
+	exit(EXIT_DATA);
 }
 
 /*
@@ -152,12 +233,12 @@ static int
 get_line(struct tsv_in *in, char **out, size_t *outlen)
 {
 	char *line, *nl, *end;
-	size_t len, bad;
+	size_t len, bad, i;
 
 	for (;;) {
 		nl = in->end > in->pos ?
 		    memchr(in->buf + in->pos, '\n', in->end - in->pos) : NULL;
-		if (nl || in->eof)
+		if (nl || in->eof || in->end - in->pos > TSV_MAX_LINE)
 			break;
 		fill(in);
 	}
@@ -169,6 +250,10 @@ get_line(struct tsv_in *in, char **out, size_t *outlen)
 		    "(a stage's output is always whole lines); parse reads such files");
 	line = in->buf + in->pos;
 	end = nl ? nl : in->buf + in->end;
+	/* the limit counts the bytes before the newline (a CR among them) */
+	if ((size_t)(end - line) > TSV_MAX_LINE)
+		tsv_bad_line(in, "line longer than %u MiB (%u bytes before its newline)",
+		    TSV_MAX_LINE >> 20, TSV_MAX_LINE);
 	in->pos = nl ? (size_t)(nl - in->buf) + 1 : in->end;
 	if (end > line && end[-1] == '\r')
 		end--;
@@ -180,6 +265,8 @@ get_line(struct tsv_in *in, char **out, size_t *outlen)
 		if (memchr(line + bad, '\0', len - bad))
 			tsv_bad_line(in, "NUL byte at byte %zu of the line",
 			    (size_t)((char *)memchr(line, '\0', len) - line) + 1);
+		if ((i = bad + first_control(line + bad, len - bad)) < len)
+			bad_control(in, line, i);
 		if ((bad += utf8_bad_at((unsigned char *)line + bad, len - bad)) < len)
 			tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", bad + 1);
 	}

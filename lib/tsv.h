@@ -3,7 +3,8 @@
  * parse(1) for the results stream).
  *
  * Reading: one or more files, each with a header line; columns are
- * found by name.  A leading UTF-8 BOM and CR line ends are accepted.
+ * found by name.  A leading UTF-8 BOM and CR line ends are accepted;
+ * a control character (C0 but TAB, DEL) anywhere else is an error.
  * Fields point into the reader's buffer and stay valid until the next
  * tsv_next(); nothing is allocated per field.  They lie back to back,
  * each NUL-terminated: f[c + 1] == f[c] + flen[c] + 1.
@@ -16,7 +17,9 @@
 
 #include <stddef.h>
 
-#define TSV_MAX_LINE (64u << 20)	/* longer lines are an error */
+/* A line holds at most this many bytes before its newline (a CR line end
+ * and line 1's BOM count); a longer one is an error naming it. */
+#define TSV_MAX_LINE (64u << 20)
 
 struct tsv_in {
 	char **paths;		/* files to read, "-" is stdin */

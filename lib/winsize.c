@@ -17,6 +17,18 @@ const char *const winsize_tables[][2] = {
 	{ NULL, NULL },
 };
 
+/* Does the list so far name the type p[0..n)? */
+static int
+listed(const struct winsize *w, const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < w->n; i++)
+		if (strlen(w->type[i]) == n && memcmp(w->type[i], p, n) == 0)
+			return 1;
+	return 0;
+}
+
 static int
 parse_list(struct winsize *w, const char *list, const char **why)
 {
@@ -34,6 +46,11 @@ parse_list(struct winsize *w, const char *list, const char **why)
 		}
 		if (!int_parse(eq + 1, len - (size_t)(eq + 1 - p), 1, 100000, &N)) {
 			*why = "a window size must be an integer from 1 to 100000";
+			return 0;
+		}
+		if (listed(w, p, (size_t)(eq - p))) {
+			/* first or last would win silently: say it */
+			*why = "a type is given twice";
 			return 0;
 		}
 		w->type = xrealloc(w->type, (w->n + 1) * sizeof *w->type);

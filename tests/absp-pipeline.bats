@@ -1,9 +1,9 @@
 #!/usr/bin/env bats
-# examples/libere/pipeline.sh: the FRSc Libere chain runs end to end.
+# examples/libere/run.sh: the FRSc Libere chain runs end to end.
 load helpers
 
 @test "libere pipeline: collective ratings before 2011 seed the 2011 ABSP ratings" {
-	run sh "$BATS_TEST_DIRNAME/../examples/libere/pipeline.sh"
+	run "$BATS_TEST_DIRNAME/../examples/libere/run.sh"
 	[ "$status" -eq 0 ]
 	# seven players: five rated in 2011, two only seeded (no 2011 game)
 	[ "$(echo "$output" | grep -c '^libere')" -eq 7 ]

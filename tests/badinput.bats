@@ -65,6 +65,8 @@ make_input() {
 	big-field) bigname < "$base" ;;
 	nul) sed '3s/\t/\tN\x00L/' "$base"; echo 3 >&3 ;;
 	bad-utf8) setf "$name_col" 3 $'Z\xc3\x28Z' < "$base"; echo 3 >&3 ;;
+	control-esc) setf "$name_col" 3 $'Z\e[31mZ' < "$base"; echo 3 >&3 ;;
+	control-cr) setf "$name_col" 3 $'Z\rZ' < "$base"; echo 3 >&3 ;;
 	nan | inf | 1e400 | -inf) setf "$num_col" 3 "$case" < "$base"; echo 3 >&3 ;;
 	place-zero) setf place 3 0 < "$base"; echo 3 >&3 ;;
 	place-negative) setf place 3 -1 < "$base"; echo 3 >&3 ;;
@@ -227,6 +229,7 @@ matrix() {
 @test "badinput: a 1 MiB field passes whole" { matrix big-field; }
 @test "badinput: an embedded NUL" { matrix nul; }
 @test "badinput: invalid UTF-8 in a name" { matrix bad-utf8; }
+@test "badinput: control characters (ESC, CR inside a line)" { matrix control-esc; matrix control-cr; }
 @test "badinput: NaN in a number" { matrix nan; }
 @test "badinput: inf and -inf in a number" { matrix inf; matrix -inf; }
 @test "badinput: 1e400 in a number" { matrix 1e400; }

@@ -12,7 +12,7 @@ ex=$BATS_TEST_DIRNAME/../examples/bridge
 }
 
 @test "bridge example: matchpoint standings as expected, check sums hold" {
-	run sh -c "sh '$ex/pipeline.sh' mp 2> '$T/err'"
+	run sh -c "'$ex/run.sh' mp 2> '$T/err'"
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(cat "$ex/expected-mp.tsv")" ]
 	# 27 boards x 7 results x 12 = 2268 over both directions, nothing reported broken
@@ -27,13 +27,13 @@ ex=$BATS_TEST_DIRNAME/../examples/bridge
 }
 
 @test "bridge example: IMP standings as expected" {
-	run sh "$ex/pipeline.sh" imps
+	run "$ex/run.sh" imps
 	[ "$status" -eq 0 ]
 	[ "$output" = "$(cat "$ex/expected-imps.tsv")" ]
 }
 
 @test "bridge example: the traveller view of board 1 is the lecture's protocol" {
-	run sh "$ex/pipeline.sh" traveller
+	run "$ex/run.sh" traveller
 	[ "$status" -eq 0 ]
 	# 690 (10-5) 12; 660 (11-9) 10; 630 twice (14-1, 6-12) 7; -100 (3-8) 4; -200 twice 1
 	[[ "${lines[2]}" == *"690"*"10-5"*"12"* ]]

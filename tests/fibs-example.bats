@@ -11,7 +11,7 @@ EX=$BATS_TEST_DIRNAME/../examples/backgammon
 }
 
 @test "fibs example: the pipeline runs and lists the ranking and the trophy" {
-	run "$EX/pipeline.sh"
+	run "$EX/run.sh"
 	[ "$status" -eq 0 ]
 	[[ "$output" == *"== regularity trophy"* ]]
 	[[ "$output" == *"Pau"* ]]

@@ -98,7 +98,7 @@ standings() {
 	[ "$(grep -c '<table>' "$T/p.html")" -eq 3 ]
 	# header without the grouped columns and with pos first, then 4 rows
 	[ "$(grep -c '^<tr><td' "$T/p.html")" -eq 4 ]
-	grep -q '<thead><tr><th class="n">pos</th><th>player</th><th class="n">rating</th><th class="n">games</th></tr>' "$T/p.html"
+	grep -q '<thead><tr><th class="n" title="pos">Pos.</th><th title="player">Player</th><th class="n" title="rating">Rating</th><th class="n" title="games">Games</th></tr>' "$T/p.html"
 	# 190.5 rounds to 191 (half away from zero); the name escaped
 	[ "$(grep '^<tr><td' "$T/p.html" | sed -n 1p)" = '<tr><td class="n">1</td><td>Ana &lt;b&gt;&amp;</td><td class="n">191</td><td class="n">5</td></tr>' ]
 	[ "$(grep '^<tr><td' "$T/p.html" | sed -n 2p)" = '<tr><td class="n">2</td><td>Bo &quot;Q&quot;</td><td class="n">180</td><td class="n">5</td></tr>' ]
@@ -175,6 +175,48 @@ history() {
 	[ "$(grep -c '<polyline' "$T/m.svg")" -eq 25 ]
 	[ "$(grep -c '<text class="name"' "$T/m.svg")" -eq 20 ]
 	grep -q '>+ 5 more (select with -p)</text>' "$T/m.svg"
+}
+
+@test "format --svg: every series its own colour and dash, however many" {
+	# 1000 players: colours repeat every 10, the dash pattern changes
+	# with each round of 10, so the (colour, dash) pairs are all distinct
+	awk 'BEGIN { print "date\tplayer\trating"; for (i = 0; i < 1000; i++) printf "2020-01-01\tP%04d\t%d\n", i, i }' > "$T/k.tsv"
+	format --svg "$T/k.tsv" > "$T/k.svg"
+	[ "$(grep -c '<polyline' "$T/k.svg")" -eq 1000 ]
+	[ "$(grep -o '<polyline fill="none" stroke="[^"]*" stroke-width="2"\( stroke-dasharray="[^"]*"\)\?' "$T/k.svg" | sort -u | wc -l)" -eq 1000 ]
+	# the first ten are solid in ten colours, the next ten dashed "8 4"
+	[ "$(grep '<polyline' "$T/k.svg" | head -n 10 | grep -c 'dasharray')" -eq 0 ]
+	[ "$(grep '<polyline' "$T/k.svg" | sed -n 11p | grep -o 'stroke="#1f77b4" stroke-width="2" stroke-dasharray="8 4"')" != "" ]
+	# past the hand-made patterns, a dot then the round in bijective
+	# base 3: round 8 is "1 3 4 3", round 11 (4 = 1 + 3*1) is "1 3 4 3 4 3"
+	grep '<polyline' "$T/k.svg" | sed -n 81p | grep -q 'stroke-dasharray="1 3 4 3"'
+	grep '<polyline' "$T/k.svg" | sed -n 111p | grep -q 'stroke-dasharray="1 3 4 3 4 3"'
+	# the legend draws each entry in its series' style
+	grep -q '<line x1="616.00" y1="48.00" x2="644.00" y2="48.00" stroke="#1f77b4" stroke-width="2.5"/>' "$T/k.svg"
+}
+
+@test "format --svg: --type charts one type; the axes are labelled" {
+	history > "$T/h.tsv"
+	printf '2020-01-21\teliptic\tA\t90\n' >> "$T/h.tsv"
+	format --svg --type eliptic "$T/h.tsv" > "$T/e.svg"
+	[ "$(grep -c '<polyline' "$T/e.svg")" -eq 1 ]
+	grep -q '<title>Rating history: eliptic</title>' "$T/e.svg"
+	format --svg "$T/h.tsv" > "$T/all.svg"
+	[ "$(grep -c '<polyline' "$T/all.svg")" -eq 3 ]
+	# the axes' titles: date centred under the plot (x = (64 + 600)/2,
+	# y = 432 + 38), rating turned along the rating axis (y = (40 + 432)/2)
+	grep -q '<text x="332.00" y="470.00">date</text><text transform="rotate(-90)" x="-236.00" y="14">rating</text>' "$T/e.svg"
+	run format --svg --type go "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[ "$output" = "format: $T/h.tsv: no rating of type \"go\" in the history to chart" ]
+	run format --svg --type eliptic -p B "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[ "$output" = "format: $T/h.tsv: player \"B\" has no rating of type eliptic in the history" ]
+	cut -f 1,3,4 "$T/h.tsv" > "$T/n.tsv"
+	run format --svg --type eliptic "$T/n.tsv"
+	[ "$status" -eq 1 ]
+	run format --text --type eliptic "$T/h.tsv"
+	[ "$status" -eq 2 ]
 }
 
 # 3,000 rows for the table writers' bookkeeping (widths over the whole table,
@@ -260,4 +302,64 @@ awk_table() {
 	grep -q '^| :-* | :-* | -*: | -*: | :-* |$' <(format --markdown "$T/big.tsv")
 	# into a pipe the stream is copied as it came
 	format "$T/big.tsv" | cmp - "$T/big.tsv"
+}
+
+@test "format: each number column rounded by its kind; TSV between stages untouched" {
+	# bridge standings: percentages always 2 decimals (202/324 = 62.345679...),
+	# matchpoints as scores (whole stay whole, 202 - 1.2 = 180.8)
+	printf 'pair\ttotal\tmax\tpct\tadjust\tfinal\tfinal_pct\tpos\n' > "$T/b.tsv"
+	printf '12\t202\t324\t62.34567901234568\t0\t202\t62.34567901234568\t1\n' >> "$T/b.tsv"
+	printf '7\t182\t324\t56.17283950617284\t-1.2\t180.8\t55.80246913580247\t2\n' >> "$T/b.tsv"
+	printf '3\t162\t324\t50\t0\t162\t50\t3\n' >> "$T/b.tsv"
+	run format --text "$T/b.tsv"
+	[ "${lines[2]}" = "  12    202  324  62.35       0    202      62.35    1" ]
+	[ "${lines[3]}" = "   7    182  324  56.17    -1.2  180.8      55.80    2" ]
+	[ "${lines[4]}" = "   3    162  324  50.00       0    162      50.00    3" ]
+	# rank --eval: log-loss and Brier to 4 decimals, correct (a percentage)
+	# to 2, rankdev to 2; rank correlations to 3; --round still wins
+	printf 'type\tlogloss\tbrier\tcorrect\trankdev\ttau_b\trho\n' > "$T/e.tsv"
+	printf 'clasic\t0.37835193849231824\t0.11548246021238869\t84.24854337935989\t3.52239674229203\t0.9555555555555556\t1\n' >> "$T/e.tsv"
+	run format --text "$T/e.tsv"
+	[ "${lines[2]}" = "clasic   0.3784  0.1155    84.25     3.52  0.956  1.000" ]
+	[ "$(format --text --round logloss=2 -c logloss "$T/e.tsv" | sed -n 3p)" = "   0.38" ]
+	# score's terms: a tie's rank 5.5 stays 5.5, delta 100/6 to 4 decimals
+	printf 'player\trank\twins\tdelta\nA\t5.5\t5.5\t16.666666666666668\nB\t1\t10\t50\n' > "$T/s.tsv"
+	run format --text "$T/s.tsv"
+	[ "${lines[2]}" = "A        5.5   5.5  16.6667" ]
+	[ "${lines[3]}" = "B          1    10       50" ]
+	# into a pipe nothing is rounded: full precision between stages
+	format "$T/b.tsv" | cmp - "$T/b.tsv"
+}
+
+@test "format --html: readable headers, the list's date, the rules the stream names" {
+	{
+		printf 'type\tplayer\trating\tgames\tstatus\tlast\tmodel\tprofile\tpos\n'
+		printf 'clasic\tA\t190.5\t5\tactive\t2011-07-18\tfrsc\tfrsc2012\t1\n'
+		printf 'eliptic\tB\t180\t5\tactive\t2011-10-17\tfrsc\tfrsc2012\t1\n'
+		printf 'general\tC\t170\t5\tactive\t2011-09-01\tfrsc\tfrsc2012\t1\n'
+	} > "$T/r.tsv"
+	format --html "$T/r.tsv" > "$T/p.html"
+	# the latest `last` of the whole list dates it; model and profile
+	# go above the tables, not in them
+	grep -qx '<p class="meta">As of <time>2011-10-17</time> (the latest game in the list). Rules: FRSc collective rating (model frsc, profile frsc2012).</p>' "$T/p.html"
+	grep -q '<thead><tr><th class="n" title="pos">Pos.</th><th title="player">Player</th><th class="n" title="rating">Rating</th><th class="n" title="games">Games</th><th title="last">Last game</th></tr></thead>' "$T/p.html"
+	! grep -q '<td>frsc' "$T/p.html"
+	# --as-of states the date; a stream without dates or rules has no line
+	format --html --as-of 2012-01-01 "$T/r.tsv" | grep -qx '<p class="meta">As of <time>2012-01-01</time>. Rules: FRSc collective rating (model frsc, profile frsc2012).</p>'
+	run format --html --as-of 2012-13-01 "$T/r.tsv"
+	[ "$status" -eq 2 ]
+	run format --text --as-of 2012-01-01 "$T/r.tsv"
+	[ "$status" -eq 2 ]
+	printf 'player\trating\nA\t1\n' | format --html > "$T/n.html"
+	! grep -q 'class="meta"' "$T/n.html"
+	# bridge standings: position first, labels for the columns, rating_TYPE
+	# is its type, an unknown name is spaced and capitalised
+	printf 'pair\tboards\tpct\tfinal_pct\tmy_col\trating_clasic\tpos\n12\t27\t62.34567901234568\t62.3\tx\t200\t1\n' |
+		format --html > "$T/b.html"
+	grep -q '<thead><tr><th class="n" title="pos">Pos.</th><th class="n" title="pair">Pair</th><th class="n" title="boards">Boards</th><th class="n" title="pct">%</th><th class="n" title="final_pct">Final %</th><th title="my_col">My col</th><th class="n" title="rating_clasic">Clasic</th></tr></thead>' "$T/b.html"
+	grep -q '<tr><td class="n">1</td><td class="n">12</td><td class="n">27</td><td class="n">62.35</td><td class="n">62.30</td><td>x</td><td class="n">200</td></tr>' "$T/b.html"
+	# a summary per type (no player column, as rank --eval writes) is one table
+	printf 'type\tlogloss\nclasic\t0.378\neliptic\t0.388\n' | format --html > "$T/e.html"
+	[ "$(grep -c '<table>' "$T/e.html")" -eq 1 ]
+	grep -q '<thead><tr><th title="type">Type</th><th class="n" title="logloss">Log-loss</th></tr></thead>' "$T/e.html"
 }

@@ -94,3 +94,42 @@ load helpers
 			exit bad }'
 	done
 }
+
+@test "score: places from points when there is no place column" {
+	# points 927 918 852 852 783 750 750: more is better, equal points
+	# share the place: 1 2 3 3 5 6 6; rank averages ties: 3.5 and 6.5
+	{
+		printf 'date\tevent\tgame\ttype\tplayer\tpoints\n'
+		for p in A:852 B:927 C:750 D:918 E:852 F:783 G:750; do
+			printf '2009-04-10\tE\t1\tclasic\t%s\t%s\n' "${p%%:*}" "${p#*:}"
+		done
+	} > "$T/p.tsv"
+	run score "$T/p.tsv"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = $'date\tevent\tgame\ttype\tplayer\tpoints\tplace\tfield\trank\twins\tdelta' ]
+	[ "$(echo "$output" | awk -F'\t' 'NR > 1 { printf "%s%s=%s/%s ", $5, $6, $7, $9 }')" = \
+	    "A852=3/3.5 B927=1/1 C750=6/6.5 D918=2/2 E852=3/3.5 F783=5/5 G750=6/6.5 " ]
+	# delta of the tied third: 50 (7 - 2*3 + 1) / 6 = 100/6 = 16.666...
+	close "$(echo "$output" | pick delta player A)" 16.666666666666668
+	# the same as parse's derivation, column for column
+	[ "$(parse "$T/p.tsv" | score)" = "$output" ]
+	# fractional and negative points order the same way; a bad one stops it
+	sed '2s/852$/-0.5/;3s/927$/0.25/' "$T/p.tsv" > "$T/f.tsv"
+	[ "$(score "$T/f.tsv" | pick place player A)" = 7 ]
+	sed '3s/927$/many/' "$T/p.tsv" > "$T/b.tsv"
+	run score "$T/b.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"$T/b.tsv:3:6: column \"points\": expected a finite number, found \"many\""* ]]
+	cut -f 1-5 "$T/p.tsv" > "$T/n.tsv"
+	run score "$T/n.tsv"
+	[ "$status" -eq 1 ]
+	[ "$output" = "score: $T/n.tsv:1: missing column \"place\" (or \"points\" to derive it from)" ]
+}
+
+@test "score: the README's pipeline on the bundled example (places from points)" {
+	run bash -c "set -o pipefail; cat '$BATS_TEST_DIRNAME/../examples/frsc/season.tsv' | window -n 20 | score | rate | rank"
+	[ "$status" -eq 0 ]
+	[ "${lines[0]}" = $'type\tplayer\trating\tgames\tstatus\tlast\t_state\tpos' ]
+	# the same list as the pipeline that starts with parse
+	[ "$output" = "$(parse "$BATS_TEST_DIRNAME/../examples/frsc/season.tsv" | window -n 20 | score | rate | rank)" ]
+}

@@ -8,8 +8,11 @@
 #     the lists compared, and both systems' predictions scored
 #     (eval-frsc-n20.tsv, eval-topcoder.tsv in OUTDIR).
 # Usage: examples/whatif/run.sh [OUTDIR]   (the lists stay in OUTDIR if given)
+[ -n "${BASH_VERSION:-}" ] || exec bash "$0" "$@"	# `sh run.sh` works too
 set -euo pipefail	# a failing stage must fail the whole job
 here=$(cd "$(dirname "$0")" && pwd)
+# the programs: from PATH, else from this checkout's bin/ (after `make`)
+command -v rank > /dev/null || PATH=$here/../../bin:$PATH
 season=$here/../frsc/season.tsv
 out=${1:-}
 tmp=$(mktemp -d)
@@ -31,12 +34,12 @@ format --text -g type -c player,in,rating,rating_other,rating_diff,pos,pos_other
 echo "..."
 echo
 echo "== rank correlation per type (players active in both lists) =="
-format --text --round tau_b=3,rho=3 "$dir/n20-vs-n30.summary.tsv"
+format --text "$dir/n20-vs-n30.summary.tsv"
 echo
 for n in 20 30; do
 	echo "== predictions of FRSc N = $n (pairwise, after each player's first 3 games) =="
 	rank --eval --burn-in 3 "$tmp/history-n$n.tsv" |
-		format --text --round logloss=4,brier=4,correct=1,rankdev=2
+		format --text
 	echo
 done
 
@@ -48,7 +51,7 @@ fi
 rate -m topcoder "$tmp/scored.tsv" > "$dir/topcoder.tsv"
 rank --compare "$dir/topcoder.tsv" --summary "$dir/frsc-vs-topcoder.summary.tsv" \
 	"$dir/frsc-n20.tsv" > "$dir/frsc-vs-topcoder.tsv"
-format --text --round tau_b=3,rho=3 "$dir/frsc-vs-topcoder.summary.tsv"
+format --text "$dir/frsc-vs-topcoder.summary.tsv"
 # the same games and burn-in as FRSc's above: the same rows and pairs, so
 # the measures compare the two systems' predictions directly
 rate -m topcoder --history "$tmp/scored.tsv" > "$tmp/history-tc.tsv"
@@ -56,4 +59,4 @@ echo
 echo "== predictions of TopCoder (pairwise, after each player's first 3 games) =="
 rank --eval --burn-in 3 "$tmp/history-tc.tsv" > "$dir/eval-topcoder.tsv"
 rank --eval --burn-in 3 "$tmp/history-n20.tsv" > "$dir/eval-frsc-n20.tsv"
-format --text --round logloss=4,brier=4,correct=1,rankdev=2 "$dir/eval-topcoder.tsv"
+format --text "$dir/eval-topcoder.tsv"

@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # The FRSc Libere rating chain (Rating Scrabble 2012, section 1;
 # doc/rules/absp.md, "FRSc: before 2011"):
 #  1. before 2011-01-01 each Libere tournament is one collective game,
@@ -9,9 +9,12 @@
 #     before the first 2011 event.
 # Libere games of competitions that restrict pairings (the pairs
 # championship CNSP) are not rated: `window --exclude-event`.
-# Run from anywhere: sh examples/libere/pipeline.sh (programs on PATH).
-set -eu
+# Run from anywhere: examples/libere/run.sh
+[ -n "${BASH_VERSION:-}" ] || exec bash "$0" "$@"	# `sh run.sh` works too
+set -euo pipefail	# a failing stage must fail the whole job
 here=$(cd "$(dirname "$0")" && pwd)
+# the programs: from PATH, else from this checkout's bin/ (after `make`)
+command -v rank > /dev/null || PATH=$here/../../bin:$PATH
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

@@ -4,8 +4,11 @@
 # factor.  season.tsv is the results stream `awk -f gen.awk` writes; from a
 # club's match list (date event winner loser length) `parse -f pairs` writes
 # the same rows.
+[ -n "${BASH_VERSION:-}" ] || exec bash "$0" "$@"	# `sh run.sh` works too
 set -euo pipefail	# a failing stage must fail the whole job
-here=$(dirname "$0")
+here=$(cd "$(dirname "$0")" && pwd)
+# the programs: from PATH, else from this checkout's bin/ (after `make`)
+command -v rank > /dev/null || PATH=$here/../../bin:$PATH
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
