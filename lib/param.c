@@ -164,7 +164,20 @@ param_profile(const struct model *m, const char *profile)
 	return par;
 }
 
-/* The values of p in the profiles, "(20)" or "(greek2007 20, fide 40)". */
+/* p's value in profile i: its own, or the first profile's; NULL: none. */
+static const char *
+value_in(const struct param *p, int i)
+{
+	return p->value[i] ? p->value[i] : p->value[0];
+}
+
+static int
+same_text(const char *a, const char *b)
+{
+	return a == b || (a && b && strcmp(a, b) == 0);
+}
+
+/* The values of p in the profiles, " (20)" or " (greek2007 20, fide 40)". */
 static void
 profile_values(const struct model *m, const struct param *p, char *buf, size_t n)
 {
@@ -172,20 +185,18 @@ profile_values(const struct model *m, const struct param *p, char *buf, size_t n
 	int i, same = 1;
 
 	for (i = 1; m->profiles[i]; i++)
-		if (p->value[i] && strcmp(p->value[i], p->value[0]) != 0)
+		if (!same_text(value_in(p, i), p->value[0]))
 			same = 0;
-	if (!p->value[0]) {
-		buf[0] = '\0';
-		return;
-	}
+	buf[0] = '\0';
 	if (same) {
-		snprintf(buf, n, " (%s)", p->value[0]);
+		if (p->value[0])
+			snprintf(buf, n, " (%s)", p->value[0]);
 		return;
 	}
 	len += (size_t)snprintf(buf + len, n - len, " (");
 	for (i = 0; m->profiles[i] && len < n; i++)
 		len += (size_t)snprintf(buf + len, n - len, "%s%s %s", i ? ", " : "",
-		    m->profiles[i], p->value[i] ? p->value[i] : p->value[0]);
+		    m->profiles[i], value_in(p, i) ? value_in(p, i) : "-");
 	if (len < n)
 		snprintf(buf + len, n - len, ")");
 }
@@ -225,7 +236,7 @@ param_table(const struct model *m)
 	for (p = m->param; p->flag; p++) {
 		printf("--%s\t%s", p->flag, p->arg ? p->arg : "");
 		for (i = 0; m->profiles[i]; i++) {
-			const char *v = p->value[i] ? p->value[i] : p->value[0];
+			const char *v = value_in(p, i);
 
 			printf("\t%s", v ? v : (p->kind == PK_SWITCH ? p->choices : ""));
 		}

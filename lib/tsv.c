@@ -245,15 +245,15 @@ get_line(struct tsv_in *in, char **out, size_t *outlen)
 	if (!nl && in->pos == in->end)
 		return 0;
 	in->line++;
-	if (!nl && !tsv_accept_unterminated)
-		tsv_bad_line(in, "the last line has no newline: the input was cut short "
-		    "(a stage's output is always whole lines); parse reads such files");
 	line = in->buf + in->pos;
 	end = nl ? nl : in->buf + in->end;
 	/* the limit counts the bytes before the newline (a CR among them) */
 	if ((size_t)(end - line) > TSV_MAX_LINE)
 		tsv_bad_line(in, "line longer than %u MiB (%u bytes before its newline)",
 		    TSV_MAX_LINE >> 20, TSV_MAX_LINE);
+	if (!nl && !tsv_accept_unterminated)
+		tsv_bad_line(in, "the last line has no newline: the input was cut short "
+		    "(a stage's output is always whole lines); parse reads such files");
 	in->pos = nl ? (size_t)(nl - in->buf) + 1 : in->end;
 	if (end > line && end[-1] == '\r')
 		end--;
