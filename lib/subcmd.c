@@ -27,7 +27,7 @@ int rank_compare_main(int, char **);
 
 const struct subcmd parse_formats[] = {
 	{ "tsv", "canonical results TSV, validated (default)", parse_results_main },
-	{ "csv", "the same columns as RFC 4180 CSV", parse_results_main },
+	{ "csv", "the same columns as RFC 4180 CSV (-d , or ;)", parse_results_main },
 	{ "tsh", "tsh division files (.t), Scrabble head-to-head", tsh_main },
 	{ "bridge", "bridge travellers: contracts to NS scores (Law 77)", parse_bridge_main },
 	{ "pairs", "head-to-head games: date event [game] winner loser [draw]", parse_pairs_main },
