@@ -39,6 +39,7 @@ enum { K_FIXED, K_FIDE, K_RASCCAT };
 struct elo_params {
 	int expect;		/* EXP_* */
 	double cap;		/* |difference| counted at most this; none/0: no cap */
+	double cap_below;	/* ... for a player rated below this; none: all */
 	int krule;		/* K_* */
 	double K;		/* K_FIXED */
 	long k_games;		/* K_FIDE: 40 below; K_RASCCAT: <= this */
@@ -139,6 +140,8 @@ static const struct param elo_param[] = {
 	  { "fide", "logistic", "fide", "fide" }, "expected score: formula or table 8.1b" },
 	{ "cap", 0, "D|none", PK_NUM, F(cap), 0, R, PF_NONE, NULL, NULL,
 	  { "350", "none", "400", "400" }, "a rating difference counts at most D" },
+	{ "cap-below", 0, "R|none", PK_NUM, F(cap_below), -R, R, PF_NONE, NULL, NULL,
+	  { "none", "none", "2650", "none" }, "--cap only for a player rated below R" },
 	{ "floor", 0, "R|none", PK_NUM, F(floor), -R, R, PF_NONE, NULL, NULL,
 	  { "1000", "none", "none", "none" }, "no rating below R (a rating lower is raised to R)" },
 	{ "bonus-per-game", 0, "B|none", PK_NUM, F(bonus), 0, R, PF_NONE, NULL, NULL,
@@ -197,14 +200,20 @@ elo_check(void *pp, const char **why)
 	return 1;
 }
 
+/*
+ * The cap applies to the player whose expectation it is, so with
+ * --cap-below (FIDE 8.3.1 since 1 October 2025: not for players rated
+ * 2650 and above) the two sides of a game may not sum to 1.
+ */
 double
 elo_expect(const struct elo_params *par, double own, double opp)
 {
 	double d = own - opp;
+	int capped = par->cap > 0 && !(own >= par->cap_below);
 
-	if (par->cap > 0 && d > par->cap)
+	if (capped && d > par->cap)
 		d = par->cap;
-	if (par->cap > 0 && d < -par->cap)
+	if (capped && d < -par->cap)
 		d = -par->cap;
 	if (par->expect == EXP_FIDE)
 		return fide_pd(d);

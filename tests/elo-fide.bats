@@ -77,6 +77,21 @@ games() {
 	close "$(echo "$output" | col expected 2)" 0.08
 }
 
+@test "fide: the 400 cap is not for players rated 2650 and above (8.3.1 since 1 October 2025)" {
+	prior H=2700=100 L=2200=100 > "$T/prior.tsv"
+	games P1 H:L:1 > "$T/g.tsv"
+	run rate -m elo -p fide -r "$T/prior.tsv" --history "$T/g.tsv"
+	# H: 500 uncapped is in 485-517, .96: 10 * (1 - .96) = .4 -> 0
+	close "$(echo "$output" | col expected 1)" 0.96
+	close "$(echo "$output" | col rating 1)" 2700
+	# L (below 2650): 400 counts, .08: 20 * (0 - .08) = -1.6 -> -2
+	close "$(echo "$output" | col expected 2)" 0.08
+	close "$(echo "$output" | col rating 2)" 2198
+	# fide2022 caps both: H .92, 10 * .08 = .8 -> 1
+	run rate -m elo -p fide2022 -r "$T/prior.tsv" "$T/g.tsv"
+	close "$(echo "$output" | pick rating player H)" 2701
+}
+
 @test "fide: We summed exactly in hundredths: 10 * (.5 - (.08 + .27)) = 1.5 rounds to 2" {
 	# in doubles .08 + .27 = 0.35000000000000003 and the change 1.4999999999999996 -> 1
 	prior X=2400=100="rated top" Y=2800=100 Z=2575=100 > "$T/prior.tsv"
