@@ -171,10 +171,11 @@ profile_values(const struct model *m, const struct param *p, char *buf, size_t n
 	size_t len = 0;
 	int i, same = 1;
 
+	/* a flag unset in the first profile may be set in others: "-" */
 	for (i = 1; m->profiles[i]; i++)
-		if (p->value[i] && strcmp(p->value[i], p->value[0]) != 0)
+		if (p->value[i] && (!p->value[0] || strcmp(p->value[i], p->value[0]) != 0))
 			same = 0;
-	if (!p->value[0]) {
+	if (same && !p->value[0]) {
 		buf[0] = '\0';
 		return;
 	}
@@ -185,7 +186,7 @@ profile_values(const struct model *m, const struct param *p, char *buf, size_t n
 	len += (size_t)snprintf(buf + len, n - len, " (");
 	for (i = 0; m->profiles[i] && len < n; i++)
 		len += (size_t)snprintf(buf + len, n - len, "%s%s %s", i ? ", " : "",
-		    m->profiles[i], p->value[i] ? p->value[i] : p->value[0]);
+		    m->profiles[i], p->value[i] ? p->value[i] : p->value[0] ? p->value[0] : "-");
 	if (len < n)
 		snprintf(buf + len, n - len, ")");
 }
