@@ -177,7 +177,7 @@ static const struct param elo_param[] = {
 	  "no rating below R: a lower Rp is none, a rating falling below is lost" },
 	{ "newcomer-months", 0, "M|none", PK_INT, F(nc_months), 1, 12000, PF_NONE, NULL, NULL,
 	  { "none", "none", "26", "none" }, "--newcomer-rule fide: games pooled over M months" },
-	{ NULL },
+	{ NULL, 0, NULL, 0, 0, 0, 0, 0, NULL, NULL, { NULL }, NULL },
 };
 
 static int
@@ -834,8 +834,10 @@ newcomers_fide(struct run *r)
 			continue;
 		for (j = 0; j < p->npg && p->pg[j].date != LONG_MIN && p->pg[j].date < cutoff; j++)
 			;
-		memmove(p->pg, p->pg + j, (p->npg - j) * sizeof *p->pg);
-		p->npg -= j;
+		if (j > 0) {
+			memmove(p->pg, p->pg + j, (p->npg - j) * sizeof *p->pg);
+			p->npg -= j;
+		}
 		npg0[i] = p->npg;
 	}
 	for (gi = 0; gi < ev->ngame; gi++) {
