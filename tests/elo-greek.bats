@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# rate -m elo -p greek2007 (spec/greek-elo.md, seed 001): FIDE table 8.1b,
+# rate -m elo -p greek2007 (the Greek rating rules of 2007, rate(1)): FIDE table 8.1b,
 # 350 cap, K = 20, bonus above 5 a game, floor 1000, newcomers from 9 games.
 load helpers
 

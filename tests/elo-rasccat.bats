@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# rate -m elo -p rasccat (spec/rasccat.md, seed 002): start 1000, logistic
+# rate -m elo -p rasccat (the RASCCAT rules, rate(1)): start 1000, logistic
 # expectation, no cap, no floor, FM 30/24/20/16 by games (<= 50) and
 # rating (<= 1500) before the competition.
 load helpers

@@ -78,7 +78,7 @@ boundary() {
 	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2020-01-01\tC1\t1\tclasic\tA\t1\n2020-01-01\tC1\t1\tclasic\tB\t2\n' > "$T/g.tsv"
 	run value -m elo -p rasccat -r "$T/list.tsv" "$T/g.tsv"
 	[ "$status" -eq 0 ]
-	# A (1000) vs B (1100): 1/(1+10^(100/400)) = 0.359935 (spec/rasccat.md)
+	# A (1000) vs B (1100): 1/(1+10^(100/400)) = 0.359935 (the RASCCAT rules)
 	close "$(echo "$output" | col expected 1)" 0.359935
 	close "$(echo "$output" | col expected 2)" 0.640065
 }
