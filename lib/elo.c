@@ -39,6 +39,7 @@ enum { K_FIXED, K_FIDE, K_RASCCAT };
 struct elo_params {
 	int expect;		/* EXP_* */
 	double cap;		/* |difference| counted at most this; none/0: no cap */
+	double cap_below;	/* ... for a player rated below this; none: all */
 	int krule;		/* K_* */
 	double K;		/* K_FIXED */
 	long k_games;		/* K_FIDE: 40 below; K_RASCCAT: <= this */
@@ -55,14 +56,32 @@ struct elo_params {
 	int no_rr;		/* do not detect a round-robin first event */
 	double unrated;		/* value: rating of a player not in the list */
 	long list_games;	/* a listed player's games when the list has none */
+	int nc_rule;		/* NC_*: how a newcomer becomes rated */
+	double hypo;		/* two draws against opponents rated this join Rp */
+	long nc_round;		/* decimals Rp is rounded to; -1 none */
+	double list_min;	/* no rating below this: not given, or taken away */
+	long nc_months;		/* newcomer games pooled over this many months; -1 any */
 };
+
+/*
+ * NC_GREEK: Rp from the first nc_games games (all of a round-robin first
+ * event), over one or two events; a second event is rated for everybody
+ * with Rp from its start; rated in its first event, a player takes the
+ * rating when it appears again.  NC_FIDE (FIDE Rating Regulations of 1
+ * March 2024, 7.1.4, 8.2): every game against rated opponents pooled
+ * (over nc_months), zero in the first event disregarded, rated once there
+ * are nc_games, from all of them; the event that completes them counts
+ * only for the rating, and a rated player's games against a player
+ * unrated at the event's start are not rated (8.3.1).
+ */
+enum { NC_GREEK, NC_FIDE };
 
 static int has(double x) { return !isnan(x); }
 
 #define F(x) offsetof(struct elo_params, x)
 #define R 1e6			/* ratings within +-R: differences stay finite */
 
-static const char *const elo_profiles[] = { "greek2007", "rasccat", "fide", NULL };
+static const char *const elo_profiles[] = { "greek2007", "rasccat", "fide", "fide2022", NULL };
 
 /* -K: a number, or the rule fide or rasccat. */
 static int
@@ -108,43 +127,57 @@ parse_k_values(void *pp, const char *arg, const char **why)
 
 static const struct param elo_param[] = {
 	{ "k", 'K', "K|fide|rasccat", PK_FUNC, 0, 0, 0, 0, NULL, parse_k,
-	  { "20", "rasccat", "fide" }, "K factor: fixed, or the rule of a federation" },
+	  { "20", "rasccat", "fide", "fide" }, "K factor: fixed, or the rule of a federation" },
 	{ "k-games", 0, "G", PK_INT, F(k_games), 0, 1e12, 0, NULL, NULL,
-	  { NULL, "50", "30" }, "fide: K[0] below G games; rasccat: FM by games <= G" },
+	  { NULL, "50", "30", "30" }, "fide: K[0] below G games; rasccat: FM by games <= G" },
 	{ "k-rating", 0, "R", PK_NUM, F(k_rating), -R, R, 0, NULL, NULL,
-	  { NULL, "1500", "2400" }, "fide: K[2] once R reached; rasccat: FM by rating <= R" },
+	  { NULL, "1500", "2400", "2400" }, "fide: K[2] once R reached; rasccat: FM by rating <= R" },
 	{ "k-values", 0, "LIST", PK_FUNC, 0, 0, 0, 0, NULL, parse_k_values,
-	  { NULL, "30,24,20,16", "40,20,10" }, "the K rule's values, comma-separated" },
+	  { NULL, "30,24,20,16", "40,20,10", "40,20,10" }, "the K rule's values, comma-separated" },
 	{ "kn-max", 0, "N|none", PK_INT, F(kn_max), 1, 1e12, PF_NONE, NULL, NULL,
-	  { "none", "none", "700" }, "K*games in a period at most N" },
+	  { "none", "none", "700", "700" }, "K*games in a period at most N" },
 	{ "expect", 0, "logistic|fide", PK_CHOICE, F(expect), 0, 0, 0, "logistic|fide", NULL,
-	  { "fide", "logistic", "fide" }, "expected score: formula or table 8.1b" },
+	  { "fide", "logistic", "fide", "fide" }, "expected score: formula or table 8.1b" },
 	{ "cap", 0, "D|none", PK_NUM, F(cap), 0, R, PF_NONE, NULL, NULL,
-	  { "350", "none", "400" }, "a rating difference counts at most D" },
+	  { "350", "none", "400", "400" }, "a rating difference counts at most D" },
+	{ "cap-below", 0, "R|none", PK_NUM, F(cap_below), -R, R, PF_NONE, NULL, NULL,
+	  { "none", "none", "2650", "none" }, "--cap only for a player rated below R" },
 	{ "floor", 0, "R|none", PK_NUM, F(floor), -R, R, PF_NONE, NULL, NULL,
-	  { "1000", "none", "none" }, "no rating below R" },
+	  { "1000", "none", "none", "none" }, "no rating below R (a rating lower is raised to R)" },
 	{ "bonus-per-game", 0, "B|none", PK_NUM, F(bonus), 0, R, PF_NONE, NULL, NULL,
-	  { "5", "none", "none" }, "gains above B a game count twice" },
+	  { "5", "none", "none", "none" }, "gains above B a game count twice" },
 	{ "initial", 0, "R|none", PK_NUM, F(initial), -R, R, PF_NONE, NULL, NULL,
-	  { "none", "1000", "none" }, "newcomers start at R; none: rated from a performance" },
+	  { "none", "1000", "none", "none" }, "newcomers start at R; none: rated from a performance" },
 	{ "newcomer-games", 0, "N", PK_INT, F(nc_games), 1, 100000, 0, NULL, NULL,
-	  { "9", "9", "5" }, "games against rated players for a newcomer's Rp" },
+	  { "9", "9", "5", "5" }, "games against rated players for a newcomer's Rp" },
 	{ "newcomer-min", 0, "R|none", PK_NUM, F(nc_min), -R, R, PF_NONE, NULL, NULL,
-	  { "1000", "none", "none" }, "Rp at least R" },
+	  { "1000", "none", "none", "none" }, "Rp at least R (a lower Rp is raised to R)" },
 	{ "newcomer-max", 0, "R|none", PK_NUM, F(nc_max), -R, R, PF_NONE, NULL, NULL,
-	  { "1600", "none", "none" }, "Rp at most R" },
+	  { "1600", "none", "2200", "none" }, "Rp at most R" },
 	{ "performance", 0, "table|exact", PK_CHOICE, F(perf_exact), 0, 0, 0, "table|exact",
 	  NULL, { "table" }, "Rp = Ra + dp (table 8.1a), or the R solving sum P = W" },
 	{ "round", 0, "D|none", PK_INT, F(round), 0, 15, PF_NONE, NULL, NULL,
-	  { "none", "none", "0" }, "round the period change to D decimals" },
+	  { "none", "none", "0", "0" }, "round the period change to D decimals" },
 	{ "round-robin", 0, "detect|no", PK_CHOICE, F(no_rr), 0, 0, 0, "detect|no", NULL,
 	  { "detect" }, "a round-robin first event: all its games for Rp" },
 	{ "unrated", 0, "R|none", PK_NUM, F(unrated), -R, R, PF_NONE, NULL, NULL,
 	  { "none" }, "value: rating of a player not in the list" },
 	{ "list-games", 0, "G", PK_INT, F(list_games), 0, 1e12, 0, NULL, NULL,
-	  { "30", "51", "30" },
+	  { "30", "51", "30", "30" },
 	  "a prior list without games: a listed player's games (established)" },
-	{ NULL },
+	{ "newcomer-rule", 0, "greek|fide", PK_CHOICE, F(nc_rule), 0, 0, 0, "greek|fide", NULL,
+	  { "greek", "greek", "fide", "greek" },
+	  "how a newcomer is rated: the Greek rules, or FIDE's of 2024 (rate(1))" },
+	{ "hypothetical", 0, "R|none", PK_NUM, F(hypo), -R, R, PF_NONE, NULL, NULL,
+	  { "none", "none", "1800", "none" }, "two draws against opponents rated R join Rp" },
+	{ "newcomer-round", 0, "D|none", PK_INT, F(nc_round), 0, 15, PF_NONE, NULL, NULL,
+	  { "none", "none", "0", "none" }, "round Rp to D decimals" },
+	{ "list-min", 0, "R|none", PK_NUM, F(list_min), -R, R, PF_NONE, NULL, NULL,
+	  { "none", "none", "1400", "none" },
+	  "no rating below R: a lower Rp is none, a rating falling below is lost" },
+	{ "newcomer-months", 0, "M|none", PK_INT, F(nc_months), 1, 12000, PF_NONE, NULL, NULL,
+	  { "none", "none", "26", "none" }, "--newcomer-rule fide: games pooled over M months" },
+	{ NULL, 0, NULL, 0, 0, 0, 0, 0, NULL, NULL, { NULL }, NULL },
 };
 
 static int
@@ -167,14 +200,20 @@ elo_check(void *pp, const char **why)
 	return 1;
 }
 
+/*
+ * The cap applies to the player whose expectation it is, so with
+ * --cap-below (FIDE 8.3.1 since 1 October 2025: not for players rated
+ * 2650 and above) the two sides of a game may not sum to 1.
+ */
 double
 elo_expect(const struct elo_params *par, double own, double opp)
 {
 	double d = own - opp;
+	int capped = par->cap > 0 && !(own >= par->cap_below);
 
-	if (par->cap > 0 && d > par->cap)
+	if (capped && d > par->cap)
 		d = par->cap;
-	if (par->cap > 0 && d < -par->cap)
+	if (capped && d < -par->cap)
 		d = -par->cap;
 	if (par->expect == EXP_FIDE)
 		return fide_pd(d);
@@ -185,6 +224,7 @@ elo_expect(const struct elo_params *par, double own, double opp)
 
 struct pgame {
 	double opp, score;	/* opponent's rating, own score 1/.5/0 */
+	long date;		/* the game's day (--newcomer-months), LONG_MIN none */
 };
 
 /*
@@ -261,55 +301,71 @@ clamp_newcomer(const struct elo_params *par, double r)
 	return r;
 }
 
+/* sum P(x - R_i), with `extra` more games against opponents rated ra. */
 static double
-logistic_sum(const struct pgame *pg, size_t n, double x, double ra, int virt)
+logistic_sum(const struct pgame *pg, size_t n, double x, double ra, int extra)
 {
 	double s = 0;
 	size_t i;
 
 	for (i = 0; i < n; i++)
 		s += 1 / (1 + pow(10, -(x - pg[i].opp) / 400));
-	if (virt)
-		s += 1 / (1 + pow(10, -(x - ra) / 400));
-	return s;
+	return s + extra / (1 + pow(10, -(x - ra) / 400));
 }
 
 /*
  * Performance rating Rp of a newcomer's games: Ra + dp(W/n) from table
  * 8.1a, or (--performance exact) the x solving sum P(x - R_i) = W with
  * the logistic curve.  A perfect or zero score gets one virtual loss or
- * win against an opponent rated Ra, the average of the real ones.
+ * win against an opponent rated Ra, the average of the real ones; with
+ * --hypothetical H two draws against opponents rated H join the games
+ * instead (FIDE 8.2.2: Ra and p include them).  Rounded (--newcomer-round)
+ * then clamped.
  */
 static double
 performance(const struct elo_params *par, const struct pgame *pg, size_t n)
 {
-	double W = 0, ra = 0, m = (double)n, lo, hi;
-	int virt = 0, it;
+	double W = 0, ra = 0, m = (double)n, lo, hi, rp, er = 0;
+	int extra = 0, it;
 	size_t i;
 
 	for (i = 0; i < n; i++) {
 		W += pg[i].score;
 		ra += pg[i].opp;
 	}
-	ra /= (double)n;
-	if (W == 0 || W == (double)n) {
-		virt = 1;
-		W += W == 0;	/* a virtual win; a virtual loss adds nothing */
-		m += 1;
+	if (has(par->hypo)) {
+		extra = 2;
+		er = par->hypo;
+		ra = (ra + 2 * par->hypo) / (double)(n + 2);
+		W += 1;
+		m += 2;
+	} else {
+		ra /= (double)n;
+		er = ra;
+		if (W == 0 || W == (double)n) {
+			extra = 1;
+			W += W == 0;	/* a virtual win; a virtual loss adds nothing */
+			m += 1;
+		}
 	}
 	if (!par->perf_exact)
-		return clamp_newcomer(par, ra + fide_dp(W, (long)m));
-	lo = ra - 4000;
-	hi = ra + 4000;
-	for (it = 0; it < 200; it++) {
-		double mid = (lo + hi) / 2;
+		rp = ra + fide_dp(W, (long)m);
+	else {
+		lo = ra - 4000;
+		hi = ra + 4000;
+		for (it = 0; it < 200; it++) {
+			double mid = (lo + hi) / 2;
 
-		if (logistic_sum(pg, n, mid, ra, virt) < W)
-			lo = mid;
-		else
-			hi = mid;
+			if (logistic_sum(pg, n, mid, er, extra) < W)
+				lo = mid;
+			else
+				hi = mid;
+		}
+		rp = (lo + hi) / 2;
 	}
-	return clamp_newcomer(par, (lo + hi) / 2);
+	if (par->nc_round >= 0)
+		rp = round_to(rp, (int)par->nc_round);
+	return clamp_newcomer(par, rp);
 }
 
 /* ---------- state ---------- */
@@ -327,6 +383,8 @@ struct eplayer {
 				 * appearing in a second tournament") */
 	struct pgame *pg;	/* newcomer: games against rated players */
 	size_t npg, pgcap;
+	int delisted;		/* lost its rating under --list-min in this run */
+	int zeroed;		/* its first event's zero was disregarded (fide) */
 };
 
 /* One participant (type, player) of the event being rated. */
@@ -408,10 +466,10 @@ player(struct run *r, int key)
 }
 
 static void
-pg_add(struct eplayer *p, double opp, double score)
+pg_add(struct eplayer *p, double opp, double score, long date)
 {
 	xgrow(&p->pg, &p->pgcap, p->npg + 1, sizeof *p->pg);
-	p->pg[p->npg++] = (struct pgame){ opp, score };
+	p->pg[p->npg++] = (struct pgame){ opp, score, date };
 }
 
 static void *
@@ -442,7 +500,10 @@ elo_free(void *m)
 
 /* ---------- prior ratings (rate -r, value -r) ---------- */
 
-/* _state: "rated" [top] [await], or "new R:S R:S ..." (newcomer games). */
+/*
+ * _state: "rated" [top] [await], or "new R:S R:S ..." (newcomer games),
+ * each R:S:YYYY-MM-DD with --newcomer-months (the day of the game).
+ */
 static int
 state_parse(struct eplayer *p, const char *s)
 {
@@ -465,14 +526,19 @@ state_parse(struct eplayer *p, const char *s)
 	while (*s == ' ') {
 		const char *colon = strchr(s + 1, ':'), *end;
 		double opp, score;
-
 		if (!colon || !num_parse(s + 1, (size_t)(colon - s - 1), &opp))
 			return 0;
+		const char *day;
+		long date = LONG_MIN;
+
 		end = colon + 1 + strcspn(colon + 1, " ");
-		if (!num_parse(colon + 1, (size_t)(end - colon - 1), &score) ||
+		day = memchr(colon + 1, ':', (size_t)(end - colon - 1));
+		if (day && !date_parse(day + 1, (size_t)(end - day - 1), &date))
+			return 0;
+		if (!num_parse(colon + 1, (size_t)((day ? day : end) - colon - 1), &score) ||
 		    (score != 0 && score != 0.5 && score != 1))
 			return 0;
-		pg_add(p, opp, score);
+		pg_add(p, opp, score, date);
 		s = end;
 	}
 	return *s == '\0' && p->npg > 0;
@@ -671,7 +737,7 @@ newcomers(struct run *r, struct eng *e)
 
 			if (!x->rated0 && y->rated0) {
 				r->pl[x->key].exists = 1;
-				pg_add(&r->pl[x->key], y->r0, score_of(&ev->game[gi], i));
+				pg_add(&r->pl[x->key], y->r0, score_of(&ev->game[gi], i), LONG_MIN);
 			}
 		}
 	}
@@ -707,6 +773,110 @@ newcomers(struct run *r, struct eng *e)
 	free(npg0);
 }
 
+/* The day `months` calendar months before `day` (the 31st of a shorter
+ * month is its last day). */
+static long
+months_before(long day, long months)
+{
+	static const int mdays[12] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	char d[11];
+	long y, m, dd, out;
+	int leap;
+
+	date_format(day, d);
+	y = atol(d);
+	m = atol(d + 5) - 1 - months;
+	dd = atol(d + 8);
+	y += m >= 0 ? m / 12 : -((11 - m) / 12);
+	m = ((m % 12) + 12) % 12;
+	if (y < 1)
+		return LONG_MIN;
+	leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+	if (dd > mdays[m] + (m == 1 && leap))
+		dd = mdays[m] + (m == 1 && leap);
+	m++;
+	d[0] = (char)('0' + y / 1000);
+	d[1] = (char)('0' + y / 100 % 10);
+	d[2] = (char)('0' + y / 10 % 10);
+	d[3] = (char)('0' + y % 10);
+	d[5] = (char)('0' + m / 10);
+	d[6] = (char)('0' + m % 10);
+	d[8] = (char)('0' + dd / 10);
+	d[9] = (char)('0' + dd % 10);
+	return date_parse(d, 10, &out) ? out : LONG_MIN;
+}
+
+/*
+ * Newcomers under --newcomer-rule fide (FIDE Rating Regulations of 1
+ * March 2024): games against players rated at the event's start are
+ * pooled (7.1.4; those older than --newcomer-months before the event's
+ * last day drop out); a zero score in the player's first event is
+ * disregarded (8.2.1); with --newcomer-games games the player is rated
+ * from all of them (8.2.2-8.2.3, performance()), unless that rating is
+ * below --list-min (7.1.4: then the games keep waiting).  The event
+ * counts for the newcomer only through that rating, and not for its
+ * opponents (8.3.1 rates games against rated players only).
+ */
+static void
+newcomers_fide(struct run *r)
+{
+	const struct elo_params *par = r->par;
+	const struct rperiod *ev = r->ev;
+	long end = ev->game[ev->ngame - 1].date;
+	long cutoff = par->nc_months >= 0 ? months_before(end, par->nc_months) : LONG_MIN;
+	size_t *npg0 = xcalloc(r->npart ? r->npart : 1, sizeof *npg0);
+	size_t i, j, gi;
+
+	for (i = 0; i < r->npart; i++) {
+		struct eplayer *p = &r->pl[r->part[i].key];
+
+		if (r->part[i].rated0)
+			continue;
+		for (j = 0; j < p->npg && p->pg[j].date != LONG_MIN && p->pg[j].date < cutoff; j++)
+			;
+		if (j > 0) {
+			memmove(p->pg, p->pg + j, (p->npg - j) * sizeof *p->pg);
+			p->npg -= j;
+		}
+		npg0[i] = p->npg;
+	}
+	for (gi = 0; gi < ev->ngame; gi++) {
+		if (!played(r, gi))
+			continue;
+		for (i = 0; i < 2; i++) {
+			const struct epart *x = part_of(r, gi, i), *y = part_of(r, gi, 1 - i);
+
+			if (!x->rated0 && y->rated0)
+				pg_add(&r->pl[x->key], y->r0, score_of(&ev->game[gi], i),
+				    par->nc_months >= 0 ? ev->game[gi].date : LONG_MIN);
+		}
+	}
+	for (i = 0; i < r->npart; i++) {
+		struct epart *x = &r->part[i];
+		struct eplayer *p = &r->pl[x->key];
+		double w = 0, ru;
+
+		if (x->rated0)
+			continue;
+		for (j = npg0[i]; j < p->npg; j++)
+			w += p->pg[j].score;
+		p->zeroed = npg0[i] == 0 && w == 0;
+		if (p->zeroed)
+			p->npg = 0;	/* zero in the first event: disregarded */
+		p->exists = p->npg > 0;
+		if (p->npg < (size_t)par->nc_games)
+			continue;
+		ru = performance(par, p->pg, p->npg);
+		if (has(par->list_min) && ru < par->list_min)
+			continue;
+		x->completes = 1;
+		x->r0 = ru;
+		x->nrp = (long)p->npg;
+		p->npg = 0;
+	}
+	free(npg0);
+}
+
 /* W, We and games of each player whose rating changes. */
 static void
 tally(struct run *r)
@@ -728,6 +898,21 @@ tally(struct run *r)
 			x->g++;
 		}
 	}
+}
+
+/*
+ * A rating below --list-min is lost (FIDE 7.2.1: shown as unrated, then
+ * treated as any other unrated player): no row, no games, a newcomer
+ * again at the next game against a rated player.
+ */
+static void
+delist(struct eplayer *p)
+{
+	p->exists = p->rated = p->top = p->await = 0;
+	p->games = 0;
+	p->npg = 0;
+	p->last = LONG_MIN;
+	p->delisted = 1;
 }
 
 static void
@@ -755,9 +940,11 @@ apply(struct run *r)
 			if (par->krule == K_FIDE && (x->r0 >= par->k_rating || nr >= par->k_rating))
 				p->top = 1;
 			p->exists = p->rated = 1;
-			p->await = x->completes && !x->updates;
+			p->await = par->nc_rule == NC_GREEK && x->completes && !x->updates;
 			p->rating = nr;
 			p->games = before + x->g;
+			if (has(par->list_min) && nr < par->list_min)
+				delist(p);
 		}
 		if (x->played && p->exists)
 			p->last = end;
@@ -830,7 +1017,11 @@ elo_period(void *m, struct eng *e, const struct rperiod *ev)
 	struct run *r = m;
 
 	gather(r, e, ev, 0);
-	if (!has(r->par->initial))
+	if (has(r->par->initial))
+		;
+	else if (r->par->nc_rule == NC_FIDE)
+		newcomers_fide(r);
+	else
 		newcomers(r, e);
 	tally(r);
 	apply(r);
@@ -874,6 +1065,13 @@ state_cell(struct run *r, const struct eplayer *p, struct cells *c)
 		sb_putnum(r, p->pg[j].opp);
 		sb_put(r, ":", 1);
 		sb_putnum(r, p->pg[j].score);
+		if (p->pg[j].date != LONG_MIN) {
+			char d[11];
+
+			date_format(p->pg[j].date, d);
+			sb_put(r, ":", 1);
+			sb_put(r, d, 10);
+		}
 	}
 	cell_strn(c, r->sb, r->sblen);
 }
@@ -900,14 +1098,27 @@ static void
 elo_finish(void *m, struct eng *e)
 {
 	struct run *r = m;
-	size_t k, n = 0;
+	size_t k, n = 0, lost = 0, zero = 0;
 
 	(void)e;
-	for (k = 0; k < r->plcap; k++)
-		n += r->pl[k].seen && !r->pl[k].exists;
+	for (k = 0; k < r->plcap; k++) {
+		const struct eplayer *p = &r->pl[k];
+
+		if (p->exists)
+			continue;
+		lost += p->delisted;
+		zero += !p->delisted && p->zeroed;
+		n += p->seen && !p->delisted && !p->zeroed;
+	}
 	if (n)
 		warnx_rp("%zu player(s) played only unrated players and have no rating; "
 		    "give initial ratings with -r (or --initial); --history shows their games", n);
+	if (zero)
+		warnx_rp("%zu player(s) scored zero against rated players in their first event: "
+		    "disregarded (--newcomer-rule fide), no rating yet", zero);
+	if (lost)
+		warnx_rp("%zu player(s) fell below --list-min and are unrated again "
+		    "(no row); --history shows their games", lost);
 }
 
 /* ---------- value -m elo -r RATINGS ---------- */

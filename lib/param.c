@@ -184,6 +184,7 @@ profile_values(const struct model *m, const struct param *p, char *buf, size_t n
 	size_t len = 0;
 	int i, same = 1;
 
+	/* a flag unset in the first profile may be set in others: "-" */
 	for (i = 1; m->profiles[i]; i++)
 		if (!same_text(value_in(p, i), p->value[0]))
 			same = 0;

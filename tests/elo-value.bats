@@ -82,3 +82,18 @@ boundary() {
 	close "$(echo "$output" | col expected 1)" 0.359935
 	close "$(echo "$output" | col expected 2)" 0.640065
 }
+
+@test "value elo: pairings without places (games not played yet), from a federation's list" {
+	printf 'type\tplayer\trating\nchess\tA\t1500\nchess\tB\t1600\n' > "$T/list.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\n2024-01-01\tE\t1\tchess\tA\n2024-01-01\tE\t1\tchess\tB\n' > "$T/g.tsv"
+	run value -m elo -r "$T/list.tsv" "$T/g.tsv"
+	[ "$status" -eq 0 ]
+	# greek2007: 100 is in 99-106: .64 and .36
+	[ "$(echo "$output" | col expected 1)" = 0.36 ]
+	[ "$(echo "$output" | col expected_total 2)" = 0.64 ]
+	# fide: A (2700, from 2650) against B (2200): 500 uncapped .96; B capped .08
+	printf 'type\tplayer\trating\nchess\tA\t2700\nchess\tB\t2200\n' > "$T/list.tsv"
+	run value -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
+	[ "$(echo "$output" | col expected 1)" = 0.96 ]
+	[ "$(echo "$output" | col expected 2)" = 0.08 ]
+}
