@@ -148,7 +148,7 @@ static const struct param absp_param[] = {
 	  { "none" }, "--history: expected score on the logistic of scale S (none: spread*ln(10)/2)" },
 	{ "list-last", 0, "DATE|none", PK_DATE, F(list_last), 0, 0, PF_NONE, NULL, NULL,
 	  { "none" }, "a prior list without last: a listed player's last game (none: unknown)" },
-	{ NULL },
+	{ 0 },
 };
 
 /* The weights stay positive over a window of M games. */

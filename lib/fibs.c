@@ -85,7 +85,7 @@ static const struct param fibs_param[] = {
 	  { "0" }, "a prior list without games: matches of a listed player" },
 	{ "list-experience", 0, "P", PK_INT, F(list_exp), 0, 1e12, 0, NULL, NULL,
 	  { "400" }, "a prior list without experience: a listed player's PJ (established)" },
-	{ NULL },
+	{ 0 },
 };
 
 /* ---------- the rule ---------- */
