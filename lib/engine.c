@@ -231,12 +231,32 @@ cell_strn(struct cells *c, const char *s, size_t n)
 void cell_str(struct cells *c, const char *s) { cell_strn(c, s, strlen(s)); }
 void cell_empty(struct cells *c) { cell_strn(c, "", 0); }
 
+/*
+ * A short text formatted on the stack: history and value rows are
+ * written later (eng_put_row), so there it is copied into the row's cell.
+ */
+static void
+cell_short(struct cells *c, const char *s, size_t n)
+{
+	struct tsv_cell *tc;
+
+	if (!c->ro || n >= sizeof tc->num) {
+		cell_strn(c, s, n);
+		return;
+	}
+	cell_next(c);
+	tc = &c->ro->cell[c->a++];
+	memcpy(tc->num, s, n);
+	tc->s = tc->num;
+	tc->n = n;
+}
+
 void
 cell_int(struct cells *c, long long v)
 {
 	char tmp[24];
 
-	cell_strn(c, tmp, int_format(v, tmp));
+	cell_short(c, tmp, int_format(v, tmp));
 }
 
 void
@@ -249,7 +269,7 @@ cell_date(struct cells *c, long days)
 		return;
 	}
 	date_format(days, tmp);
-	cell_strn(c, tmp, 10);
+	cell_short(c, tmp, 10);
 }
 
 void
