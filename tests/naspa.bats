@@ -55,6 +55,23 @@ prior4() {
 	! cmp -s "$T/one" "$T/want"
 }
 
+@test "naspa: tsh's newr after each of rounds 1 to 12 (the first segment) of a real division" {
+	# the 23-round division's first segment is rounds 1-12: rating rounds
+	# 1..k as one segment gives newr's k-th value
+	parse -f tsh --ratings "$FIX/tsh/naspa-a.t" > "$T/p.tsv"
+	parse -f tsh --date 2023-04-01 "$FIX/tsh/naspa-a.t" > "$T/r.tsv"
+	for k in 1 2 3 4 5 6 7 8 9 10 11 12; do
+		awk -F'\t' -v k=$k 'NR == 1 || $9 <= k' "$T/r.tsv" | rate -m naspa -r "$T/p.tsv" |
+		    awk -F'\t' 'NR > 1 { print $2 "\t" $3 }' | sort > "$T/got"
+		awk -v k=$k '{ s = $0; i = index(s, "; newr "); r = substr(s, i + 7); j = index(r, ";")
+			r = substr(r, 1, j - 1); split(r, a, " "); name = ""; m = split(s, w, " ")
+			for (q = 1; q <= m; q++) { if (w[q] ~ /^[0-9]+$/) break; name = name (name == "" ? "" : " ") w[q] }
+			print name "\t" a[k] }' "$FIX/tsh/naspa-a.t" | sort > "$T/want"
+		[ "$(wc -l < "$T/got")" -eq 26 ]
+		cmp "$T/want" "$T/got"
+	done
+}
+
 @test "naspa: one game, by hand: multiplier, acceleration, feedback, rounding" {
 	# A 1700 beats B 1600, both 100 games (multiplier 20 below 1800):
 	#   A: excess 1 - 0.579029 = 0.420971, 20 x = +8.41942 -> 1708.41942;
