@@ -147,7 +147,7 @@ static const struct param naspa_param[] = {
 	  { "100" }, "a prior list without games: a listed player's career games" },
 	{ "max-round", 0, "N", PK_INT, F(max_round), 1, 100000, 0, NULL, NULL,
 	  { "1000" }, "the largest round number accepted" },
-	{ NULL },
+	{ .flag = NULL },
 };
 
 static int
