@@ -141,6 +141,27 @@ prior4() {
 	[ "$(echo "$output" | pick rating player N)" = 1600 ]
 }
 
+@test "naspa: two newcomers: the cap at the unrated opponent, and the averaged iterations" {
+	# W beats L, both new: no rated opponent, so each starts at 1500 and the
+	# cap is the unrated opponent's current value + 400 x wins/games.
+	# W (0.95 wins): E(r, 1500) = 0.95 at r = 1500 + ln(19)/0.0031879 =
+	# 2423.63, capped at 1500 + 400 = 1900; L (0.05): 576.37, the search's
+	# last midpoint 577 (cap 1500). Pass 2: W vs 577: 1501, capped at
+	# 577 + 400 = 977; L vs 1900: 977 (crossing 976.37). Pass 3: W vs 977:
+	# 1901, cap 1377; L vs 977: 53, floor 500. Pass 4: W vs 500: 1424, cap
+	# 900; L vs 1377: 500. Pass 5: the same: fixed, W 900, L 500 (tsh gives
+	# exactly these to the
+	# 38 unrated players of e4c5/team_pairings' tsh/data/tournament1/a.t after
+	# round 1: 900 for a win, 500 for a loss).
+	{ echo "$H"; game 2024-01-06 E 1 1 W 1 L 2; } > "$T/e.tsv"
+	run rate -m naspa "$T/e.tsv"
+	[ "$(echo "$output" | cut -f 2-4 | tr '\t\n' ': ')" = "player:rating:games L:500:1 W:900:1 " ]
+	# --iterations 1: the first pass changes (1500 -> 1900, 577), so one more
+	# pass is averaged, without the unrated cap: W vs 577 = 1501, L vs 1900 = 977
+	run rate -m naspa --iterations 1 "$T/e.tsv"
+	[ "$(echo "$output" | cut -f 2-3 | tr '\t\n' ': ')" = "player:rating L:977 W:1501 " ]
+}
+
 @test "naspa: segments are rated in turn (naspa2024 updates career games between them)" {
 	# 23 rounds: segments of rounds 1-12 and 13-23 (tsh's MakeSplits:
 	# int(22/2) = 11, 0-based); naspa2024 counts each segment's games before
