@@ -274,7 +274,9 @@ parse_scores(const struct where *at, const char *s, size_t end, struct tplayer *
 	const char *extra = NULL;
 
 	while (word(s, end, &pos, &w, &wn)) {
-		if (!int_parse(w, wn, -100000, 100000, &v))
+		/* tsh's scores are [-0-9]: no '+' */
+		if (!all_digits(w + (w[0] == '-'), wn - (w[0] == '-')) ||
+		    !int_parse(w, wn, -100000, 100000, &v))
 			bad_at(at, w, "expected a score (an integer), found \"%.*s\"", (int)wn, w);
 		push_long(&p->score, &p->nscore, v);
 		if (p->nscore == p->nopp + 1)

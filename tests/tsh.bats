@@ -71,6 +71,11 @@ tsh() {
 	printf 'Ana Pop 160 2; 400 410\nDan Ionescu 150 1; 300\n' > "$T/bad.t"
 	run tsh "$T/bad.t"
 	[[ "$output" == *"bad.t:1:20: 2 scores for 1 rounds paired"* ]]
+	# tsh's scores are digits with an optional '-'
+	printf 'Ana Pop 160 2; +400\nDan Ionescu 150 1; 300\n' > "$T/bad.t"
+	run tsh "$T/bad.t"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"bad.t:1:16: expected a score (an integer), found \"+400\""* ]]
 	printf '160 2; 400\n' > "$T/bad.t"
 	run tsh "$T/bad.t"
 	[[ "$output" == *"bad.t:1:1: expected a player name before the rating"* ]]
