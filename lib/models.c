@@ -9,6 +9,7 @@ extern const struct model frsc_model;
 extern const struct model absp_model;
 extern const struct model topcoder_model;
 extern const struct model fibs_model;
+extern const struct model naspa_model;
 extern const struct model elo_model;
 
 const struct model *const models[] = {
@@ -17,6 +18,7 @@ const struct model *const models[] = {
 	&absp_model,
 	&topcoder_model,
 	&fibs_model,
+	&naspa_model,
 	NULL,
 };
 

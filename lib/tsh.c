@@ -16,10 +16,13 @@
  * score, 1 and 1 for a tie; `points` is the score.  Each round of each
  * division becomes games of the one event (--event), on --date.
  *
- * Every line becomes rows or an error naming file:line, except blank
+ * Every line becomes rows or an error naming file:line:col, except blank
  * lines, `#` comments and the `; key values` fields (tsh's own
- * bookkeeping, not results).  Rounds paired but not yet scored are
- * reported on stderr.  Input is UTF-8 (a leading BOM is dropped) or,
+ * bookkeeping, not results; empty ones, `; ;`, as tsh writes them, and
+ * `\;` inside a value).  Rounds paired but not yet scored are reported on
+ * stderr.  With --ratings the pre-event ratings (the number after each
+ * name, tsh's `lifeg` as games) are written instead, as a list for
+ * `rate -r`.  Input is UTF-8 (a leading BOM is dropped) or,
  * with --encoding latin-1, ISO 8859-1 converted to UTF-8.
  */
 #include "num.h"
@@ -36,10 +39,14 @@
 #include <string.h>
 
 struct tplayer {
-	char *name;
+	char *name, *rating;	/* the rating as written */
+	size_t rating_col;	/* its column, for messages */
+	long lifeg;		/* lifetime games before the event, when has_lifeg */
+	int has_lifeg;
 	unsigned long line;
 	long *opp, *score;
-	size_t nopp, nscore;
+	size_t *opp_col;	/* each opponent number's column, for messages */
+	size_t nopp, nscore, score_col;
 };
 
 struct tdiv {
@@ -50,17 +57,54 @@ struct tdiv {
 
 struct tsh_opts {
 	const char *event, *date, *type;
-	int latin1;
+	int latin1, ratings;
 	long day;
 };
 
-static void __attribute__((noreturn, format(printf, 3, 4)))
-bad_line(const char *path, unsigned long line, const char *fmt, ...)
+/* A data error at file:line:col (col 0: the line as a whole). */
+static void __attribute__((noreturn, format(printf, 4, 5)))
+bad_line(const char *path, unsigned long line, size_t col, const char *fmt, ...)
 {
 	va_list ap;
 
 	tsv_out_abort();
-	fprintf(stderr, "%s: %s:%lu: ", rp_progname, path, line);
+	if (col)
+		fprintf(stderr, "%s: %s:%lu:%zu: ", rp_progname, path, line, col);
+	else
+		fprintf(stderr, "%s: %s:%lu: ", rp_progname, path, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(EXIT_DATA);
+}
+
+/* Where a line is being read: its text (UTF-8), for columns in messages. */
+struct where {
+	const char *path, *s;
+	unsigned long line;
+};
+
+/* The column of s + pos: characters (UTF-8 sequences) before it, plus one. */
+static size_t
+column_of(const char *s, size_t pos)
+{
+	size_t i, col = 1;
+
+	for (i = 0; i < pos; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80)
+			col++;
+	return col;
+}
+
+static void __attribute__((noreturn, format(printf, 3, 4)))
+bad_at(const struct where *w, const char *at, const char *fmt, ...)
+{
+	va_list ap;
+
+	tsv_out_abort();
+	fprintf(stderr, "%s: %s:%lu:%zu: ", rp_progname, w->path, w->line,
+	    column_of(w->s, (size_t)(at - w->s)));
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
@@ -104,7 +148,7 @@ decode(const struct tsh_opts *o, const char *path, unsigned long line,
 		char two[2];
 
 		if (c == 0)
-			bad_line(path, line, "a NUL byte at column %zu", i + 1);
+			bad_line(path, line, i + 1, "a NUL byte");
 		if (o->latin1 && c >= 0x80) {
 			two[0] = (char)(0xc0 | (c >> 6));
 			two[1] = (char)(0x80 | (c & 0x3f));
@@ -114,8 +158,8 @@ decode(const struct tsh_opts *o, const char *path, unsigned long line,
 		}
 		len = o->latin1 ? 1 : utf8_len((const unsigned char *)s + i, n - i);
 		if (!len)
-			bad_line(path, line, "invalid UTF-8 at column %zu (give --encoding latin-1 for an ISO 8859-1 file)",
-			    i + 1);
+			bad_line(path, line, i + 1,
+			    "invalid UTF-8 (give --encoding latin-1 for an ISO 8859-1 file)");
 		sb_add(out, s + i, len);
 		i += len;
 	}
@@ -165,94 +209,151 @@ push_long(long **v, size_t *n, long x)
 	(*v)[(*n)++] = x;
 }
 
+/* tsh's rating: digits, optionally joined by '.' or '+' (team ratings). */
+static int
+is_rating(const char *s, size_t n)
+{
+	size_t i;
+	int digit = 0;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] >= '0' && s[i] <= '9')
+			digit = 1;
+		else if ((s[i] == '.' || s[i] == '+') && digit && i + 1 < n)
+			digit = 0;
+		else
+			return 0;
+	}
+	return digit;
+}
+
 /* NAME RATING OPP...: the part before the first ';'. */
 static void
-parse_head(const char *path, unsigned long line, const char *s, size_t end,
-    struct tplayer *p)
+parse_head(const struct where *at, const char *s, size_t end, struct tplayer *p)
 {
 	size_t pos = 0, name_end = 0, wn;
 	const char *w;
 	long v;
 
-	while (word(s, end, &pos, &w, &wn) && !all_digits(w, wn))
+	while (word(s, end, &pos, &w, &wn) && !is_rating(w, wn))
 		name_end = pos;
 	if (name_end == 0)
-		bad_line(path, line, "expected a player name before the rating, found \"%.*s\"",
+		bad_at(at, s, "expected a player name before the rating, found \"%.*s\"",
 		    (int)end, s);
-	if (!all_digits(w, wn) || (size_t)(w - s) < name_end)
-		bad_line(path, line, "expected a rating (digits) after the name \"%.*s\"",
+	if (!is_rating(w, wn) || (size_t)(w - s) < name_end)
+		bad_at(at, s + name_end, "expected a rating (digits) after the name \"%.*s\"",
 		    (int)name_end, s);
 	pos = 0;
 	while (pos < name_end && is_space(s[pos]))
 		pos++;
 	if (memchr(s + pos, '\t', name_end - pos))
-		bad_line(path, line, "a TAB inside the player name");
+		bad_at(at, (const char *)memchr(s + pos, '\t', name_end - pos),
+		    "a TAB inside the player name");
 	p->name = xstrndup(s + pos, name_end - pos);
+	p->rating = xstrndup(w, wn);
+	p->rating_col = column_of(at->s, (size_t)(w - at->s));
 	pos = (size_t)(w - s) + wn;	/* past the rating */
 	while (word(s, end, &pos, &w, &wn)) {
 		if (!all_digits(w, wn) || !int_parse(w, wn, 0, 100000, &v))
-			bad_line(path, line, "expected an opponent number (0 for a bye), found \"%.*s\"",
+			bad_at(at, w, "expected an opponent number (0 for a bye), found \"%.*s\"",
 			    (int)wn, w);
 		push_long(&p->opp, &p->nopp, v);
+		p->opp_col = xrealloc(p->opp_col, p->nopp * sizeof *p->opp_col);
+		p->opp_col[p->nopp - 1] = column_of(at->s, (size_t)(w - at->s));
 	}
+	p->score_col = column_of(at->s, end);	/* the ';' (or the end) */
 }
 
 static void
-parse_scores(const char *path, unsigned long line, const char *s, size_t end,
-    struct tplayer *p)
+parse_scores(const struct where *at, const char *s, size_t end, struct tplayer *p)
 {
 	size_t pos = 0, wn;
 	const char *w;
 	long v;
 
+	const char *extra = NULL;
+
 	while (word(s, end, &pos, &w, &wn)) {
-		if (!int_parse(w, wn, -100000, 100000, &v))
-			bad_line(path, line, "expected a score (an integer), found \"%.*s\"", (int)wn, w);
+		/* tsh's scores are [-0-9]: no '+' */
+		if (!all_digits(w + (w[0] == '-'), wn - (w[0] == '-')) ||
+		    !int_parse(w, wn, -100000, 100000, &v))
+			bad_at(at, w, "expected a score (an integer), found \"%.*s\"", (int)wn, w);
 		push_long(&p->score, &p->nscore, v);
+		if (p->nscore == p->nopp + 1)
+			extra = w;
 	}
-	if (p->nscore > p->nopp)
-		bad_line(path, line, "%zu scores for %zu rounds paired", p->nscore, p->nopp);
+	if (extra)
+		bad_at(at, extra, "%zu scores for %zu rounds paired", p->nscore, p->nopp);
 }
 
-/* "; key values": tsh's own fields; only their shape is checked. */
+/*
+ * "; key values": tsh's own fields.  Their shape is checked (an empty
+ * field, as tsh writes `; ;`, is one); `lifeg` (lifetime games before
+ * the event) is kept for --ratings.
+ */
 static void
-check_field(const char *path, unsigned long line, const char *s, size_t end)
+parse_field(const struct where *at, const char *s, size_t end, struct tplayer *p)
 {
 	size_t pos = 0, wn;
 	const char *w;
 
-	if (!word(s, end, &pos, &w, &wn) ||
-	    !((w[0] >= 'a' && w[0] <= 'z') || (w[0] >= 'A' && w[0] <= 'Z')))
-		bad_line(path, line, "expected \"; KEY VALUES\" after the scores, found \";%.*s\"",
+	if (!word(s, end, &pos, &w, &wn))
+		return;		/* an empty field */
+	if (!((w[0] >= 'a' && w[0] <= 'z') || (w[0] >= 'A' && w[0] <= 'Z')))
+		bad_at(at, w, "expected \"; KEY VALUES\" after the scores, found \";%.*s\"",
 		    (int)end, s);
+	if (wn == 5 && memcmp(w, "lifeg", 5) == 0) {
+		int ok = word(s, end, &pos, &w, &wn);
+
+		if (!ok || !all_digits(w, wn) || !int_parse(w, wn, 0, 100000000, &p->lifeg))
+			bad_at(at, ok ? w : s + end,
+			    "expected lifetime games (digits) after \"lifeg\", found \"%.*s\"",
+			    ok ? (int)wn : 0, ok ? w : "");
+		p->has_lifeg = 1;
+	}
+}
+
+/* The end of the field starting at s: the next ';' not escaped by '\'. */
+static size_t
+field_len(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] == '\\' && i + 1 < n)
+			i++;
+		else if (s[i] == ';')
+			return i;
+	}
+	return n;
 }
 
 static void
 parse_line(const char *path, unsigned long line, const char *s, size_t n,
     struct tdiv *d)
 {
-	const char *semi = memchr(s, ';', n);
-	size_t head = semi ? (size_t)(semi - s) : n;
+	struct where at = { path, s, line };
+	size_t head = field_len(s, n), field = 0;
 	struct tplayer *p;
 
 	xgrow(&d->p, &d->cap, d->n + 1, sizeof *d->p);
 	p = &d->p[d->n++];
 	memset(p, 0, sizeof *p);
 	p->line = line;
-	parse_head(path, line, s, head, p);
-	if (!semi)
-		return;
-	s = semi + 1;
-	n -= head + 1;
-	semi = memchr(s, ';', n);
-	head = semi ? (size_t)(semi - s) : n;
-	parse_scores(path, line, s, head, p);
-	while (semi) {
-		s = semi + 1;
-		n -= head + 1;
-		semi = memchr(s, ';', n);
-		head = semi ? (size_t)(semi - s) : n;
-		check_field(path, line, s, head);
+	parse_head(&at, s, head, p);
+	while (head < n) {
+		const char *f = s + head + 1;
+		size_t rest = n - head - 1, len = field_len(f, rest), i = 0;
+
+		while (i < len && is_space(f[i]))
+			i++;
+		if (field > 0 && len == rest && i < len && f[i] == '#')
+			break;	/* a trailing "; # n" comment */
+		if (field++ == 0)
+			parse_scores(&at, f, len, p);
+		else
+			parse_field(&at, f, len, p);
+		head += 1 + len;
 	}
 }
 
@@ -312,15 +413,18 @@ check_div(const struct tdiv *d)
 			if (j == 0)
 				continue;
 			if ((size_t)j > d->n || (size_t)j == i + 1)
-				bad_line(d->path, p->line, "round %zu: opponent %ld is not another player (players 1 to %zu)",
+				bad_line(d->path, p->line, p->opp_col[r],
+				    "round %zu: opponent %ld is not another player (players 1 to %zu)",
 				    r + 1, j, d->n);
 			q = &d->p[j - 1];
 			if (q->nopp <= r || q->opp[r] != (long)(i + 1))
-				bad_line(d->path, p->line, "round %zu: player %zu plays %ld, but player %ld (line %lu) %s",
+				bad_line(d->path, p->line, p->opp_col[r],
+				    "round %zu: player %zu plays %ld, but player %ld (line %lu) %s",
 				    r + 1, i + 1, j, j, q->line,
 				    q->nopp <= r ? "has no pairing that round" : "plays someone else");
-			if ((r < p->nscore) != (r < q->nscore))
-				bad_line(d->path, p->line, "round %zu: a score for only one of players %zu and %ld (line %lu)",
+			if (r >= p->nscore && r < q->nscore)
+				bad_line(d->path, p->line, p->score_col,
+				    "round %zu: no score for player %zu, paired with player %ld (line %lu) who has one",
 				    r + 1, i + 1, j, q->line);
 		}
 	}
@@ -386,6 +490,52 @@ put_round(const struct tsh_opts *o, const struct tdiv *d, size_t r, int prefix)
 	return pending;
 }
 
+/*
+ * --ratings: the pre-event ratings of the divisions as a list `type
+ * player rating [games]` for rate -r.  A rating of 0 is tsh's "unrated":
+ * such a player is left out (a newcomer).  games is tsh's `lifeg` when
+ * any player has one; a player without it then gets 100, as tsh's
+ * ratings input does (Division::MakeRatingsInput).
+ */
+static void
+put_ratings(const struct tsh_opts *o, const struct tdiv *d, size_t ndiv)
+{
+	size_t i, k;
+	int games = 0;
+
+	/* every rating checked before a row is written: no partial list */
+	for (i = 0; i < ndiv; i++) {
+		for (k = 0; k < d[i].n; k++) {
+			const struct tplayer *p = &d[i].p[k];
+			const char *dot = strchr(p->rating, '.');
+			size_t n = strlen(p->rating), ni = dot ? (size_t)(dot - p->rating) : n;
+
+			if (!all_digits(p->rating, ni) || (dot && !all_digits(dot + 1, n - ni - 1)))
+				bad_line(d[i].path, p->line, p->rating_col,
+				    "expected a pre-event rating (a number), found \"%s\"", p->rating);
+			games |= p->has_lifeg;
+		}
+	}
+	tsv_puts("type");
+	tsv_puts("player");
+	tsv_puts("rating");
+	if (games)
+		tsv_puts("games");
+	tsv_end_row();
+	for (i = 0; i < ndiv; i++) {
+		for (k = 0; k < d[i].n; k++) {
+			const struct tplayer *p = &d[i].p[k];
+
+			tsv_puts(o->type);
+			tsv_puts(p->name);
+			tsv_puts(p->rating);
+			if (games)
+				tsv_put_int(p->has_lifeg ? p->lifeg : 100);
+			tsv_end_row();
+		}
+	}
+}
+
 static void
 tsh_run(struct tsh_opts *o, int npaths, char **paths)
 {
@@ -410,18 +560,24 @@ tsh_run(struct tsh_opts *o, int npaths, char **paths)
 			if (d[i].p[r].nopp > rounds)
 				rounds = d[i].p[r].nopp;
 	}
-	for (c = cols; *c; c++)
-		tsv_puts(*c);
-	tsv_end_row();
-	for (r = 0; r < rounds; r++)
-		for (i = 0; i < (size_t)npaths; i++)
-			pending += put_round(o, &d[i], r, npaths > 1);
+	if (o->ratings) {
+		put_ratings(o, d, (size_t)npaths);
+	} else {
+		for (c = cols; *c; c++)
+			tsv_puts(*c);
+		tsv_end_row();
+		for (r = 0; r < rounds; r++)
+			for (i = 0; i < (size_t)npaths; i++)
+				pending += put_round(o, &d[i], r, npaths > 1);
+	}
 	if (pending)
 		warnx_rp("%zu pairing(s) without scores yet (rounds not played): no rows written for them",
 		    pending);
 	for (i = 0; i < (size_t)npaths; i++) {
 		for (r = 0; r < d[i].n; r++) {
 			free(d[i].p[r].name);
+			free(d[i].p[r].rating);
+			free(d[i].p[r].opp_col);
 			free(d[i].p[r].opp);
 			free(d[i].p[r].score);
 		}
@@ -430,16 +586,20 @@ tsh_run(struct tsh_opts *o, int npaths, char **paths)
 	free(d);
 }
 
-enum { OPT_VERSION = 500, OPT_EVENT, OPT_DATE, OPT_TYPE, OPT_ENCODING };
+enum { OPT_VERSION = 500, OPT_EVENT, OPT_DATE, OPT_TYPE, OPT_ENCODING, OPT_RATINGS };
 
 static void
 usage(void)
 {
 	printf("usage: parse -f tsh --date YYYY-MM-DD [--event ID] [--type T]\n"
 	    "                    [--encoding utf-8|latin-1] [FILE.t...]\n"
+	    "       parse -f tsh --ratings [--type T] [--encoding E] [FILE.t...]\n"
 	    "Read tsh division files (.t) and write the results stream: one game per\n"
-	    "pairing and round, byes and forfeits as one row with result bye/forfeit.\n\n"
-	    "      --date DATE       the event's date (required)\n"
+	    "pairing and round, byes and forfeits as one row with result bye/forfeit.\n"
+	    "With --ratings, write the players' pre-event ratings instead, as a list\n"
+	    "type player rating [games] for rate -r (games: tsh's lifeg).\n\n"
+	    "      --date DATE       the event's date (required for results)\n"
+	    "      --ratings         the pre-event ratings list (0: unrated)\n"
 	    "      --event ID        the event id (default: the first file's name)\n"
 	    "      --type T          game type (default libere)\n"
 	    "      --encoding E      utf-8 (default) or latin-1\n"
@@ -458,11 +618,12 @@ tsh_main(int argc, char **argv)
 		{ "date", required_argument, NULL, OPT_DATE },
 		{ "type", required_argument, NULL, OPT_TYPE },
 		{ "encoding", required_argument, NULL, OPT_ENCODING },
+		{ "ratings", no_argument, NULL, OPT_RATINGS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct tsh_opts o = { NULL, NULL, "libere", 0, 0 };
+	struct tsh_opts o = { NULL, NULL, "libere", 0, 0, 0 };
 	char *label = NULL;
 	int c;
 
@@ -490,6 +651,9 @@ tsh_main(int argc, char **argv)
 			else
 				die_usage("--encoding %s: expected utf-8 or latin-1", optarg);
 			break;
+		case OPT_RATINGS:
+			o.ratings = 1;
+			break;
 		case 'h':
 			usage();
 			return 0;
@@ -500,7 +664,7 @@ tsh_main(int argc, char **argv)
 			die_usage("bad option");
 		}
 	}
-	if (!o.date)
+	if (!o.date && !o.ratings)
 		die_usage("--date is required: a .t file does not record it");
 	if (!o.event) {
 		const char *p = optind < argc ? argv[optind] : "stdin";

@@ -63,27 +63,39 @@ tsh() {
 	printf 'Ana Pop 160 2; 400\nDan Ionescu 150 1 x; 300\n' > "$T/bad.t"
 	run tsh "$T/bad.t"
 	[ "$status" -eq 1 ]
-	[ "$output" = "parse: $T/bad.t:2: expected an opponent number (0 for a bye), found \"x\"" ]
+	[ "$output" = "parse: $T/bad.t:2:19: expected an opponent number (0 for a bye), found \"x\"" ]
 	printf 'Ana Pop 160 2; 400 ; 12\nDan Ionescu 150 1; 300\n' > "$T/bad.t"
 	run tsh "$T/bad.t"
 	[ "$status" -eq 1 ]
-	[[ "$output" == *"bad.t:1: expected \"; KEY VALUES\" after the scores"* ]]
+	[[ "$output" == *"bad.t:1:22: expected \"; KEY VALUES\" after the scores"* ]]
 	printf 'Ana Pop 160 2; 400 410\nDan Ionescu 150 1; 300\n' > "$T/bad.t"
 	run tsh "$T/bad.t"
-	[[ "$output" == *"bad.t:1: 2 scores for 1 rounds paired"* ]]
+	[[ "$output" == *"bad.t:1:20: 2 scores for 1 rounds paired"* ]]
+	# tsh's scores are digits with an optional '-'
+	printf 'Ana Pop 160 2; +400\nDan Ionescu 150 1; 300\n' > "$T/bad.t"
+	run tsh "$T/bad.t"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"bad.t:1:16: expected a score (an integer), found \"+400\""* ]]
 	printf '160 2; 400\n' > "$T/bad.t"
 	run tsh "$T/bad.t"
-	[[ "$output" == *"bad.t:1: expected a player name before the rating"* ]]
+	[[ "$output" == *"bad.t:1:1: expected a player name before the rating"* ]]
 }
 
 @test "tsh: pairings must agree, and a score needs its opponent's" {
 	printf 'Ana 160 2; 400\nDan 150 3; 300\nIon 140 2; 10\n' > "$T/bad.t"
 	run tsh "$T/bad.t"
 	[ "$status" -eq 1 ]
-	[[ "$output" == *"bad.t:1: round 1: player 1 plays 2, but player 2 (line 2) plays someone else"* ]]
+	[[ "$output" == *"bad.t:1:9: round 1: player 1 plays 2, but player 2 (line 2) plays someone else"* ]]
+	# a score missing for a paired round: named where it is missing
 	printf 'Ana 160 2; 400\nDan 150 1\n' > "$T/bad.t"
 	run tsh "$T/bad.t"
-	[[ "$output" == *"bad.t:1: round 1: a score for only one of players 1 and 2 (line 2)"* ]]
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"bad.t:2:10: round 1: no score for player 2, paired with player 1 (line 1) who has one"* ]]
+	# an opponent number out of range
+	printf 'Ana 160 3; 400\nDan 150 0; 300\n' > "$T/bad.t"
+	run tsh "$T/bad.t"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"bad.t:1:9: round 1: opponent 3 is not another player (players 1 to 2)"* ]]
 	# paired, no scores yet: reported, no rows
 	printf 'Ana 160 2\nDan 150 1\n' > "$T/p.t"
 	run tsh "$T/p.t"
@@ -95,7 +107,7 @@ tsh() {
 	printf 'Ana Pop\xe9 160 2; 400\nDan 150 1; 300\n' > "$T/l1.t"
 	run tsh "$T/l1.t"
 	[ "$status" -eq 1 ]
-	[[ "$output" == *"l1.t:1: invalid UTF-8 at column 8 (give --encoding latin-1"* ]]
+	[[ "$output" == *"l1.t:1:8: invalid UTF-8 (give --encoding latin-1"* ]]
 	run tsh --encoding latin-1 "$T/l1.t"
 	[ "$status" -eq 0 ]
 	# e acute, U+00E9, is C3 A9 in UTF-8
@@ -111,4 +123,64 @@ tsh() {
 	cp "$FIX/tsh-small.t" "$T/b.t"
 	run parse -f tsh --date 2011-05-01 --event E "$FIX/tsh-small.t" "$T/b.t"
 	[ "$(echo "$output" | col game 4)" = "b.t:1.1" ]
+}
+
+@test "tsh: real files: empty '; ;' fields, escaped ';' and a trailing '# n' comment" {
+	# e4c5/team_pairings api/tests/data/anon1.t: 42 players, 6 rounds, every
+	# line "NAME 0 OPPS; SCORES; ; p12 ..." (an empty field)
+	run tsh "$FIX/tsh/anon1.t"
+	[ "$status" -eq 0 ]
+	# 42 players x 6 rounds, all paired: 126 games of two rows + header
+	[ "$(echo "$output" | wc -l)" -eq 253 ]
+	# line 1: Cynthia Gonzalez plays 15 in round 1, 162 points to Taylor Brown's 408
+	[ "$(echo "$output" | pick points player "Cynthia Gonzalez" | head -n 1)" = 162 ]
+	printf 'Ana 160 2; 400; ; class A\\;B; # 1\nDan 150 1; 300 ; ;\n' > "$T/e.t"
+	run tsh "$T/e.t"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | col player 1)" = Ana ]
+	[ "$(echo "$output" | wc -l)" -eq 3 ]
+	# an unescaped ';' splits: "B" alone is not "; KEY VALUES"
+	printf 'Ana 160 2; 400; class A;9\nDan 150 1; 300\n' > "$T/bad.t"
+	run tsh "$T/bad.t"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"bad.t:1:25: expected \"; KEY VALUES\" after the scores, found \";9\""* ]]
+}
+
+@test "tsh --ratings: the pre-event ratings (0 = unrated) and lifeg as games" {
+	# jvc56/tournament_pairing_algorithms a.t: a NASPA division rated by tsh
+	run parse -f tsh --ratings "$FIX/tsh/naspa-a.t"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | head -n 1)" = "$(printf 'type\tplayer\trating\tgames')" ]
+	# line 1: "Smylie, Jackson 2009 ...; lifeg 1726; ..."
+	[ "$(echo "$output" | sed -n 2p)" = "$(printf 'libere\tSmylie, Jackson\t2009\t1726')" ]
+	[ "$(echo "$output" | wc -l)" -eq 27 ]
+	# no lifeg anywhere: no games column; rating 0 kept (unrated)
+	run parse -f tsh --ratings --type scrabble "$FIX/tsh/anon1.t"
+	[ "$(echo "$output" | head -n 1)" = "$(printf 'type\tplayer\trating')" ]
+	[ "$(echo "$output" | sed -n 2p)" = "$(printf 'scrabble\tCynthia Gonzalez\t0')" ]
+	# lifeg on one line only: tsh's 100 for the others (Division::MakeRatingsInput)
+	printf 'Ana 1600 2; 400; lifeg 12\nDan 1500.5 1; 300\n' > "$T/l.t"
+	run parse -f tsh --ratings "$T/l.t"
+	[ "$(echo "$output" | pick games player Ana)" = 12 ]
+	[ "$(echo "$output" | pick games player Dan)" = 100 ]
+	[ "$(echo "$output" | pick rating player Dan)" = 1500.5 ]
+}
+
+@test "tsh --ratings: a rating that is not a number, a bad lifeg: file:line:col" {
+	printf 'Ana 1600 2; 400\nDan 1500+1400 1; 300\n' > "$T/bad.t"
+	run parse -f tsh --ratings "$T/bad.t"
+	[ "$status" -eq 1 ]
+	[ "$output" = "parse: $T/bad.t:2:5: expected a pre-event rating (a number), found \"1500+1400\"" ]
+	# the results do not need the rating to be a number (tsh's team ratings)
+	run tsh "$T/bad.t"
+	[ "$status" -eq 0 ]
+	printf 'Ana 1600 2; 400; lifeg x\nDan 1500 1; 300\n' > "$T/bad.t"
+	run parse -f tsh --ratings "$T/bad.t"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"bad.t:1:24: expected lifetime games (digits) after \"lifeg\", found \"x\""* ]]
+	# "15x0" is no rating: the name is "Dan 15x0", the rating 1 (as tsh reads it), no pairing
+	printf 'Ana 1600 2; 400\nDan 15x0 1; 300\n' > "$T/bad.t"
+	run parse -f tsh --ratings "$T/bad.t"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"bad.t:2:13: 1 scores for 0 rounds paired"* ]]
 }
