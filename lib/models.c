@@ -10,6 +10,8 @@ extern const struct model absp_model;
 extern const struct model topcoder_model;
 extern const struct model fibs_model;
 extern const struct model elo_model;
+extern const struct model glicko_model;
+extern const struct model glicko2_model;
 
 const struct model *const models[] = {
 	&frsc_model,
@@ -17,6 +19,8 @@ const struct model *const models[] = {
 	&absp_model,
 	&topcoder_model,
 	&fibs_model,
+	&glicko_model,
+	&glicko2_model,
 	NULL,
 };
 
