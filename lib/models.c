@@ -12,6 +12,8 @@ extern const struct model fibs_model;
 extern const struct model elo_model;
 extern const struct model glicko_model;
 extern const struct model glicko2_model;
+extern const struct model trueskill_model;
+extern const struct model wenglin_model;
 
 const struct model *const models[] = {
 	&frsc_model,
@@ -21,6 +23,8 @@ const struct model *const models[] = {
 	&fibs_model,
 	&glicko_model,
 	&glicko2_model,
+	&trueskill_model,
+	&wenglin_model,
 	NULL,
 };
 
