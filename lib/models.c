@@ -11,6 +11,10 @@ extern const struct model topcoder_model;
 extern const struct model fibs_model;
 extern const struct model naspa_model;
 extern const struct model elo_model;
+extern const struct model glicko_model;
+extern const struct model glicko2_model;
+extern const struct model trueskill_model;
+extern const struct model wenglin_model;
 
 const struct model *const models[] = {
 	&frsc_model,
@@ -19,6 +23,10 @@ const struct model *const models[] = {
 	&topcoder_model,
 	&fibs_model,
 	&naspa_model,
+	&glicko_model,
+	&glicko2_model,
+	&trueskill_model,
+	&wenglin_model,
 	NULL,
 };
 

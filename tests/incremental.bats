@@ -23,6 +23,13 @@ MODELS=(
 	"fibs-fibs|match|-m fibs -p fibs"
 	"topcoder-rapliccat|multi|-m topcoder -p rapliccat"
 	"topcoder-topcoder|multi|-m topcoder -p topcoder"
+	"topcoder-elo-mmr|multi|-m topcoder -p elo-mmr"
+	"glicko-glickman|h2h-event|-m glicko -p glickman"
+	"glicko-playerratings|h2h-event|-m glicko -p playerratings"
+	"glicko2-glickman|h2h-event|-m glicko2 -p glickman"
+	"glicko2-playerratings|h2h-event|-m glicko2 -p playerratings"
+	"trueskill|multi|-m trueskill"
+	"wenglin-openskill|multi|-m wenglin -p openskill"
 	"absp-frsc2012-libere|h2h-event|-m absp -p frsc2012-libere --games 6"
 	"absp-absp|h2h-event|-m absp -p absp --games 5"
 )

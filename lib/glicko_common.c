@@ -1,0 +1,158 @@
+/*
+ * glicko_common.c - the rating period of the models glicko and glicko2
+ * (glicko_common.h).
+ */
+#include "glicko_common.h"
+#include "rp.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define Q 0.0057564627324851142	/* ln 10 / 400 */
+#define PI 3.14159265358979323846
+
+struct gplayer *
+gt_player(struct gtable *t, int key)
+{
+	if ((size_t)key >= t->cap) {
+		size_t old = t->cap;
+
+		xgrow(&t->pl, &t->cap, (size_t)key + 1, sizeof *t->pl);
+		memset(t->pl + old, 0, (t->cap - old) * sizeof *t->pl);
+	}
+	return &t->pl[key];
+}
+
+const struct gplayer *
+gt_find(const struct gtable *t, int key)
+{
+	return (size_t)key < t->cap && t->pl[key].exists ? &t->pl[key] : NULL;
+}
+
+void
+gt_free(struct gtable *t)
+{
+	free(t->pl);
+	free(t->tper);
+	free(t->keys);
+	free(t->tseen);
+}
+
+static long
+periods_of(const struct gtable *t, int tid)
+{
+	return (size_t)tid < t->tcap ? t->tper[tid] : 0;
+}
+
+long
+gt_lag(const struct gtable *t, const struct gplayer *p)
+{
+	return p->games > 0 ? p->lag0 + periods_of(t, p->tid) - p->base : p->lag0;
+}
+
+int
+gt_rated(const struct rgame *g)
+{
+	return g->res[0] == RES_PLAYED && g->res[1] == RES_PLAYED;
+}
+
+double
+gt_score(const struct rgame *g, size_t i)
+{
+	return g->place[i] < g->place[1 - i] ? 1 : g->place[i] > g->place[1 - i] ? 0 : 0.5;
+}
+
+static void
+two_rows(struct eng *e, const struct rgame *g)
+{
+	if (g->n != 2)
+		eng_bad_row(e, g, 0,
+		    "game \"%s\" of event \"%s\" has %zu row(s); a Glicko game has two "
+		    "(places 1 and 2, or equal places for a draw)", g->id, g->event, g->n);
+}
+
+void
+gt_begin(struct gtable *t, struct eng *e, const struct rperiod *p,
+    void (*fresh)(void *m, struct gplayer *), void *m)
+{
+	size_t gi, i;
+
+	t->period++;
+	t->nkeys = 0;
+	for (gi = 0; gi < p->ngame; gi++) {
+		const struct rgame *g = &p->game[gi];
+
+		two_rows(e, g);
+		if ((size_t)g->tid >= t->tscap) {
+			size_t old = t->tscap;
+
+			xgrow(&t->tseen, &t->tscap, (size_t)g->tid + 1, 1);
+			memset(t->tseen + old, 0, t->tscap - old);
+		}
+		t->tseen[g->tid] = 1;
+		if (!gt_rated(g))
+			continue;
+		for (i = 0; i < 2; i++) {
+			struct gplayer *q = gt_player(t, g->key[i]);
+
+			if (!q->exists) {
+				memset(q, 0, sizeof *q);
+				q->exists = 1;
+				q->tid = g->tid;
+				q->fresh = 1;
+				q->last = LONG_MIN;
+				fresh(m, q);
+			}
+			if (q->mark != t->period) {
+				q->mark = t->period;
+				q->played = 0;
+				q->r0 = q->r;
+				q->s1 = q->s2 = 0;
+				xgrow(&t->keys, &t->kcap, t->nkeys + 1, sizeof *t->keys);
+				t->keys[t->nkeys++] = g->key[i];
+			}
+			q->played++;
+			q->last = g->date;	/* dates never go backwards */
+		}
+	}
+}
+
+void
+gt_end(struct gtable *t)
+{
+	size_t i, tid;
+
+	if (t->tscap > t->tcap) {
+		size_t old = t->tcap;
+
+		xgrow(&t->tper, &t->tcap, t->tscap, sizeof *t->tper);
+		memset(t->tper + old, 0, (t->tcap - old) * sizeof *t->tper);
+	}
+	for (tid = 0; tid < t->tscap; tid++)
+		if (t->tseen[tid]) {
+			t->tper[tid]++;
+			t->tseen[tid] = 0;
+		}
+	for (i = 0; i < t->nkeys; i++) {
+		struct gplayer *q = &t->pl[t->keys[i]];
+
+		q->games += q->played;
+		q->fresh = 0;
+		q->lag0 = 0;
+		q->base = t->tper[q->tid];
+	}
+}
+
+double
+gt_escale(double da, double db)
+{
+	return 400 * sqrt(1 + 3 * Q * Q * (da * da + db * db) / (PI * PI));
+}
+
+double
+gt_expected(double ra, double rb, double da, double db)
+{
+	return 1 / (1 + pow(10, -(ra - rb) / gt_escale(da, db)));
+}

@@ -1,0 +1,147 @@
+/*
+ * skill.c - the players of the models trueskill and wenglin (skill.h).
+ */
+#include "skill.h"
+#include "rp.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+const struct column skill_state[] = {
+	{ "mu", COL_NUM, "(rating + k sigma)", 0 },
+	{ "sigma", COL_NUM, "list-sigma", 0 },
+	{ "rating", COL_NUM, NULL, 0 },
+	{ "games", COL_COUNT, "list-games", 0 },
+	{ "status", COL_TEXT, NULL, 1 },
+	{ "last", COL_DATE, "(empty)", 0 },
+	{ NULL, 0, NULL, 0 },
+};
+
+struct splayer *
+sk_player(struct stable *t, int key)
+{
+	struct splayer *p;
+
+	if ((size_t)key >= t->cap) {
+		size_t old = t->cap;
+
+		xgrow(&t->pl, &t->cap, (size_t)key + 1, sizeof *t->pl);
+		memset(t->pl + old, 0, (t->cap - old) * sizeof *t->pl);
+	}
+	p = &t->pl[key];
+	if (!p->exists) {
+		p->exists = 1;
+		p->mu = t->par->init_mu;
+		p->sigma = t->par->init_sigma;
+		p->last = LONG_MIN;
+	}
+	return p;
+}
+
+const struct splayer *
+sk_find(const struct stable *t, int key)
+{
+	return (size_t)key < t->cap && t->pl[key].exists ? &t->pl[key] : NULL;
+}
+
+void
+sk_free(struct stable *t)
+{
+	free(t->pl);
+	free(t->ord);
+	free(t->mu);
+	free(t->sigma);
+}
+
+int
+sk_prior(struct stable *t, const struct prior_row *row, int *col, const char **why)
+{
+	struct splayer *p = sk_player(t, row->key);
+	const struct prior_cell *c = row->cell;
+
+	p->sigma = c[SK_SIGMA].s ? c[SK_SIGMA].num : t->par->list_sigma;
+	if (!(p->sigma > 0)) {
+		*col = SK_SIGMA;
+		*why = "a positive sigma";
+		return 0;
+	}
+	/* a list of conservative ratings: mu = rating + k sigma */
+	p->mu = c[SK_MU].s ? c[SK_MU].num : c[SK_RATING].num + t->par->k * p->sigma;
+	if (!isfinite(p->mu)) {
+		*col = SK_RATING;
+		*why = "a rating whose mu = rating + k sigma is finite";
+		return 0;
+	}
+	p->games = c[SK_GAMES].s ? c[SK_GAMES].i : t->par->list_games;
+	p->last = c[SK_LAST].s ? c[SK_LAST].i : LONG_MIN;
+	return 1;
+}
+
+int
+sk_row(const struct stable *t, int key, struct cells *c)
+{
+	const struct splayer *p = sk_find(t, key);
+
+	if (!p)
+		return 0;
+	cell_num(c, p->mu);
+	cell_num(c, p->sigma);
+	cell_num(c, p->mu - t->par->k * p->sigma);
+	cell_int(c, p->games);
+	cell_str(c, p->games < t->par->provisional ? "provisional" : "active");
+	cell_date(c, p->last);
+	return 1;
+}
+
+static const struct rgame *sort_game;
+
+static int
+by_place(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+	long px = sort_game->place[x], py = sort_game->place[y];
+
+	if (px != py)
+		return px < py ? -1 : 1;
+	return x < y ? -1 : x > y;	/* stable: input order */
+}
+
+void
+sk_load(struct stable *t, const struct rgame *g)
+{
+	size_t i;
+
+	if (g->n > t->ocap) {
+		t->ocap = g->n;
+		t->ord = xrealloc(t->ord, g->n * sizeof *t->ord);
+		t->mu = xrealloc(t->mu, g->n * sizeof *t->mu);
+		t->sigma = xrealloc(t->sigma, g->n * sizeof *t->sigma);
+	}
+	t->n = 0;
+	for (i = 0; i < g->n; i++) {
+		const struct splayer *p = sk_find(t, g->key[i]);
+
+		t->mu[i] = p ? p->mu : t->par->init_mu;
+		t->sigma[i] = p ? p->sigma : t->par->init_sigma;
+		if (g->res[i] == RES_PLAYED)
+			t->ord[t->n++] = i;
+	}
+	sort_game = g;
+	if (t->n > 1)
+		qsort(t->ord, t->n, sizeof *t->ord, by_place);
+}
+
+void
+sk_count(struct stable *t, const struct rgame *g)
+{
+	size_t k;
+
+	for (k = 0; k < t->n; k++) {
+		struct splayer *p = sk_player(t, g->key[t->ord[k]]);
+
+		p->games++;
+		p->last = g->date;
+	}
+}

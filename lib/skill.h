@@ -1,0 +1,57 @@
+/*
+ * skill.h - what the models trueskill and wenglin share: a player's
+ * skill as a normal belief N(mu, sigma^2), its columns (mu sigma rating,
+ * rating = mu - k sigma, the conservative value leaderboards show), the
+ * order of a game's rows by place, and the expected rank of a game.
+ */
+#ifndef SKILL_H
+#define SKILL_H
+
+#include "engine.h"
+#include "model.h"
+
+#include <stddef.h>
+
+struct splayer {
+	int exists;
+	double mu, sigma;
+	long games, last;	/* last: LONG_MIN when unknown */
+};
+
+/* The constants both models read from their parameters. */
+struct skill_common {
+	double init_mu, init_sigma;
+	double k;		/* rating = mu - k sigma */
+	long provisional;	/* status provisional below this many games */
+	double list_sigma;	/* a listed player's sigma, when the list has none */
+	long list_games;
+};
+
+struct stable {
+	const struct skill_common *par;
+	struct splayer *pl;	/* per key */
+	size_t cap;
+	/* one game: the rated rows in order of place (ties in input order) */
+	size_t *ord, n, ocap;
+	double *mu, *sigma;	/* per row of the game: before it */
+};
+
+enum { SK_MU, SK_SIGMA, SK_RATING, SK_GAMES, SK_STATUS, SK_LAST };
+extern const struct column skill_state[];
+
+struct splayer *sk_player(struct stable *t, int key);	/* made when new */
+const struct splayer *sk_find(const struct stable *t, int key);
+void sk_free(struct stable *t);
+int sk_prior(struct stable *t, const struct prior_row *row, int *col, const char **why);
+int sk_row(const struct stable *t, int key, struct cells *c);
+
+/*
+ * The game's rows: mu and sigma before it (unrated players at the
+ * initial values), and t->ord: the played rows (no forfeit or bye) in
+ * order of place, ties in input order; t->n of them.
+ */
+void sk_load(struct stable *t, const struct rgame *g);
+/* After the update: games and last of the rated rows. */
+void sk_count(struct stable *t, const struct rgame *g);
+
+#endif

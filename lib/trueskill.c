@@ -1,0 +1,550 @@
+/*
+ * trueskill.c - model `trueskill`: TrueSkill (R. Herbrich, T. Minka,
+ * T. Graepel, "TrueSkill: A Bayesian Skill Rating System", NIPS 2006)
+ * for games of any number of players ranked by place, ties included
+ * (free for all: every player its own team).
+ *
+ * A player's skill is N(mu, sigma^2); a game adds tau^2 to every sigma^2
+ * (the skill drifts), each player performs p ~ N(skill, beta^2), and the
+ * places say p_1 > p_2 > ... between neighbours (|p_k - p_k+1| <= eps for
+ * tied neighbours), eps = Phi^-1((1 + draw probability)/2) sqrt(2) beta.
+ * The posterior is approximated by expectation propagation on the
+ * paper's factor graph: messages down from the priors to the
+ * differences of neighbouring performances, then sweeps along the chain
+ * of differences (each truncated by its win or draw factor) until no
+ * message moves more than --min-delta or --sweeps sweeps are done, then
+ * messages up to the skills.  The schedule and the message arithmetic
+ * (precision pi = 1/sigma^2 and tau = pi mu) are those of the Python
+ * package trueskill and its port ts-trueskill, so the numbers agree with
+ * them up to their erfc approximation; the normal distribution here is
+ * libm's erfc and the quantile of lib/normal.c.
+ *
+ * Two players, defaults (mu 25, sigma 25/3, beta 25/6, tau 25/300, draw
+ * 0.10), one win: 29.396/7.171 and 20.604/7.171 (the published example).
+ */
+#include "model.h"
+#include "normal.h"
+#include "rp.h"
+#include "skill.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct ts_params {
+	struct skill_common s;	/* first: skill.c reads it */
+	double beta, tau, draw;
+	double min_delta;
+	long sweeps;
+};
+
+#define F(x) offsetof(struct ts_params, x)
+#define FS(x) offsetof(struct ts_params, s.x)
+
+static const char *const ts_profiles[] = { "herbrich2006", NULL };
+
+static const struct param ts_param[] = {
+	{ "initial-mu", 0, "MU", PK_NUM, FS(init_mu), -1e6, 1e6, 0, NULL, NULL,
+	  { "25" }, "a new player's mu" },
+	{ "initial-sigma", 0, "S", PK_NUM, FS(init_sigma), 1e-6, 1e6, 0, NULL, NULL,
+	  { "8.333333333333334" }, "a new player's sigma (25/3)" },
+	{ "beta", 0, "B", PK_NUM, F(beta), 1e-6, 1e6, 0, NULL, NULL,
+	  { "4.166666666666667" }, "the spread of a performance (25/6)" },
+	{ "tau", 0, "T", PK_NUM, F(tau), 0, 1e6, 0, NULL, NULL,
+	  { "0.08333333333333333" }, "the skill's drift per game, added to sigma^2 as T^2 (25/300)" },
+	{ "draw-probability", 0, "P", PK_NUM, F(draw), 0, 0.999999, 0, NULL, NULL,
+	  { "0.1" }, "the chance of a draw between two equal players" },
+	{ "min-delta", 0, "D", PK_NUM, F(min_delta), 1e-15, 1, 0, NULL, NULL,
+	  { "0.0001" }, "sweeps stop when no message moves more" },
+	{ "sweeps", 0, "N", PK_INT, F(sweeps), 1, 1000, 0, NULL, NULL,
+	  { "11" }, "at most N sweeps along the places" },
+	{ "rating-sigmas", 0, "K", PK_NUM, FS(k), 0, 100, 0, NULL, NULL,
+	  { "3" }, "rating = mu - K sigma" },
+	{ "provisional", 0, "G", PK_INT, FS(provisional), 0, 1000000, 0, NULL, NULL,
+	  { "0" }, "status provisional below G games" },
+	{ "list-sigma", 0, "S", PK_NUM, FS(list_sigma), 1e-6, 1e6, 0, NULL, NULL,
+	  { "8.333333333333334" }, "a prior list without sigma: a listed player's" },
+	{ "list-games", 0, "G", PK_INT, FS(list_games), 0, 1000000000, 0, NULL, NULL,
+	  { "1" }, "a prior list without games: a listed player's games" },
+	{ NULL },
+};
+
+/*
+ * --history: the state before and after, and the prediction for rank
+ * --eval on its normal curve: `prev` = mu before, `prev_vol` =
+ * sqrt(sigma^2 + tau^2 + beta^2), so that Phi((prev_a - prev_b) /
+ * sqrt(prev_vol_a^2 + prev_vol_b^2)) is TrueSkill's chance that a
+ * finishes ahead of b; `expected`, the expected place, 1 + the sum of
+ * those chances of the others.
+ */
+static const char *const ts_history[] = {
+	"mu_before", "sigma_before", "mu", "sigma", "rating", "prev", "prev_vol", "expected", NULL
+};
+static const char *const ts_predict[] = { "expected", NULL };
+
+/* ---------- Gaussian messages ---------- */
+
+struct gauss {
+	double pi, tau;		/* 1/sigma^2, mu/sigma^2 */
+};
+
+static struct gauss
+gdiv(struct gauss a, struct gauss b)
+{
+	return (struct gauss){ a.pi - b.pi, a.tau - b.tau };
+}
+
+static struct gauss
+gmul(struct gauss a, struct gauss b)
+{
+	return (struct gauss){ a.pi + b.pi, a.tau + b.tau };
+}
+
+static double
+gmu(struct gauss a)
+{
+	return a.pi != 0 ? a.tau / a.pi : 0;
+}
+
+/* A variable takes a new value; how far it moved. */
+static double
+gset(struct gauss *var, struct gauss val)
+{
+	double dpi = fabs(var->pi - val.pi), dtau = fabs(var->tau - val.tau), d;
+
+	d = isinf(dpi) ? 0 : sqrt(dpi);
+	*var = val;
+	return isinf(dpi) ? 0 : dtau > d ? dtau : d;
+}
+
+/* A factor sends message m to var, whose slot held its last one. */
+static double
+send(struct gauss *var, struct gauss *slot, struct gauss m)
+{
+	struct gauss old = *slot;
+
+	*slot = m;
+	return gset(var, gmul(gdiv(*var, old), m));
+}
+
+/* A factor sets var's value (prior, truncation). */
+static double
+set_value(struct gauss *var, struct gauss *slot, struct gauss v)
+{
+	*slot = gdiv(gmul(v, *slot), *var);
+	return gset(var, v);
+}
+
+/* Sum factor: the message to v from terms x_i with coefficients c_i. */
+static double
+sum_update(struct gauss *v, struct gauss *slot, size_t n, struct gauss *const *val,
+    struct gauss *const *msg, const double *c)
+{
+	double pi_inv = 0, mu = 0, pi;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		struct gauss d = gdiv(*val[i], *msg[i]);
+
+		mu += c[i] * gmu(d);
+		if (isfinite(pi_inv))
+			pi_inv += c[i] * c[i] / d.pi;
+	}
+	pi = 1 / pi_inv;
+	return send(v, slot, (struct gauss){ pi, pi * mu });
+}
+
+/* ---------- the truncation: win and draw ---------- */
+
+static double
+pdf(double x)
+{
+	return 0.39894228040143267794 * exp(-0.5 * x * x);
+}
+
+/*
+ * A win: v = pdf(x)/cdf(x), w = v (v + x), x = difference - margin.  In
+ * the lower tail (x < -5), where v + x loses digits and cdf(x) underflows
+ * below -37, from the continued fraction of the Mills ratio, t = -x:
+ *     v = t + K,  v + x = K,  K = 1/(t + 2/(t + 3/(t + ...)))
+ * (60 terms: converged to the last bit from t = 5).
+ */
+static double
+mills_k(double x)
+{
+	double t = -x, k = 0;
+	int j;
+
+	for (j = 60; j > 0; j--)
+		k = j / (t + k);
+	return k;
+}
+
+static double
+v_win(double diff, double margin)
+{
+	double x = diff - margin;
+
+	return x >= -5 ? pdf(x) / normal_cdf(x) : -x + mills_k(x);
+}
+
+static double
+w_win(double diff, double margin)
+{
+	double x = diff - margin, v = v_win(diff, margin);
+
+	return x >= -5 ? v * (v + x) : v * mills_k(x);
+}
+
+static double
+v_draw(double diff, double margin)
+{
+	double ad = fabs(diff), a = margin - ad, b = -margin - ad;
+	double den = normal_cdf(a) - normal_cdf(b), num = pdf(b) - pdf(a);
+
+	return (den != 0 ? num / den : a) * (diff < 0 ? -1 : 1);
+}
+
+static double
+w_draw(double diff, double margin)
+{
+	double ad = fabs(diff), a = margin - ad, b = -margin - ad;
+	double den = normal_cdf(a) - normal_cdf(b), v = v_draw(ad, margin);
+
+	if (den == 0)
+		return NAN;
+	return v * v + (a * pdf(a) - b * pdf(b)) / den;
+}
+
+/* ---------- one game ---------- */
+
+struct ts_run {
+	struct stable t;
+	const struct ts_params *par;
+	/* the factor graph of the largest game so far, by position k */
+	size_t cap;
+	struct gauss *S, *S_pr, *S_lk;		/* skills */
+	struct gauss *P, *P_lk, *P_sm;		/* performances */
+	struct gauss *T, *T_sm, *T_dl, *T_dr;	/* team performances */
+	struct gauss *D, *D_sm, *D_tr;		/* differences of neighbours */
+	double *newmu, *newsigma;		/* per game row */
+};
+
+static void
+graph_grow(struct ts_run *r, size_t n)
+{
+	struct gauss **a[] = { &r->S, &r->S_pr, &r->S_lk, &r->P, &r->P_lk, &r->P_sm,
+		&r->T, &r->T_sm, &r->T_dl, &r->T_dr, &r->D, &r->D_sm, &r->D_tr };
+	size_t i;
+
+	if (n <= r->cap)
+		return;
+	r->cap = n;
+	for (i = 0; i < sizeof a / sizeof a[0]; i++)
+		*a[i] = xrealloc(*a[i], n * sizeof **a[i]);
+	r->newmu = xrealloc(r->newmu, n * sizeof *r->newmu);
+	r->newsigma = xrealloc(r->newsigma, n * sizeof *r->newsigma);
+}
+
+static void
+graph_free(struct ts_run *r)
+{
+	struct gauss *a[] = { r->S, r->S_pr, r->S_lk, r->P, r->P_lk, r->P_sm,
+		r->T, r->T_sm, r->T_dl, r->T_dr, r->D, r->D_sm, r->D_tr };
+	size_t i;
+
+	for (i = 0; i < sizeof a / sizeof a[0]; i++)
+		free(a[i]);
+	free(r->newmu);
+	free(r->newsigma);
+}
+
+/* Likelihood factor: performance = skill + N(0, beta^2). */
+static void
+lik_down(struct ts_run *r, size_t k, double b2)
+{
+	struct gauss m = gdiv(r->S[k], r->S_lk[k]);
+	double a = 1 / (1 + b2 * m.pi);
+
+	send(&r->P[k], &r->P_lk[k], (struct gauss){ a * m.pi, a * m.tau });
+}
+
+static void
+lik_up(struct ts_run *r, size_t k, double b2)
+{
+	struct gauss m = gdiv(r->P[k], r->P_lk[k]);
+	double a = 1 / (1 + b2 * m.pi);
+
+	send(&r->S[k], &r->S_lk[k], (struct gauss){ a * m.pi, a * m.tau });
+}
+
+/* Difference factor k: d_k = t_k - t_k+1. */
+static void
+diff_down(struct ts_run *r, size_t k)
+{
+	static const double c[] = { 1, -1 };
+	struct gauss *val[] = { &r->T[k], &r->T[k + 1] };
+	struct gauss *msg[] = { &r->T_dr[k], &r->T_dl[k + 1] };
+
+	sum_update(&r->D[k], &r->D_sm[k], 2, val, msg, c);
+}
+
+static void
+diff_up(struct ts_run *r, size_t k, int which)
+{
+	static const double c0[] = { 1, 1 }, c1[] = { 1, -1 };
+
+	if (which == 0) {
+		struct gauss *val[] = { &r->D[k], &r->T[k + 1] };
+		struct gauss *msg[] = { &r->D_sm[k], &r->T_dl[k + 1] };
+
+		sum_update(&r->T[k], &r->T_dr[k], 2, val, msg, c0);
+	} else {
+		struct gauss *val[] = { &r->T[k], &r->D[k] };
+		struct gauss *msg[] = { &r->T_dr[k], &r->D_sm[k] };
+
+		sum_update(&r->T[k + 1], &r->T_dl[k + 1], 2, val, msg, c1);
+	}
+}
+
+/* Truncation factor k: a win, or a draw when the neighbours tie. */
+static double
+trunc_up(struct ts_run *r, struct eng *e, const struct rgame *g, size_t k, int draw,
+    double margin)
+{
+	struct gauss d = gdiv(r->D[k], r->D_tr[k]);
+	double sp = sqrt(d.pi), x = d.tau / sp, m = margin * sp, v, w, den;
+
+	v = draw ? v_draw(x, m) : v_win(x, m);
+	w = draw ? w_draw(x, m) : w_win(x, m);
+	if (draw && margin == 0)
+		eng_bad_row(e, g, r->t.ord[k],
+		    "game \"%s\" of event \"%s\": a tie at place %ld, but --draw-probability is 0",
+		    g->id, g->event, g->place[r->t.ord[k]]);
+	if (!(w > 0 && w < 1))
+		eng_bad_row(e, g, r->t.ord[k],
+		    "game \"%s\" of event \"%s\": TrueSkill's update is not defined for "
+		    "neighbours this far apart (places %ld and %ld)", g->id, g->event,
+		    g->place[r->t.ord[k]], g->place[r->t.ord[k + 1]]);
+	den = 1 - w;
+	return set_value(&r->D[k], &r->D_tr[k], (struct gauss){ d.pi / den, (d.tau + sp * v) / den });
+}
+
+/* The update of the game's t->n rated rows, into newmu, newsigma by row. */
+static void
+ep(struct ts_run *r, struct eng *e, const struct rgame *g)
+{
+	const struct ts_params *par = r->par;
+	struct stable *t = &r->t;
+	size_t n = t->n, k, L = n - 1, z;
+	double b2 = par->beta * par->beta;
+	double margin = normal_quantile((par->draw + 1) / 2) * sqrt(2.0) * par->beta;
+	static const double one[] = { 1 };
+	long it;
+
+	graph_grow(r, n);
+	memset(r->S, 0, n * sizeof *r->S);
+	memset(r->S_pr, 0, n * sizeof *r->S_pr);
+	memset(r->S_lk, 0, n * sizeof *r->S_lk);
+	memset(r->P, 0, n * sizeof *r->P);
+	memset(r->P_lk, 0, n * sizeof *r->P_lk);
+	memset(r->P_sm, 0, n * sizeof *r->P_sm);
+	memset(r->T, 0, n * sizeof *r->T);
+	memset(r->T_sm, 0, n * sizeof *r->T_sm);
+	memset(r->T_dl, 0, n * sizeof *r->T_dl);
+	memset(r->T_dr, 0, n * sizeof *r->T_dr);
+	memset(r->D, 0, n * sizeof *r->D);
+	memset(r->D_sm, 0, n * sizeof *r->D_sm);
+	memset(r->D_tr, 0, n * sizeof *r->D_tr);
+	for (k = 0; k < n; k++) {	/* the priors, with the drift */
+		size_t i = t->ord[k];
+		double s = sqrt(t->sigma[i] * t->sigma[i] + par->tau * par->tau), pi = 1 / (s * s);
+
+		set_value(&r->S[k], &r->S_pr[k], (struct gauss){ pi, pi * t->mu[i] });
+	}
+	for (k = 0; k < n; k++)
+		lik_down(r, k, b2);
+	for (k = 0; k < n; k++) {
+		struct gauss *val[] = { &r->P[k] }, *msg[] = { &r->P_sm[k] };
+
+		sum_update(&r->T[k], &r->T_sm[k], 1, val, msg, one);
+	}
+	for (it = 0; it < par->sweeps; it++) {
+		double delta = 0, d;
+
+		if (L == 1) {
+			diff_down(r, 0);
+			delta = trunc_up(r, e, g, 0, g->place[t->ord[0]] == g->place[t->ord[1]], margin);
+		} else {
+			for (z = 0; z + 1 < L; z++) {
+				diff_down(r, z);
+				d = trunc_up(r, e, g, z, g->place[t->ord[z]] == g->place[t->ord[z + 1]], margin);
+				delta = d > delta ? d : delta;
+				diff_up(r, z, 1);
+			}
+			for (z = L - 1; z > 0; z--) {
+				diff_down(r, z);
+				d = trunc_up(r, e, g, z, g->place[t->ord[z]] == g->place[t->ord[z + 1]], margin);
+				delta = d > delta ? d : delta;
+				diff_up(r, z, 0);
+			}
+		}
+		if (delta <= par->min_delta)
+			break;
+	}
+	diff_up(r, 0, 0);
+	diff_up(r, L - 1, 1);
+	for (k = 0; k < n; k++) {
+		struct gauss *val[] = { &r->T[k] }, *msg[] = { &r->T_sm[k] };
+
+		sum_update(&r->P[k], &r->P_sm[k], 1, val, msg, one);
+	}
+	for (k = 0; k < n; k++) {
+		size_t i = t->ord[k];
+
+		lik_up(r, k, b2);
+		r->newmu[i] = r->S[k].tau / r->S[k].pi;
+		r->newsigma[i] = sqrt(1 / r->S[k].pi);
+	}
+}
+
+/* ---------- the model ---------- */
+
+static void *
+ts_start(struct eng *e, const void *par)
+{
+	struct ts_run *r = xcalloc(1, sizeof *r);
+
+	(void)e;
+	r->par = par;
+	r->t.par = &r->par->s;
+	return r;
+}
+
+static void
+ts_free(void *m)
+{
+	struct ts_run *r = m;
+
+	sk_free(&r->t);
+	graph_free(r);
+	free(r);
+}
+
+static int
+ts_prior(void *m, const struct prior_row *row, int *col, const char **why)
+{
+	struct ts_run *r = m;
+
+	return sk_prior(&r->t, row, col, why);
+}
+
+static int
+ts_row(void *m, int key, struct cells *c)
+{
+	struct ts_run *r = m;
+
+	return sk_row(&r->t, key, c);
+}
+
+/* sqrt(sigma^2 + tau^2 + beta^2): a performance's spread before the game */
+static double
+perf_sd(const struct ts_params *par, double sigma)
+{
+	return sqrt(sigma * sigma + par->tau * par->tau + par->beta * par->beta);
+}
+
+/* 1 + sum over the other played rows of P(j ahead of i). */
+static double
+expected_place(const struct ts_run *r, const struct rgame *g, size_t i)
+{
+	const struct stable *t = &r->t;
+	double s = 1, vi = perf_sd(r->par, t->sigma[i]);
+	size_t k;
+
+	for (k = 0; k < t->n; k++) {
+		size_t j = t->ord[k];
+		double vj;
+
+		if (j == i)
+			continue;
+		vj = perf_sd(r->par, t->sigma[j]);
+		s += normal_cdf((t->mu[j] - t->mu[i]) / sqrt(vi * vi + vj * vj));
+	}
+	(void)g;
+	return s;
+}
+
+static void
+ts_game(void *m, struct eng *e, const struct rgame *g)
+{
+	struct ts_run *r = m;
+	struct stable *t = &r->t;
+	size_t i;
+
+	sk_load(t, g);
+	graph_grow(r, g->n);
+	if (t->n >= 2) {
+		ep(r, e, g);
+		for (i = 0; i < t->n; i++) {
+			struct splayer *p = sk_player(t, g->key[t->ord[i]]);
+
+			p->mu = r->newmu[t->ord[i]];
+			p->sigma = r->newsigma[t->ord[i]];
+		}
+		sk_count(t, g);
+	}
+	if (!eng_history(e))
+		return;
+	for (i = 0; i < g->n; i++) {
+		struct cells *c = eng_row_cells(e, g, i);
+		int rated = t->n >= 2 && g->res[i] == RES_PLAYED;
+		double mu = r->newmu[i], sg = r->newsigma[i];
+
+		cell_num(c, t->mu[i]);
+		cell_num(c, t->sigma[i]);
+		cell_num_or_empty(c, rated, mu);
+		cell_num_or_empty(c, rated, sg);
+		cell_num_or_empty(c, rated, mu - r->par->s.k * sg);
+		cell_num_or_empty(c, rated, t->mu[i]);
+		cell_num_or_empty(c, rated, perf_sd(r->par, t->sigma[i]));
+		cell_num_or_empty(c, rated, rated ? expected_place(r, g, i) : 0);
+		eng_put_row(e);
+	}
+}
+
+/* value -m trueskill: each played row's expected place (unrated players at the initial values). */
+static void
+ts_value(void *m, struct eng *e, const struct rgame *g)
+{
+	struct ts_run *r = m;
+	size_t i;
+
+	sk_load(&r->t, g);
+	for (i = 0; i < g->n; i++) {
+		struct cells *c = eng_row_cells(e, g, i);
+
+		cell_num_or_empty(c, g->res[i] == RES_PLAYED, g->res[i] == RES_PLAYED ?
+		    expected_place(r, g, i) : 0);
+		eng_put_row(e);
+	}
+}
+
+const struct model trueskill_model = {
+	.name = "trueskill",
+	.summary = "TrueSkill, free for all by place, ties included",
+	.profiles = ts_profiles,
+	.param = ts_param,
+	.param_size = sizeof(struct ts_params),
+	.state = skill_state,
+	.history = ts_history,
+	.predict = ts_predict,
+	.start = ts_start,
+	.prior = ts_prior,
+	.game = ts_game,
+	.value_game = ts_value,
+	.row = ts_row,
+	.free = ts_free,
+};

@@ -1,0 +1,301 @@
+/*
+ * wenglin.c - model `wenglin`: the Bayesian approximation of R. C. Weng
+ * and C.-J. Lin ("A Bayesian Approximation Method for Online Ranking",
+ * JMLR 12, 2011), its Plackett-Luce model (their Algorithm 4), for games
+ * of any number of players ranked by place, ties included.
+ *
+ * Each player's skill is N(mu, sigma^2); a game first adds tau^2 to every
+ * sigma^2 (profile openskill: 25/300, the npm package openskill's
+ * default; profile wenglin2011: 0, the paper).  With the game's
+ *     c   = sqrt(sum over players (sigma^2 + beta^2)),  e_i = exp(mu_i / c),
+ *     S_q = sum of e_s over the players s placed at or below q,
+ *     A_q = the number of players tied with q (q included),
+ * each player i sums over the players q placed at or above it (ties
+ * included, i itself too):
+ *     Omega_i = sum (delta_qi - e_i/S_q) / A_q
+ *     Delta_i = sum (e_i/S_q) (1 - e_i/S_q) / A_q
+ * and
+ *     mu_i'    = mu_i + (sigma_i^2 / c) Omega_i
+ *     sigma_i' = sigma_i sqrt(max(1 - gamma_i (sigma_i^2 / c^2) Delta_i, kappa)),
+ * gamma_i = sigma_i / c, kappa = 0.0001 (the paper's and openskill's).
+ * The sums run in order of place, as openskill's do.
+ */
+#include "model.h"
+#include "rp.h"
+#include "skill.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct wl_params {
+	struct skill_common s;	/* first: skill.c reads it */
+	double beta, tau, kappa;
+};
+
+#define F(x) offsetof(struct wl_params, x)
+#define FS(x) offsetof(struct wl_params, s.x)
+
+static const char *const wl_profiles[] = { "openskill", "wenglin2011", NULL };
+
+static const struct param wl_param[] = {
+	{ "initial-mu", 0, "MU", PK_NUM, FS(init_mu), -1e6, 1e6, 0, NULL, NULL,
+	  { "25" }, "a new player's mu" },
+	{ "initial-sigma", 0, "S", PK_NUM, FS(init_sigma), 1e-6, 1e6, 0, NULL, NULL,
+	  { "8.333333333333334" }, "a new player's sigma (25/3)" },
+	{ "beta", 0, "B", PK_NUM, F(beta), 1e-6, 1e6, 0, NULL, NULL,
+	  { "4.166666666666667" }, "the spread of a performance (25/6)" },
+	{ "tau", 0, "T", PK_NUM, F(tau), 0, 1e6, 0, NULL, NULL,
+	  { "0.08333333333333333", "0" }, "the skill's drift per game, added to sigma^2 as T^2" },
+	{ "kappa", 0, "K", PK_NUM, F(kappa), 1e-12, 1, 0, NULL, NULL,
+	  { "0.0001" }, "sigma^2 shrinks at most to K sigma^2 in a game" },
+	{ "rating-sigmas", 0, "K", PK_NUM, FS(k), 0, 100, 0, NULL, NULL,
+	  { "3" }, "rating = mu - K sigma" },
+	{ "provisional", 0, "G", PK_INT, FS(provisional), 0, 1000000, 0, NULL, NULL,
+	  { "0" }, "status provisional below G games" },
+	{ "list-sigma", 0, "S", PK_NUM, FS(list_sigma), 1e-6, 1e6, 0, NULL, NULL,
+	  { "8.333333333333334" }, "a prior list without sigma: a listed player's" },
+	{ "list-games", 0, "G", PK_INT, FS(list_games), 0, 1000000000, 0, NULL, NULL,
+	  { "1" }, "a prior list without games: a listed player's games" },
+	{ NULL },
+};
+
+/*
+ * --history: the state before and after, and the prediction for rank
+ * --eval: `prev` = mu before, `escale` = c ln 10, so that the logistic
+ * 1/(1 + 10^(-(prev_a - prev_b)/escale)) = e_a/(e_a + e_b) is the
+ * Plackett-Luce chance that a finishes ahead of b (the same on every row
+ * of the game), and `expected`, the expected place, 1 + the sum of those
+ * chances of the others.
+ */
+static const char *const wl_history[] = {
+	"mu_before", "sigma_before", "mu", "sigma", "rating", "prev", "expected", "escale", NULL
+};
+static const char *const wl_predict[] = { "expected", NULL };
+
+struct wl_run {
+	struct stable t;
+	const struct wl_params *par;
+	size_t cap;
+	double *s2, *e, *S, *newmu, *newsigma;	/* S per position, the others per row */
+	size_t *first, *tie;			/* per position: its tie's first, size */
+};
+
+static void *
+wl_start(struct eng *e, const void *par)
+{
+	struct wl_run *r = xcalloc(1, sizeof *r);
+
+	(void)e;
+	r->par = par;
+	r->t.par = &r->par->s;
+	return r;
+}
+
+static void
+wl_free(void *m)
+{
+	struct wl_run *r = m;
+
+	sk_free(&r->t);
+	free(r->s2);
+	free(r->e);
+	free(r->S);
+	free(r->newmu);
+	free(r->newsigma);
+	free(r->first);
+	free(r->tie);
+	free(r);
+}
+
+static int
+wl_prior(void *m, const struct prior_row *row, int *col, const char **why)
+{
+	struct wl_run *r = m;
+
+	return sk_prior(&r->t, row, col, why);
+}
+
+static int
+wl_row(void *m, int key, struct cells *c)
+{
+	struct wl_run *r = m;
+
+	return sk_row(&r->t, key, c);
+}
+
+static void
+grow(struct wl_run *r, size_t n)
+{
+	if (n <= r->cap)
+		return;
+	r->cap = n;
+	r->s2 = xrealloc(r->s2, n * sizeof *r->s2);
+	r->e = xrealloc(r->e, n * sizeof *r->e);
+	r->S = xrealloc(r->S, n * sizeof *r->S);
+	r->newmu = xrealloc(r->newmu, n * sizeof *r->newmu);
+	r->newsigma = xrealloc(r->newsigma, n * sizeof *r->newsigma);
+	r->first = xrealloc(r->first, n * sizeof *r->first);
+	r->tie = xrealloc(r->tie, n * sizeof *r->tie);
+}
+
+/* c, e_i (by row) and S_q, the first position of each tie (by position). */
+static double
+prepare(struct wl_run *r, const struct rgame *g)
+{
+	const struct stable *t = &r->t;
+	double b2 = r->par->beta * r->par->beta, c2 = 0, c;
+	size_t k, n = t->n;
+
+	for (k = 0; k < n; k++) {
+		size_t i = t->ord[k];
+		double s = t->sigma[i];
+
+		r->s2[i] = s * s + r->par->tau * r->par->tau;
+		c2 += r->s2[i] + b2;
+	}
+	c = sqrt(c2);
+	for (k = 0; k < n; k++)
+		r->e[t->ord[k]] = exp(t->mu[t->ord[k]] / c);
+	/* S_q over the positions from q's tie on, summed in order of place */
+	for (k = 0; k < n; k++) {
+		size_t j;
+
+		r->first[k] = k > 0 && g->place[t->ord[k]] == g->place[t->ord[k - 1]] ?
+		    r->first[k - 1] : k;
+		if (r->first[k] != k) {
+			r->S[k] = r->S[k - 1];
+			continue;
+		}
+		r->S[k] = 0;
+		for (j = k; j < n; j++)
+			r->S[k] += r->e[t->ord[j]];
+	}
+	for (k = 0; k < n; k++)
+		r->tie[k] = 0;
+	for (k = 0; k < n; k++)
+		r->tie[r->first[k]]++;
+	for (k = 0; k < n; k++)
+		r->tie[k] = r->tie[r->first[k]];
+	return c;
+}
+
+static void
+update(struct wl_run *r, const struct rgame *g)
+{
+	const struct stable *t = &r->t;
+	size_t k, q, n = t->n;
+	double c = prepare(r, g);
+
+	for (k = 0; k < n; k++) {
+		size_t i = t->ord[k], last = r->first[k] + r->tie[k] - 1;
+		double om = 0, de = 0, s2 = r->s2[i], gam, dl;
+
+		for (q = 0; q <= last; q++) {
+			double quot = r->e[i] / r->S[q], a = (double)r->tie[q];
+
+			om += (q == k ? 1 - quot : -quot) / a;
+			de += quot * (1 - quot) / a;
+		}
+		gam = sqrt(s2) / c;
+		dl = de * (s2 / (c * c)) * gam;
+		r->newmu[i] = t->mu[i] + om * (s2 / c);
+		r->newsigma[i] = sqrt(s2) * sqrt(fmax(1 - dl, r->par->kappa));
+	}
+}
+
+/* 1 + the sum over the other played rows of e_j/(e_i + e_j). */
+static double
+expected_place(const struct wl_run *r, size_t i)
+{
+	const struct stable *t = &r->t;
+	double s = 1;
+	size_t k;
+
+	for (k = 0; k < t->n; k++) {
+		size_t j = t->ord[k];
+
+		if (j != i)
+			s += r->e[j] / (r->e[i] + r->e[j]);
+	}
+	return s;
+}
+
+static void
+wl_game(void *m, struct eng *e, const struct rgame *g)
+{
+	struct wl_run *r = m;
+	struct stable *t = &r->t;
+	double c = 0;
+	size_t i;
+
+	sk_load(t, g);
+	grow(r, g->n);
+	if (t->n >= 2) {
+		update(r, g);
+		c = prepare(r, g);	/* the prediction's c and e, from before the game */
+		for (i = 0; i < t->n; i++) {
+			struct splayer *p = sk_player(t, g->key[t->ord[i]]);
+
+			p->mu = r->newmu[t->ord[i]];
+			p->sigma = r->newsigma[t->ord[i]];
+		}
+		sk_count(t, g);
+	}
+	if (!eng_history(e))
+		return;
+	for (i = 0; i < g->n; i++) {
+		struct cells *cl = eng_row_cells(e, g, i);
+		int rated = t->n >= 2 && g->res[i] == RES_PLAYED;
+		double mu = rated ? r->newmu[i] : 0, sg = rated ? r->newsigma[i] : 0;
+
+		cell_num(cl, t->mu[i]);
+		cell_num(cl, t->sigma[i]);
+		cell_num_or_empty(cl, rated, mu);
+		cell_num_or_empty(cl, rated, sg);
+		cell_num_or_empty(cl, rated, mu - r->par->s.k * sg);
+		cell_num_or_empty(cl, rated, t->mu[i]);
+		cell_num_or_empty(cl, rated, rated ? expected_place(r, i) : 0);
+		cell_num_or_empty(cl, rated, c * 2.30258509299404568402);
+		eng_put_row(e);
+	}
+}
+
+/* value -m wenglin: each played row's expected place (unrated players at the initial values). */
+static void
+wl_value(void *m, struct eng *e, const struct rgame *g)
+{
+	struct wl_run *r = m;
+	size_t i;
+
+	sk_load(&r->t, g);
+	grow(r, g->n);
+	if (r->t.n >= 1)
+		prepare(r, g);
+	for (i = 0; i < g->n; i++) {
+		struct cells *c = eng_row_cells(e, g, i);
+		int played = g->res[i] == RES_PLAYED;
+
+		cell_num_or_empty(c, played, played ? expected_place(r, i) : 0);
+		eng_put_row(e);
+	}
+}
+
+const struct model wenglin_model = {
+	.name = "wenglin",
+	.summary = "Weng-Lin Bayesian approximation, Plackett-Luce, by place",
+	.profiles = wl_profiles,
+	.param = wl_param,
+	.param_size = sizeof(struct wl_params),
+	.state = skill_state,
+	.history = wl_history,
+	.predict = wl_predict,
+	.start = wl_start,
+	.prior = wl_prior,
+	.game = wl_game,
+	.value_game = wl_value,
+	.row = wl_row,
+	.free = wl_free,
+};
