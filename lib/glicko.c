@@ -69,7 +69,7 @@ static const struct param glicko_param[] = {
 	  { "350", "300" }, "a prior list without rd: a listed player's RD" },
 	{ "list-games", 0, "G", PK_INT, F(list_games), 0, 1000000000, 0, NULL, NULL,
 	  { "1" }, "a prior list without games: a listed player's games" },
-	{ NULL },
+	{ .flag = NULL },
 };
 
 enum { S_RATING, S_RD, S_GAMES, S_STATUS, S_LAST, S_LAG };

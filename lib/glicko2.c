@@ -80,7 +80,7 @@ static const struct param glicko2_param[] = {
 	  { "0.06", "0.15" }, "a prior list without volatility: a listed player's" },
 	{ "list-games", 0, "G", PK_INT, F(list_games), 0, 1000000000, 0, NULL, NULL,
 	  { "1" }, "a prior list without games: a listed player's games" },
-	{ NULL },
+	{ .flag = NULL },
 };
 
 enum { S_RATING, S_RD, S_VOL, S_GAMES, S_STATUS, S_LAST, S_LAG };

@@ -124,7 +124,7 @@ static const struct param tc_param[] = {
 	  { "535", "515", "350" }, "a prior list without volatility: a listed player's" },
 	{ "list-times", 0, "N", PK_INT, F(list_times), 0, 1000000, 0, NULL, NULL,
 	  { "1" }, "a prior list without times: a listed player's ratings (1: consolidated)" },
-	{ 0 },
+	{ .flag = NULL },
 };
 
 static int

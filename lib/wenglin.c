@@ -59,7 +59,7 @@ static const struct param wl_param[] = {
 	  { "8.333333333333334" }, "a prior list without sigma: a listed player's" },
 	{ "list-games", 0, "G", PK_INT, FS(list_games), 0, 1000000000, 0, NULL, NULL,
 	  { "1" }, "a prior list without games: a listed player's games" },
-	{ NULL },
+	{ .flag = NULL },
 };
 
 /*
