@@ -12,7 +12,7 @@
 CC      ?= cc
 CFLAGS  ?= -O2
 WARN     = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes
-LDLIBS   = -lm
+LDLIBS   = -lm -pthread
 PREFIX  ?= /usr/local
 MANDIR  ?= $(PREFIX)/share/man
 
@@ -58,7 +58,7 @@ $(BUILD):
 SANFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 
 san:
-	@$(MAKE) --no-print-directory BUILD=build-san BINDIR=build-san/bin CFLAGS="$(SANFLAGS)" LDLIBS="-lm -fsanitize=address,undefined"
+	@$(MAKE) --no-print-directory BUILD=build-san BINDIR=build-san/bin CFLAGS="$(SANFLAGS)" LDLIBS="-lm -pthread -fsanitize=address,undefined"
 
 check: all san
 	@$(MAKE) --no-print-directory fuzz-smoke

@@ -36,9 +36,11 @@
 
 #include <limits.h>
 #include <math.h>
+#include <pthread.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* ---------- parameters ---------- */
 
@@ -56,6 +58,7 @@ struct tc_params {
 	long provisional;	/* status provisional below this many ratings */
 	double list_v;		/* a listed player's volatility, when the list has none */
 	long list_times;	/* ... and times rated */
+	long threads;		/* threads for a game's pairs; 0: one per processor */
 };
 
 #define F(x) offsetof(struct tc_params, x)
@@ -124,6 +127,8 @@ static const struct param tc_param[] = {
 	  { "535", "515", "350" }, "a prior list without volatility: a listed player's" },
 	{ "list-times", 0, "N", PK_INT, F(list_times), 0, 1000000, 0, NULL, NULL,
 	  { "1" }, "a prior list without times: a listed player's ratings (1: consolidated)" },
+	{ "threads", 0, "N", PK_INT, F(threads), 0, 64, 0, NULL, NULL,
+	  { "0" }, "threads computing a game's pairs (0: one per processor); the numbers never depend on it" },
 	{ .flag = NULL },
 };
 
@@ -143,32 +148,132 @@ tc_check(void *pp, const char **why)
 
 /* ---------- one game: what rate and value share ---------- */
 
+struct work {
+	size_t cap;
+	size_t *sel;		/* compact index -> game row */
+	double *r, *tv2, *E, *rank;
+	double *pe;		/* erf values of a block of pairs (pair_sums) */
+	size_t pecap;
+	size_t threads;
+	long *vplace, *less, *cnt;
+	int whole;		/* E holds the whole game's sums, rows in order */
+	double *R, *V;		/* per game row: pre-game state */
+	long *n;
+	struct tc_result *res;
+	int *rated;
+};
+
 /*
  * E_k = sum_{j != k} erf((R_j - R_k) / sqrt(tv2_j + tv2_k)) for the first
  * t of m players (tv2 = 2 V^2); the others' E are not needed (and come
  * out partial).  Pairs of two targets are visited once, by symmetry.
+ *
+ * erf is most of the time of a large game, so the pairs' erf values are
+ * made in blocks of rows, by several threads (pair_erf), and only then
+ * summed, by one thread in the order of one loop (sum_rows): the sums,
+ * and so every number written, never depend on the number of threads.
  */
-static void
-pair_sums(size_t m, size_t t, const double *r, const double *tv2, double *E, double *x)
+#define PAIR_BLOCK (1u << 18)	/* erf values made before they are summed */
+
+struct pair_rows {
+	size_t m, i0, i1;	/* rows i0 .. i1 - 1, each with its pairs j > i */
+	const double *r, *tv2;
+	double *e;		/* out: row after row, m - i - 1 values each */
+};
+
+static void *
+pair_erf(void *arg)
 {
-	size_t i, j;
+	const struct pair_rows *p = arg;
+	double *e = p->e;
+	size_t i, j, n;
+
+	for (i = p->i0; i < p->i1; i++, e += n) {
+		double ri = p->r[i], vi = p->tv2[i];
+
+		n = p->m - i - 1;
+		/* the arguments first, then erf over them: the divisions and
+		 * square roots overlap instead of waiting on erf */
+		for (j = 0; j < n; j++)
+			e[j] = (p->r[i + 1 + j] - ri) / sqrt(vi + p->tv2[i + 1 + j]);
+		for (j = 0; j < n; j++)
+			e[j] = erf(e[j]);
+	}
+	return NULL;
+}
+
+static size_t
+threads_of(const struct tc_params *par)
+{
+	long n = par->threads;
+
+	if (n == 0)
+		n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n < 1 ? 1 : n > 64 ? 64 : (size_t)n;
+}
+
+/* The erf values of rows i0 .. i1 - 1 (npairs in all) into e, in parts. */
+static void
+erf_rows(size_t nthreads, struct pair_rows *all, size_t npairs)
+{
+	struct pair_rows part[64];
+	pthread_t tid[64];
+	int started[64];
+	size_t k, i, done = 0, want;
+
+	if (nthreads > 1 && npairs < 4096)
+		nthreads = 1;	/* not worth a thread */
+	part[0] = *all;
+	for (k = 0, i = all->i0; k < nthreads && i < all->i1; k++) {
+		part[k] = *all;
+		part[k].i0 = i;
+		part[k].e = all->e + done;
+		want = (npairs - done) / (nthreads - k);
+		for (; i < all->i1 && (i == part[k].i0 || want > 0); i++) {
+			size_t n = all->m - i - 1;
+
+			want = n < want ? want - n : 0;
+			done += n;
+		}
+		part[k].i1 = i;
+	}
+	nthreads = k;
+	for (k = 1; k < nthreads; k++)
+		started[k] = pthread_create(&tid[k], NULL, pair_erf, &part[k]) == 0;
+	pair_erf(&part[0]);
+	for (k = 1; k < nthreads; k++) {
+		if (started[k])
+			pthread_join(tid[k], NULL);
+		else
+			pair_erf(&part[k]);	/* no thread to be had: here */
+	}
+}
+
+static void
+pair_sums(struct work *w, size_t m, size_t t)
+{
+	double *E = w->E;
+	size_t i0, i1, i, j;
 
 	memset(E, 0, m * sizeof *E);
-	for (i = 0; i < t; i++) {
-		double ri = r[i], vi = tv2[i], acc = 0;
+	for (i0 = 0; i0 < t; i0 = i1) {
+		struct pair_rows rows = { m, i0, i0, w->r, w->tv2, w->pe };
+		size_t npairs = 0;
+		const double *e = w->pe;
 
-		/* the arguments first, then erf over them: the same numbers,
-		 * and a quarter faster than one loop (the divisions and
-		 * square roots overlap instead of waiting on erf) */
-		for (j = i + 1; j < m; j++)
-			x[j] = (r[j] - ri) / sqrt(vi + tv2[j]);
-		for (j = i + 1; j < m; j++) {
-			double e = erf(x[j]);
+		for (i1 = i0; i1 < t && (i1 == i0 || npairs + (m - i1 - 1) <= PAIR_BLOCK); i1++)
+			npairs += m - i1 - 1;
+		rows.i1 = i1;
+		erf_rows(w->threads, &rows, npairs);
+		for (i = i0; i < i1; i++) {
+			double acc = 0;
 
-			acc += e;
-			E[j] -= e;
+			for (j = i + 1; j < m; j++, e++) {
+				acc += *e;
+				E[j] -= *e;
+			}
+			E[i] += acc;
 		}
-		E[i] += acc;
 	}
 }
 
@@ -229,17 +334,6 @@ update(const struct tc_params *par, double R0, double V, long n, size_t m,
 }
 
 /* Scratch arrays for one game, grown to the largest game seen. */
-struct work {
-	size_t cap;
-	size_t *sel;		/* compact index -> game row */
-	double *r, *tv2, *E, *x, *rank;
-	long *vplace, *less, *cnt;
-	int whole;		/* E holds the whole game's sums, rows in order */
-	double *R, *V;		/* per game row: pre-game state */
-	long *n;
-	struct tc_result *res;
-	int *rated;
-};
 
 static void
 work_grow(struct work *w, size_t n)
@@ -251,7 +345,10 @@ work_grow(struct work *w, size_t n)
 	w->r = xrealloc(w->r, n * sizeof *w->r);
 	w->tv2 = xrealloc(w->tv2, n * sizeof *w->tv2);
 	w->E = xrealloc(w->E, n * sizeof *w->E);
-	w->x = xrealloc(w->x, n * sizeof *w->x);
+	if (n > w->pecap || w->pecap < PAIR_BLOCK) {
+		w->pecap = n > PAIR_BLOCK ? n : PAIR_BLOCK;
+		w->pe = xrealloc(w->pe, w->pecap * sizeof *w->pe);
+	}
 	w->rank = xrealloc(w->rank, n * sizeof *w->rank);
 	w->vplace = xrealloc(w->vplace, n * sizeof *w->vplace);
 	w->less = xrealloc(w->less, (n + 2) * sizeof *w->less);
@@ -270,7 +367,7 @@ work_free(struct work *w)
 	free(w->r);
 	free(w->tv2);
 	free(w->E);
-	free(w->x);
+	free(w->pe);
 	free(w->rank);
 	free(w->vplace);
 	free(w->less);
@@ -292,7 +389,7 @@ field_sums(struct work *w, size_t m, size_t t)
 		w->r[k] = w->R[w->sel[k]];
 		w->tv2[k] = 2 * w->V[w->sel[k]] * w->V[w->sel[k]];
 	}
-	pair_sums(m, t, w->r, w->tv2, w->E, w->x);
+	pair_sums(w, m, t);
 }
 
 /*
@@ -440,6 +537,7 @@ tc_start(struct eng *e, const void *par)
 
 	(void)e;
 	r->par = par;
+	r->w.threads = threads_of(par);
 	return r;
 }
 

@@ -106,3 +106,15 @@ load helpers
 	run rate -m topcoder --params
 	[[ "$output" == *elo-mmr* ]]
 }
+
+@test "topcoder --threads: the numbers never depend on the number of threads" {
+	# a 300-player game, then a second one: the pairs' erf values are made in
+	# parts by each thread but summed in one order (lib/topcoder.c pair_sums)
+	awk -v N=300 -v G=3 -v P=400 -v seed=3 -f "$BATS_TEST_DIRNAME/../bench/topcoder-gen.awk" > "$T/g.tsv"
+	rate -m topcoder --threads 1 --history "$T/g.tsv" > "$T/one.tsv"
+	for n in 2 3 7; do
+		rate -m topcoder --threads "$n" --history "$T/g.tsv" | cmp - "$T/one.tsv"
+	done
+	run rate -m topcoder --threads 65 "$T/g.tsv"
+	[ "$status" -eq 2 ]
+}
