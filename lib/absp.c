@@ -1,7 +1,7 @@
 /*
  * absp.c - model `absp`: the ABSP rating for head-to-head games, as the
  * FRSc uses it for Libere (profile frsc2012-libere) and as the ABSP does
- * (profile absp).
+ * (profile absp).  Rules: doc/rules/absp.md.
  *
  * A game rating is the opponent's rating clamped to own +- 40, plus 50
  * for a win, minus 50 for a loss, plus 0 for a draw.  A player's rating
