@@ -302,6 +302,8 @@ window_rating(const struct absp_run *r, const struct aplayer *a)
 	size_t from, to;
 
 	for (c = a->win.tail; c; c = c->prev) {	/* newest first */
+		if (c->prev)	/* the older chunk's lines, while this one is summed */
+			__builtin_prefetch(c->prev->g + CHUNKWIN_N - 1);
 		chunkwin_span(&a->win, c, &from, &to);
 		while (to-- > from) {
 			double w = par->top - par->step * (double)pos;
