@@ -580,8 +580,7 @@ touch(struct absp_run *r, int key, long k)
 	a->pre = a->rating;
 	a->n = a->ngames = 0;
 	a->s = a->gsum = 0;
-	xgrow(&r->touched, &r->touchcap, r->ntouched + 1, sizeof *r->touched);
-	r->touched[r->ntouched++] = key;
+	r->touched[r->ntouched++] = key;	/* room for two a game: absp_period */
 }
 
 static double
@@ -774,6 +773,7 @@ absp_period(void *m, struct eng *e, const struct rperiod *p)
 	pl_reserve(r, eng_nkeys(e));	/* no player moves while the event is rated */
 	type_of(r, (int)eng_ntypes(e) - 1);
 	xgrow(&r->eg, &r->egcap, p->ngame, sizeof *r->eg);
+	xgrow(&r->touched, &r->touchcap, 2 * p->ngame, sizeof *r->touched);
 	r->ntouched = 0;
 	for (i = 0; i < p->ngame; i++)
 		take_game(r, e, &p->game[i], &r->eg[i]);
