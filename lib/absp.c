@@ -158,11 +158,14 @@ weights_fit(const struct absp_params *p, long M)
 	return p->top - p->step * (double)(M - 1) > 0;
 }
 
+#define WEIGHTS_WHY "weights top, top - step, ... must stay positive over the window (--top-weight, --weight-step, --games)"
+
+/* The profile's window may give way to the stream's pwin: absp_start checks it then. */
 static int
 absp_check(void *pp, const char **why)
 {
-	if (!weights_fit(pp, ((struct absp_params *)pp)->M)) {
-		*why = "weights top, top - step, ... must stay positive over the window (--top-weight, --weight-step, --games)";
+	if (eng_flag_given("games") && !weights_fit(pp, ((struct absp_params *)pp)->M)) {
+		*why = WEIGHTS_WHY;
 		return 0;
 	}
 	return 1;
@@ -890,6 +893,10 @@ absp_start(struct eng *e, const void *par)
 	r->par = par;
 	r->e = e;
 	r->M = r->par->M;
+	if (!eng_in_has(e, IN_PWIN) && !weights_fit(r->par, r->M)) {
+		free(r);
+		die_usage("%s", WEIGHTS_WHY);
+	}
 	return r;
 }
 
