@@ -1,7 +1,7 @@
 /*
  * absp.c - model `absp`: the ABSP rating for head-to-head games, as the
  * FRSc uses it for Libere (profile frsc2012-libere) and as the ABSP does
- * (profile absp).
+ * (profile absp).  Rules: doc/rules/absp.md.
  *
  * A game rating is the opponent's rating clamped to own +- 40, plus 50
  * for a win, minus 50 for a loss, plus 0 for a draw.  A player's rating
@@ -158,11 +158,14 @@ weights_fit(const struct absp_params *p, long M)
 	return p->top - p->step * (double)(M - 1) > 0;
 }
 
+#define WEIGHTS_WHY "weights top, top - step, ... must stay positive over the window (--top-weight, --weight-step, --games)"
+
+/* The profile's window may give way to the stream's pwin: absp_start checks it then. */
 static int
 absp_check(void *pp, const char **why)
 {
-	if (!weights_fit(pp, ((struct absp_params *)pp)->M)) {
-		*why = "weights top, top - step, ... must stay positive over the window (--top-weight, --weight-step, --games)";
+	if (eng_flag_given("games") && !weights_fit(pp, ((struct absp_params *)pp)->M)) {
+		*why = WEIGHTS_WHY;
 		return 0;
 	}
 	return 1;
@@ -302,6 +305,8 @@ window_rating(const struct absp_run *r, const struct aplayer *a)
 	size_t from, to;
 
 	for (c = a->win.tail; c; c = c->prev) {	/* newest first */
+		if (c->prev)	/* the older chunk's lines, while this one is summed */
+			__builtin_prefetch(c->prev->g + CHUNKWIN_N - 1);
 		chunkwin_span(&a->win, c, &from, &to);
 		while (to-- > from) {
 			double w = par->top - par->step * (double)pos;
@@ -578,8 +583,7 @@ touch(struct absp_run *r, int key, long k)
 	a->pre = a->rating;
 	a->n = a->ngames = 0;
 	a->s = a->gsum = 0;
-	xgrow(&r->touched, &r->touchcap, r->ntouched + 1, sizeof *r->touched);
-	r->touched[r->ntouched++] = key;
+	r->touched[r->ntouched++] = key;	/* room for two a game: absp_period */
 }
 
 static double
@@ -772,6 +776,7 @@ absp_period(void *m, struct eng *e, const struct rperiod *p)
 	pl_reserve(r, eng_nkeys(e));	/* no player moves while the event is rated */
 	type_of(r, (int)eng_ntypes(e) - 1);
 	xgrow(&r->eg, &r->egcap, p->ngame, sizeof *r->eg);
+	xgrow(&r->touched, &r->touchcap, 2 * p->ngame, sizeof *r->touched);
 	r->ntouched = 0;
 	for (i = 0; i < p->ngame; i++)
 		take_game(r, e, &p->game[i], &r->eg[i]);
@@ -888,6 +893,10 @@ absp_start(struct eng *e, const void *par)
 	r->par = par;
 	r->e = e;
 	r->M = r->par->M;
+	if (!eng_in_has(e, IN_PWIN) && !weights_fit(r->par, r->M)) {
+		free(r);
+		die_usage("%s", WEIGHTS_WHY);
+	}
 	return r;
 }
 

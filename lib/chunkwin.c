@@ -15,9 +15,12 @@ chunk_get(struct chunkwin_pool *p)
 	struct chunkwin_chunk *c;
 
 	if (!p->free) {
-		struct chunkwin_chunk *slab = xmalloc(SLAB_CHUNKS * sizeof *slab);
+		/* cache-line aligned: a chunk's ratings and link are two lines */
+		struct chunkwin_chunk *slab = aligned_alloc(64, SLAB_CHUNKS * sizeof *slab);
 		size_t i;
 
+		if (!slab)
+			die_sys("malloc");
 		xgrow(&p->slab, &p->slabcap, p->nslab + 1, sizeof *p->slab);
 		p->slab[p->nslab++] = slab;
 		for (i = 0; i < SLAB_CHUNKS; i++) {

@@ -13,12 +13,27 @@
 
 #include <stddef.h>
 
-#define CHUNKWIN_N 16	/* entries a chunk */
+/*
+ * Entries a chunk: 31 make a chunk of 512 bytes on LP64.  Summing a
+ * window waits on each chunk in turn (the link to the older one is in
+ * it), and at 2 M rows the windows no longer fit in the caches: 31
+ * entries wait half as often as 16 did (about a fifth less user time for
+ * absp over bench/memory's 2 M-row history) for 4.5 MiB more RSS there
+ * (a player's partly filled chunks are larger).
+ */
+#define CHUNKWIN_N 31
 
+/*
+ * A window's weighted mean reads the game ratings from the newest chunk
+ * to the oldest: g and the link to the older chunk fill the chunk's first
+ * four cache lines (chunks are 64-byte aligned), the event numbers lie
+ * after them.
+ */
 struct chunkwin_chunk {
-	struct chunkwin_chunk *next, *prev;	/* the newer, the older chunk */
-	long ev[CHUNKWIN_N];
 	double g[CHUNKWIN_N];
+	struct chunkwin_chunk *prev;		/* the older chunk */
+	struct chunkwin_chunk *next;		/* the newer chunk */
+	long ev[CHUNKWIN_N];
 };
 
 struct chunkwin_pool {

@@ -322,16 +322,18 @@ static void
 take_game(struct eng *e, size_t row0, int *tid)
 {
 	const struct game *g = &e->gr.g;
+	uint64_t h[2];
 	size_t r;
 
 	guard(e, replay_check_game(&e->rp, g->date, g->event, g->id));
+	replay_game_hashes(g->event, g->id, h);
 	rows_grow(e, row0 + g->n);
 	if (*tid < 0 || strcmp(names_str(&e->types, *tid), g->type) != 0)
 		*tid = eng_tid(e, g->type, strlen(g->type));
 	for (r = 0; r < g->n; r++) {
 		e->rkey[row0 + r] = eng_key(e, *tid, g->player[r]);
 		e->rres[row0 + r] = res_of(e, r);
-		replay_record(&e->rp, e->rkey[row0 + r], g->date, g->event, g->id);
+		replay_record_hashed(&e->rp, e->rkey[row0 + r], g->date, h);
 	}
 }
 

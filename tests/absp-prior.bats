@@ -153,3 +153,69 @@ cup() {
 	run rate -m absp -r "$T/elo.tsv" "$T/day2.tsv"
 	[ "$status" -eq 0 ]
 }
+
+# A federation's list as prior: `type player rating` is enough (rate(1),
+# the absp table: games is the window's count, last --list-last, _state a
+# seed with an empty window).
+@test "rate -r: absp takes a federation's list type player rating" {
+	printf 'type\tplayer\trating\nlibere\tA\t170\nlibere\tZ\t140\n' > "$T/list.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2011-02-01\tE\t1\tlibere\tA\t1\n2011-02-01\tE\t1\tlibere\tB\t2\n' > "$T/g.tsv"
+	run rate -m absp -r "$T/list.tsv" "$T/g.tsv"
+	[ "$status" -eq 0 ]
+	# A counts as rated (170): B is new, phase 1 = 170 - 50 = 120; A counts
+	# B as clamp(120, 130, 210) = 130 and wins: 180
+	[ "$(echo "$output" | pick rating player A)" = 180 ]
+	[ "$(echo "$output" | pick rating player B)" = 120 ]
+	# Z did not play: its rating stays, with no game in its window, and an
+	# unknown last game (--list-last none) never makes it inactive
+	[ "$(echo "$output" | pick rating player Z)" = 140 ]
+	[ "$(echo "$output" | pick games player Z)" = 0 ]
+	[ "$(echo "$output" | pick status player Z)" = provisional ]
+	[ "$(echo "$output" | pick last player Z)" = "" ]
+	[ "$(echo "$output" | pick _state player Z)" = "absp k=1 n=1 seed=140" ]
+	# --list-last gives the list's players a last game: 2009-01-15 + 2y
+	# <= 2011-02-01, the latest game: inactive
+	run rate -m absp -r "$T/list.tsv" --list-last 2009-01-15 "$T/g.tsv"
+	[ "$(echo "$output" | pick last player Z)" = 2009-01-15 ]
+	[ "$(echo "$output" | pick status player Z)" = inactive ]
+	# the written file continues as any ratings file (the empty last too)
+	rate -m absp -r "$T/list.tsv" "$T/g.tsv" > "$T/r1.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2011-03-01\tF\t1\tlibere\tZ\t1\n2011-03-01\tF\t1\tlibere\tB\t2\n' > "$T/g2.tsv"
+	{ cat "$T/g.tsv"; tail -n +2 "$T/g2.tsv"; } > "$T/all.tsv"
+	rate -m absp -r "$T/r1.tsv" "$T/g2.tsv" > "$T/inc.tsv"
+	rate -m absp -r "$T/list.tsv" "$T/all.tsv" > "$T/full.tsv"
+	cmp "$T/full.tsv" "$T/inc.tsv"
+}
+
+@test "rate -r: absp names every missing column of a list in one message" {
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2011-02-01\tE\t1\tlibere\tA\t1\n2011-02-01\tE\t1\tlibere\tB\t2\n' > "$T/g.tsv"
+	printf 'player\tscore\nA\t170\n' > "$T/list.tsv"
+	run rate -m absp -r "$T/list.tsv" "$T/g.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/list.tsv:1: missing columns \"type\", \"rating\": model absp needs them"* ]]
+	# a bad rating names its cell
+	printf 'type\tplayer\trating\nlibere\tA\tx\n' > "$T/list.tsv"
+	run rate -m absp -r "$T/list.tsv" "$T/g.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/list.tsv:2:3: column \"rating\": expected a finite number"* ]]
+}
+
+@test "rate -r: absp never writes inf: a prior beyond reach is an error naming the player" {
+	# two listed players at 1.7e308: the weighted sum 200 * 1.7e308 overflows
+	printf 'type\tplayer\trating\nlibere\tA\t1.7e308\nlibere\tB\t1.7e308\n' > "$T/list.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2011-02-01\tE\t1\tlibere\tA\t2\n2011-02-01\tE\t1\tlibere\tC\t1\n2011-02-01\tE\t2\tlibere\tB\t2\n2011-02-01\tE\t2\tlibere\tC\t1\n' > "$T/g.tsv"
+	run rate -m absp -r "$T/list.tsv" "$T/g.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"rate: player \"A\" of type \"libere\": column \"rating\" came out infinite"* ]]
+	! echo "$output" | grep -qi 'inf	\|nan'
+	# the floor of profile absp does not hide it
+	run rate -m absp -p absp -r "$T/list.tsv" --history "$T/g.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"g.tsv:2: column \"rating\" came out infinite"* ]]
+	# flags out of range are usage errors
+	for f in "--spread 1e13" "--spread 0" "--games 0" "--clamp -1" "--active 2" "--top-weight 1e13" \
+	    "--expect-scale 0" "--inactive-after 0y" "--list-last 2011-13-01" "--whole-events maybe"; do
+		run rate -m absp $f "$T/g.tsv"
+		[ "$status" -eq 2 ] || { echo "$f: exit $status"; false; }
+	done
+}

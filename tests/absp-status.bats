@@ -56,3 +56,27 @@ load helpers
 	[ "$(echo "$output" | pick games player A)" = 4 ]
 	[ "$(echo "$output" | pick status player B)" = inactive ]
 }
+
+# The calendar ends at 9999-12-31: a status date beyond it (a last game in
+# 9998 plus 2 years) is never reached, so the player is not inactive; it
+# was "internal error: date 10000-01-01" with no file:line.
+@test "absp status: last games near 9999-12-31 (inactivity dates past the calendar)" {
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n9997-12-31\tE\t1\tlibere\tA\t1\n9997-12-31\tE\t1\tlibere\tB\t2\n9998-01-01\tF\t1\tlibere\tC\t1\n9998-01-01\tF\t1\tlibere\tD\t2\n9999-12-31\tG\t1\tlibere\tC\t1\n9999-12-31\tG\t1\tlibere\tE\t2\n' > "$T/g.tsv"
+	run rate -m absp "$T/g.tsv"
+	[ "$status" -eq 0 ]
+	# A: 9997-12-31 + 2y = 9999-12-31 <= 9999-12-31 (the latest game): inactive
+	[ "$(echo "$output" | pick status player A)" = inactive ]
+	# D: 9998-01-01 + 2y = 10000-01-01, past the calendar: active
+	[ "$(echo "$output" | pick status player D)" = active ]
+	[ "$(echo "$output" | pick last player D)" = 9998-01-01 ]
+	# months past it too (C: 9999-12-31 + 1m), while D's
+	# 9998-01-01 + 1m = 9998-02-01 <= 9999-12-31: D inactive
+	run rate -m absp --inactive-after 1m "$T/g.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | pick status player C)" = active ]
+	[ "$(echo "$output" | pick status player D)" = inactive ]
+	run rate -m absp --inactive-after 100000y --as-of 9999-12-31 "$T/g.tsv"
+	[ "$(echo "$output" | pick status player A)" = active ]
+	run rate -m absp --inactive-after 100000d "$T/g.tsv"
+	[ "$(echo "$output" | pick status player A)" = active ]
+}

@@ -163,3 +163,17 @@ games() {
 	[[ "$output" == "rate: $T/w.tsv:1: the stream is windowed by \`window -n\` (columns seq, n), but model absp has another window"* ]]
 	[[ "$output" == *"or use window -p"* ]]
 }
+
+@test "absp window: the weights are checked against the window in force (pwin or --games)" {
+	games 5
+	# --top-weight 10 cannot weigh the profile's 100 games (10 - 99 < 0): usage error
+	run rate -m absp --top-weight 10 "$T/g.tsv"
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"weights top, top - step, ... must stay positive over the window"* ]]
+	# but it weighs window -p 5: 10, 9, 8, 7, 6 for games 5 .. 1:
+	# (150*10 + 150*9 + 150*8 + 50*7 + 250*6) / 40 = 5900 / 40 = 147.5
+	window -p 5 "$T/g.tsv" > "$T/w.tsv"
+	run rate -m absp --top-weight 10 --clamp 1000 -r "$T/seed.tsv" "$T/w.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | pick rating player A)" = 147.5 ]
+}
