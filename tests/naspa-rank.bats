@@ -196,3 +196,18 @@ history() {
 	[ "$status" -eq 0 ]
 	[ "$output" = $'type\tplayer\trating\tgames\tlast\trecent\tpos' ]
 }
+
+@test "naspa rank: the calendar's edges (a window before year 1 or after 9999)" {
+	# 12 months before 0001-06-01 lies before the calendar: both games count
+	{ echo "$HH"; rows 0001-01-01 NWL a 1500 1; rows 0001-06-01 NWL b 1400 1; } > "$T/y.tsv"
+	run rank -m naspa --min-games 1 "$T/y.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | listed)" = "a:1 b:2" ]
+	# 4 months before 0001-06-01 is 0001-02-01: a's game falls out
+	run rank -m naspa --min-games 1 --window 4m "$T/y.tsv"
+	[ "$(echo "$output" | listed)" = "b:1 a:" ]
+	{ echo "$HH"; rows 9999-12-31 NWL a 1500 1; } > "$T/z.tsv"
+	run rank -m naspa --min-games 1 --window 100000y "$T/z.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | listed)" = "a:1" ]
+}
