@@ -255,9 +255,12 @@ general(const struct rank_opts *o, const struct rrow *r, size_t n)
 	names_free(&players);
 }
 
-/* DATE minus SPAN on the calendar (a day past the month's end is its last day). */
-static long
-date_minus(long date, long y, long m, long d)
+/*
+ * DATE minus SPAN on the calendar (a day past the month's end is its last
+ * day).  Shared with the other rank modes (stages.h).
+ */
+long
+rank_date_minus(long date, long y, long m, long d)
 {
 	static const int mdays[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
 	char buf[72];
@@ -277,7 +280,7 @@ date_minus(long date, long y, long m, long d)
 		return LONG_MIN;
 	snprintf(buf, sizeof buf, "%04ld-%02ld-%02ld", yy, mm + 1, dd);
 	if (yy > 9999 || !date_parse(buf, strlen(buf), &out))
-		die_usage("--purge: the cut-off date %s is out of range", buf);
+		die_usage("the cut-off date %s is out of range", buf);
 	return out - d;
 }
 
@@ -327,7 +330,7 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 		tsv_need(&in, "status");
 	if (o->purge) {
 		c_last = tsv_need(&in, "last");
-		cutoff = date_minus(o->as_of, o->purge_y, o->purge_m, o->purge_d);
+		cutoff = rank_date_minus(o->as_of, o->purge_y, o->purge_m, o->purge_d);
 	}
 	if (o->min_games > 0)
 		c_games = tsv_need(&in, "games");
@@ -412,19 +415,18 @@ usage(void)
 	    "      --version         version\n");
 }
 
-/* --purge SPAN: Ny, Nm or Nd. */
-static void
-purge_span(struct rank_opts *o, const char *arg)
+/* --FLAG SPAN: Ny, Nm or Nd, as years, months, days (shared: stages.h). */
+void
+rank_span(const char *flag, const char *arg, long *y, long *m, long *d)
 {
 	size_t n = strlen(arg);
 	long v;
 
 	if (n < 2 || !int_parse(arg, n - 1, 0, 100000, &v) || !strchr("ymd", arg[n - 1]))
-		die_usage("--purge %s: expected a span like 2y, 18m or 730d", arg);
-	o->purge = 1;
-	o->purge_y = arg[n - 1] == 'y' ? v : 0;
-	o->purge_m = arg[n - 1] == 'm' ? v : 0;
-	o->purge_d = arg[n - 1] == 'd' ? v : 0;
+		die_usage("--%s %s: expected a span like 2y, 18m or 730d", flag, arg);
+	*y = arg[n - 1] == 'y' ? v : 0;
+	*m = arg[n - 1] == 'm' ? v : 0;
+	*d = arg[n - 1] == 'd' ? v : 0;
 }
 
 int
@@ -466,7 +468,8 @@ rank_lists_main(int argc, char **argv)
 				die_usage("--unrated %s: expected a number", optarg);
 			break;
 		case OPT_PURGE:
-			purge_span(&o, optarg);
+			rank_span("purge", optarg, &o.purge_y, &o.purge_m, &o.purge_d);
+			o.purge = 1;
 			break;
 		case OPT_AS_OF:
 			if (!date_parse(optarg, strlen(optarg), &o.as_of))

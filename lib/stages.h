@@ -40,6 +40,9 @@ struct rank_opts {
 	long min_games;
 };
 void rank_run(const struct rank_opts *o, int npaths, char **paths);
+/* rank.c's calendar pieces, shared by the rank modes: */
+long rank_date_minus(long date, long y, long m, long d);	/* DATE - SPAN */
+void rank_span(const char *flag, const char *arg, long *y, long *m, long *d);
 
 struct format_opts {
 	int markdown;
