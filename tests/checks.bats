@@ -172,7 +172,7 @@ long_line() {
 @test "checks: --help of every mode, wherever it stands" {
 	for cmd in "rank --compare --help" "rank --compare -h" "rank --compare x.tsv --help" \
 	    "rank --eval --help" "rank --general --help" "rank -m fibs --help" \
-	    "rank -m bridge --help" "rank -m traveller --help" "rank -m eval --help" \
+	    "rank -m bridge --help" "rank -m naspa --help" "rank -m traveller --help" "rank -m eval --help" \
 	    "format --svg --help" "format --html --help" "format --text --help" \
 	    "format --markdown --help" "score -m places --help" "score -m matchpoints --help" \
 	    "score -m butler --help" "score -m cross-imps --help" "parse -f tsv --help" \
