@@ -97,7 +97,11 @@ build-fuzz/lib/%.o: lib/%.c $(LIBHDR)
 build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h tests/fuzz/fuzz_tsv.c tests/fuzz/fuzz_parse.h $(FUZZOBJ)
 	@echo "  FUZZLD  $@"
 	@$(FUZZCC) -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror $(FUZZFLAGS) -fsanitize=fuzzer \
-		-Wl,--wrap=exit -o $@ $< $(FUZZOBJ) -lm
+		-Wl,--wrap=exit $(FZWRAP) -o $@ $< $(FUZZOBJ) -lm
+
+# The parse -f harnesses free what a main left when it ended (fuzz_parse.h).
+$(addprefix build-fuzz/fuzz_,tsh pairs pgn bridge): FZWRAP = \
+	-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free,--wrap=fopen,--wrap=fclose,--wrap=getline
 
 # Fixed runs from the committed seeds; new inputs go to a scratch
 # directory, so the corpus in git does not change.
