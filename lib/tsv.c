@@ -328,26 +328,50 @@ read_line(struct tsv_in *in)
 	return in->csv ? read_csv_record(in) : read_tsv_record(in);
 }
 
+/*
+ * Column i's name was seen before it: a hash set of the names so far
+ * (slot holds column + 1), so a header of 100,000 columns is checked
+ * in linear time, not 5e9 comparisons.
+ */
+static int
+seen_column(size_t *slot, size_t mask, char *const *name, size_t i)
+{
+	const unsigned char *p;
+	uint64_t h = 0xcbf29ce484222325ULL;	/* FNV-1a */
+	size_t k;
+
+	for (p = (const unsigned char *)name[i]; *p; p++)
+		h = (h ^ *p) * 0x100000001b3ULL;
+	for (k = (size_t)h & mask; slot[k]; k = (k + 1) & mask)
+		if (strcmp(name[slot[k] - 1], name[i]) == 0)
+			return 1;
+	slot[k] = i + 1;
+	return 0;
+}
+
 static void
 take_header(struct tsv_in *in)
 {
-	size_t i, j;
+	size_t i, *slot, mask = 15;
 
 	if (!read_line(in))
 		die_data("%s: empty input: expected a header line", in->name);
 	if (in->col == NULL) {
 		in->ncol = in->nf;
 		in->col = xcalloc(in->ncol, sizeof *in->col);	/* tsv_close-safe if a name is bad */
+		while (mask < 2 * in->nf)
+			mask = mask * 2 + 1;
+		slot = xcalloc(mask + 1, sizeof *slot);
 		for (i = 0; i < in->nf; i++) {
 			if (in->flen[i] == 0)
 				die_data("%s:1:%zu: empty column name in the header",
 				    in->name, i + 1);
-			for (j = 0; j < i; j++)
-				if (strcmp(in->col[j], in->f[i]) == 0)
-					die_data("%s:1:%zu: column \"%s\" appears twice in the header",
-					    in->name, i + 1, in->f[i]);
+			if (seen_column(slot, mask, in->f, i))
+				die_data("%s:1:%zu: column \"%s\" appears twice in the header",
+				    in->name, i + 1, in->f[i]);
 			in->col[i] = xstrdup(in->f[i]);
 		}
+		free(slot);
 		return;
 	}
 	/* Later files must agree with the first, or columns would shift. */
