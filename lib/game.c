@@ -160,28 +160,49 @@ buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
 	b->nrow++;
 }
 
-/* Short keys: eight bytes a step, then the rest, cheaper than memcmp's call. */
+/*
+ * x[0..n) == y[0..n) for the short keys of every row, cheaper than
+ * memcmp's call: words of 8 (the last one overlapping), two of 4 for
+ * 4-7 bytes, bytes below; nothing outside [0, n) is read.
+ */
 static inline int
-field_eq(const struct game_buf *b, size_t ncol, int c, const struct tsv_in *in)
+bytes_eq(const char *x, const char *y, size_t n)
 {
-	size_t len = b->flen[c], i = 0;
-	const char *x = b->f[c], *y = in->f[c];
+	size_t i;
 
-	(void)ncol;
-	if (len != in->flen[c])
-		return 0;
-	for (; i + 8 <= len; i += 8) {
+	if (n >= 8) {
 		uint64_t u, v;
 
-		memcpy(&u, x + i, 8);
-		memcpy(&v, y + i, 8);
-		if (u != v)
-			return 0;
+		for (i = 0; i + 8 < n; i += 8) {
+			memcpy(&u, x + i, 8);
+			memcpy(&v, y + i, 8);
+			if (u != v)
+				return 0;
+		}
+		memcpy(&u, x + n - 8, 8);
+		memcpy(&v, y + n - 8, 8);
+		return u == v;
 	}
-	for (; i < len; i++)
+	if (n >= 4) {
+		uint32_t a, b, c, d;
+
+		memcpy(&a, x, 4);
+		memcpy(&b, y, 4);
+		memcpy(&c, x + n - 4, 4);
+		memcpy(&d, y + n - 4, 4);
+		return a == b && c == d;
+	}
+	for (i = 0; i < n; i++)
 		if (x[i] != y[i])
 			return 0;
 	return 1;
+}
+
+static inline int
+field_eq(const struct game_buf *b, size_t ncol, int c, const struct tsv_in *in)
+{
+	(void)ncol;
+	return b->flen[c] == in->flen[c] && bytes_eq(b->f[c], in->f[c], b->flen[c]);
 }
 
 static const char *
@@ -244,8 +265,18 @@ finish(struct game_reader *gr, int which)
 static int
 same_game(const struct game_reader *gr, const struct game_buf *b)
 {
-	return field_eq(b, gr->in.ncol, gr->c_event, &gr->in) &&
-	    field_eq(b, gr->in.ncol, gr->c_game, &gr->in);
+	const struct tsv_in *in = &gr->in;
+	int e = gr->c_event, g = gr->c_game;
+
+	/*
+	 * event and game side by side (as the contract's header has them):
+	 * one comparison of both with the NUL between them; fields hold no
+	 * NUL, so equal spans are equal fields.
+	 */
+	if (g == e + 1)
+		return b->flen[e] == in->flen[e] && b->flen[g] == in->flen[g] &&
+		    bytes_eq(b->f[e], in->f[e], b->flen[e] + 1 + b->flen[g]);
+	return field_eq(b, in->ncol, e, in) && field_eq(b, in->ncol, g, in);
 }
 
 static void
@@ -298,7 +329,7 @@ game_next(struct game_reader *gr)
 		}
 		/* consecutive rows mostly share a date: parse it when it changes */
 		if (gr->last_date != LONG_MIN && in->flen[gr->c_date] == 10 &&
-		    memcmp(in->f[gr->c_date], gr->last_date_text, 10) == 0)
+		    bytes_eq(in->f[gr->c_date], gr->last_date_text, 10))
 			date = gr->last_date;
 		else {
 			date = tsv_date(in, gr->c_date);
