@@ -118,7 +118,8 @@ classify(struct board *bd, int c_score, int c_group)
 	size_t i;
 
 	xgrow(&bd->r, &bd->cap, b->n, sizeof *bd->r);
-	names_clear(&bd->groups);
+	if (bd->groups.n)
+		names_clear(&bd->groups);
 	for (i = 0; i < b->n; i++) {
 		struct brow *x = &bd->r[i];
 		const char *s = b->row[i].f[c_score];
