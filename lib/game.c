@@ -40,6 +40,28 @@ game_open_csv(struct game_reader *gr, int npaths, char **paths,
 	gr->last_date = LONG_MIN;
 }
 
+/*
+ * The place of the reader's row: a short run of digits read here (the
+ * common case, a few instructions), anything else as tsv_posint reads
+ * it, with its checks and messages.
+ */
+static long
+place_of(const struct game_reader *gr, const struct tsv_in *in)
+{
+	const char *s = in->f[gr->c_place];
+	size_t n = in->flen[gr->c_place], i;
+	long v = 0;
+
+	if (n == 0 || n > 9)
+		return tsv_posint(in, gr->c_place);
+	for (i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return tsv_posint(in, gr->c_place);
+		v = v * 10 + (s[i] - '0');
+	}
+	return v >= 1 ? v : tsv_posint(in, gr->c_place);
+}
+
 static void
 buf_free(struct game_buf *b)
 {
@@ -62,28 +84,6 @@ game_close(struct game_reader *gr)
 	names_free(&gr->players);
 	names_free(&gr->seen);
 	tsv_close(&gr->in);
-}
-
-/*
- * The place of the reader's row: a short run of digits read here (the
- * common case, a few instructions), anything else as tsv_posint reads
- * it, with its checks and messages.
- */
-static long
-place_of(const struct game_reader *gr, const struct tsv_in *in)
-{
-	const char *s = in->f[gr->c_place];
-	size_t n = in->flen[gr->c_place], i;
-	long v = 0;
-
-	if (n == 0 || n > 9)
-		return tsv_posint(in, gr->c_place);
-	for (i = 0; i < n; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			return tsv_posint(in, gr->c_place);
-		v = v * 10 + (s[i] - '0');
-	}
-	return v >= 1 ? v : tsv_posint(in, gr->c_place);
 }
 
 /* Copy the reader's current record into b; offsets and lengths as pairs. */
