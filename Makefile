@@ -102,7 +102,13 @@ build-fuzz/lib/%.o: lib/%.c $(LIBHDR)
 build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h tests/fuzz/fuzz_tsv.c tests/fuzz/fuzz_parse.h $(FUZZOBJ)
 	@echo "  FUZZLD  $@"
 	@$(FUZZCC) -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror $(FUZZFLAGS) -fsanitize=fuzzer \
-		-Wl,--wrap=exit -o $@ $< $(FUZZOBJ) -lm
+		-Wl,--wrap=exit $(FZWRAP) -o $@ $< $(FUZZOBJ) -lm
+
+# The parse -f harnesses (those over fuzz_parse.h) free what a main left
+# when it ended: the allocator and stdio's files are wrapped for them.
+FUZZPARSE  = $(patsubst tests/fuzz/fuzz_%.c,%,$(shell grep -l '"fuzz_parse.h"' tests/fuzz/fuzz_*.c))
+$(addprefix build-fuzz/fuzz_,$(FUZZPARSE)): FZWRAP = \
+	-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free,--wrap=fopen,--wrap=fclose,--wrap=getline
 
 # Fixed runs from the committed seeds; new inputs go to a scratch
 # directory, so the corpus in git does not change.

@@ -72,17 +72,54 @@ struct board {
 	struct board_rows rows;
 	struct brow *r;
 	size_t cap;
-	size_t *idx;		/* rows of the current group */
-	size_t idxcap;
+	size_t *idx;		/* rows of the current group: a slice of order */
+	size_t *order;		/* real rows, by group, in row order within one */
+	size_t *gstart, *gsize;	/* per group's first row: its slice of order */
+	size_t ordercap;
+	struct names groups;	/* the board's `group` texts */
+	size_t *gfirst;		/* group text id -> its first row */
+	size_t gfirstcap;
+	long *sorted;		/* the current group's NS scores, ascending */
+	size_t sortedcap;
 };
+
+/*
+ * Every group's rows at once, as slices of bd->order (a counting sort
+ * on the group's first row; row order kept within a group): a board
+ * of many groups costs one pass, not a pass per group.
+ */
+static void
+group_all(struct board *bd)
+{
+	size_t i, at = 0, rows = bd->rows.n;
+
+	xgrow(&bd->order, &bd->ordercap, rows + 1, sizeof *bd->order);
+	bd->gstart = xrealloc(bd->gstart, (bd->ordercap) * sizeof *bd->gstart);
+	bd->gsize = xrealloc(bd->gsize, (bd->ordercap) * sizeof *bd->gsize);
+	memset(bd->gsize, 0, rows * sizeof *bd->gsize);
+	for (i = 0; i < rows; i++)
+		if (bd->r[i].kind == 0)
+			bd->gsize[bd->r[i].grp]++;
+	for (i = 0; i < rows; i++) {
+		bd->gstart[i] = at;
+		at += bd->gsize[i];
+	}
+	for (i = 0; i < rows; i++)
+		if (bd->r[i].kind == 0)
+			bd->order[bd->gstart[bd->r[i].grp]++] = i;
+	for (i = 0; i < rows; i++)	/* back to each slice's start */
+		bd->gstart[i] -= bd->gsize[i];
+}
 
 static void
 classify(struct board *bd, int c_score, int c_group)
 {
 	struct board_rows *b = &bd->rows;
-	size_t i, j;
+	size_t i;
 
 	xgrow(&bd->r, &bd->cap, b->n, sizeof *bd->r);
+	if (bd->groups.n)
+		names_clear(&bd->groups);
 	for (i = 0; i < b->n; i++) {
 		struct brow *x = &bd->r[i];
 		const char *s = b->row[i].f[c_score];
@@ -99,47 +136,77 @@ classify(struct board *bd, int c_score, int c_group)
 			    b->name, b->row[i].line, c_score + 1, (int)(n > 60 ? 60 : n), s);
 		if (x->kind != 0)
 			continue;
-		/* group: rows with the same `group` text, numbered by first appearance */
-		x->grp = (int)i;
-		for (j = 0; j < i && c_group >= 0; j++)
-			if (bd->r[j].kind == 0 && b->row[j].flen[c_group] == b->row[i].flen[c_group] &&
-			    memcmp(b->row[j].f[c_group], b->row[i].f[c_group], b->row[i].flen[c_group]) == 0) {
-				x->grp = bd->r[j].grp;
-				break;
-			}
-		if (c_group < 0)
+		/* group: rows with the same `group` text, named by the first row */
+		if (c_group < 0) {
 			x->grp = 0;
+		} else {
+			int added, id = names_intern(&bd->groups, b->row[i].f[c_group],
+			    b->row[i].flen[c_group], &added);
+
+			if (added) {
+				xgrow(&bd->gfirst, &bd->gfirstcap, (size_t)id + 1, sizeof *bd->gfirst);
+				bd->gfirst[id] = i;
+			}
+			x->grp = (int)bd->gfirst[id];
+		}
 	}
+	group_all(bd);
 }
 
-/* Rows of group g into bd->idx; their count. */
+/* Rows of group g (named by its first row) into bd->idx; their count. */
 static size_t
 group_rows(struct board *bd, int g)
 {
-	size_t i, n = 0;
-
-	xgrow(&bd->idx, &bd->idxcap, bd->rows.n, sizeof *bd->idx);
-	for (i = 0; i < bd->rows.n; i++)
-		if (bd->r[i].kind == 0 && bd->r[i].grp == g)
-			bd->idx[n++] = i;
-	return n;
+	bd->idx = bd->order + bd->gstart[g];
+	return bd->gsize[g];
 }
 
-/* Matchpoints of row i against the others of its group (X). */
-static double
-mp_within(const struct bscore_opts *o, struct board *bd, size_t n, size_t i)
+/* The first index in s[0..n) (ascending) whose value is not below v. */
+static size_t
+lower_bound(const long *s, size_t n, long v)
 {
-	double x = 0;
-	size_t j;
+	size_t lo = 0, hi = n;
 
-	for (j = 0; j < n; j++) {
-		long a = bd->r[i].score, b = bd->r[bd->idx[j]].score;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
 
-		if (bd->idx[j] == i)
-			continue;
-		x += a > b ? o->win : a == b ? o->tie : 0;
+		if (s[mid] < v)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-	return x;
+	return lo;
+}
+
+static int by_long(const void *a, const void *b);
+
+/*
+ * The current group's scores sorted, so that a result's matchpoints
+ * come from two binary searches instead of a pass over the board.
+ */
+static void
+sort_group_scores(struct board *bd, size_t n)
+{
+	size_t k;
+
+	xgrow(&bd->sorted, &bd->sortedcap, n + 1, sizeof *bd->sorted);
+	for (k = 0; k < n; k++)
+		bd->sorted[k] = bd->r[bd->idx[k]].score;
+	qsort(bd->sorted, n, sizeof *bd->sorted, by_long);
+}
+
+/*
+ * Matchpoints of row i against the others of its group (X): win per
+ * lower score, tie per equal one other than its own (sorted scores).
+ */
+static double
+mp_within(const struct bscore_opts *o, const struct board *bd, size_t n, size_t i)
+{
+	long a = bd->r[i].score;
+	size_t below = lower_bound(bd->sorted, n, a);
+	size_t equal = lower_bound(bd->sorted, n, a + 1) - below - 1;
+
+	return o->win * (double)below + o->tie * (double)equal;
 }
 
 /* Federation percentage of a result in a small group: places shared. */
@@ -209,6 +276,7 @@ score_mp(const struct bscore_opts *o, struct board *bd)
 			continue;
 		/* first row of a group: score the whole group */
 		n = group_rows(bd, x->grp);
+		sort_group_scores(bd, n);
 		for (k = 0; k < n; k++) {
 			struct brow *y = &bd->r[bd->idx[k]];
 			double X = mp_within(o, bd, n, bd->idx[k]);
@@ -374,6 +442,7 @@ score_bridge(const struct bscore_opts *o, int npaths, char **paths)
 
 	memset(&bd, 0, sizeof bd);
 	board_rows_init(&bd.rows);
+	names_init(&bd.groups);
 	tsv_open(&in, npaths, paths);
 	c_board = tsv_need(&in, "board");
 	(void)tsv_need(&in, "ns");
@@ -391,7 +460,12 @@ score_bridge(const struct bscore_opts *o, int npaths, char **paths)
 		write_board(o, &bd, &ro);
 	}
 	free(bd.r);
-	free(bd.idx);
+	free(bd.order);
+	free(bd.gstart);
+	free(bd.gsize);
+	free(bd.gfirst);
+	free(bd.sorted);
+	names_free(&bd.groups);
 	board_rows_free(&bd.rows);
 	tsv_rowout_free(&ro);
 	tsv_close(&in);

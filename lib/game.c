@@ -9,6 +9,7 @@
 
 #include <limits.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +38,28 @@ game_open_csv(struct game_reader *gr, int npaths, char **paths,
 	names_init(&gr->seen);
 	gr->seen_date = LONG_MIN;
 	gr->last_date = LONG_MIN;
+}
+
+/*
+ * The place of the reader's row: a short run of digits read here (the
+ * common case, a few instructions), anything else as tsv_posint reads
+ * it, with its checks and messages.
+ */
+static long
+place_of(const struct game_reader *gr, const struct tsv_in *in)
+{
+	const char *s = in->f[gr->c_place];
+	size_t n = in->flen[gr->c_place], i;
+	long v = 0;
+
+	if (n == 0 || n > 9)
+		return tsv_posint(in, gr->c_place);
+	for (i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return tsv_posint(in, gr->c_place);
+		v = v * 10 + (s[i] - '0');
+	}
+	return v >= 1 ? v : tsv_posint(in, gr->c_place);
 }
 
 static void
@@ -97,23 +120,34 @@ buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
 	/* the reader's fields lie back to back, NUL-terminated (tsv.h):
 	 * one copy for the row */
 	need = (size_t)(in->f[in->ncol - 1] + in->flen[in->ncol - 1] + 1 - in->f[0]);
-	cap = b->acap;
-	xgrow(&b->arena, &b->acap, b->alen + need, 1);
-	if (b->acap != cap)	/* the arena may have moved */
-		for (c = 0; c < r * in->ncol; c++)
-			b->f[c] = b->arena + b->off[c];
+	if (b->alen + need > b->acap) {
+		cap = b->acap;
+		xgrow(&b->arena, &b->acap, b->alen + need, 1);
+		if (b->acap != cap)	/* the arena may have moved */
+			for (c = 0; c < r * in->ncol; c++)
+				b->f[c] = b->arena + b->off[c];
+	}
 	memcpy(b->arena + b->alen, in->f[0], need);
-	for (c = 0; c < in->ncol; c++) {
-		size_t i = r * in->ncol + c;
+	{
+		/* in locals: a size_t store could alias the fields of b and in */
+		size_t ncol = in->ncol, alen = b->alen, *off = b->off + r * ncol;
+		size_t *flen = b->flen + r * ncol;
+		char **f = b->f + r * ncol, *arena = b->arena, *const *inf = in->f;
+		const size_t *inlen = in->flen;
+		const char *f0 = inf[0];
 
-		b->off[i] = b->alen + (size_t)(in->f[c] - in->f[0]);
-		b->f[i] = b->arena + b->off[i];
-		b->flen[i] = in->flen[c];
+		for (c = 0; c < ncol; c++) {
+			size_t o = alen + (size_t)(inf[c] - f0);
+
+			off[c] = o;
+			f[c] = arena + o;
+			flen[c] = inlen[c];
+		}
 	}
 	b->alen += need;
 	b->line[r] = in->line;
 	b->file[r] = in->name;
-	b->place[r] = gr->c_place >= 0 ? tsv_posint(in, gr->c_place) : 0;
+	b->place[r] = gr->c_place >= 0 ? place_of(gr, in) : 0;
 	if (in->flen[gr->c_player] == 0)
 		tsv_bad_field(in, gr->c_player, "a player name");
 	if (padded(in->f[gr->c_player], in->flen[gr->c_player]))
@@ -141,20 +175,49 @@ buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
 	b->nrow++;
 }
 
-static int
-field_eq(const struct game_buf *b, size_t ncol, int c, const struct tsv_in *in)
+/*
+ * x[0..n) == y[0..n) for the short keys of every row, cheaper than
+ * memcmp's call: words of 8 (the last one overlapping), two of 4 for
+ * 4-7 bytes, bytes below; nothing outside [0, n) is read.
+ */
+static inline int
+bytes_eq(const char *x, const char *y, size_t n)
 {
-	size_t len = b->flen[c];
-	const char *x = b->f[c], *y = in->f[c];
 	size_t i;
 
-	(void)ncol;
-	if (len != in->flen[c])
-		return 0;
-	for (i = 0; i < len; i++)	/* short keys: cheaper than memcmp's call */
+	if (n >= 8) {
+		uint64_t u, v;
+
+		for (i = 0; i + 8 < n; i += 8) {
+			memcpy(&u, x + i, 8);
+			memcpy(&v, y + i, 8);
+			if (u != v)
+				return 0;
+		}
+		memcpy(&u, x + n - 8, 8);
+		memcpy(&v, y + n - 8, 8);
+		return u == v;
+	}
+	if (n >= 4) {
+		uint32_t a, b, c, d;
+
+		memcpy(&a, x, 4);
+		memcpy(&b, y, 4);
+		memcpy(&c, x + n - 4, 4);
+		memcpy(&d, y + n - 4, 4);
+		return a == b && c == d;
+	}
+	for (i = 0; i < n; i++)
 		if (x[i] != y[i])
 			return 0;
 	return 1;
+}
+
+static inline int
+field_eq(const struct game_buf *b, size_t ncol, int c, const struct tsv_in *in)
+{
+	(void)ncol;
+	return b->flen[c] == in->flen[c] && bytes_eq(b->f[c], in->f[c], b->flen[c]);
 }
 
 static const char *
@@ -217,8 +280,18 @@ finish(struct game_reader *gr, int which)
 static int
 same_game(const struct game_reader *gr, const struct game_buf *b)
 {
-	return field_eq(b, gr->in.ncol, gr->c_event, &gr->in) &&
-	    field_eq(b, gr->in.ncol, gr->c_game, &gr->in);
+	const struct tsv_in *in = &gr->in;
+	int e = gr->c_event, g = gr->c_game;
+
+	/*
+	 * event and game side by side (as the contract's header has them):
+	 * one comparison of both with the NUL between them; fields hold no
+	 * NUL, so equal spans are equal fields.
+	 */
+	if (g == e + 1)
+		return b->flen[e] == in->flen[e] && b->flen[g] == in->flen[g] &&
+		    bytes_eq(b->f[e], in->f[e], b->flen[e] + 1 + b->flen[g]);
+	return field_eq(b, in->ncol, e, in) && field_eq(b, in->ncol, g, in);
 }
 
 static void
@@ -271,7 +344,7 @@ game_next(struct game_reader *gr)
 		}
 		/* consecutive rows mostly share a date: parse it when it changes */
 		if (gr->last_date != LONG_MIN && in->flen[gr->c_date] == 10 &&
-		    memcmp(in->f[gr->c_date], gr->last_date_text, 10) == 0)
+		    bytes_eq(in->f[gr->c_date], gr->last_date_text, 10))
 			date = gr->last_date;
 		else {
 			date = tsv_date(in, gr->c_date);

@@ -62,3 +62,67 @@ lists() {
 	run rank --compare "$T/nosuch.tsv" "$T/x.tsv"
 	[ "$status" -eq 1 ]
 }
+
+# Two random lists of 400 players over two types, ratings drawn from a
+# few values (many ties in each list, and in both), some players in one
+# list only; the summary's tau-b and rho and every position against a
+# brute-force computation in awk straight from the definitions (every
+# pair for tau-b; "1 + players above" for pos; "players above + (equal
+# + 1)/2" for the average ranks), so the sorting code answers to them.
+@test "rank --compare: tau-b, rho and positions agree with brute force on tied random lists" {
+	awk -v seed="${RP_SEED:-19}" 'BEGIN {
+		srand(seed)
+		h = "type\tplayer\trating"
+		print h > "'"$T/a.tsv"'"; print h > "'"$T/b.tsv"'"
+		for (i = 0; i < 400; i++) {
+			t = i % 3 ? "t" : "u"
+			x = int(rand() * 12) * 5; y = rand() < 0.3 ? x : int(rand() * 9) * 5 + (rand() < 0.2 ? 0.5 : 0)
+			if (rand() < 0.93) print t "\tP" i "\t" x > "'"$T/a.tsv"'"
+			if (rand() < 0.93) print t "\tP" i "\t" y > "'"$T/b.tsv"'"
+		}
+	}'
+	rank --compare "$T/b.tsv" --summary "$T/s.tsv" "$T/a.tsv" > "$T/out.tsv"
+	awk -F'\t' '
+	FNR == 1 { f++; next }
+	f <= 2 { side = f - 1; r[side, $1, $2] = $3; n[side, $1]++; who[side, $1, n[side, $1]] = $2; types[$1] }
+	f == 3 { pos[$1, $2, 0] = $7; pos[$1, $2, 1] = $8 }
+	f == 4 { tau[$1] = $5; rho[$1] = $6 }
+	END {
+		for (t in types) {
+			for (side = 0; side < 2; side++)	# positions, brute force
+				for (i = 1; i <= n[side, t]; i++) {
+					p = who[side, t, i]; above = 0
+					for (j = 1; j <= n[side, t]; j++)
+						above += r[side, t, who[side, t, j]] > r[side, t, p]
+					if (pos[t, p, side] != above + 1) { printf "%s %s side %d: pos %s, expected %d\n", t, p, side, pos[t, p, side], above + 1; bad++ }
+				}
+			m = 0
+			for (i = 1; i <= n[0, t]; i++)
+				if ((1, t, who[0, t, i]) in r) { m++; x[m] = r[0, t, who[0, t, i]]; y[m] = r[1, t, who[0, t, i]] }
+			nc = nd = n1 = n2 = 0
+			for (i = 1; i <= m; i++)
+				for (j = i + 1; j <= m; j++) {
+					a = (x[i] > x[j]) - (x[i] < x[j]); b = (y[i] > y[j]) - (y[i] < y[j])
+					n1 += a == 0; n2 += b == 0; nc += a * b > 0; nd += a * b < 0
+				}
+			n0 = m * (m - 1) / 2
+			for (i = 1; i <= m; i++) {
+				ax = ex = ay = ey = 0
+				for (j = 1; j <= m; j++) {
+					ax += x[j] > x[i]; ex += x[j] == x[i]; ay += y[j] > y[i]; ey += y[j] == y[i]
+				}
+				rx[i] = ax + (ex + 1) / 2; ry[i] = ay + (ey + 1) / 2
+			}
+			mean = (m + 1) / 2; sxy = sxx = syy = 0
+			for (i = 1; i <= m; i++) {
+				sxy += (rx[i] - mean) * (ry[i] - mean); sxx += (rx[i] - mean) ^ 2; syy += (ry[i] - mean) ^ 2
+			}
+			et = (nc - nd) / sqrt((n0 - n1) * (n0 - n2)); er = sxy / sqrt(sxx * syy)
+			if (n1 < 100 || n2 < 100) { printf "%s: too few ties (%d, %d) to test them\n", t, n1, n2; bad++ }
+			d1 = tau[t] - et; d2 = rho[t] - er
+			if (d1 * d1 > 1e-24 || d2 * d2 > 1e-24) { printf "%s: tau-b %s rho %s, brute force %.17g %.17g\n", t, tau[t], rho[t], et, er; bad++ }
+			checked++
+		}
+		exit bad > 0 || checked != 2
+	}' "$T/a.tsv" "$T/b.tsv" "$T/out.tsv" "$T/s.tsv"
+}

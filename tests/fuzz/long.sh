@@ -3,14 +3,14 @@
 # harness (make fuzz first).  The working corpus grows in
 # build-fuzz/work/HARNESS (seeded from tests/fuzz/corpus/HARNESS),
 # crashes land in build-fuzz/art/; the log in build-fuzz/HARNESS.log.
-# The parse -f harnesses (fuzz_parse.h) keep what an error path leaves
-# allocated, so they run in chunks of 20 s, each resuming the corpus.
+# The run goes in chunks of CHUNK seconds (default: all at once), each
+# resuming the corpus.
 h=${1:?harness: tsv csv csvsep game num tsh pairs pgn bridge pbn}
 secs=${2:-600}
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 1
 mkdir -p build-fuzz/work/"$h" build-fuzz/art
-case $h in tsh | pairs | pgn | bridge | pbn) chunk=20 ;; *) chunk=$secs ;; esac
+chunk=${CHUNK:-$secs}
 : > build-fuzz/"$h".log
 left=$secs
 while [ "$left" -gt 0 ]; do
