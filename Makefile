@@ -102,7 +102,7 @@ build-fuzz/lib/%.o: lib/%.c $(LIBHDR)
 build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h tests/fuzz/fuzz_tsv.c tests/fuzz/fuzz_parse.h $(FUZZOBJ)
 	@echo "  FUZZLD  $@"
 	@$(FUZZCC) -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror $(FUZZFLAGS) -fsanitize=fuzzer \
-		-Wl,--wrap=exit $(FZWRAP) -o $@ $< $(FUZZOBJ) -lm
+		-Wl,--wrap=exit $(FZWRAP) -o $@ $< $(FUZZOBJ) -lm -pthread
 
 # The parse -f harnesses (those over fuzz_parse.h) free what a main left
 # when it ended: the allocator and stdio's files are wrapped for them.
