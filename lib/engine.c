@@ -133,6 +133,21 @@ eng_bad_row(const struct eng *e, const struct rgame *g, size_t r, const char *fm
 }
 
 void
+eng_warn_row(const struct eng *e, const struct rgame *g, size_t r, const char *fmt, ...)
+{
+	const char *file;
+	unsigned long line;
+	va_list ap;
+
+	row_where(e, g, r, &file, &line);
+	fprintf(stderr, "%s: %s:%lu: ", rp_progname, file, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+void
 eng_bad_in(const struct eng *e, const struct rgame *g, size_t r, int i, const char *what)
 {
 	const char *file, *s;

@@ -77,6 +77,9 @@ void eng_bad_row(const struct eng *e, const struct rgame *g, size_t r, const cha
 	__attribute__((noreturn, format(printf, 4, 5)));
 void eng_bad_in(const struct eng *e, const struct rgame *g, size_t r, int i, const char *what)
 	__attribute__((noreturn));
+/* A warning about row r of game g on stderr, "file:line: ..."; the run goes on. */
+void eng_warn_row(const struct eng *e, const struct rgame *g, size_t r, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
 
 /* ---------- what a model writes ---------- */
 

@@ -134,7 +134,8 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 	}
 	for (i = 0; s[i].name; i++) {
 		pc->col[i] = s[i].output_only ? -1 : tsv_col(in, s[i].name);
-		if (pc->col[i] >= 0 || s[i].output_only || s[i].dflt)
+		if (pc->col[i] >= 0 || s[i].output_only || s[i].dflt ||
+		    (e->value && e->m->value_rating_only && strcmp(s[i].name, "rating") != 0))
 			continue;
 		if (nmissing++)
 			sb_adds(&missing, ", ");
@@ -144,8 +145,9 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 	}
 	if (nmissing)
 		die_data("%s:1: missing column%s %s: model %s needs %s in a prior list "
-		    "(rate(1), \"A federation's list as prior\", has the table)", in->name,
-		    nmissing > 1 ? "s" : "", missing.s, e->m->name, nmissing > 1 ? "them" : "it");
+		    "(rate(1), \"A federation's list as prior\", has the table)%s%s", in->name,
+		    nmissing > 1 ? "s" : "", missing.s, e->m->name, nmissing > 1 ? "them" : "it",
+		    e->m->prior_why ? ": " : "", e->m->prior_why ? e->m->prior_why : "");
 	free(missing.s);
 }
 
