@@ -295,16 +295,18 @@ static void
 take_game(struct eng *e, size_t row0, int *tid)
 {
 	const struct game *g = &e->gr.g;
+	uint64_t h[2];
 	size_t r;
 
 	guard(e, replay_check_game(&e->rp, g->date, g->event, g->id));
 	rows_grow(e, row0 + g->n);
 	if (*tid < 0 || strcmp(names_str(&e->types, *tid), g->type) != 0)
 		*tid = eng_tid(e, g->type, strlen(g->type));
+	replay_hash_game(g->event, g->id, h);
 	for (r = 0; r < g->n; r++) {
 		e->rkey[row0 + r] = eng_key(e, *tid, g->player[r]);
 		e->rres[row0 + r] = res_of(e, r);
-		replay_record(&e->rp, e->rkey[row0 + r], g->date, g->event, g->id);
+		replay_record_hashed(&e->rp, e->rkey[row0 + r], g->date, h);
 	}
 }
 
@@ -375,17 +377,64 @@ by_event(struct eng *e)
 
 /* ---------- writers ---------- */
 
-static const struct eng *sort_eng;
+/*
+ * The ratings are sorted by type, then player, bytewise.  Types and
+ * players are ranked once each (strcmp on their names), then the keys by
+ * their two ranks: far fewer string comparisons than keys compared by name.
+ */
+static const struct names *sort_names;
+static const int *sort_trank, *sort_prank, *sort_tid, *sort_pid;
 
 static int
-by_type_player(const void *a, const void *b)
+by_name(const void *a, const void *b)
 {
-	const struct eng *e = sort_eng;
-	int x = *(const int *)a, y = *(const int *)b;
-	int c = strcmp(names_str(&e->types, e->key_tid[x]), names_str(&e->types, e->key_tid[y]));
+	return strcmp(names_str(sort_names, *(const int *)a), names_str(sort_names, *(const int *)b));
+}
 
-	return c ? c : strcmp(names_str(&e->gr.players, e->key_pid[x]),
-	    names_str(&e->gr.players, e->key_pid[y]));
+static int
+by_ranks(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+	int c = sort_trank[sort_tid[x]] - sort_trank[sort_tid[y]];
+
+	return c ? c : sort_prank[sort_pid[x]] - sort_prank[sort_pid[y]];
+}
+
+/* rank[id] = the place of name id in bytewise order */
+static int *
+name_ranks(const struct names *t)
+{
+	int *order = xmalloc((t->n ? t->n : 1) * sizeof *order);
+	int *rank = xmalloc((t->n ? t->n : 1) * sizeof *rank);
+	size_t i;
+
+	for (i = 0; i < t->n; i++)
+		order[i] = (int)i;
+	sort_names = t;
+	if (t->n > 1)
+		qsort(order, t->n, sizeof *order, by_name);
+	for (i = 0; i < t->n; i++)
+		rank[order[i]] = (int)i;
+	free(order);
+	return rank;
+}
+
+static void
+sort_keys(const struct eng *e, int *order)
+{
+	int *trank = name_ranks(&e->types), *prank = name_ranks(&e->gr.players);
+	size_t i;
+
+	for (i = 0; i < e->nkeys; i++)
+		order[i] = (int)i;
+	sort_trank = trank;
+	sort_prank = prank;
+	sort_tid = e->key_tid;
+	sort_pid = e->key_pid;
+	if (e->nkeys > 1)
+		qsort(order, e->nkeys, sizeof *order, by_ranks);
+	free(trank);
+	free(prank);
 }
 
 static const char **
@@ -417,11 +466,7 @@ write_ratings(struct eng *e)
 		tsv_puts(names[n]);
 	tsv_puts(REPLAY_COL);
 	tsv_end_row();
-	for (i = 0; i < e->nkeys; i++)
-		order[i] = (int)i;
-	sort_eng = e;
-	if (e->nkeys > 1)
-		qsort(order, e->nkeys, sizeof *order, by_type_player);
+	sort_keys(e, order);
 	c->names = names;
 	c->ro = NULL;
 	for (i = 0; i < e->nkeys; i++) {

@@ -223,17 +223,30 @@ replay_check_event(struct replay *rp, const char *event)
 }
 
 void
-replay_record(struct replay *rp, int key, long date, const char *event, const char *game)
+replay_hash_game(const char *event, const char *game, uint64_t h[2])
+{
+	game_hashes(event, game, h);
+}
+
+void
+replay_record_hashed(struct replay *rp, int key, long date, const uint64_t h[2])
 {
 	struct rseen *k = &rp->k[key];
-	uint64_t h[2];
 
 	if (k->date != date) {
 		k->date = date;
 		k->n = 0;
 	}
-	game_hashes(event, game, h);
 	seen_add(k, h[0], h[1]);
+}
+
+void
+replay_record(struct replay *rp, int key, long date, const char *event, const char *game)
+{
+	uint64_t h[2];
+
+	game_hashes(event, game, h);
+	replay_record_hashed(rp, key, date, h);
 }
 
 static void

@@ -67,6 +67,9 @@ const char *replay_check_event(struct replay *rp, const char *event);
 /* Player key played game (event, game) on date. */
 void replay_record(struct replay *rp, int key, long date, const char *event,
     const char *game);
+/* The same, with the game's hashes made once (replay_hash_game) for all its rows. */
+void replay_hash_game(const char *event, const char *game, uint64_t h[2]);
+void replay_record_hashed(struct replay *rp, int key, long date, const uint64_t h[2]);
 /* The _seen cell of key. */
 void replay_cell(const struct replay *rp, int key, struct strbuf *sb);
 
