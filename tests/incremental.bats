@@ -100,7 +100,8 @@ check_seed() {
 	rate -n 3 "$T/y.tsv" > "$T/prior.tsv"
 	rate -n 3 "$T/a.tsv" > "$T/full.tsv"
 	# one P changed in the prior state: the continued run must differ
-	awk -F'\t' -v OFS='\t' 'NR == 2 { sub(/:[^ ]*$/, ":0", $NF) } 1' "$T/prior.tsv" > "$T/bad.tsv"
+	awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "_state") c = i }
+		NR == 2 { sub(/:[^ ]*$/, ":0", $c) } 1' "$T/prior.tsv" > "$T/bad.tsv"
 	! cmp -s "$T/bad.tsv" "$T/prior.tsv"
 	rate -n 3 -r "$T/bad.tsv" "$T/t.tsv" > "$T/inc.tsv"
 	! cmp -s "$T/inc.tsv" "$T/full.tsv"

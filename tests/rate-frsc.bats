@@ -110,11 +110,11 @@ upto() { head -n $(($2 + 1)) "$FIX/$1"; }
 	[[ "$output" == *'window of type "eliptic" changes from 14 to 12'* ]]
 }
 
-@test "rate: without place or delta is an error" {
+@test "rate: without place is an error (score's delta comes with the place)" {
 	cut -f1-5 "$FIX/eliptic3.tsv" > "$T/np.tsv"
 	run rate "$T/np.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == *'missing column "place" (or "delta" from score)'* ]]
+	[[ "$output" == "rate: $T/np.tsv:1: missing column \"place\""* ]]
 }
 
 @test "rate -r: continuing from a ratings file equals one run (worked example)" {
