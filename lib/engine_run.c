@@ -419,12 +419,55 @@ name_ranks(const struct names *t)
 	return rank;
 }
 
+/* ids in name order */
+static int *
+name_order(const struct names *t, const int *rank)
+{
+	int *order = xmalloc((t->n ? t->n : 1) * sizeof *order);
+	size_t i;
+
+	for (i = 0; i < t->n; i++)
+		order[rank[i]] = (int)i;
+	return order;
+}
+
+/*
+ * When most (type, player) pairs are keys, the keys are read off in
+ * order, type by type, player by player: no comparison at all.
+ */
+static int
+keys_dense(const struct eng *e, const int *trank, const int *prank, int *order)
+{
+	size_t nt = e->types.n, np = e->gr.players.n, n = 0, ti, pi;
+	int *tord, *pord;
+
+	if (np && nt > 4 * e->nkeys / np)
+		return 0;
+	tord = name_order(&e->types, trank);
+	pord = name_order(&e->gr.players, prank);
+	for (ti = 0; ti < nt; ti++) {
+		const struct ekeys *k = &e->kt[tord[ti]];
+
+		for (pi = 0; pi < np; pi++)
+			if ((size_t)pord[pi] < k->cap && k->key1[pord[pi]])
+				order[n++] = k->key1[pord[pi]] - 1;
+	}
+	free(tord);
+	free(pord);
+	return 1;
+}
+
 static void
 sort_keys(const struct eng *e, int *order)
 {
 	int *trank = name_ranks(&e->types), *prank = name_ranks(&e->gr.players);
 	size_t i;
 
+	if (keys_dense(e, trank, prank, order)) {
+		free(trank);
+		free(prank);
+		return;
+	}
 	for (i = 0; i < e->nkeys; i++)
 		order[i] = (int)i;
 	sort_trank = trank;
