@@ -162,11 +162,12 @@ struct fplayer {
 	long head, cnt;
 	double s0, s1, t1;	/* sum P, sum P*(i-base), sum (i-base) */
 	long last;		/* date of the player's last game of the type */
+	int pid;
 };
 
 struct fslot {
-	int *pid;		/* participants of one game still in the window */
-	size_t n, cap;
+	struct fplayer **pl;	/* participants of one game still in the window */
+	size_t n, cap;		/* (their records, not ids: one lookup less as they leave) */
 };
 
 struct ftype {
@@ -242,16 +243,23 @@ static const char *const frsc_history[] = { "value", "perf", "rating", "prev", "
 	"escale", NULL };
 static const char *const frsc_predict[] = { "value", NULL };
 
+/*
+ * The player's game j (0 = oldest) in the ring.  head and j are below N,
+ * so a subtraction wraps it: no division on the hot path (a modulo per
+ * access was several divisions a row).
+ */
 static struct fentry *
 entry_at(const struct fplayer *p, const struct ftype *t, long j)
 {
-	return &p->e[(p->head + j) % t->N];
+	long at = p->head + j;
+
+	return &p->e[at < t->N ? at : at - t->N];
 }
 
 static double
 rating_of(const struct frsc_params *par, const struct ftype *t, const struct fplayer *p)
 {
-	long base = entry_at(p, t, 0)->i;
+	long base = p->e[p->head].i;
 	double c = par->w_base + par->w_per_n * (double)t->N -
 	    par->w_step * (double)(t->k + 1 - base);
 
@@ -262,7 +270,7 @@ rating_of(const struct frsc_params *par, const struct ftype *t, const struct fpl
 static void
 resum(struct fplayer *p, const struct ftype *t)
 {
-	long j, base = p->cnt ? entry_at(p, t, 0)->i : 0;
+	long j, base = p->cnt ? p->e[p->head].i : 0;
 
 	p->s0 = p->s1 = p->t1 = 0;
 	for (j = 0; j < p->cnt; j++) {
@@ -283,7 +291,7 @@ push_entry(struct fplayer *p, const struct ftype *t, long i, double P)
 		die_data("internal error: window overflow");
 	*entry_at(p, t, p->cnt) = (struct fentry){ i, P };
 	p->cnt++;
-	base = entry_at(p, t, 0)->i;
+	base = p->e[p->head].i;
 	p->s0 += P;
 	p->s1 += P * (double)(i - base);
 	p->t1 += (double)(i - base);
@@ -323,10 +331,11 @@ player_get(struct ftype *t, int pid)
 
 		if (t->nspare) {
 			p = t->spare[--t->nspare];
-			*p = (struct fplayer){ .e = p->e };
+			*p = (struct fplayer){ .e = p->e, .pid = pid };
 		} else {
 			p = xcalloc(1, sizeof *p);
 			p->e = xmalloc((size_t)t->N * sizeof *p->e);
+			p->pid = pid;
 		}
 		t->by_pid[pid] = p;
 	}
@@ -348,11 +357,11 @@ player_drop(struct ftype *t, int pid)
 }
 
 static void
-slot_add(struct fslot *sl, int pid)
+slot_add(struct fslot *sl, struct fplayer *p)
 {
 	if (sl->n == sl->cap)	/* a call per participant otherwise: the hot path */
-		xgrow(&sl->pid, &sl->cap, sl->n + 1, sizeof *sl->pid);
-	sl->pid[sl->n++] = pid;
+		xgrow(&sl->pl, &sl->cap, sl->n + 1, sizeof *sl->pl);
+	sl->pl[sl->n++] = p;
 }
 
 /* Game k becomes the newest: game k - N leaves every window. */
@@ -365,14 +374,14 @@ advance(struct ftype *t)
 	t->k++;
 	sl = &t->slot[t->k % t->N];
 	for (j = 0; j < sl->n; j++) {
-		struct fplayer *p = player_find(t, sl->pid[j]);
+		struct fplayer *p = sl->pl[j];
 
-		if (!p || entry_at(p, t, 0)->i != t->k - t->N)
+		if (p->e[p->head].i != t->k - t->N)
 			die_data("internal error: window out of step");
-		p->head = (p->head + 1) % t->N;
+		p->head = p->head + 1 < t->N ? p->head + 1 : 0;
 		p->cnt--;
 		if (p->cnt == 0)
-			player_drop(t, sl->pid[j]);
+			player_drop(t, p->pid);
 		else
 			resum(p, t);
 	}
@@ -418,7 +427,7 @@ frsc_free(void *m)
 			free(t->spare[j]);
 		}
 		for (j = 0; j < (size_t)t->N; j++)
-			free(t->slot[j].pid);
+			free(t->slot[j].pl);
 		free(t->slot);
 		free(t->by_pid);
 		free(t->spare);
@@ -507,7 +516,7 @@ window_load(struct frsc_run *r, struct ftype *t, const struct prior_row *row,
 	p->last = row->cell[S_LAST].s ? row->cell[S_LAST].i : LONG_MIN;
 	for (j = 0; j < ne; j++) {
 		push_entry(p, t, e[j].i, e[j].p);
-		slot_add(&t->slot[e[j].i % N], row->pid);
+		slot_add(&t->slot[e[j].i % N], p);
 	}
 	resum(p, t);
 	free(e);
@@ -587,6 +596,19 @@ frsc_row(void *m, int key, struct cells *c)
 
 /* ---------- a game ---------- */
 
+/* Two short texts equal (a call to memcmp would cost more than the bytes). */
+static int
+same_text(const char *a, size_t na, const char *b, size_t nb)
+{
+	size_t i;
+
+	if (na != nb)
+		return 0;
+	for (i = 0; i < na && a[i] == b[i]; i++)
+		;
+	return i == na;
+}
+
 /*
  * The window of the game's type: column n (window -n), else -n.  The
  * rows of a game carry the same text but for a bad stream: each row's
@@ -604,7 +626,7 @@ window_of(struct frsc_run *r, struct eng *e, const struct rgame *g)
 		s0 = eng_in(e, g, 0, IN_N, &len0);
 		for (i = 0; i < g->n; i++) {
 			s = i ? eng_in(e, g, i, IN_N, &len) : s0;
-			if (i && len == len0 && memcmp(s, s0, len) == 0)
+			if (i && same_text(s, len, s0, len0))
 				continue;
 			if (!int_parse(s, i ? len : len0, 1, 100000, &v))
 				eng_bad_in(e, g, i, IN_N, "a window size from 1 to 100000");
@@ -765,6 +787,7 @@ frsc_game(void *m, struct eng *e, const struct rgame *g)
 {
 	struct frsc_run *r = m;
 	struct ftype *t = game_type(r, e, g);
+	struct fslot *sl;
 	double V;
 	size_t i;
 
@@ -788,12 +811,13 @@ frsc_game(void *m, struct eng *e, const struct rgame *g)
 		    g->id, g->event);
 
 	advance(t);
+	sl = &t->slot[t->k % t->N];
 	for (i = 0; i < g->n && g->n > 1; i++) {
 		struct fplayer *p = player_get(t, g->pid[i]);
 
 		push_entry(p, t, t->k, r->perf[i]);
 		p->last = g->date;
-		slot_add(&t->slot[t->k % t->N], g->pid[i]);
+		slot_add(sl, p);
 	}
 	if (eng_history(e))
 		game_history(r, e, g, t, V);
