@@ -121,6 +121,7 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 {
 	const struct column *s = e->m->state;
 	struct strbuf missing = { 0 };
+	const char *why;	/* the model's reason, where it applies */
 	size_t i, nmissing = 0;
 
 	pc->c_type = tsv_col(in, "type");
@@ -143,11 +144,12 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 		sb_adds(&missing, s[i].name);
 		sb_adds(&missing, "\"");
 	}
+	why = e->value && e->m->value_rating_only ? NULL : e->m->prior_why;
 	if (nmissing)
 		die_data("%s:1: missing column%s %s: model %s needs %s in a prior list "
 		    "(rate(1), \"A federation's list as prior\", has the table)%s%s", in->name,
 		    nmissing > 1 ? "s" : "", missing.s, e->m->name, nmissing > 1 ? "them" : "it",
-		    e->m->prior_why ? ": " : "", e->m->prior_why ? e->m->prior_why : "");
+		    why ? ": " : "", why ? why : "");
 	free(missing.s);
 }
 
