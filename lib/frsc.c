@@ -108,7 +108,7 @@ static const struct param frsc_param[] = {
 	  "L of tied players: the published place, or the mean of their places" },
 	{ "expect-scale", 0, "S", PK_NUM, F(escale), 1e-6, R, 0, NULL, NULL,
 	  { "50" }, "--history: expected score on the logistic curve of scale S" },
-	{ NULL },
+	{ NULL, 0, NULL, 0, 0, 0, 0, 0, NULL, NULL, { NULL }, NULL },
 };
 
 /* Newest weight A + B*N - C and oldest A + B*N - C*N must both be > 0. */
@@ -647,7 +647,7 @@ window_of(struct frsc_run *r, struct eng *e, const struct rgame *g)
 }
 
 static struct ftype *
-game_type(struct frsc_run *r, struct eng *e, const struct rgame *g)
+window_type(struct frsc_run *r, struct eng *e, const struct rgame *g)
 {
 	long N = window_of(r, e, g);
 	struct ftype *t = type_at(r, g->tid);
@@ -762,7 +762,7 @@ expected_scores(const double *prev, size_t n, double scale, double *e)
 }
 
 static void
-game_history(struct frsc_run *r, struct eng *e, const struct rgame *g,
+history_rows(struct frsc_run *r, struct eng *e, const struct rgame *g,
     const struct ftype *t, double V)
 {
 	size_t i;
@@ -786,7 +786,7 @@ static void
 frsc_game(void *m, struct eng *e, const struct rgame *g)
 {
 	struct frsc_run *r = m;
-	struct ftype *t = game_type(r, e, g);
+	struct ftype *t = window_type(r, e, g);
 	struct fslot *sl;
 	double V;
 	size_t i;
@@ -820,7 +820,7 @@ frsc_game(void *m, struct eng *e, const struct rgame *g)
 		slot_add(sl, p);
 	}
 	if (eng_history(e))
-		game_history(r, e, g, t, V);
+		history_rows(r, e, g, t, V);
 }
 
 /*
