@@ -45,22 +45,9 @@ eng_tid(struct eng *e, const char *type, size_t n)
 	return tid;
 }
 
-static int key_new(struct eng *e, int tid, int pid);
-
-/* The key of (tid, pid), made when new: a row's lookup, so the common
- * case stays a few instructions and the rest is key_new's. */
+/* A new key for (tid, pid), or the one it has (eng_key, engine_run.h). */
 int
-eng_key(struct eng *e, int tid, int pid)
-{
-	const struct ekeys *t = &e->kt[tid];
-
-	if ((size_t)pid < t->cap && t->key1[pid])
-		return t->key1[pid] - 1;
-	return key_new(e, tid, pid);
-}
-
-static int __attribute__((noinline))
-key_new(struct eng *e, int tid, int pid)
+eng_key_new(struct eng *e, int tid, int pid)
 {
 	struct ekeys *t = &e->kt[tid];
 	int key;

@@ -225,8 +225,9 @@ replay_hash_game(const char *event, const char *game, uint64_t h[2])
 	game_hashes(event, game, h);
 }
 
+/* replay_record_hashed (replay.h) when a day begins or the log is full. */
 void
-replay_record_hashed(struct replay *rp, int key, long date, const uint64_t h[2])
+replay_log_slow(struct replay *rp, int key, long date, const uint64_t h[2])
 {
 	if (date != rp->day)
 		log_day(rp, date);

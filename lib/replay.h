@@ -79,7 +79,23 @@ void replay_record(struct replay *rp, int key, long date, const char *event,
     const char *game);
 /* The same, with the game's hashes made once (replay_hash_game) for all its rows. */
 void replay_hash_game(const char *event, const char *game, uint64_t h[2]);
-void replay_record_hashed(struct replay *rp, int key, long date, const uint64_t h[2]);
+void replay_log_slow(struct replay *rp, int key, long date, const uint64_t h[2]);
+
+/* Every row: inline, a store in sequence while the day and the space last. */
+static inline void
+replay_record_hashed(struct replay *rp, int key, long date, const uint64_t h[2])
+{
+	struct rlog *l;
+
+	if (date != rp->day || rp->nlog == rp->logcap) {
+		replay_log_slow(rp, key, date, h);
+		return;
+	}
+	l = &rp->log[rp->nlog++];
+	l->key = key;
+	l->h[0] = h[0];
+	l->h[1] = h[1];
+}
 /* The _seen cell of key. */
 void replay_cell(struct replay *rp, int key, struct strbuf *sb);
 
