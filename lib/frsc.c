@@ -282,7 +282,7 @@ resum(struct fplayer *p, const struct ftype *t)
 	}
 }
 
-static void
+static inline void
 push_entry(struct fplayer *p, const struct ftype *t, long i, double P)
 {
 	long base;
