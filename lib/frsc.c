@@ -625,10 +625,11 @@ window_of(struct frsc_run *r, struct eng *e, const struct rgame *g)
 	if (r->has_n) {
 		s0 = eng_in(e, g, 0, IN_N, &len0);
 		for (i = 0; i < g->n; i++) {
-			s = i ? eng_in(e, g, i, IN_N, &len) : s0;
-			if (i && same_text(s, len, s0, len0))
+			s = s0;
+			len = len0;
+			if (i && same_text(s = eng_in(e, g, i, IN_N, &len), len, s0, len0))
 				continue;
-			if (!int_parse(s, i ? len : len0, 1, 100000, &v))
+			if (!int_parse(s, len, 1, 100000, &v))
 				eng_bad_in(e, g, i, IN_N, "a window size from 1 to 100000");
 			if (i && v != N)
 				eng_bad_in(e, g, i, IN_N, "the same window size on every row of a game");
