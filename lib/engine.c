@@ -45,9 +45,9 @@ eng_tid(struct eng *e, const char *type, size_t n)
 	return tid;
 }
 
-/* The key of (tid, pid), made when new. */
+/* A new key for (tid, pid), or the one it has (eng_key, engine_run.h). */
 int
-eng_key(struct eng *e, int tid, int pid)
+eng_key_new(struct eng *e, int tid, int pid)
 {
 	struct ekeys *t = &e->kt[tid];
 	int key;

@@ -149,6 +149,7 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 {
 	const struct column *s = e->m->state;
 	struct strbuf missing = { 0 };
+	const char *why;	/* the model's reason, where it applies */
 	size_t i, nmissing = 0;
 
 	pc->c_type = tsv_col(in, "type");
@@ -162,7 +163,8 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 	}
 	for (i = 0; s[i].name; i++) {
 		pc->col[i] = s[i].output_only ? -1 : tsv_col(in, s[i].name);
-		if (pc->col[i] >= 0 || s[i].output_only || s[i].dflt)
+		if (pc->col[i] >= 0 || s[i].output_only || s[i].dflt ||
+		    (e->value && e->m->value_rating_only && strcmp(s[i].name, "rating") != 0))
 			continue;
 		if (nmissing++)
 			sb_adds(&missing, ", ");
@@ -170,10 +172,12 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 		sb_adds(&missing, s[i].name);
 		sb_adds(&missing, "\"");
 	}
+	why = e->value && e->m->value_rating_only ? NULL : e->m->prior_why;
 	if (nmissing)
 		die_data("%s:1: missing column%s %s: model %s needs %s in a prior list "
-		    "(rate(1), \"A federation's list as prior\", has the table)", in->name,
-		    nmissing > 1 ? "s" : "", missing.s, e->m->name, nmissing > 1 ? "them" : "it");
+		    "(rate(1), \"A federation's list as prior\", has the table)%s%s", in->name,
+		    nmissing > 1 ? "s" : "", missing.s, e->m->name, nmissing > 1 ? "them" : "it",
+		    why ? ": " : "", why ? why : "");
 	free(missing.s);
 }
 
@@ -326,10 +330,10 @@ take_game(struct eng *e, size_t row0, int *tid)
 	size_t r;
 
 	guard(e, replay_check_game(&e->rp, g->date, g->event, g->id));
-	replay_game_hashes(g->event, g->id, h);
 	rows_grow(e, row0 + g->n);
 	if (*tid < 0 || strcmp(names_str(&e->types, *tid), g->type) != 0)
 		*tid = eng_tid(e, g->type, strlen(g->type));
+	replay_hash_game(g->event, g->id, h);
 	for (r = 0; r < g->n; r++) {
 		e->rkey[row0 + r] = eng_key(e, *tid, g->player[r]);
 		e->rres[row0 + r] = res_of(e, r);
@@ -404,17 +408,107 @@ by_event(struct eng *e)
 
 /* ---------- writers ---------- */
 
-static const struct eng *sort_eng;
+/*
+ * The ratings are sorted by type, then player, bytewise.  Types and
+ * players are ranked once each (strcmp on their names), then the keys by
+ * their two ranks: far fewer string comparisons than keys compared by name.
+ */
+static const struct names *sort_names;
+static const int *sort_trank, *sort_prank, *sort_tid, *sort_pid;
 
 static int
-by_type_player(const void *a, const void *b)
+by_name(const void *a, const void *b)
 {
-	const struct eng *e = sort_eng;
-	int x = *(const int *)a, y = *(const int *)b;
-	int c = strcmp(names_str(&e->types, e->key_tid[x]), names_str(&e->types, e->key_tid[y]));
+	return strcmp(names_str(sort_names, *(const int *)a), names_str(sort_names, *(const int *)b));
+}
 
-	return c ? c : strcmp(names_str(&e->gr.players, e->key_pid[x]),
-	    names_str(&e->gr.players, e->key_pid[y]));
+static int
+by_ranks(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+	int c = sort_trank[sort_tid[x]] - sort_trank[sort_tid[y]];
+
+	return c ? c : sort_prank[sort_pid[x]] - sort_prank[sort_pid[y]];
+}
+
+/* rank[id] = the place of name id in bytewise order */
+static int *
+name_ranks(const struct names *t)
+{
+	int *order = xmalloc((t->n ? t->n : 1) * sizeof *order);
+	int *rank = xmalloc((t->n ? t->n : 1) * sizeof *rank);
+	size_t i;
+
+	for (i = 0; i < t->n; i++)
+		order[i] = (int)i;
+	sort_names = t;
+	if (t->n > 1)
+		qsort(order, t->n, sizeof *order, by_name);
+	for (i = 0; i < t->n; i++)
+		rank[order[i]] = (int)i;
+	free(order);
+	return rank;
+}
+
+/* ids in name order */
+static int *
+name_order(const struct names *t, const int *rank)
+{
+	int *order = xmalloc((t->n ? t->n : 1) * sizeof *order);
+	size_t i;
+
+	for (i = 0; i < t->n; i++)
+		order[rank[i]] = (int)i;
+	return order;
+}
+
+/*
+ * When most (type, player) pairs are keys, the keys are read off in
+ * order, type by type, player by player: no comparison at all.
+ */
+static int
+keys_dense(const struct eng *e, const int *trank, const int *prank, int *order)
+{
+	size_t nt = e->types.n, np = e->gr.players.n, n = 0, ti, pi;
+	int *tord, *pord;
+
+	if (np && nt > 4 * e->nkeys / np)
+		return 0;
+	tord = name_order(&e->types, trank);
+	pord = name_order(&e->gr.players, prank);
+	for (ti = 0; ti < nt; ti++) {
+		const struct ekeys *k = &e->kt[tord[ti]];
+
+		for (pi = 0; pi < np; pi++)
+			if ((size_t)pord[pi] < k->cap && k->key1[pord[pi]])
+				order[n++] = k->key1[pord[pi]] - 1;
+	}
+	free(tord);
+	free(pord);
+	return 1;
+}
+
+static void
+sort_keys(const struct eng *e, int *order)
+{
+	int *trank = name_ranks(&e->types), *prank = name_ranks(&e->gr.players);
+	size_t i;
+
+	if (keys_dense(e, trank, prank, order)) {
+		free(trank);
+		free(prank);
+		return;
+	}
+	for (i = 0; i < e->nkeys; i++)
+		order[i] = (int)i;
+	sort_trank = trank;
+	sort_prank = prank;
+	sort_tid = e->key_tid;
+	sort_pid = e->key_pid;
+	if (e->nkeys > 1)
+		qsort(order, e->nkeys, sizeof *order, by_ranks);
+	free(trank);
+	free(prank);
 }
 
 static const char **
@@ -446,11 +540,7 @@ write_ratings(struct eng *e)
 		tsv_puts(names[n]);
 	tsv_puts(REPLAY_COL);
 	tsv_end_row();
-	for (i = 0; i < e->nkeys; i++)
-		order[i] = (int)i;
-	sort_eng = e;
-	if (e->nkeys > 1)
-		qsort(order, e->nkeys, sizeof *order, by_type_player);
+	sort_keys(e, order);
 	c->names = names;
 	c->ro = NULL;
 	for (i = 0; i < e->nkeys; i++) {

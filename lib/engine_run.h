@@ -70,7 +70,19 @@ extern char eng_flags_given[256];
 void eng_note_given(const struct param *p);
 
 int eng_tid(struct eng *e, const char *type, size_t n);
-int eng_key(struct eng *e, int tid, int pid);
+int eng_key_new(struct eng *e, int tid, int pid);
+
+/* The key of (tid, pid), made when new (eng_key_new): a lookup per row,
+ * inline. */
+static inline int
+eng_key(struct eng *e, int tid, int pid)
+{
+	const struct ekeys *t = &e->kt[tid];
+
+	if ((size_t)pid < t->cap && t->key1[pid])
+		return t->key1[pid] - 1;
+	return eng_key_new(e, tid, pid);
+}
 
 /* param.c: a model's parameters for a profile, and one flag. */
 void *param_profile(const struct model *m, const char *profile);

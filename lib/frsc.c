@@ -1,5 +1,6 @@
 /*
- * frsc.c - model `frsc`: the FRSc windowed weighted-average rating.
+ * frsc.c - model `frsc`: the FRSc windowed weighted-average rating
+ * (doc/rules/, "Rating Scrabble 2012", sections 2-8).
  *
  * For a game type with window N, after game k a player's rating is
  *     R = sum P_i w_i / sum w_i,  w_i = A + B*N + C*(i - k - 1)
@@ -13,19 +14,24 @@
  * (oldest first) when a game leaves it, so they are always the plain
  * sum over the window's games: a run continued from a ratings file
  * gives the same numbers as one run over the whole history.
+ *
+ * The state of a player is the window itself (column _state: the type's
+ * game count k, its window N and the player's (game, P) pairs): the
+ * rating is recomputed from those games after every game of the type, so
+ * a rating without its games cannot be continued, and a prior list
+ * without _state is refused by rate (value needs the ratings only).
  */
 #include "evaluate.h"
 #include "frsc.h"
-#include "game.h"
 #include "model.h"
-#include "names.h"
 #include "num.h"
-#include "ratings.h"
 #include "rp.h"
-#include "tsv.h"
 #include "winsize.h"
 
+#include <limits.h>
 #include <math.h>
+#include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,104 +55,61 @@ frsc_value(const double *rating, size_t n)
 /* ---------- parameters ---------- */
 
 struct frsc_params {
-	struct winsize n;
-	int n_explicit;
+	struct winsize n;	/* -n: the window of each type */
+	int n_explicit;		/* -n given on the command line (not the profile's) */
 	double unrated;		/* V counts an unrated player as this */
 	double spread;		/* P = V +- spread */
 	double active;		/* active: games >= ceil(active * N) */
-	long active_games;	/* ... or this many, when set */
+	long active_games;	/* ... or this many; -1: none */
 	double w_base, w_per_n, w_step;
 	int ties_average;	/* L = tie-averaged place instead of the published one */
 	double escale;		/* --history: scale of the expected-score curve */
 };
 
-enum {
-	OPT_UNRATED = 1000, OPT_SPREAD, OPT_ACTIVE, OPT_ACTIVE_GAMES,
-	OPT_W_BASE, OPT_W_PER_N, OPT_W_STEP, OPT_TIES, OPT_ESCALE,
-};
-
-static const struct option frsc_longopts[] = {
-	{ "window", required_argument, NULL, 'n' },
-	{ "unrated", required_argument, NULL, OPT_UNRATED },
-	{ "spread", required_argument, NULL, OPT_SPREAD },
-	{ "active", required_argument, NULL, OPT_ACTIVE },
-	{ "active-games", required_argument, NULL, OPT_ACTIVE_GAMES },
-	{ "weight-base", required_argument, NULL, OPT_W_BASE },
-	{ "weight-per-n", required_argument, NULL, OPT_W_PER_N },
-	{ "weight-step", required_argument, NULL, OPT_W_STEP },
-	{ "ties", required_argument, NULL, OPT_TIES },
-	{ "expect-scale", required_argument, NULL, OPT_ESCALE },
-	{ NULL, 0, NULL, 0 },
-};
+#define F(x) offsetof(struct frsc_params, x)
+#define R 1e9			/* ratings, spreads: within +-R */
+#define W 1e6			/* weight constants: within +-W */
 
 static const char *const frsc_profiles[] = { "frsc2012", NULL };
 
-static void *
-frsc_params(const char *profile)
-{
-	struct frsc_params *p;
-	const char *why;
-
-	if (strcmp(profile, "frsc2012") != 0)
-		return NULL;
-	p = xcalloc(1, sizeof *p);
-	if (!winsize_parse(&p->n, "frsc2012", &why))
-		die_usage("%s", why);
-	p->unrated = 150;
-	p->spread = 50;
-	p->active = 0.15;
-	p->w_base = 155;
-	p->w_per_n = 5;
-	p->w_step = 10;
-	p->escale = 50;	/* see history_cols */
-	return p;
-}
-
+/*
+ * -n SPEC.  The engine sets the profile's value first, through this same
+ * parser, then the flags: a second call is a flag given, which the
+ * column n of `window -n` must then agree with.
+ */
 static int
-frsc_option(void *pp, int opt, const char *arg, const char **why)
+window_parse(void *par, const char *arg, const char **why)
 {
-	struct frsc_params *p = pp;
+	struct frsc_params *p = par;
 
-	switch (opt) {
-	case 'n':
-		p->n_explicit = 1;
-		return winsize_parse(&p->n, arg, why);
-	case OPT_UNRATED:
-		return flag_num(arg, &p->unrated, why);
-	case OPT_SPREAD:
-		return flag_num(arg, &p->spread, why);
-	case OPT_ACTIVE:
-		return flag_fraction(arg, &p->active, why);
-	case OPT_ACTIVE_GAMES:
-		return flag_count(arg, 1, 1000000, &p->active_games, why);
-	case OPT_W_BASE:
-		return flag_num(arg, &p->w_base, why);
-	case OPT_W_PER_N:
-		return flag_num(arg, &p->w_per_n, why);
-	case OPT_W_STEP:
-		return flag_num(arg, &p->w_step, why);
-	case OPT_ESCALE:
-		if (!flag_num(arg, &p->escale, why))
-			return 0;
-		if (p->escale <= 0) {
-			*why = "expected a positive number";
-			return 0;
-		}
-		return 1;
-	case OPT_TIES:
-		if (strcmp(arg, "shared") == 0)
-			p->ties_average = 0;
-		else if (strcmp(arg, "average") == 0)
-			p->ties_average = 1;
-		else {
-			*why = "expected shared or average";
-			return 0;
-		}
-		return 1;
-	}
-	*why = "not an option of model frsc";
-	return 0;
+	p->n_explicit = p->n.text != NULL;
+	return winsize_parse(&p->n, arg, why);
 }
+
+static const struct param frsc_param[] = {
+	{ "window", 'n', "SPEC", PK_FUNC, F(n), 0, 0, 0, NULL, window_parse,
+	  { "frsc2012" }, "games per window: N, TYPE=N,... or frsc2012" },
+	{ "unrated", 0, "X", PK_NUM, F(unrated), -R, R, 0, NULL, NULL,
+	  { "150" }, "rating an unrated player counts with in V" },
+	{ "spread", 0, "X", PK_NUM, F(spread), 0, R, 0, NULL, NULL,
+	  { "50" }, "P = V + X for first place, V - X for last" },
+	{ "active", 0, "FRAC", PK_NUM, F(active), 0, 1, 0, NULL, NULL,
+	  { "0.15" }, "active from ceil(FRAC * N) games in the window" },
+	{ "active-games", 0, "G|none", PK_INT, F(active_games), 1, 1000000, PF_NONE, NULL, NULL,
+	  { "none" }, "active from G games, whatever N (none: --active)" },
+	{ "weight-base", 0, "A", PK_NUM, F(w_base), -W, W, 0, NULL, NULL,
+	  { "155" }, "weights A + B*N + C*(i-k-1): A" },
+	{ "weight-per-n", 0, "B", PK_NUM, F(w_per_n), -W, W, 0, NULL, NULL,
+	  { "5" }, "B of the weights" },
+	{ "weight-step", 0, "C", PK_NUM, F(w_step), -W, W, 0, NULL, NULL,
+	  { "10" }, "C of the weights" },
+	{ "ties", 0, "shared|average", PK_CHOICE, F(ties_average), 0, 0, 0,
+	  "shared|average", NULL, { "shared" },
+	  "L of tied players: the published place, or the mean of their places" },
+	{ "expect-scale", 0, "S", PK_NUM, F(escale), 1e-6, R, 0, NULL, NULL,
+	  { "50" }, "--history: expected score on the logistic curve of scale S" },
+	{ NULL, 0, NULL, 0, 0, 0, 0, 0, NULL, NULL, { NULL }, NULL },
+};
 
 /* Newest weight A + B*N - C and oldest A + B*N - C*N must both be > 0. */
 static int
@@ -199,15 +162,16 @@ struct fplayer {
 	long head, cnt;
 	double s0, s1, t1;	/* sum P, sum P*(i-base), sum (i-base) */
 	long last;		/* date of the player's last game of the type */
+	int pid;
 };
 
 struct fslot {
-	int *pid;		/* participants of one game still in the window */
-	size_t n, cap;
+	struct fplayer **pl;	/* participants of one game still in the window */
+	size_t n, cap;		/* (their records, not ids: one lookup less as they leave) */
 };
 
 struct ftype {
-	long N, k;		/* window, games so far */
+	long N, k;		/* window (0: type not met yet), games so far */
 	struct fplayer **by_pid;
 	size_t bycap;
 	struct fslot *slot;	/* game i is in slot i % N */
@@ -215,25 +179,87 @@ struct ftype {
 	size_t nspare, sparecap;	/* enter and leave windows nearly every game */
 };
 
-struct frsc_state {
+struct frsc_run {
 	const struct frsc_params *par;
-	struct names *players;
-	struct names types;
-	struct ftype *t;
+	struct eng *e;
+	int has_n, has_delta, has_value;	/* the stream's input columns */
+	struct ftype *t;	/* per type id */
 	size_t tcap;
+	double *listed;		/* value: per key, the list's rating; NAN unlisted */
+	size_t lcap;
+	/* the current game, per row */
+	double *prev, *perf, *perf_e, *rank;
+	int *has_perf;
+	size_t cap;
+	char *state;		/* a _state cell being written */
+	size_t slen, scap;
 };
 
+enum { IN_N, IN_DELTA, IN_VALUE };
+static const char *const frsc_in[] = { "n", "delta", "value", NULL };
+
+enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_STATE };
+static const struct column frsc_state[] = {
+	{ "rating", COL_NUM, NULL, 0 },
+	{ "games", COL_COUNT, NULL, 1 },	/* the games in _state */
+	{ "status", COL_TEXT, NULL, 1 },
+	{ "last", COL_DATE, "(empty)", 0 },
+	{ "_state", COL_TEXT, NULL, 0 },	/* required by rate (frsc_prior_why) */
+	{ NULL, 0, NULL, 0 },
+};
+
+static const char frsc_prior_why[] =
+    "an frsc rating is the weighted mean of the player's games in the type's window, "
+    "recomputed from those games after every game of the type, so a rating without "
+    "its games (column _state) cannot be continued; rate the history, or continue from "
+    "the ratings file rate wrote";
+
+/*
+ * --history adds, besides the game value V, the performance P and the
+ * rating after the game: the prediction made before the game, for
+ * `rank --eval` (lib/evaluate.c) and for audits.
+ *   prev      the rating the player entered the game with, as V counted
+ *             it (--unrated, 150, for a player without one)
+ *   expected  the expected score against the field, from the pre-game
+ *             ratings on the logistic curve of scale s = escale:
+ *                 E_j = 1/(J-1) * sum_{i != j} 1/(1 + 10^((R_i - R_j)/s))
+ *             the mean, over the other J - 1 players, of the probability
+ *             of finishing ahead of each (empty in a one-player game)
+ *   escale    s, so each row carries what its prediction needs.
+ * Why s = 50 by default.  On a base-10 logistic curve s is the rating
+ * difference that gives 10:1 odds.  FRSc ratings are averages of game
+ * performances V +- 50, so 50 points is a whole spread: a player rated
+ * 50 above another is as far above as first place is above the middle
+ * of the field, and is given 10:1 (91 %) to finish ahead of them.  Two
+ * other ways to look at it bracket 50: matching the curve's slope at
+ * equal ratings, ln(10)/(4s), to FRSc's own linear "share of the field
+ * beaten" 1/2 + (R - V)/100 gives s = 25 ln 10 = 58 (an upper bound for
+ * pairs, since averaging over a spread field flattens the curve); and on
+ * the example season (a made-up noise level) `rank --eval --burn-in 3`
+ * gives pairwise log-loss 0.329 / 0.328 / 0.341 / 0.362 / 0.380 / 0.460
+ * for s = 25 / 30 / 40 / 50 / 58 / 100.  --expect-scale changes it.
+ */
+static const char *const frsc_history[] = { "value", "perf", "rating", "prev", "expected",
+	"escale", NULL };
+static const char *const frsc_predict[] = { "value", NULL };
+
+/*
+ * The player's game j (0 = oldest) in the ring.  head and j are below N,
+ * so a subtraction wraps it: no division on the hot path (a modulo per
+ * access was several divisions a row).
+ */
 static struct fentry *
 entry_at(const struct fplayer *p, const struct ftype *t, long j)
 {
-	return &p->e[(p->head + j) % t->N];
+	long at = p->head + j;
+
+	return &p->e[at < t->N ? at : at - t->N];
 }
 
 static double
-rating_of(const struct frsc_state *s, const struct ftype *t, const struct fplayer *p)
+rating_of(const struct frsc_params *par, const struct ftype *t, const struct fplayer *p)
 {
-	const struct frsc_params *par = s->par;
-	long base = entry_at(p, t, 0)->i;
+	long base = p->e[p->head].i;
 	double c = par->w_base + par->w_per_n * (double)t->N -
 	    par->w_step * (double)(t->k + 1 - base);
 
@@ -244,7 +270,7 @@ rating_of(const struct frsc_state *s, const struct ftype *t, const struct fplaye
 static void
 resum(struct fplayer *p, const struct ftype *t)
 {
-	long j, base = p->cnt ? entry_at(p, t, 0)->i : 0;
+	long j, base = p->cnt ? p->e[p->head].i : 0;
 
 	p->s0 = p->s1 = p->t1 = 0;
 	for (j = 0; j < p->cnt; j++) {
@@ -256,7 +282,7 @@ resum(struct fplayer *p, const struct ftype *t)
 	}
 }
 
-static void
+static inline void
 push_entry(struct fplayer *p, const struct ftype *t, long i, double P)
 {
 	long base;
@@ -265,34 +291,30 @@ push_entry(struct fplayer *p, const struct ftype *t, long i, double P)
 		die_data("internal error: window overflow");
 	*entry_at(p, t, p->cnt) = (struct fentry){ i, P };
 	p->cnt++;
-	base = entry_at(p, t, 0)->i;
+	base = p->e[p->head].i;
 	p->s0 += P;
 	p->s1 += P * (double)(i - base);
 	p->t1 += (double)(i - base);
 }
 
+/* The type tid, with window N from now on when it is new. */
 static struct ftype *
-type_get(struct frsc_state *s, const char *name, long N, const char *where_file,
-    unsigned long where_line)
+type_at(struct frsc_run *r, int tid)
 {
-	int added, id = names_intern(&s->types, name, strlen(name), &added);
-	struct ftype *t;
+	if ((size_t)tid >= r->tcap) {
+		size_t old = r->tcap;
 
-	if (added) {
-		xgrow(&s->t, &s->tcap, (size_t)id + 1, sizeof *s->t);
-		t = &s->t[id];
-		memset(t, 0, sizeof *t);
-		t->N = N;
-		t->slot = xcalloc((size_t)N, sizeof *t->slot);
-		if (!weights_ok(s->par, N))
-			die_data("%s:%lu: window %ld of type \"%s\" gives weights that are not all positive",
-			    where_file, where_line, N, name);
+		xgrow(&r->t, &r->tcap, (size_t)tid + 1, sizeof *r->t);
+		memset(r->t + old, 0, (r->tcap - old) * sizeof *r->t);
 	}
-	t = &s->t[id];
-	if (t->N != N)
-		die_data("%s:%lu: window of type \"%s\" changes from %ld to %ld; rate one window size at a time",
-		    where_file, where_line, name, t->N, N);
-	return t;
+	return &r->t[tid];
+}
+
+static void
+type_start(struct ftype *t, long N)
+{
+	t->N = N;
+	t->slot = xcalloc((size_t)N, sizeof *t->slot);
 }
 
 static struct fplayer *
@@ -309,10 +331,11 @@ player_get(struct ftype *t, int pid)
 
 		if (t->nspare) {
 			p = t->spare[--t->nspare];
-			*p = (struct fplayer){ .e = p->e };
+			*p = (struct fplayer){ .e = p->e, .pid = pid };
 		} else {
 			p = xcalloc(1, sizeof *p);
 			p->e = xmalloc((size_t)t->N * sizeof *p->e);
+			p->pid = pid;
 		}
 		t->by_pid[pid] = p;
 	}
@@ -334,10 +357,11 @@ player_drop(struct ftype *t, int pid)
 }
 
 static void
-slot_add(struct fslot *sl, int pid)
+slot_add(struct fslot *sl, struct fplayer *p)
 {
-	xgrow(&sl->pid, &sl->cap, sl->n + 1, sizeof *sl->pid);
-	sl->pid[sl->n++] = pid;
+	if (sl->n == sl->cap)	/* a call per participant otherwise: the hot path */
+		xgrow(&sl->pl, &sl->cap, sl->n + 1, sizeof *sl->pl);
+	sl->pl[sl->n++] = p;
 }
 
 /* Game k becomes the newest: game k - N leaves every window. */
@@ -350,14 +374,14 @@ advance(struct ftype *t)
 	t->k++;
 	sl = &t->slot[t->k % t->N];
 	for (j = 0; j < sl->n; j++) {
-		struct fplayer *p = player_find(t, sl->pid[j]);
+		struct fplayer *p = sl->pl[j];
 
-		if (!p || entry_at(p, t, 0)->i != t->k - t->N)
+		if (p->e[p->head].i != t->k - t->N)
 			die_data("internal error: window out of step");
-		p->head = (p->head + 1) % t->N;
+		p->head = p->head + 1 < t->N ? p->head + 1 : 0;
 		p->cnt--;
 		if (p->cnt == 0)
-			player_drop(t, sl->pid[j]);
+			player_drop(t, p->pid);
 		else
 			resum(p, t);
 	}
@@ -367,14 +391,61 @@ advance(struct ftype *t)
 static const char *
 status_of(const struct frsc_params *par, long N, long games)
 {
-	long need = par->active_games ? par->active_games :
+	long need = par->active_games > 0 ? par->active_games :
 	    (long)ceil(par->active * (double)N - 1e-9);
 
 	return games >= need ? "active" : "provisional";
 }
 
-/* ---------- prior ratings (rate -r) ---------- */
+static void *
+frsc_start(struct eng *e, const void *par)
+{
+	struct frsc_run *r = xcalloc(1, sizeof *r);
 
+	r->par = par;
+	r->e = e;
+	r->has_n = eng_in_has(e, IN_N);
+	r->has_delta = eng_in_has(e, IN_DELTA);
+	r->has_value = eng_in_has(e, IN_VALUE);
+	return r;
+}
+
+static void
+frsc_free(void *m)
+{
+	struct frsc_run *r = m;
+	size_t ti, j;
+
+	for (ti = 0; ti < r->tcap; ti++) {
+		struct ftype *t = &r->t[ti];
+
+		for (j = 0; j < t->bycap; j++)
+			if (t->by_pid[j])
+				player_drop(t, (int)j);
+		for (j = 0; j < t->nspare; j++) {
+			free(t->spare[j]->e);
+			free(t->spare[j]);
+		}
+		for (j = 0; j < (size_t)t->N; j++)
+			free(t->slot[j].pl);
+		free(t->slot);
+		free(t->by_pid);
+		free(t->spare);
+	}
+	free(r->t);
+	free(r->listed);
+	free(r->prev);
+	free(r->perf);
+	free(r->perf_e);
+	free(r->rank);
+	free(r->has_perf);
+	free(r->state);
+	free(r);
+}
+
+/* ---------- prior ratings (rate -r, value -r) ---------- */
+
+/* "k=K n=N i:P i:P ...": the type's game count, its window, the player's games. */
 static int
 state_parse(const char *s, long *k, long *N, struct fentry **e, long *ne)
 {
@@ -407,160 +478,265 @@ state_parse(const char *s, long *k, long *N, struct fentry **e, long *ne)
 	return *end == '\0';
 }
 
-static void
-load_prior(struct frsc_state *s, const char *path)
+/* A row's window into type t: 0 and *why when it does not fit. */
+static int
+window_load(struct frsc_run *r, struct ftype *t, const struct prior_row *row,
+    const char **why)
 {
-	struct tsv_in in;
-	int c_type, c_player, c_state, c_last;
+	long k, N, ne, j;
+	struct fentry *e;
+	struct fplayer *p;
 
-	tsv_open_path(&in, path);
-	c_type = tsv_need(&in, "type");
-	c_player = tsv_need(&in, "player");
-	c_state = tsv_need(&in, "_state");
-	c_last = tsv_need(&in, "last");
-	while (tsv_next(&in)) {
-		long k, N, ne, j;
-		struct fentry *e;
-		struct ftype *t;
-		struct fplayer *p;
-		int pid;
-
-		if (!state_parse(in.f[c_state], &k, &N, &e, &ne) || ne < 1 || ne > N)
-			tsv_bad_field(&in, c_state, "an frsc state \"k=K n=N i:P ...\"");
-		t = type_get(s, in.f[c_type], N, in.name, in.line);
-		if (t->k && t->k != k)
-			tsv_bad_field(&in, c_state, "the same game count k as the type's other rows");
-		t->k = k;
-		pid = names_intern(s->players, in.f[c_player], in.flen[c_player], NULL);
-		if (player_find(t, pid))
-			tsv_bad_line(&in, "player \"%s\" of type \"%s\" appears twice", in.f[c_player], in.f[c_type]);
-		p = player_get(t, pid);
-		p->last = tsv_date(&in, c_last);
-		for (j = 0; j < ne; j++) {
-			if (e[j].i <= k - N || e[j].i > k || (j && e[j].i <= e[j - 1].i)) {
-				free(e);
-				tsv_bad_field(&in, c_state, "games inside the window, oldest first");
-			}
-			push_entry(p, t, e[j].i, e[j].p);
-			slot_add(&t->slot[e[j].i % N], pid);
-		}
-		resum(p, t);
+	if (!state_parse(row->cell[S_STATE].s, &k, &N, &e, &ne) || ne < 1 || ne > N) {
 		free(e);
+		*why = "an frsc state \"k=K n=N i:P ...\"";
+		return 0;
 	}
-	tsv_close(&in);
+	if (!t->N) {
+		if (!weights_ok(r->par, N)) {
+			free(e);
+			*why = "a window n whose weights are all positive (see --weight-base)";
+			return 0;
+		}
+		type_start(t, N);
+	}
+	if (t->N != N || (t->k && t->k != k)) {
+		free(e);
+		*why = "the same game count k and window n as the type's other rows";
+		return 0;
+	}
+	t->k = k;
+	for (j = 0; j < ne; j++)
+		if (e[j].i <= k - N || e[j].i > k || (j && e[j].i <= e[j - 1].i)) {
+			free(e);
+			*why = "games inside the window, oldest first";
+			return 0;
+		}
+	p = player_get(t, row->pid);
+	p->last = row->cell[S_LAST].s ? row->cell[S_LAST].i : LONG_MIN;
+	for (j = 0; j < ne; j++) {
+		push_entry(p, t, e[j].i, e[j].p);
+		slot_add(&t->slot[e[j].i % N], p);
+	}
+	resum(p, t);
+	free(e);
+	return 1;
 }
 
-/* ---------- the rating run ---------- */
-
-/*
- * --history adds, besides the game value V, the performance P and the
- * rating after the game: the prediction made before the game, for
- * `rank --eval` (lib/evaluate.c) and for audits.
- *   prev      the rating the player entered the game with, as V counted
- *             it (--unrated, 150, for a player without one)
- *   expected  the expected score against the field, from the pre-game
- *             ratings on the logistic curve of scale s = escale:
- *                 E_j = 1/(J-1) * sum_{i != j} 1/(1 + 10^((R_i - R_j)/s))
- *             the mean, over the other J - 1 players, of the probability
- *             of finishing ahead of each (empty in a one-player game)
- *   escale    s, so each row carries what its prediction needs.
- * Why s = 50 by default.  On a base-10 logistic curve s is the rating
- * difference that gives 10:1 odds.  FRSc ratings are averages of game
- * performances V +- 50, so 50 points is a whole spread: a player rated
- * 50 above another is as far above as first place is above the middle
- * of the field, and is given 10:1 (91 %) to finish ahead of them.  Two
- * other ways to look at it bracket 50: matching the curve's slope at
- * equal ratings, ln(10)/(4s), to FRSc's own linear "share of the field
- * beaten" 1/2 + (R - V)/100 gives s = 25 ln 10 = 58 (an upper bound for
- * pairs, since averaging over a spread field flattens the curve); and on
- * the example season (a made-up noise level) `rank --eval --burn-in 3`
- * gives pairwise log-loss 0.329 / 0.328 / 0.341 / 0.362 / 0.380 / 0.460
- * for s = 25 / 30 / 40 / 50 / 58 / 100.  --expect-scale changes it.
- */
-static const char *const history_cols[] = { "value", "perf", "rating", "prev", "expected",
-	"escale", NULL };
-
-struct run {
-	struct frsc_state s;
-	struct game_reader gr;
-	int c_n, c_delta, c_value;
-	double *prev, *perf;
-	double *perf_e;		/* --history: expected score of each row */
-	int *has_perf;
-	size_t cap;
-	struct tsv_rowout ro;
-};
-
-static long
-window_of(struct run *r, const struct frsc_params *par)
+static int
+frsc_prior(void *m, const struct prior_row *row, int *col, const char **why)
 {
-	struct game *g = &r->gr.g;
-	long N = 0, N0;
+	struct frsc_run *r = m;
+
+	if ((size_t)row->key >= r->lcap) {
+		size_t old = r->lcap, i;
+
+		xgrow(&r->listed, &r->lcap, (size_t)row->key + 1, sizeof *r->listed);
+		for (i = old; i < r->lcap; i++)
+			r->listed[i] = NAN;
+	}
+	r->listed[row->key] = row->cell[S_RATING].num;
+	if (!row->cell[S_STATE].s)	/* value, from a plain list */
+		return 1;
+	*col = S_STATE;
+	return window_load(r, type_at(r, row->tid), row, why);
+}
+
+/* ---------- the ratings ---------- */
+
+static void
+state_add(struct frsc_run *r, const char *s, size_t n)
+{
+	xgrow(&r->state, &r->scap, r->slen + n, 1);
+	memcpy(r->state + r->slen, s, n);
+	r->slen += n;
+}
+
+static void
+state_int(struct frsc_run *r, long long v)
+{
+	char tmp[24];
+
+	state_add(r, tmp, int_format(v, tmp));
+}
+
+static int
+frsc_row(void *m, int key, struct cells *c)
+{
+	struct frsc_run *r = m;
+	int tid = eng_key_tid(r->e, key);
+	const struct ftype *t;
+	const struct fplayer *p;
+	char num[32];
+	long j;
+
+	if ((size_t)tid >= r->tcap || !(t = &r->t[tid])->N ||
+	    !(p = player_find(t, eng_key_pid(r->e, key))))
+		return 0;
+	cell_num(c, rating_of(r->par, t, p));
+	cell_int(c, p->cnt);
+	cell_str(c, status_of(r->par, t->N, p->cnt));
+	cell_date(c, p->last);
+	r->slen = 0;
+	state_add(r, "k=", 2);
+	state_int(r, t->k);
+	state_add(r, " n=", 3);
+	state_int(r, t->N);
+	for (j = 0; j < p->cnt; j++) {
+		state_add(r, " ", 1);
+		state_int(r, entry_at(p, t, j)->i);
+		state_add(r, ":", 1);
+		if (!isfinite(entry_at(p, t, j)->p))	/* cell_num names the player */
+			cell_num(c, entry_at(p, t, j)->p);
+		state_add(r, num, num_format(entry_at(p, t, j)->p, num));
+	}
+	cell_strn(c, r->state, r->slen);
+	return 1;
+}
+
+/* ---------- a game ---------- */
+
+/* Two short texts equal (a call to memcmp would cost more than the bytes). */
+static int
+same_text(const char *a, size_t na, const char *b, size_t nb)
+{
 	size_t i;
 
-	if (r->c_n >= 0) {
-		for (i = 0; i < g->n; i++) {
-			long v;
+	if (na != nb)
+		return 0;
+	for (i = 0; i < na && a[i] == b[i]; i++)
+		;
+	return i == na;
+}
 
-			if (!int_parse(game_field(&r->gr, i, r->c_n), game_flen(&r->gr, i, r->c_n), 1, 100000, &v))
-				game_bad_field(&r->gr, i, r->c_n, "a window size from 1 to 100000");
+/*
+ * The window of the game's type: column n (window -n), else -n.  The
+ * rows of a game carry the same text but for a bad stream: each row's
+ * text is compared, and parsed only when it differs from the first's.
+ */
+static long
+window_of(struct frsc_run *r, struct eng *e, const struct rgame *g)
+{
+	const struct frsc_params *par = r->par;
+	const char *s0, *s;
+	size_t len0, len, i;
+	long N = 0, N0, v;
+
+	if (r->has_n) {
+		s0 = eng_in(e, g, 0, IN_N, &len0);
+		for (i = 0; i < g->n; i++) {
+			s = s0;
+			len = len0;
+			if (i && same_text(s = eng_in(e, g, i, IN_N, &len), len, s0, len0))
+				continue;
+			if (!int_parse(s, len, 1, 100000, &v))
+				eng_bad_in(e, g, i, IN_N, "a window size from 1 to 100000");
 			if (i && v != N)
-				game_bad_field(&r->gr, i, r->c_n, "the same window size on every row of a game");
+				eng_bad_in(e, g, i, IN_N, "the same window size on every row of a game");
 			N = v;
 		}
 		if (par->n_explicit && (N0 = winsize_get(&par->n, g->type)) && N0 != N)
-			game_bad_row(&r->gr, 0, "column \"n\" says %ld but -n says %ld for type \"%s\"",
+			eng_bad_row(e, g, 0, "column \"n\" says %ld but -n says %ld for type \"%s\"",
 			    N, N0, g->type);
 		return N;
 	}
 	N = winsize_get(&par->n, g->type);
 	if (!N)
-		game_bad_row(&r->gr, 0, "no window size for type \"%s\" (give -n N or -n %s=N)",
+		eng_bad_row(e, g, 0, "no window size for type \"%s\" (give -n N or -n %s=N)",
 		    g->type, g->type);
 	return N;
 }
 
-/* The achievement term of row i: the score column, or computed here. */
-static int
-delta_of(struct run *r, const struct frsc_params *par, size_t i,
-    const double *rank, double *d)
+static struct ftype *
+window_type(struct frsc_run *r, struct eng *e, const struct rgame *g)
 {
-	struct game *g = &r->gr.g;
+	long N = window_of(r, e, g);
+	struct ftype *t = type_at(r, g->tid);
 
-	if (r->c_delta >= 0) {
-		if (game_flen(&r->gr, i, r->c_delta) == 0) {
+	if (!t->N) {
+		if (!weights_ok(r->par, N))
+			eng_bad_row(e, g, 0,
+			    "window %ld of type \"%s\" gives weights that are not all positive",
+			    N, g->type);
+		type_start(t, N);
+	}
+	if (t->N != N)
+		eng_bad_row(e, g, 0,
+		    "window of type \"%s\" changes from %ld to %ld; rate one window size at a time",
+		    g->type, t->N, N);
+	return t;
+}
+
+static void
+rows_grow(struct frsc_run *r, size_t n)
+{
+	if (n <= r->cap)
+		return;
+	r->cap = n;
+	r->prev = xrealloc(r->prev, n * sizeof *r->prev);
+	r->perf = xrealloc(r->perf, n * sizeof *r->perf);
+	r->perf_e = xrealloc(r->perf_e, n * sizeof *r->perf_e);
+	r->rank = xrealloc(r->rank, n * sizeof *r->rank);
+	r->has_perf = xrealloc(r->has_perf, n * sizeof *r->has_perf);
+}
+
+/* L of tied players as the mean of the places they cover: 1, 2.5, 2.5, 4. */
+static void
+tie_ranks(const struct rgame *g, double *rank)
+{
+	size_t *count = xcalloc(g->n + 1, sizeof *count), i;
+
+	for (i = 0; i < g->n; i++)
+		count[g->place[i]]++;
+	for (i = 0; i < g->n; i++)
+		rank[i] = (double)g->place[i] + (double)(count[g->place[i]] - 1) / 2;
+	free(count);
+}
+
+/* V: column value (published values), else the mean of prev. */
+static double
+value_of(struct frsc_run *r, struct eng *e, const struct rgame *g)
+{
+	double v = 0, x;
+	const char *s;
+	size_t i, len;
+
+	if (!r->has_value)
+		return frsc_value(r->prev, g->n);
+	for (i = 0; i < g->n; i++) {
+		s = eng_in(e, g, i, IN_VALUE, &len);
+		if (!num_parse(s, len, &x))
+			eng_bad_in(e, g, i, IN_VALUE, "a finite number");
+		if (i && x != v)
+			eng_bad_in(e, g, i, IN_VALUE, "the same value on every row of a game");
+		v = x;
+	}
+	return v;
+}
+
+/* The achievement term of row i: column delta (score), or computed here. */
+static int
+delta_of(struct frsc_run *r, struct eng *e, const struct rgame *g, size_t i, double *d)
+{
+	const char *s;
+	size_t len;
+
+	if (r->has_delta) {
+		s = eng_in(e, g, i, IN_DELTA, &len);
+		if (len == 0) {
 			if (g->n == 1)
 				return 0;
-			game_bad_field(&r->gr, i, r->c_delta, "a number (only a one-player game has none)");
+			eng_bad_in(e, g, i, IN_DELTA, "a number (only a one-player game has none)");
 		}
-		*d = game_num(&r->gr, i, r->c_delta);
+		if (!num_parse(s, len, d))
+			eng_bad_in(e, g, i, IN_DELTA, "a finite number");
 		return 1;
 	}
 	if (g->n == 1)
 		return 0;
-	*d = frsc_delta((double)g->n, par->ties_average ? rank[i] : (double)g->place[i],
-	    par->spread);
+	*d = frsc_delta((double)g->n, r->par->ties_average ? r->rank[i] : (double)g->place[i],
+	    r->par->spread);
 	return 1;
-}
-
-static double
-value_of(struct run *r, const struct frsc_params *par)
-{
-	struct game *g = &r->gr.g;
-	double v = 0;
-	size_t i;
-
-	(void)par;
-	if (r->c_value < 0)
-		return frsc_value(r->prev, g->n);
-	for (i = 0; i < g->n; i++) {
-		double x = game_num(&r->gr, i, r->c_value);
-
-		if (i && x != v)
-			game_bad_field(&r->gr, i, r->c_value, "the same value on every row of a game");
-		v = x;
-	}
-	return v;
 }
 
 /*
@@ -587,274 +763,111 @@ expected_scores(const double *prev, size_t n, double scale, double *e)
 }
 
 static void
-rate_game(struct run *r, const struct frsc_params *par, int history)
+history_rows(struct frsc_run *r, struct eng *e, const struct rgame *g,
+    const struct ftype *t, double V)
 {
-	struct frsc_state *s = &r->s;
-	struct game *g = &r->gr.g;
-	struct ftype *t;
-	double V, *rank = NULL;
 	size_t i;
 
-	t = type_get(s, g->type, window_of(r, par), g->file[0], g->line[0]);
-	if (g->n > r->cap) {
-		r->cap = g->n;
-		r->prev = xrealloc(r->prev, r->cap * sizeof *r->prev);
-		r->perf = xrealloc(r->perf, r->cap * sizeof *r->perf);
-		r->has_perf = xrealloc(r->has_perf, r->cap * sizeof *r->has_perf);
-		r->perf_e = xrealloc(r->perf_e, r->cap * sizeof *r->perf_e);
-	}
+	expected_scores(r->prev, g->n, r->par->escale, r->perf_e);
 	for (i = 0; i < g->n; i++) {
-		struct fplayer *p = player_find(t, g->player[i]);
+		const struct fplayer *p = player_find(t, g->pid[i]);
+		struct cells *c = eng_row_cells(e, g, i);
 
-		r->prev[i] = p ? rating_of(s, t, p) : par->unrated;
+		cell_num(c, V);
+		cell_num_or_empty(c, r->has_perf[i], r->perf[i]);
+		cell_num_or_empty(c, p != NULL, p ? rating_of(r->par, t, p) : 0);
+		cell_num(c, r->prev[i]);
+		cell_num_or_empty(c, g->n > 1, r->perf_e[i]);
+		cell_num(c, r->par->escale);
+		eng_put_row(e);
 	}
-	V = value_of(r, par);
-	if (r->c_delta < 0 && par->ties_average && g->n > 1) {
-		rank = xmalloc(g->n * sizeof *rank);
-		game_ranks(g, rank);
+}
+
+static void
+frsc_game(void *m, struct eng *e, const struct rgame *g)
+{
+	struct frsc_run *r = m;
+	struct ftype *t = window_type(r, e, g);
+	struct fslot *sl;
+	double V;
+	size_t i;
+
+	rows_grow(r, g->n);
+	for (i = 0; i < g->n; i++) {
+		const struct fplayer *p = player_find(t, g->pid[i]);
+
+		r->prev[i] = p ? rating_of(r->par, t, p) : r->par->unrated;
 	}
+	V = value_of(r, e, g);
+	if (!r->has_delta && r->par->ties_average && g->n > 1)
+		tie_ranks(g, r->rank);
 	for (i = 0; i < g->n; i++) {
 		double d = 0;
 
-		r->has_perf[i] = delta_of(r, par, i, rank, &d);
+		r->has_perf[i] = delta_of(r, e, g, i, &d);
 		r->perf[i] = V + d;
 	}
-	free(rank);
 	if (g->n == 1)
-		warnx_rp("%s:%lu: game \"%s\" of event \"%s\" has a single player: not rated",
-		    g->file[0], g->line[0], g->id, g->event);
+		eng_warn_row(e, g, 0, "game \"%s\" of event \"%s\" has a single player: not rated",
+		    g->id, g->event);
 
 	advance(t);
+	sl = &t->slot[t->k % t->N];
 	for (i = 0; i < g->n && g->n > 1; i++) {
-		struct fplayer *p = player_get(t, g->player[i]);
+		struct fplayer *p = player_get(t, g->pid[i]);
 
 		push_entry(p, t, t->k, r->perf[i]);
 		p->last = g->date;
-		slot_add(&t->slot[t->k % t->N], g->player[i]);
+		slot_add(sl, p);
 	}
-	if (!history)
-		return;
-	expected_scores(r->prev, g->n, par->escale, r->perf_e);
+	if (eng_history(e))
+		history_rows(r, e, g, t, V);
+}
+
+/*
+ * value -m frsc -r RATINGS: each row gets the game value V, the mean of
+ * the participants' ratings in the list (of the game's type), an unlisted
+ * player counting as --unrated.
+ */
+static void
+frsc_value_game(void *m, struct eng *e, const struct rgame *g)
+{
+	struct frsc_run *r = m;
+	double V;
+	size_t i;
+
+	rows_grow(r, g->n);
 	for (i = 0; i < g->n; i++) {
-		struct fplayer *p = player_find(t, g->player[i]);
+		size_t k = (size_t)g->key[i];
 
-		tsv_rowout_num(&r->ro, 0, V);
-		if (r->has_perf[i])
-			tsv_rowout_num(&r->ro, 1, r->perf[i]);
-		else
-			tsv_rowout_str(&r->ro, 1, "", 0);
-		if (p)
-			tsv_rowout_num(&r->ro, 2, rating_of(s, t, p));
-		else
-			tsv_rowout_str(&r->ro, 2, "", 0);
-		tsv_rowout_num(&r->ro, 3, r->prev[i]);
-		if (g->n > 1)
-			tsv_rowout_num(&r->ro, 4, r->perf_e[i]);
-		else
-			tsv_rowout_str(&r->ro, 4, "", 0);
-		tsv_rowout_num(&r->ro, 5, par->escale);
-		tsv_rowout_write(&r->ro, g->f + i * r->gr.in.ncol, g->flen + i * r->gr.in.ncol);
+		r->prev[i] = k < r->lcap && !isnan(r->listed[k]) ? r->listed[k] : r->par->unrated;
 	}
-}
-
-static void
-write_ratings(struct run *r)
-{
-	static const char *const cols[] = { "rating", "games", "status", "last", "_state", NULL };
-	struct frsc_state *s = &r->s;
-	struct ratings_out ro = { 0 };
-	struct strbuf sb = { 0 };
-	size_t ti, pid;
-	long j;
-
-	for (ti = 0; ti < s->types.n; ti++) {
-		struct ftype *t = &s->t[ti];
-
-		for (pid = 0; pid < t->bycap; pid++) {
-			struct fplayer *p = t->by_pid[pid];
-
-			if (!p)
-				continue;
-			sb.len = 0;
-			sb_num(&sb, rating_of(s, t, p));
-			sb_tab(&sb);
-			sb_int(&sb, p->cnt);
-			sb_tab(&sb);
-			sb_adds(&sb, status_of(s->par, t->N, p->cnt));
-			sb_tab(&sb);
-			sb_date(&sb, p->last);
-			sb_tab(&sb);
-			sb_adds(&sb, "k=");
-			sb_int(&sb, t->k);
-			sb_adds(&sb, " n=");
-			sb_int(&sb, t->N);
-			for (j = 0; j < p->cnt; j++) {
-				sb_adds(&sb, " ");
-				sb_int(&sb, entry_at(p, t, j)->i);
-				sb_adds(&sb, ":");
-				sb_num(&sb, entry_at(p, t, j)->p);
-			}
-			ratings_add(&ro, names_str(&s->types, (int)ti),
-			    names_str(s->players, (int)pid), sb.s, sb.len);
-		}
+	V = frsc_value(r->prev, g->n);
+	for (i = 0; i < g->n; i++) {
+		cell_num(eng_row_cells(e, g, i), V);
+		eng_put_row(e);
 	}
-	free(sb.s);
-	ratings_write(&ro, cols);
-}
-
-static void
-state_free(struct frsc_state *s)
-{
-	size_t ti, j;
-
-	for (ti = 0; ti < s->types.n; ti++) {
-		struct ftype *t = &s->t[ti];
-
-		for (j = 0; j < t->bycap; j++)
-			if (t->by_pid[j])
-				player_drop(t, (int)j);
-		for (j = 0; j < t->nspare; j++) {
-			free(t->spare[j]->e);
-			free(t->spare[j]);
-		}
-		for (j = 0; j < (size_t)t->N; j++)
-			free(t->slot[j].pid);
-		free(t->slot);
-		free(t->by_pid);
-		free(t->spare);
-	}
-	free(s->t);
-	names_free(&s->types);
-}
-
-static void
-frsc_rate(void *pp, const struct rate_opts *o)
-{
-	static const char *const need[] = { "type", NULL };
-	const struct frsc_params *par = pp;
-	struct run r;
-
-	memset(&r, 0, sizeof r);
-	game_open(&r.gr, o->npaths, o->paths, need);
-	r.c_n = tsv_col(&r.gr.in, "n");
-	r.c_delta = tsv_col(&r.gr.in, "delta");
-	r.c_value = tsv_col(&r.gr.in, "value");
-	if (r.c_delta < 0 && r.gr.c_place < 0)
-		die_data("%s:1: missing column \"place\" (or \"delta\" from score)", r.gr.in.name);
-	r.s.par = par;
-	r.s.players = &r.gr.players;
-	names_init(&r.s.types);
-	if (o->prior)
-		load_prior(&r.s, o->prior);
-	if (o->history) {
-		tsv_put_header(&r.gr.in, history_cols);
-		tsv_rowout_init(&r.ro, &r.gr.in, history_cols);
-	}
-	while (game_next(&r.gr))
-		rate_game(&r, par, o->history);
-	if (o->history)
-		tsv_rowout_free(&r.ro);
-	else
-		write_ratings(&r);
-	free(r.prev);
-	free(r.perf);
-	free(r.perf_e);
-	free(r.has_perf);
-	state_free(&r.s);
-	game_close(&r.gr);
-}
-
-/* ---------- value -m frsc -r RATINGS ---------- */
-
-static void
-frsc_value_run(void *pp, const char *ratings, int npaths, char **paths)
-{
-	static const char *const need[] = { "type", NULL };
-	static const char *const added[] = { "value", NULL };
-	const struct frsc_params *par = pp;
-	struct names keys;
-	double *rating = NULL, *v = NULL;
-	size_t rcap = 0, vcap = 0, i;
-	struct game_reader gr;
-	struct tsv_rowout ro;
-	struct tsv_in in;
-	struct strbuf key = { 0 };
-	int c_type, c_player, c_rating;
-
-	names_init(&keys);
-	tsv_open_path(&in, ratings);
-	c_type = tsv_need(&in, "type");
-	c_player = tsv_need(&in, "player");
-	c_rating = tsv_need(&in, "rating");
-	while (tsv_next(&in)) {
-		int isnew, id;
-
-		key.len = 0;
-		sb_add(&key, in.f[c_type], in.flen[c_type]);
-		sb_tab(&key);
-		sb_add(&key, in.f[c_player], in.flen[c_player]);
-		id = names_intern(&keys, key.s, key.len, &isnew);
-		if (!isnew)
-			tsv_bad_line(&in, "player \"%s\" of type \"%s\" appears twice", in.f[c_player], in.f[c_type]);
-		xgrow(&rating, &rcap, (size_t)id + 1, sizeof *rating);
-		rating[id] = tsv_num(&in, c_rating);
-	}
-	tsv_close(&in);
-
-	game_open(&gr, npaths, paths, need);
-	tsv_put_header(&gr.in, added);
-	tsv_rowout_init(&ro, &gr.in, added);
-	while (game_next(&gr)) {
-		struct game *g = &gr.g;
-		double V;
-
-		xgrow(&v, &vcap, g->n, sizeof *v);
-		for (i = 0; i < g->n; i++) {
-			int id;
-
-			key.len = 0;
-			sb_adds(&key, g->type);
-			sb_tab(&key);
-			sb_adds(&key, names_str(&gr.players, g->player[i]));
-			id = names_find(&keys, key.s, key.len);
-			v[i] = id >= 0 ? rating[id] : par->unrated;
-		}
-		V = frsc_value(v, g->n);
-		for (i = 0; i < g->n; i++) {
-			tsv_rowout_num(&ro, 0, V);
-			tsv_rowout_write(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
-		}
-	}
-	tsv_rowout_free(&ro);
-	game_close(&gr);
-	names_free(&keys);
-	free(key.s);
-	free(rating);
-	free(v);
 }
 
 const struct model frsc_model = {
 	.name = "frsc",
 	.summary = "FRSc 2012 windowed weighted-average rating for collective games",
 	.profiles = frsc_profiles,
-	.longopts = frsc_longopts,
-	.shortopts = "n:",
-	.help =
-	    "  -n, --window SPEC     games per window: N, TYPE=N,..., or frsc2012 (default)\n"
-	    "      --unrated X       rating an unrated player counts with in V (150)\n"
-	    "      --spread X        P = V + X for first place, V - X for last (50)\n"
-	    "      --active FRAC     active from ceil(FRAC * N) games in the window (0.15)\n"
-	    "      --active-games G  active from G games, whatever N\n"
-	    "      --weight-base A   weights A + B*N + C*(i-k-1): A (155)\n"
-	    "      --weight-per-n B  B (5)\n"
-	    "      --weight-step C   C (10)\n"
-	    "      --ties MODE       shared (published place, default) or average\n"
-	    "      --expect-scale S  --history: expected score on the logistic curve\n"
-	    "                        of scale S (50); see rate(1)\n",
-	.params = frsc_params,
-	.option = frsc_option,
+	.param = frsc_param,
+	.param_size = sizeof(struct frsc_params),
 	.check = frsc_check,
-	.rate = frsc_rate,
-	.value = frsc_value_run,
+	.windows = WIN_CALENDAR,
+	.in = frsc_in,
+	.state = frsc_state,
+	.prior_why = frsc_prior_why,
+	.value_rating_only = 1,
+	.history = frsc_history,
+	.predict = frsc_predict,
+	.start = frsc_start,
+	.prior = frsc_prior,
+	.game = frsc_game,
+	.value_game = frsc_value_game,
+	.row = frsc_row,
+	.free = frsc_free,
 	.free_params = frsc_free_params,
 };

@@ -96,6 +96,12 @@ struct model {
 	const char *const *in;		/* input columns it reads, NULL-ended */
 	const char *const *need;	/* ... of which these are required */
 	const struct column *state;	/* ratings columns, {NULL} ended */
+	/* a prior list lacking required state columns: why it cannot do
+	 * without them (said in the message); NULL: nothing to add */
+	const char *prior_why;
+	/* value -r needs only `rating` of a prior: the other required
+	 * columns may be missing (their cells NULL) */
+	int value_rating_only;
 	const char *const *history;	/* --history columns, NULL-ended */
 	const char *const *predict;	/* value columns, NULL-ended; NULL: none */
 	void *(*start)(struct eng *e, const void *par);

@@ -34,15 +34,10 @@ game_hashes(const char *event, const char *game, uint64_t h[2])
 
 /* ---------- a set of 64-bit values ---------- */
 
-/*
- * The slot of v: its bits mixed first (murmur3's finalizer), for FNV-1a
- * hashes of ids such as "E1", "E2", ... differ little in their low bits,
- * and unmixed they made probe chains long (a quarter of rate -m elo's time
- * on a million one-game events).
- */
 static size_t
 set_probe(const struct u64set *s, uint64_t v)
 {
+	/* FNV's low bits of ids such as E1, E2, ... cluster: mix them first */
 	uint64_t m = (v ^ (v >> 33)) * 0xff51afd7ed558ccdULL;
 	size_t i = (size_t)(m ^ (m >> 33)) & (s->cap - 1);
 
@@ -88,17 +83,15 @@ void
 replay_init(struct replay *rp)
 {
 	memset(rp, 0, sizeof *rp);
-	rp->prior_final = rp->final = LONG_MIN;
+	rp->prior_final = rp->final = rp->day = LONG_MIN;
 }
 
 void
 replay_free(struct replay *rp)
 {
-	size_t i;
-
-	for (i = 0; i < rp->kcap; i++)
-		free(rp->k[i].h);
-	free(rp->k);
+	free(rp->log);
+	free(rp->at);
+	free(rp->by_key);
 	free(rp->prior_games.slot);
 	free(rp->prior_events.slot);
 	free(rp->run_events.slot);
@@ -107,26 +100,30 @@ replay_free(struct replay *rp)
 void
 replay_key_added(struct replay *rp, size_t nkeys)
 {
-	size_t old = rp->kcap, i;
+	rp->nkeys = nkeys;
+}
 
-	if (nkeys <= rp->kcap)
-		return;
-	xgrow(&rp->k, &rp->kcap, nkeys, sizeof *rp->k);
-	for (i = old; i < rp->kcap; i++)
-		rp->k[i] = (struct rseen){ LONG_MIN, NULL, 0, 0 };
+/* The log is of day `date` from now on: a later day starts it afresh. */
+static void
+log_day(struct replay *rp, long date)
+{
+	if (date != rp->day) {
+		rp->day = date;
+		rp->nlog = 0;
+	}
 }
 
 static void
-seen_add(struct rseen *s, uint64_t h0, uint64_t h1)
+log_add(struct replay *rp, int key, uint64_t h0, uint64_t h1)
 {
-	if (s->n + 2 > s->cap) {
-		size_t cap = s->cap;
+	struct rlog *l;
 
-		xgrow(&s->h, &cap, (size_t)s->n + 2, sizeof *s->h);
-		s->cap = (uint32_t)cap;
-	}
-	s->h[s->n++] = h0;
-	s->h[s->n++] = h1;
+	if (rp->nlog == rp->logcap)
+		xgrow(&rp->log, &rp->logcap, rp->nlog + 1, sizeof *rp->log);
+	l = &rp->log[rp->nlog++];
+	l->key = key;
+	l->h[0] = h0;
+	l->h[1] = h1;
 }
 
 static int
@@ -152,21 +149,23 @@ hex16(const char *s, uint64_t *v)
 int
 replay_prior_cell(struct replay *rp, int key, const char *s, size_t n)
 {
-	struct rseen *k = &rp->k[key];
 	long date;
+	int keep;
 
 	if (n == 0)
 		return 1;
 	if (n < 10 || !date_parse(s, 10, &date))
 		return 0;
-	k->date = date;
-	k->n = 0;
+	if (date > rp->day)
+		log_day(rp, date);
+	keep = date == rp->day;	/* only the last day is ever checked or written */
 	for (s += 10, n -= 10; n > 0; s += 33, n -= 33) {
 		uint64_t h0, h1;
 
 		if (n < 33 || s[0] != ' ' || !hex16(s + 1, &h0) || !hex16(s + 17, &h1))
 			return 0;
-		seen_add(k, h0, h1);
+		if (keep)
+			log_add(rp, key, h0, h1);
 	}
 	if (date > rp->prior_final)
 		rp->prior_final = date;
@@ -177,17 +176,10 @@ void
 replay_prior_done(struct replay *rp)
 {
 	size_t i;
-	uint32_t j;
 
-	for (i = 0; i < rp->kcap; i++) {
-		const struct rseen *k = &rp->k[i];
-
-		if (k->date != rp->prior_final || rp->prior_final == LONG_MIN)
-			continue;
-		for (j = 0; j < k->n; j += 2) {
-			set_add(&rp->prior_events, k->h[j]);
-			set_add(&rp->prior_games, k->h[j + 1]);
-		}
+	for (i = 0; i < rp->nlog; i++) {
+		set_add(&rp->prior_events, rp->log[i].h[0]);
+		set_add(&rp->prior_games, rp->log[i].h[1]);
 	}
 	rp->final = rp->prior_final;
 }
@@ -230,21 +222,18 @@ replay_check_event(struct replay *rp, const char *event)
 }
 
 void
-replay_game_hashes(const char *event, const char *game, uint64_t h[2])
+replay_hash_game(const char *event, const char *game, uint64_t h[2])
 {
 	game_hashes(event, game, h);
 }
 
+/* replay_record_hashed (replay.h) when a day begins or the log is full. */
 void
-replay_record_hashed(struct replay *rp, int key, long date, const uint64_t h[2])
+replay_log_slow(struct replay *rp, int key, long date, const uint64_t h[2])
 {
-	struct rseen *k = &rp->k[key];
-
-	if (k->date != date) {
-		k->date = date;
-		k->n = 0;
-	}
-	seen_add(k, h[0], h[1]);
+	if (date != rp->day)
+		log_day(rp, date);
+	log_add(rp, key, h[0], h[1]);
 }
 
 void
@@ -254,6 +243,25 @@ replay_record(struct replay *rp, int key, long date, const char *event, const ch
 
 	game_hashes(event, game, h);
 	replay_record_hashed(rp, key, date, h);
+}
+
+/* The log by key (a stable counting sort), once, for the _seen cells. */
+static void
+log_by_key(struct replay *rp)
+{
+	size_t i, nk = rp->nkeys + 1;
+
+	rp->at = xcalloc(nk + 1, sizeof *rp->at);
+	rp->by_key = xmalloc((rp->nlog ? rp->nlog : 1) * sizeof *rp->by_key);
+	for (i = 0; i < rp->nlog; i++)
+		rp->at[rp->log[i].key + 1]++;
+	for (i = 1; i <= nk; i++)
+		rp->at[i] += rp->at[i - 1];
+	for (i = 0; i < rp->nlog; i++)
+		rp->by_key[rp->at[rp->log[i].key]++] = rp->log[i];
+	/* at[k] is now the end of key k's rows, which is where k + 1 starts */
+	memmove(rp->at + 1, rp->at, nk * sizeof *rp->at);
+	rp->at[0] = 0;
 }
 
 static void
@@ -269,17 +277,20 @@ put_hex16(struct strbuf *sb, uint64_t v)
 }
 
 void
-replay_cell(const struct replay *rp, int key, struct strbuf *sb)
+replay_cell(struct replay *rp, int key, struct strbuf *sb)
 {
-	const struct rseen *k = &rp->k[key];
-	uint32_t j;
+	size_t j;
 
-	if (k->date == LONG_MIN || k->date != rp->final || k->n == 0)
+	if (rp->day == LONG_MIN || rp->day != rp->final || (size_t)key >= rp->nkeys)
 		return;
-	sb_date(sb, k->date);
-	for (j = 0; j < k->n; j += 2) {
+	if (!rp->at)
+		log_by_key(rp);
+	if (rp->at[key] == rp->at[key + 1])
+		return;
+	sb_date(sb, rp->day);
+	for (j = rp->at[key]; j < rp->at[key + 1]; j++) {
 		sb_add(sb, " ", 1);
-		put_hex16(sb, k->h[j]);
-		put_hex16(sb, k->h[j + 1]);
+		put_hex16(sb, rp->by_key[j].h[0]);
+		put_hex16(sb, rp->by_key[j].h[1]);
 	}
 }

@@ -17,15 +17,15 @@
  *     periods), and so is an event id that comes back within the run.
  * A game of day F that the prior does not record is new (a history cut
  * between two games of one day), so every legal cut gives the bytes of
- * one run.  Memory: the games of the current day per player, plus 16
- * bytes per event of a run for the models rated by event.
+ * one run.  Memory: 24 bytes per row of the latest day, plus 16 bytes
+ * per event of a run for the models rated by event.
  * A prior without _seen (a federation's list, an older ratings file)
  * records nothing: nothing can be checked.
  */
 #ifndef REPLAY_H
 #define REPLAY_H
 
-#include "strbuf.h"
+#include "ratings.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -37,13 +37,23 @@ struct u64set {
 	size_t n, cap;
 };
 
+/*
+ * What the guard keeps of the run: the games of the latest day only, as
+ * a log in input order (a row: its key and the game's hashes), cleared
+ * when a later day begins; rows are appended, never looked up, so a row
+ * costs a store in sequence.  The _seen cells are built from the log at
+ * the end (per key, in log order).
+ */
 struct replay {
-	struct rseen {
-		long date;	/* the day of the games below, LONG_MIN none */
-		uint64_t *h;	/* two hashes a game: event, event+game */
-		uint32_t n, cap;
-	} *k;			/* per key */
-	size_t kcap;
+	struct rlog {
+		int key;
+		uint64_t h[2];	/* event, event+game */
+	} *log;			/* the rows of day `day` */
+	size_t nlog, logcap;
+	long day;		/* the day of the log, LONG_MIN none */
+	size_t nkeys;
+	size_t *at;		/* after replay_cell's first call: per key + 1, */
+	struct rlog *by_key;	/* where its rows start in by_key */
 	long prior_final;	/* the prior's last day, LONG_MIN none */
 	struct u64set prior_games, prior_events, run_events;
 	long final;		/* the last day of prior and input */
@@ -67,10 +77,26 @@ const char *replay_check_event(struct replay *rp, const char *event);
 /* Player key played game (event, game) on date. */
 void replay_record(struct replay *rp, int key, long date, const char *event,
     const char *game);
-/* The same for each row of a game, its ids hashed once (replay_game_hashes). */
-void replay_game_hashes(const char *event, const char *game, uint64_t h[2]);
-void replay_record_hashed(struct replay *rp, int key, long date, const uint64_t h[2]);
+/* The same, with the game's hashes made once (replay_hash_game) for all its rows. */
+void replay_hash_game(const char *event, const char *game, uint64_t h[2]);
+void replay_log_slow(struct replay *rp, int key, long date, const uint64_t h[2]);
+
+/* Every row: inline, a store in sequence while the day and the space last. */
+static inline void
+replay_record_hashed(struct replay *rp, int key, long date, const uint64_t h[2])
+{
+	struct rlog *l;
+
+	if (date != rp->day || rp->nlog == rp->logcap) {
+		replay_log_slow(rp, key, date, h);
+		return;
+	}
+	l = &rp->log[rp->nlog++];
+	l->key = key;
+	l->h[0] = h[0];
+	l->h[1] = h[1];
+}
 /* The _seen cell of key. */
-void replay_cell(const struct replay *rp, int key, struct strbuf *sb);
+void replay_cell(struct replay *rp, int key, struct strbuf *sb);
 
 #endif

@@ -110,11 +110,11 @@ upto() { head -n $(($2 + 1)) "$FIX/$1"; }
 	[[ "$output" == *'window of type "eliptic" changes from 14 to 12'* ]]
 }
 
-@test "rate: without place or delta is an error" {
+@test "rate: without place is an error (score's delta comes with the place)" {
 	cut -f1-5 "$FIX/eliptic3.tsv" > "$T/np.tsv"
 	run rate "$T/np.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == *'missing column "place" (or "delta" from score)'* ]]
+	[[ "$output" == "rate: $T/np.tsv:1: missing column \"place\""* ]]
 }
 
 @test "rate -r: continuing from a ratings file equals one run (worked example)" {
@@ -152,4 +152,130 @@ upto() { head -n $(($2 + 1)) "$FIX/$1"; }
 	parse "$BATS_TEST_DIRNAME/../examples/frsc/season.tsv" | rate > "$T/r.tsv"
 	tail -n +2 "$T/r.tsv" | cut -f1,2 > "$T/keys"
 	LC_ALL=C sort -c "$T/keys"
+}
+
+# ---- the engine's guarantees (issue 14) ----
+
+@test "rate -r: the same input rated twice is refused, naming the line, the game and the prior" {
+	rate "$FIX/eliptic3.tsv" > "$T/r1.tsv"
+	run rate -r "$T/r1.tsv" "$FIX/eliptic3.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $FIX/eliptic3.tsv:2: game \"1\" of event \"E\" (eliptic): the prior ratings file $T/r1.tsv already holds games up to 2009-01-12"* ]]
+	# the same last day fed again: game 3 (2009-01-12) after a run that ended with it
+	{ head -n 1 "$FIX/eliptic3.tsv"; tail -n 4 "$FIX/eliptic3.tsv"; } > "$T/day3.tsv"
+	run rate -r "$T/r1.tsv" "$T/day3.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/day3.tsv:2: game \"3\" of event \"E\" (eliptic): this game is already rated in the prior ratings file $T/r1.tsv (2009-01-12 is its last day)"* ]]
+	[ -z "$(rate -r "$T/r1.tsv" "$T/day3.tsv" 2>/dev/null)" ]
+}
+
+@test "rate -r: a federation's list type player rating is refused: a rating cannot be continued without its games" {
+	printf 'type\tplayer\trating\neliptic\tA\t180\n' > "$T/list.tsv"
+	run rate -r "$T/list.tsv" "$FIX/eliptic3.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/list.tsv:1: missing column \"_state\": model frsc needs it in a prior list"* ]]
+	[[ "$output" == *"recomputed from those games after every game of the type, so a rating without its games (column _state) cannot be continued"* ]]
+	# every missing column in one message
+	printf 'type\tplayer\tgames\neliptic\tA\t3\n' > "$T/list2.tsv"
+	run rate -r "$T/list2.tsv" "$FIX/eliptic3.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'missing columns "rating", "_state": model frsc needs them'* ]]
+	# value predicts from the ratings alone: the list is enough there
+	# (game 1: A 180, B and C unlisted 150: V = 480/3 = 160)
+	run value -r "$T/list.tsv" "$FIX/eliptic3.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | col value 1)" = 160 ]
+}
+
+@test "rate -r: type player rating _state is enough; last is empty until the player plays again" {
+	head -n 6 "$FIX/eliptic3.tsv" > "$T/a.tsv"	# games 1 and 2
+	printf '2009-01-12\tE\t3\teliptic\tB\t1\n2009-01-12\tE\t3\teliptic\tD\t2\n' > "$T/g3"
+	{ head -n 1 "$FIX/eliptic3.tsv"; cat "$T/g3"; } > "$T/b.tsv"
+	cat "$T/a.tsv" "$T/g3" > "$T/all.tsv"
+	rate "$T/a.tsv" | cut -f 1,2,3,7 > "$T/list.tsv"
+	[ "$(head -n 1 "$T/list.tsv")" = $'type\tplayer\trating\t_state' ]
+	rate -r "$T/list.tsv" "$T/b.tsv" > "$T/cont.tsv"
+	rate "$T/all.tsv" > "$T/full.tsv"
+	# all but column 6 (last) as in one run
+	diff <(cut -f 1-5,7,8 "$T/full.tsv") <(cut -f 1-5,7,8 "$T/cont.tsv")
+	[ "$(pick last player A < "$T/cont.tsv")" = "" ]
+	[ "$(pick last player A < "$T/full.tsv")" = 2009-01-10 ]
+	[ "$(pick last player B < "$T/cont.tsv")" = 2009-01-12 ]
+	# game 3: V = (175.595238 + 100)/2 = 137.797619, B first: P = 187.797619;
+	# B = (150*195 + 200*205 + 187.797619*215)/615 = 179.880468
+	close "$(pick rating player B < "$T/cont.tsv")" 179.880468
+	# A did not play: its one game, however it weighs, is its rating
+	[ "$(pick rating player A < "$T/cont.tsv")" = 200 ]
+}
+
+@test "rate: window -n is honoured, window -p refused naming the conflict, -n against column n" {
+	rate -n 14 "$FIX/eliptic3.tsv" > "$T/plain.tsv"
+	window -n 14 "$FIX/eliptic3.tsv" | rate > "$T/win.tsv"
+	cmp "$T/plain.tsv" "$T/win.tsv"
+	window -p 5 "$FIX/eliptic3.tsv" > "$T/p.tsv"
+	run rate "$T/p.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/p.tsv:1: the stream is windowed by \`window -p\` (columns pseq, pwin), but model frsc has another window"* ]]
+	[[ "$output" == *"or use window -n" ]]
+	window -n 14 "$FIX/eliptic3.tsv" > "$T/n.tsv"
+	run rate -n 10 "$T/n.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'n.tsv:2: column "n" says 14 but -n says 10 for type "eliptic"'* ]]
+}
+
+@test "rate: flags out of range are usage errors (exit 2)" {
+	local flag fails=0
+	for flag in "--active 1.5" "--spread -1" "--expect-scale 0" "--weight-base 1e7" \
+	    "--weight-step -2e6" "--active-games 0" "--ties mean" "-n 0" "-n eliptic=100001" \
+	    "--unrated 1e10" "--unrated nan" "--spread inf"; do
+		status=0
+		rate $flag "$FIX/eliptic3.tsv" > "$T/out" 2> "$T/err" || status=$?
+		if [ "$status" -ne 2 ] || [ -s "$T/out" ] || ! grep -q "^rate: " "$T/err"; then
+			echo "$flag: exit $status"; cat "$T/err"; fails=$((fails + 1))
+		fi
+	done
+	[ "$fails" -eq 0 ]
+	# --params: every flag and its frsc2012 value
+	run rate -m frsc --params
+	[ "${lines[0]}" = $'flag\targ\tfrsc2012\thelp' ]
+	[[ "$output" == *$'--window\tSPEC\tfrsc2012\t'* ]]
+	[[ "$output" == *$'--active-games\tG|none\tnone\t'* ]]
+}
+
+@test "rate: a prior whose numbers overflow is an error naming the player, never inf" {
+	# Z's two games score 1.7e308 each: the weighted sum overflows
+	printf 'type\tplayer\trating\t_state\neliptic\tZ\t1\tk=2 n=14 1:1.7e308 2:1.7e308\n' > "$T/big.tsv"
+	run rate -r "$T/big.tsv" "$FIX/eliptic3.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'rate: player "Z" of type "eliptic": column "rating" came out infinite'* ]]
+	# nothing of Z, no inf, no half row on stdout
+	rate -r "$T/big.tsv" "$FIX/eliptic3.tsv" > "$T/out" 2>/dev/null || true
+	! grep -q -e inf -e $'\tZ\t' "$T/out"
+	[ -z "$(tail -c 1 "$T/out")" ]
+	# and in a game: Z's rating enters V
+	printf '2009-01-13\tE\t4\teliptic\tZ\t1\n2009-01-13\tE\t4\teliptic\tA\t2\n' >> "$T/g4.tsv"
+	{ head -n 1 "$FIX/eliptic3.tsv"; cat "$T/g4.tsv"; } > "$T/g.tsv"
+	run rate -r "$T/big.tsv" --history "$T/g.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"g.tsv:2: column \"value\" came out infinite"* ]]
+}
+
+@test "rate: column n must be a window size, the same on every row of a game" {
+	window -n 14 "$FIX/eliptic3.tsv" > "$T/n.tsv"
+	# row 3 (game 1, second row) says 12 while row 2 says 14
+	awk -F'\t' 'BEGIN { OFS = "\t" } NR == 3 { $NF = 12 } 1' "$T/n.tsv" > "$T/bad.tsv"
+	run rate "$T/bad.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/bad.tsv:3:8: column \"n\": expected the same window size on every row of a game, found \"12\"" ]]
+	# the same number written otherwise is the same size
+	awk -F'\t' 'BEGIN { OFS = "\t" } NR == 3 { $NF = "014" } 1' "$T/n.tsv" > "$T/z.tsv"
+	rate "$T/n.tsv" > "$T/a.tsv"
+	rate "$T/z.tsv" > "$T/b.tsv"
+	cmp "$T/a.tsv" "$T/b.tsv"
+	for bad in 0 x 100001 ""; do
+		awk -F'\t' -v v="$bad" 'BEGIN { OFS = "\t" } NR == 4 { $NF = v } 1' "$T/n.tsv" > "$T/bad.tsv"
+		run rate "$T/bad.tsv"
+		[ "$status" -eq 1 ]
+		[[ "$output" == "rate: $T/bad.tsv:4:8: column \"n\": expected a window size from 1 to 100000, found \"$bad\"" ]]
+	done
 }
