@@ -334,10 +334,11 @@ take_game(struct eng *e, size_t row0, int *tid)
 	if (*tid < 0 || strcmp(names_str(&e->types, *tid), g->type) != 0)
 		*tid = eng_tid(e, g->type, strlen(g->type));
 	replay_hash_game(g->event, g->id, h);
+	replay_record_game(&e->rp, g->date, h);
 	for (r = 0; r < g->n; r++) {
 		e->rkey[row0 + r] = eng_key(e, *tid, g->player[r]);
 		e->rres[row0 + r] = res_of(e, r);
-		replay_record_hashed(&e->rp, e->rkey[row0 + r], g->date, h);
+		replay_record_key(&e->rp, e->rkey[row0 + r], g->date);
 	}
 }
 

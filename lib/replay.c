@@ -89,9 +89,8 @@ replay_init(struct replay *rp)
 void
 replay_free(struct replay *rp)
 {
-	free(rp->log);
-	free(rp->at);
-	free(rp->by_key);
+	free(rp->game);
+	free(rp->kday);
 	free(rp->prior_games.slot);
 	free(rp->prior_events.slot);
 	free(rp->run_events.slot);
@@ -100,30 +99,33 @@ replay_free(struct replay *rp)
 void
 replay_key_added(struct replay *rp, size_t nkeys)
 {
+	size_t old = rp->kcap, i;
+
+	if (nkeys > rp->kcap) {
+		xgrow(&rp->kday, &rp->kcap, nkeys, sizeof *rp->kday);
+		for (i = old; i < rp->kcap; i++)
+			rp->kday[i] = LONG_MIN;
+	}
 	rp->nkeys = nkeys;
 }
 
-/* The log is of day `date` from now on: a later day starts it afresh. */
+/* The games are of day `date` from now on: a later day starts afresh. */
 static void
-log_day(struct replay *rp, long date)
+set_day(struct replay *rp, long date)
 {
 	if (date != rp->day) {
 		rp->day = date;
-		rp->nlog = 0;
+		rp->ngame = 0;
 	}
 }
 
 static void
-log_add(struct replay *rp, int key, uint64_t h0, uint64_t h1)
+game_add(struct replay *rp, uint64_t h0, uint64_t h1)
 {
-	struct rlog *l;
-
-	if (rp->nlog == rp->logcap)
-		xgrow(&rp->log, &rp->logcap, rp->nlog + 1, sizeof *rp->log);
-	l = &rp->log[rp->nlog++];
-	l->key = key;
-	l->h[0] = h0;
-	l->h[1] = h1;
+	if (rp->ngame + 2 > rp->gamecap)
+		xgrow(&rp->game, &rp->gamecap, rp->ngame + 2, sizeof *rp->game);
+	rp->game[rp->ngame++] = h0;
+	rp->game[rp->ngame++] = h1;
 }
 
 static int
@@ -157,15 +159,16 @@ replay_prior_cell(struct replay *rp, int key, const char *s, size_t n)
 	if (n < 10 || !date_parse(s, 10, &date))
 		return 0;
 	if (date > rp->day)
-		log_day(rp, date);
+		set_day(rp, date);
 	keep = date == rp->day;	/* only the last day is ever checked or written */
+	rp->kday[key] = date;
 	for (s += 10, n -= 10; n > 0; s += 33, n -= 33) {
 		uint64_t h0, h1;
 
 		if (n < 33 || s[0] != ' ' || !hex16(s + 1, &h0) || !hex16(s + 17, &h1))
 			return 0;
 		if (keep)
-			log_add(rp, key, h0, h1);
+			game_add(rp, h0, h1);
 	}
 	if (date > rp->prior_final)
 		rp->prior_final = date;
@@ -177,9 +180,9 @@ replay_prior_done(struct replay *rp)
 {
 	size_t i;
 
-	for (i = 0; i < rp->nlog; i++) {
-		set_add(&rp->prior_events, rp->log[i].h[0]);
-		set_add(&rp->prior_games, rp->log[i].h[1]);
+	for (i = 0; i < rp->ngame; i += 2) {
+		set_add(&rp->prior_events, rp->game[i]);
+		set_add(&rp->prior_games, rp->game[i + 1]);
 	}
 	rp->final = rp->prior_final;
 }
@@ -227,41 +230,21 @@ replay_hash_game(const char *event, const char *game, uint64_t h[2])
 	game_hashes(event, game, h);
 }
 
-/* replay_record_hashed (replay.h) when a day begins or the log is full. */
 void
-replay_log_slow(struct replay *rp, int key, long date, const uint64_t h[2])
+replay_record_game(struct replay *rp, long date, const uint64_t h[2])
 {
-	if (date != rp->day)
-		log_day(rp, date);
-	log_add(rp, key, h[0], h[1]);
+	set_day(rp, date);
+	game_add(rp, h[0], h[1]);
 }
 
-void
-replay_record(struct replay *rp, int key, long date, const char *event, const char *game)
+static int
+by_pair(const void *a, const void *b)
 {
-	uint64_t h[2];
+	const uint64_t *x = a, *y = b;
 
-	game_hashes(event, game, h);
-	replay_record_hashed(rp, key, date, h);
-}
-
-/* The log by key (a stable counting sort), once, for the _seen cells. */
-static void
-log_by_key(struct replay *rp)
-{
-	size_t i, nk = rp->nkeys + 1;
-
-	rp->at = xcalloc(nk + 1, sizeof *rp->at);
-	rp->by_key = xmalloc((rp->nlog ? rp->nlog : 1) * sizeof *rp->by_key);
-	for (i = 0; i < rp->nlog; i++)
-		rp->at[rp->log[i].key + 1]++;
-	for (i = 1; i <= nk; i++)
-		rp->at[i] += rp->at[i - 1];
-	for (i = 0; i < rp->nlog; i++)
-		rp->by_key[rp->at[rp->log[i].key]++] = rp->log[i];
-	/* at[k] is now the end of key k's rows, which is where k + 1 starts */
-	memmove(rp->at + 1, rp->at, nk * sizeof *rp->at);
-	rp->at[0] = 0;
+	if (x[0] != y[0])
+		return x[0] < y[0] ? -1 : 1;
+	return x[1] < y[1] ? -1 : x[1] > y[1];
 }
 
 static void
@@ -281,16 +264,22 @@ replay_cell(struct replay *rp, int key, struct strbuf *sb)
 {
 	size_t j;
 
-	if (rp->day == LONG_MIN || rp->day != rp->final || (size_t)key >= rp->nkeys)
-		return;
-	if (!rp->at)
-		log_by_key(rp);
-	if (rp->at[key] == rp->at[key + 1])
+	if (rp->day == LONG_MIN || rp->day != rp->final || (size_t)key >= rp->nkeys ||
+	    rp->kday[key] != rp->day)
 		return;
 	sb_date(sb, rp->day);
-	for (j = rp->at[key]; j < rp->at[key + 1]; j++) {
+	if (rp->carried)
+		return;
+	/* the first row of the day: the day's games, one set in one order
+	 * (sorted, each once), whatever the runs it was rated in */
+	rp->carried = 1;
+	if (rp->ngame > 2)
+		qsort(rp->game, rp->ngame / 2, 2 * sizeof *rp->game, by_pair);
+	for (j = 0; j < rp->ngame; j += 2) {
+		if (j && rp->game[j] == rp->game[j - 2] && rp->game[j + 1] == rp->game[j - 1])
+			continue;
 		sb_add(sb, " ", 1);
-		put_hex16(sb, rp->by_key[j].h[0]);
-		put_hex16(sb, rp->by_key[j].h[1]);
+		put_hex16(sb, rp->game[j]);
+		put_hex16(sb, rp->game[j + 1]);
 	}
 }

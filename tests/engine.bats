@@ -22,14 +22,31 @@ setup() {
 	{ head -n 1 "$T/all.tsv"; sed -n 6,9p "$T/all.tsv"; } > "$T/n2.tsv"
 }
 
-@test "engine: the ratings stream ends with _seen: the last day's games of each player" {
+@test "engine: the ratings stream ends with _seen: the last day, and its games on its first player" {
 	run rate -m fibs "$T/all.tsv"
 	[ "$status" -eq 0 ]
 	[ "$(echo "$output" | head -n 1 | tr '\t' '\n' | tail -n 1)" = _seen ]
-	# Ann and Cid played on the last day (one game each); Bob did not
+	# Ann and Cid played on the last day, one game; Ann, first in the list,
+	# carries it; Bob did not play that day
 	[[ $(echo "$output" | pick _seen player Ann) =~ ^2024-03-03\ [0-9a-f]{32}$ ]]
-	[ "$(echo "$output" | pick _seen player Ann)" = "$(echo "$output" | pick _seen player Cid)" ]
+	[ "$(echo "$output" | pick _seen player Cid)" = 2024-03-03 ]
 	[ -z "$(echo "$output" | pick _seen player Bob)" ]
+}
+
+@test "engine: a game whose players have no ratings row is recorded on the day's first row" {
+	# elo greek2007 without --initial: newcomers who met only newcomers have
+	# no row; Ann is rated (listed), and her game of the day carries the rest
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2024-03-03\tE\t1\tbg\tAnn\t1\n2024-03-03\tE\t1\tbg\tBob\t2\n2024-03-03\tE\t2\tbg\tXi\t1\n2024-03-03\tE\t2\tbg\tYu\t2\n' > "$T/day.tsv"
+	printf 'type\tplayer\trating\nbg\tAnn\t1600\n' > "$T/list.tsv"
+	rate -m elo -p greek2007 -r "$T/list.tsv" "$T/day.tsv" > "$T/r.tsv" 2>/dev/null
+	[ -z "$(pick rating player Xi < "$T/r.tsv")" ]
+	# two games of the day on Ann's row
+	[[ $(pick _seen player Ann < "$T/r.tsv") =~ ^2024-03-03(\ [0-9a-f]{32}){2}$ ]]
+	# the game of Xi and Yu alone, fed again, is refused
+	{ head -n 1 "$T/day.tsv"; tail -n 2 "$T/day.tsv"; } > "$T/xy.tsv"
+	run rate -m elo -p greek2007 -r "$T/r.tsv" "$T/xy.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == *'game "2" of event "E" (bg): this event is already rated'* ]]
 }
 
 @test "engine: the same input rated twice is refused, naming line, game, event and prior" {

@@ -46,10 +46,8 @@ case $RP_BIN in *build-san*) SEEDS=${RP_SEEDS:-2} ;; esac
 # The models on the rating engine (lib/engine.c), whose replay guard
 # refuses input a prior file already reflects: for them every cut also
 # checks that yesterday's last day fed again is an error (exit 1, nothing
-# on stdout).  A model still on its own code accepts it, so it is checked
-# only once it is here: add each model as it moves onto the engine
-# (elo, absp, topcoder are being moved).
-ENGINE_MODELS="frsc fibs"
+# on stdout).  Every model is on it now.
+ENGINE_MODELS="frsc fibs elo absp topcoder glicko glicko2 trueskill wenglin naspa"
 
 # Cut history $1 after its game number $2 (whole games) into $3 and $4;
 # with $5 = event, after its event number $2.
@@ -119,7 +117,10 @@ check_seed() {
 			return 1
 		fi
 		[ "$tag" = inday ] && echo "$flags" >> "$T/inday"
-		if on_engine "$flags"; then
+		# a prior whose last day's players all lack a ratings row (elo's first
+		# event of newcomers only) records nothing: nothing to check (rate(1))
+		if on_engine "$flags" && awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "_seen") c = i; next }
+			length($c) > 10 { found = 1 } END { exit !found }' "$T/prior.tsv"; then
 			# yesterday's last day again: its games are in the prior
 			last=$(tail -n 1 "$T/yesterday.tsv" | cut -f 1)
 			awk -F'\t' -v d="$last" 'NR == 1 || $1 == d' "$T/yesterday.tsv" > "$T/again.tsv"
