@@ -46,10 +46,7 @@ usage(const struct model *m)
 		printf("\n");
 	}
 	printf("\nFlags of model %s:\n", m->name);
-	if (m->param)
-		param_help(m, stdout);
-	else
-		printf("%s", m->help);
+	param_help(m, stdout);
 	printf("\nFiles are read in order as one stream; - is stdin.  See rate(1).\n");
 }
 
@@ -81,10 +78,7 @@ main(int argc, char **argv)
 	    usage, &params);
 	o.npaths = argc - optind;
 	o.paths = argv + optind;
-	if (m->param)
-		eng_rate(m, params, &o);
-	else
-		m->rate(params, &o);
+	eng_rate(m, params, &o);
 	tsv_out_close();
 	cli_free_params(m, params);
 	return 0;

@@ -36,13 +36,10 @@ usage(const struct model *m)
 	    "      --version         version\n\n"
 	    "Models with predictions:");
 	for (i = 0; models[i]; i++)
-		if (models[i]->param ? models[i]->predict != NULL : models[i]->value != NULL)
+		if (models[i]->predict)
 			printf(" %s", models[i]->name);
 	printf("\n\nFlags of model %s:\n", m->name);
-	if (m->param)
-		param_help(m, stdout);
-	else
-		printf("%s", m->help);
+	param_help(m, stdout);
 }
 
 static int
@@ -64,14 +61,11 @@ main(int argc, char **argv)
 	rp_init(argv[0]);
 	m = cli_model_args(argc, argv, common_opts, "m:p:r:h", own_option, &ratings,
 	    usage, &params);
-	if (m->param ? !m->predict : !m->value)
+	if (!m->predict)
 		die_usage("model %s makes no predictions", m->name);
 	if (!ratings)
 		die_usage("-r RATINGS is required");
-	if (m->param)
-		eng_value(m, params, ratings, argc - optind, argv + optind);
-	else
-		m->value(params, ratings, argc - optind, argv + optind);
+	eng_value(m, params, ratings, argc - optind, argv + optind);
 	tsv_out_close();
 	cli_free_params(m, params);
 	return 0;

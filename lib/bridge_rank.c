@@ -28,7 +28,7 @@
 #include "bridge.h"
 #include "names.h"
 #include "num.h"
-#include "ratings.h"
+#include "strbuf.h"
 #include "rp.h"
 #include "tsv.h"
 

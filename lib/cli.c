@@ -48,35 +48,3 @@ cli_merge(const struct option *common, const struct option *extra)
 		memcpy(all + a, extra, b * sizeof *all);
 	return all;
 }
-
-int
-flag_num(const char *arg, double *out, const char **why)
-{
-	if (!num_parse(arg, strlen(arg), out)) {
-		*why = "expected a number";
-		return 0;
-	}
-	return 1;
-}
-
-int
-flag_count(const char *arg, long lo, long hi, long *out, const char **why)
-{
-	if (!int_parse(arg, strlen(arg), lo, hi, out)) {
-		*why = lo ? "expected a positive integer" : "expected an integer >= 0";
-		return 0;
-	}
-	return 1;
-}
-
-int
-flag_fraction(const char *arg, double *out, const char **why)
-{
-	if (!flag_num(arg, out, why))
-		return 0;
-	if (*out < 0 || *out > 1) {
-		*why = "expected a fraction from 0 to 1";
-		return 0;
-	}
-	return 1;
-}

@@ -14,11 +14,4 @@ const char *cli_prescan(int argc, char **argv, char shortopt, const char *longop
 /* Combined long options: `common` then the model's; free() the result. */
 struct option *cli_merge(const struct option *common, const struct option *extra);
 
-/* A flag's number: 0 and *why when it is not a finite number. */
-int flag_num(const char *arg, double *out, const char **why);
-/* A count from lo (0 or 1) to hi; *why names what was expected. */
-int flag_count(const char *arg, long lo, long hi, long *out, const char **why);
-/* A number from 0 to 1 (a share of games, of players). */
-int flag_fraction(const char *arg, double *out, const char **why);
-
 #endif

@@ -38,7 +38,7 @@
  */
 #include "names.h"
 #include "num.h"
-#include "ratings.h"
+#include "strbuf.h"
 #include "rp.h"
 #include "tsv.h"
 

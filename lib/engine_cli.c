@@ -31,7 +31,7 @@ cli_model(int argc, char **argv, const char *dflt, void **params)
 	}
 	if (!profile)
 		profile = m->profiles[0];
-	*params = m->param ? param_profile(m, profile) : m->params(profile);
+	*params = param_profile(m, profile);
 	if (!*params) {
 		size_t i;
 
@@ -101,8 +101,6 @@ model_option(const struct model *m, void *params, int c, const char *arg, const 
 {
 	const struct param *p;
 
-	if (!m->param)
-		return m->option(params, c, arg, why);
 	p = table_param(m, c);
 	if (!p) {
 		*why = "not an option of this model";
@@ -140,10 +138,9 @@ cli_model_args(int argc, char **argv, const struct option *common,
 	int c;
 
 	snprintf(shortopts, sizeof shortopts, "%s%s", common_short,
-	    !m->param && m->shortopts ? m->shortopts : "");
-	if (m->param)
-		modelopts = table_opts(m, shortopts, sizeof shortopts);
-	longopts = cli_merge(common, m->param ? modelopts : m->longopts);
+	    "");
+	modelopts = table_opts(m, shortopts, sizeof shortopts);
+	longopts = cli_merge(common, modelopts);
 	free(modelopts);
 	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
 		if (c == 'm' || c == 'p')
@@ -151,7 +148,7 @@ cli_model_args(int argc, char **argv, const struct option *common,
 		if (c == 'h' || c == CLI_OPT_VERSION || c == CLI_OPT_PARAMS) {
 			if (c == 'h')
 				usage(m);
-			else if (c == CLI_OPT_PARAMS && m->param)
+			else if (c == CLI_OPT_PARAMS)
 				param_table(m);
 			else
 				print_version();

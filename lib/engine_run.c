@@ -535,15 +535,29 @@ write_ratings(struct eng *e)
 	int *order = xmalloc((e->nkeys ? e->nkeys : 1) * sizeof *order);
 	size_t i, n;
 
+	sort_keys(e, order);
+	c->names = names;
+	c->ro = NULL;
+	for (n = 0; names[n]; n++)
+		;
+	/*
+	 * Every row is made once before any is written: a number that came
+	 * out inf or nan stops the run with the list untouched, not after the
+	 * rows of the players before it (a pipe would take them for a list).
+	 */
+	for (i = 0; i < e->nkeys; i++) {
+		c->a = 0;
+		c->sb.len = 0;
+		c->type = names_str(&e->types, e->key_tid[order[i]]);
+		c->player = names_str(&e->gr.players, e->key_pid[order[i]]);
+		(void)e->m->row(e->ms, order[i], c);
+	}
 	tsv_puts("type");
 	tsv_puts("player");
 	for (n = 0; names[n]; n++)
 		tsv_puts(names[n]);
 	tsv_puts(REPLAY_COL);
 	tsv_end_row();
-	sort_keys(e, order);
-	c->names = names;
-	c->ro = NULL;
 	for (i = 0; i < e->nkeys; i++) {
 		int k = order[i];
 

@@ -15,7 +15,7 @@
  * and each table scrolls sideways inside its own box instead of
  * widening the page.
  */
-#include "ratings.h"
+#include "strbuf.h"
 #include "rp.h"
 #include "stages.h"
 #include "table.h"

@@ -16,7 +16,6 @@
 #ifndef MODEL_H
 #define MODEL_H
 
-#include "cli.h"	/* legacy flag helpers, for models not yet on the table */
 #include "engine.h"
 
 #include <getopt.h>
@@ -86,7 +85,6 @@ struct model {
 	const char *name;
 	const char *summary;
 	const char *const *profiles;	/* NULL-ended, the first is the default */
-	/* ---- the engine's interface ---- */
 	const struct param *param;	/* NULL-ended by flag */
 	size_t param_size;		/* sizeof the model's parameter struct */
 	/* after all flags: 0 and *why when they do not fit together */
@@ -117,15 +115,7 @@ struct model {
 	void (*finish)(void *m, struct eng *e);	/* warnings after the run */
 	void (*free)(void *m);
 
-	/* ---- legacy (models not yet moved onto the engine) ---- */
-	const struct option *longopts;
-	const char *shortopts;
-	const char *help;
-	void *(*params)(const char *profile);
-	int (*option)(void *params, int opt, const char *arg, const char **why);
-	void (*rate)(void *params, const struct rate_opts *o);
-	void (*value)(void *params, const char *ratings, int npaths, char **paths);
-	/* frees a parameter block (either kind); NULL: free() */
+	/* frees a parameter block (a PK_FUNC flag's allocations); NULL: free() */
 	void (*free_params)(void *params);
 };
 

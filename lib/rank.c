@@ -7,7 +7,7 @@
  */
 #include "names.h"
 #include "num.h"
-#include "ratings.h"
+#include "strbuf.h"
 #include "rp.h"
 #include "stages.h"
 #include "tsv.h"

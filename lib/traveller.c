@@ -9,7 +9,7 @@
  */
 #include "bridge.h"
 #include "num.h"
-#include "ratings.h"
+#include "strbuf.h"
 #include "rp.h"
 #include "tsv.h"
 

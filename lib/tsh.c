@@ -26,7 +26,7 @@
  * with --encoding latin-1, ISO 8859-1 converted to UTF-8.
  */
 #include "num.h"
-#include "ratings.h"
+#include "strbuf.h"
 #include "rp.h"
 #include "subcmd.h"
 #include "tsv.h"

@@ -14,7 +14,7 @@
  */
 #include "game.h"
 #include "names.h"
-#include "ratings.h"
+#include "strbuf.h"
 #include "rp.h"
 #include "stages.h"
 #include "tsv.h"
