@@ -11,14 +11,17 @@
 
 CC      ?= cc
 CFLAGS  ?= -O2
-WARN     = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes
+# lib/ in layers (lib/README.md): each folder's headers found by name
+LIBDIRS  = core engine models formats bridge lists out
+INCS     = $(addprefix -Ilib/,$(LIBDIRS))
+WARN     = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes $(INCS)
 LDLIBS   = -lm -pthread
 PREFIX  ?= /usr/local
 MANDIR  ?= $(PREFIX)/share/man
 
 PROGS    = parse window value score rate rank format
-LIBSRC   = $(wildcard lib/*.c)
-LIBHDR   = $(wildcard lib/*.h)
+LIBSRC   = $(wildcard $(addsuffix /*.c,$(addprefix lib/,$(LIBDIRS))))
+LIBHDR   = $(wildcard $(addsuffix /*.h,$(addprefix lib/,$(LIBDIRS))))
 
 BUILD   ?= build
 BINDIR  ?= bin
@@ -29,7 +32,8 @@ TESTBINS = $(BINDIR)/numtest $(BINDIR)/normaltest
 
 all: $(BINS) $(TESTBINS)
 
-$(BUILD)/%.o: lib/%.c $(LIBHDR) | $(BUILD)
+$(BUILD)/%.o: lib/%.c $(LIBHDR)
+	@mkdir -p $(dir $@)
 	@echo "  CC      $@"
 	@$(CC) $(WARN) $(CFLAGS) -c -o $@ $<
 
@@ -95,13 +99,13 @@ fuzz-build: $(FUZZBIN)
 .SECONDARY: $(FUZZOBJ)
 
 build-fuzz/lib/%.o: lib/%.c $(LIBHDR)
-	@mkdir -p build-fuzz/lib
+	@mkdir -p $(dir $@)
 	@echo "  FUZZCC  $@"
 	@$(FUZZCC) $(WARN) $(FUZZFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 
 build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h tests/fuzz/fuzz_tsv.c tests/fuzz/fuzz_parse.h $(FUZZOBJ)
 	@echo "  FUZZLD  $@"
-	@$(FUZZCC) -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror $(FUZZFLAGS) -fsanitize=fuzzer \
+	@$(FUZZCC) -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror $(INCS) $(FUZZFLAGS) -fsanitize=fuzzer \
 		-Wl,--wrap=exit $(FZWRAP) -o $@ $< $(FUZZOBJ) -lm -pthread
 
 # The parse -f harnesses (those over fuzz_parse.h) free what a main left

@@ -19,7 +19,7 @@
  * same bytes on every machine: our own PRNG (splitmix64), integer-only
  * arithmetic, no locale.
  */
-#include "../lib/num.h"
+#include "num.h"
 
 #include <stdint.h>
 #include <stdio.h>

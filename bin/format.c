@@ -5,10 +5,10 @@
  * option is asked for, so `format` at the end of a pipeline stays
  * composable.
  */
-#include "../lib/num.h"
-#include "../lib/rp.h"
-#include "../lib/stages.h"
-#include "../lib/tsv.h"
+#include "num.h"
+#include "rp.h"
+#include "out.h"
+#include "tsv.h"
 
 #include <getopt.h>
 #include <stdio.h>

@@ -1,8 +1,8 @@
 /*
  * parse - foreign formats to a validated results stream (-f FORMAT).
  */
-#include "../lib/subcmd.h"
-#include "../lib/tsv.h"
+#include "subcmd.h"
+#include "tsv.h"
 
 int
 main(int argc, char **argv)

@@ -1,7 +1,7 @@
 /*
  * rank - rating lists and standings (-m MODE).
  */
-#include "../lib/subcmd.h"
+#include "subcmd.h"
 
 int
 main(int argc, char **argv)

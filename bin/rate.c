@@ -2,11 +2,11 @@
  * rate - the stateful rating update: results in, ratings (or, with
  * --history, one row per participant per game) out.
  */
-#include "../lib/engine_cli.h"
-#include "../lib/engine_run.h"
-#include "../lib/model.h"
-#include "../lib/rp.h"
-#include "../lib/tsv.h"
+#include "engine_cli.h"
+#include "engine_run.h"
+#include "model.h"
+#include "rp.h"
+#include "tsv.h"
 
 #include <stdlib.h>
 #include <string.h>

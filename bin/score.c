@@ -1,7 +1,7 @@
 /*
  * score - what each player achieved in a game (-m METHOD).
  */
-#include "../lib/subcmd.h"
+#include "subcmd.h"
 
 int
 main(int argc, char **argv)

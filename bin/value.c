@@ -2,11 +2,11 @@
  * value - a game's strength from a given rating list (a prediction made
  * before the games are rated).
  */
-#include "../lib/engine_cli.h"
-#include "../lib/engine_run.h"
-#include "../lib/model.h"
-#include "../lib/rp.h"
-#include "../lib/tsv.h"
+#include "engine_cli.h"
+#include "engine_run.h"
+#include "model.h"
+#include "rp.h"
+#include "tsv.h"
 
 #include <stdio.h>
 #include <stdlib.h>

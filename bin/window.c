@@ -2,10 +2,10 @@
  * window - which games count: the last N games of each type's calendar
  * (-n), or of each player (-p, ABSP-style).
  */
-#include "../lib/num.h"
-#include "../lib/rp.h"
-#include "../lib/stages.h"
-#include "../lib/tsv.h"
+#include "num.h"
+#include "rp.h"
+#include "lists.h"
+#include "tsv.h"
 
 #include <getopt.h>
 #include <limits.h>

@@ -5,8 +5,8 @@
  * Numbers are written as the pipeline writes them (shortest round trip).
  * P outside (0, 1) or a bad number: a message and exit 2.
  */
-#include "../lib/normal.h"
-#include "../lib/num.h"
+#include "normal.h"
+#include "num.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -15,7 +15,7 @@
  * means, dyadic values (exact decimal ties at 15 and 16 digits),
  * neighbours of powers of ten and of 2^53.
  */
-#include "../lib/num.h"
+#include "num.h"
 
 #include <limits.h>
 #include <math.h>

@@ -7,7 +7,7 @@
  * place column is required, so both reader modes are reached.
  */
 #include "fuzz.h"
-#include "../../lib/game.h"
+#include "game.h"
 
 #include <limits.h>
 

@@ -7,7 +7,7 @@
  * bytes): date_parse(date_format(d)) == d.
  */
 #include "fuzz.h"
-#include "../../lib/num.h"
+#include "num.h"
 
 #include <math.h>
 

@@ -17,7 +17,7 @@
  * LeakSanitizer stays on, so a block the table misses is reported.
  */
 #include "fuzz.h"
-#include "../../lib/tsv.h"
+#include "tsv.h"
 
 #include <getopt.h>
 

@@ -5,7 +5,7 @@
  * data error.  Every record is written back through tsv_rowout.
  */
 #include "fuzz.h"
-#include "../../lib/tsv.h"
+#include "tsv.h"
 
 #ifndef FZ_CSV
 #define FZ_CSV 0

@@ -8,7 +8,7 @@
 #include "game.h"
 #include "num.h"
 #include "rp.h"
-#include "stages.h"
+#include "parse.h"
 #include "subcmd.h"
 #include "tsv.h"
 

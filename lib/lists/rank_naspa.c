@@ -22,7 +22,7 @@
 #include "names.h"
 #include "num.h"
 #include "rp.h"
-#include "stages.h"
+#include "lists.h"
 #include "strbuf.h"
 #include "tsv.h"
 

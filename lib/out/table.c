@@ -12,7 +12,7 @@
 #define _DEFAULT_SOURCE	/* MADV_HUGEPAGE, where Linux has it */
 #include "num.h"
 #include "rp.h"
-#include "stages.h"
+#include "out.h"
 #include "table.h"
 #include "tsv.h"
 

@@ -16,7 +16,7 @@
 #include "names.h"
 #include "strbuf.h"
 #include "rp.h"
-#include "stages.h"
+#include "lists.h"
 #include "tsv.h"
 
 #include <limits.h>

@@ -22,7 +22,7 @@
 #include "num.h"
 #include "strbuf.h"
 #include "rp.h"
-#include "stages.h"
+#include "out.h"
 #include "tsv.h"
 
 #include <math.h>

@@ -17,7 +17,7 @@
  */
 #include "strbuf.h"
 #include "rp.h"
-#include "stages.h"
+#include "out.h"
 #include "table.h"
 #include "tsv.h"
 

@@ -9,7 +9,7 @@
 #include "frsc.h"
 #include "game.h"
 #include "rp.h"
-#include "stages.h"
+#include "lists.h"
 #include "tsv.h"
 #include "num.h"
 

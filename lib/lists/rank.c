@@ -9,7 +9,7 @@
 #include "num.h"
 #include "strbuf.h"
 #include "rp.h"
-#include "stages.h"
+#include "lists.h"
 #include "tsv.h"
 
 #include <getopt.h>
@@ -257,7 +257,7 @@ general(const struct rank_opts *o, const struct rrow *r, size_t n)
 
 /*
  * DATE minus SPAN on the calendar (a day past the month's end is its last
- * day).  Shared with the other rank modes (stages.h).
+ * day).  Shared with the other rank modes (lists.h).
  */
 long
 rank_date_minus(long date, long y, long m, long d)
@@ -415,7 +415,7 @@ usage(void)
 	    "      --version         version\n");
 }
 
-/* --FLAG SPAN: Ny, Nm or Nd, as years, months, days (shared: stages.h). */
+/* --FLAG SPAN: Ny, Nm or Nd, as years, months, days (shared: lists.h). */
 void
 rank_span(const char *flag, const char *arg, long *y, long *m, long *d)
 {

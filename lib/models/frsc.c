@@ -21,7 +21,7 @@
  * a rating without its games cannot be continued, and a prior list
  * without _state is refused by rate (value needs the ratings only).
  */
-#include "evaluate.h"
+#include "expect.h"
 #include "frsc.h"
 #include "model.h"
 #include "num.h"

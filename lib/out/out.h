@@ -1,0 +1,27 @@
+/*
+ * out.h - format: tables, HTML pages and SVG charts for people (the
+ * work of bin/format.c).
+ */
+#ifndef OUT_H
+#define OUT_H
+
+struct format_opts {
+	int markdown;
+	int digits;		/* display decimals of rating columns */
+	const char *round;	/* COL=D,... */
+	const char *columns;	/* shown columns, in order */
+	const char *group;	/* a heading when these columns change */
+	int all;		/* show _state columns too */
+	int tsv;		/* the stream unchanged (not a terminal, nothing asked) */
+	int html;		/* a standalone HTML page (lib/html.c) */
+	const char *title;	/* --title of the page or chart */
+	const char *as_of;	/* --as-of: the list's date on the page */
+	const char *type;	/* --svg --type: chart this type only */
+	const char **players;	/* --svg: -p NAME..., NULL-ended, or NULL for all */
+	int width, height;	/* --svg: size of the chart */
+};
+/* format --svg: rating-history charts (lib/svg.c). */
+void svg_run(const struct format_opts *o, int npaths, char **paths);
+void format_run(const struct format_opts *o, int npaths, char **paths);
+
+#endif
