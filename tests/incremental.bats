@@ -43,7 +43,7 @@ SEEDS=${RP_SEEDS:-4}	# RP_SEEDS=200 bats tests/incremental.bats for a longer swe
 case $RP_BIN in *build-san*) SEEDS=${RP_SEEDS:-2} ;; esac
 [ "${RP_VALGRIND:-}" = 1 ] && SEEDS=1
 
-# The models on the rating engine (lib/engine.c), whose replay guard
+# The models on the rating engine (lib/engine/engine.c), whose replay guard
 # refuses input a prior file already reflects: for them every cut also
 # checks that yesterday's last day fed again is an error (exit 1, nothing
 # on stdout).  Every model is on it now.

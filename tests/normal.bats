@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# lib/normal.c: the inverse standard normal, to 1e-15 relative, through
+# lib/core/normal.c: the inverse standard normal, to 1e-15 relative, through
 # the test driver tests/normaltest.c (`normaltest quantile P`).
 # Reference values: 50-digit root of Phi(x) = p for the double nearest
 # each p (mpmath findroot on ncdf), e.g. Phi^-1(0.975) = 1.95996398454005386

@@ -1,5 +1,5 @@
 /*
- * normaltest - lib/normal.c at the command line, for tests/normal.bats:
+ * normaltest - lib/core/normal.c at the command line, for tests/normal.bats:
  *   normaltest quantile P...   Phi^-1(P), one a line
  *   normaltest cdf X...        Phi(X), one a line
  * Numbers are written as the pipeline writes them (shortest round trip).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# lib/num.c's exact paths, by property against the C library (tests/numtest.c):
+# lib/core/num.c's exact paths, by property against the C library (tests/numtest.c):
 # num_format (fast shortest round-trip) must print byte for byte what
 # printf %.15g/%.16g/%.17g + strtod print, and read back exactly; num_parse
 # must give strtod's double bit for bit.  The property is the spec: "the

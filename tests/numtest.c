@@ -1,5 +1,5 @@
 /*
- * numtest - property test of lib/num.c's exact number paths (run by
+ * numtest - property test of lib/core/num.c's exact number paths (run by
  * tests/num.bats):
  *   num_format(x)  equals num_format_slow(x) (printf %.15g/16g/17g + strtod)
  *                  byte for byte, and strtod and num_parse read it back to x;

@@ -109,7 +109,7 @@ load helpers
 
 @test "topcoder --threads: the numbers never depend on the number of threads" {
 	# a 300-player game, then a second one: the pairs' erf values are made in
-	# parts by each thread but summed in one order (lib/topcoder.c pair_sums)
+	# parts by each thread but summed in one order (lib/models/topcoder.c pair_sums)
 	awk -v N=300 -v G=3 -v P=400 -v seed=3 -f "$BATS_TEST_DIRNAME/../bench/topcoder-gen.awk" > "$T/g.tsv"
 	rate -m topcoder --threads 1 --history "$T/g.tsv" > "$T/one.tsv"
 	for n in 2 3 7; do

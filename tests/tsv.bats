@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# The TSV contract (lib/tsv.c), seen through parse, the first stage.
+# The TSV contract (lib/core/tsv.c), seen through parse, the first stage.
 load helpers
 
 hdr=$'date\tevent\tgame\ttype\tplayer\tplace'

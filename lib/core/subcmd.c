@@ -32,8 +32,8 @@ const struct subcmd parse_formats[] = {
 	{ "tsh", "tsh division files (.t), Scrabble head-to-head", tsh_main },
 	{ "bridge", "bridge travellers: contracts to NS scores (Law 77)", parse_bridge_main },
 	{ "pairs", "head-to-head games: date event [game] winner loser [draw]", parse_pairs_main },
-	{ "pgn", "chess PGN tags: two rows per game, forfeits marked (lib/pgn.c)", parse_pgn_main },
-	{ "pbn", "bridge PBN ScoreTables to board results, as -f bridge (lib/pbn.c)", parse_pbn_main },
+	{ "pgn", "chess PGN tags: two rows per game, forfeits marked (lib/formats/pgn.c)", parse_pgn_main },
+	{ "pbn", "bridge PBN ScoreTables to board results, as -f bridge (lib/formats/pbn.c)", parse_pbn_main },
 	{ NULL, NULL, NULL },
 };
 

@@ -2,7 +2,7 @@
  * model.h - a rating model: its rules, and nothing of the run.
  *
  * Each model lives in one file (lib/MODEL.c) and exports one struct
- * model; lib/models.c lists them.  The engine (engine.h, engine.c) reads
+ * model; lib/engine/models.c lists them.  The engine (engine.h, engine.c) reads
  * and writes every stream; a model gives
  *   - a parameter table: each constant's flag, its value in every
  *     profile, its range and one help line (the engine parses and checks

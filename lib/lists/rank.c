@@ -388,8 +388,8 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 enum { OPT_VERSION = 500, OPT_STATUS, OPT_GENERAL, OPT_GTYPES, OPT_UNRATED,
 	OPT_PURGE, OPT_AS_OF, OPT_MIN_GAMES, OPT_EVAL, OPT_COMPARE };
 
-int rank_eval_main(int, char **);	/* lib/evaluate.c */
-int rank_compare_main(int, char **);	/* lib/compare.c */
+int rank_eval_main(int, char **);	/* lib/lists/evaluate.c */
+int rank_compare_main(int, char **);	/* lib/lists/compare.c */
 
 static void
 usage(void)

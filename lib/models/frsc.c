@@ -217,7 +217,7 @@ static const char frsc_prior_why[] =
 /*
  * --history adds, besides the game value V, the performance P and the
  * rating after the game: the prediction made before the game, for
- * `rank --eval` (lib/evaluate.c) and for audits.
+ * `rank --eval` (lib/lists/evaluate.c) and for audits.
  *   prev      the rating the player entered the game with, as V counted
  *             it (--unrated, 150, for a player without one)
  *   expected  the expected score against the field, from the pre-game

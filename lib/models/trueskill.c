@@ -17,7 +17,7 @@
  * (precision pi = 1/sigma^2 and tau = pi mu) are those of the Python
  * package trueskill and its port ts-trueskill, so the numbers agree with
  * them up to their erfc approximation; the normal distribution here is
- * libm's erfc and the quantile of lib/normal.c.
+ * libm's erfc and the quantile of lib/core/normal.c.
  *
  * Two players, defaults (mu 25, sigma 25/3, beta 25/6, tau 25/300, draw
  * 0.10), one win: 29.396/7.171 and 20.604/7.171 (the published example).

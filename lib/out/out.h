@@ -13,14 +13,14 @@ struct format_opts {
 	const char *group;	/* a heading when these columns change */
 	int all;		/* show _state columns too */
 	int tsv;		/* the stream unchanged (not a terminal, nothing asked) */
-	int html;		/* a standalone HTML page (lib/html.c) */
+	int html;		/* a standalone HTML page (lib/out/html.c) */
 	const char *title;	/* --title of the page or chart */
 	const char *as_of;	/* --as-of: the list's date on the page */
 	const char *type;	/* --svg --type: chart this type only */
 	const char **players;	/* --svg: -p NAME..., NULL-ended, or NULL for all */
 	int width, height;	/* --svg: size of the chart */
 };
-/* format --svg: rating-history charts (lib/svg.c). */
+/* format --svg: rating-history charts (lib/out/svg.c). */
 void svg_run(const struct format_opts *o, int npaths, char **paths);
 void format_run(const struct format_opts *o, int npaths, char **paths);
 

@@ -1,7 +1,7 @@
 /*
- * table.h - the table `format` builds from its input (lib/table.c):
+ * table.h - the table `format` builds from its input (lib/out/table.c):
  * the shown columns, display strings rounded as the rules say, and
- * each row's group heading.  The writers for other media (lib/html.c)
+ * each row's group heading.  The writers for other media (lib/out/html.c)
  * take it as built, so rounding and column choice live in one place.
  *
  * The table is the one thing `format` holds whole (aligned columns need

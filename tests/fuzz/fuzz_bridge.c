@@ -1,6 +1,6 @@
 /*
  * fuzz_bridge - parse -f bridge: bridge travellers, contracts to NS
- * scores (lib/bridge_parse.c, lib/contract.c).
+ * scores (lib/bridge/bridge_parse.c, lib/bridge/contract.c).
  * Any bytes give rows or a data error (fuzz_parse.h).
  */
 #define FZ_MAIN parse_bridge_main

@@ -1,5 +1,5 @@
 /*
- * fuzz_game - the game reader (lib/game.c) over the TSV reader: every
+ * fuzz_game - the game reader (lib/core/game.c) over the TSV reader: every
  * game it hands out is checked against what it promises (rows of one
  * game share event, game and date; dates never go backwards; places a
  * valid standings within the field; no player twice), or the input

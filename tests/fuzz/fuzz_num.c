@@ -1,5 +1,5 @@
 /*
- * fuzz_num - the numeric field readers (lib/num.c).  Never crash, and:
+ * fuzz_num - the numeric field readers (lib/core/num.c).  Never crash, and:
  *   num_parse(s) = x  =>  num_parse(num_format(x)) == x, x finite
  *   int_parse(s) = v  =>  lo <= v <= hi and strtol(s) == v
  *   date_parse(s) = d =>  date_format(d) == s

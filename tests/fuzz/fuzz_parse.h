@@ -1,7 +1,7 @@
 /*
  * fuzz_parse.h - a harness for a `parse -f FORMAT` whose reader is its
  * subcommand's main (tsh, pairs, pgn, bridge): define FZ_MAIN (the
- * main in lib/subcmd.c's table) and FZ_ARGS (argv before the files),
+ * main in lib/core/subcmd.c's table) and FZ_ARGS (argv before the files),
  * then include this.  The main runs exactly as `parse` runs it, on one
  * or two files (fuzz.h); it must end with 0 or a data error (exit 1).
  *

@@ -1,5 +1,5 @@
 /*
- * fuzz_pgn - parse -f pgn: chess PGN tags (lib/pgn.c).
+ * fuzz_pgn - parse -f pgn: chess PGN tags (lib/formats/pgn.c).
  * Any bytes give rows or a data error (fuzz_parse.h).
  */
 #define FZ_MAIN parse_pgn_main

@@ -1,5 +1,5 @@
 /*
- * fuzz_tsh - parse -f tsh: tsh division files (lib/tsh.c).
+ * fuzz_tsh - parse -f tsh: tsh division files (lib/formats/tsh.c).
  * Any bytes give rows or a data error (fuzz_parse.h).
  */
 #define FZ_MAIN tsh_main
