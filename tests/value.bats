@@ -30,3 +30,22 @@ load helpers
 	run value --version
 	[[ "$output" == "value (ratepipe) "* ]]
 }
+
+@test "value -m absp: the expected score from a rating list on absp's curve" {
+	printf 'type\tplayer\trating\nlibere\tA\t150\nlibere\tB\t120\n' > "$T/list.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\n2024-01-01\tE\t1\tlibere\tA\n2024-01-01\tE\t1\tlibere\tB\n2024-01-01\tE\t2\tlibere\tA\n2024-01-01\tE\t2\tlibere\tC\n' > "$T/g.tsv"
+	run value -m absp -r "$T/list.tsv" "$T/g.tsv"
+	[ "$status" -eq 0 ]
+	# s = spread ln(10) / 2 = 50 * 2.3025851 / 2 = 57.564627; A - B = 30:
+	# 1/(1 + 10^(-30/57.564627)) = 1/(1 + 10^-0.5211534) = 1/1.3011942 = 0.7685248
+	close "$(echo "$output" | col expected 1)" 0.7685248
+	close "$(echo "$output" | col expected 2)" 0.2314752
+	# C is not in the list: no prediction for either player of game 2
+	[ -z "$(echo "$output" | col expected 3)" ]
+	[ -z "$(echo "$output" | col expected 4)" ]
+	# a game of three rows is no absp game
+	printf '2024-01-02\tF\t1\tlibere\tA\n2024-01-02\tF\t1\tlibere\tB\n2024-01-02\tF\t1\tlibere\tC\n' >> "$T/g.tsv"
+	run value -m absp -r "$T/list.tsv" "$T/g.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == *'g.tsv:6: game "1" of event "F" has 3 rows; absp rates two-player games'* ]]
+}

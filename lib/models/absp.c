@@ -230,6 +230,7 @@ static const struct column absp_state[] = {
  *             slopes give s = spread ln(10) / 2.  (FRSc's 50 rests on the
  *             same reading with its performance spread of 50.)
  */
+static const char *const absp_predict[] = { "expected", NULL };
 static const char *const absp_history[] = { "value", "perf", "rating", "prev",
 	"expected", "escale", NULL };
 
@@ -787,6 +788,38 @@ absp_period(void *m, struct eng *e, const struct rperiod *p)
 		event_history(r, e, p);
 }
 
+/*
+ * value -m absp: each row of a two-player game gets `expected`, its
+ * player's expected score from the rating list on the curve --history
+ * uses, 1/(1 + 10^(-(R - R_opponent)/s)); empty when either player has
+ * no rating in the list, and on byes and forfeits.  Places are not read.
+ */
+static void
+absp_value(void *m, struct eng *e, const struct rperiod *p)
+{
+	struct absp_run *r = m;
+	double s = expect_scale(r->par);
+	size_t gi, j;
+
+	for (gi = 0; gi < p->ngame; gi++) {
+		const struct rgame *g = &p->game[gi];
+		int played = g->n == 2 && g->res[0] == RES_PLAYED && g->res[1] == RES_PLAYED;
+
+		if (g->n > 2)
+			eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has %zu rows; absp rates two-player games",
+			    g->id, g->event, g->n);
+		for (j = 0; j < g->n; j++) {
+			const struct aplayer *a = played ? player_find(r, g->key[j]) : NULL;
+			const struct aplayer *o = played ? player_find(r, g->key[1 - j]) : NULL;
+			int has = a && o && a->rated && o->rated;
+			struct cells *c = eng_row_cells(e, g, j);
+
+			cell_num_or_empty(c, has, has ? 1 / (1 + pow(10, -(a->rating - o->rating) / s)) : 0);
+			eng_put_row(e);
+		}
+	}
+}
+
 /* ---------- output ---------- */
 
 static long
@@ -927,6 +960,8 @@ const struct model absp_model = {
 	.in = absp_in,
 	.state = absp_state,
 	.history = absp_history,
+	.predict = absp_predict,
+	.value_period = absp_value,
 	.start = absp_start,
 	.prior = absp_prior,
 	.period = absp_period,
