@@ -221,8 +221,10 @@ erf_rows(size_t nthreads, struct pair_rows *all, size_t npairs)
 	int started[64];
 	size_t k, i, done = 0, want;
 
-	if (nthreads > 1 && npairs < 4096)
-		nthreads = 1;	/* not worth a thread */
+	/* a thread costs tens of microseconds to start: only for blocks of
+	 * milliseconds of erf (large games), never for a field of a hundred */
+	if (nthreads > 1 && npairs < (1u << 17))
+		nthreads = 1;
 	part[0] = *all;
 	for (k = 0, i = all->i0; k < nthreads && i < all->i1; k++) {
 		part[k] = *all;
