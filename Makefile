@@ -136,6 +136,8 @@ install: all
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANDIR)/man1
 	for p in $(PROGS); do cp bin/$$p $(DESTDIR)$(PREFIX)/bin/$$p; done
 	for p in $(PROGS); do cp doc/$$p.1 $(DESTDIR)$(MANDIR)/man1/$$p.1; done
+	mkdir -p $(DESTDIR)$(PREFIX)/share/doc/ratepipe/rules
+	cp doc/rules/*.md $(DESTDIR)$(PREFIX)/share/doc/ratepipe/rules/
 
 clean:
 	rm -rf build build-san build-fuzz build-clang build-clang-O0 $(BINS) $(TESTBINS) bench/gen
