@@ -115,36 +115,39 @@ eng_in(const struct eng *e, const struct rgame *g, size_t r, int i, size_t *len)
 	return field_of(e, g, r, e->c_in[i], len ? len : &n);
 }
 
-void
-eng_bad_row(const struct eng *e, const struct rgame *g, size_t r, const char *fmt, ...)
+/* "prog: file:line: MESSAGE" about row r of game g, on stderr. */
+static void
+say_row(const struct eng *e, const struct rgame *g, size_t r, const char *fmt, va_list ap)
 {
 	const char *file;
 	unsigned long line;
-	va_list ap;
 
 	row_where(e, g, r, &file, &line);
-	tsv_out_abort();
 	fprintf(stderr, "%s: %s:%lu: ", rp_progname, file, line);
-	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
-	va_end(ap);
 	fputc('\n', stderr);
+}
+
+void
+eng_bad_row(const struct eng *e, const struct rgame *g, size_t r, const char *fmt, ...)
+{
+	va_list ap;
+
+	tsv_out_abort();
+	va_start(ap, fmt);
+	say_row(e, g, r, fmt, ap);
+	va_end(ap);
 	exit(EXIT_DATA);
 }
 
 void
 eng_warn_row(const struct eng *e, const struct rgame *g, size_t r, const char *fmt, ...)
 {
-	const char *file;
-	unsigned long line;
 	va_list ap;
 
-	row_where(e, g, r, &file, &line);
-	fprintf(stderr, "%s: %s:%lu: ", rp_progname, file, line);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	say_row(e, g, r, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 void
