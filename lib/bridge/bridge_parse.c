@@ -16,7 +16,6 @@
 #include "subcmd.h"
 #include "tsv.h"
 
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -190,7 +189,6 @@ parse_bridge(int npaths, char **paths)
 	tsv_close(&in);
 }
 
-enum { OPT_VERSION = 500 };
 
 static void
 usage(void)
@@ -210,29 +208,5 @@ usage(void)
 int
 parse_bridge_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
-	int c;
-
-	while ((c = getopt_long(argc, argv, "f:h", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'f':
-			break;
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		default:
-			die_usage("bad option");
-		}
-	}
-	parse_bridge(argc - optind, argv + optind);
-	tsv_out_close();
-	return 0;
+	return subcmd_plain(argc, argv, "format", usage, parse_bridge);
 }

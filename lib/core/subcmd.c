@@ -5,7 +5,9 @@
 #include "subcmd.h"
 #include "cli.h"
 #include "rp.h"
+#include "tsv.h"
 
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,4 +85,35 @@ subcmd_list(const struct subcmd *table)
 
 	for (i = 0; table[i].name; i++)
 		printf("  %-12s %s\n", table[i].name, table[i].summary);
+}
+
+int
+subcmd_plain(int argc, char **argv, const char *longopt, void (*usage)(void),
+    void (*run)(int npaths, char **paths))
+{
+	const struct option longopts[] = {
+		{ longopt, required_argument, NULL, longopt[0] },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, CLI_OPT_VERSION },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char shortopts[] = { longopt[0], ':', 'h', '\0' };
+	int c;
+
+	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+		if (c == longopt[0])
+			continue;	/* the choice itself, taken by subcmd_run */
+		if (c == 'h') {
+			usage();
+			return 0;
+		}
+		if (c == CLI_OPT_VERSION) {
+			print_version();
+			return 0;
+		}
+		die_usage("bad option");
+	}
+	run(argc - optind, argv + optind);
+	tsv_out_close();
+	return 0;
 }

@@ -23,6 +23,13 @@ extern const struct subcmd rank_modes[];
  */
 int subcmd_run(const struct subcmd *table, int argc, char **argv, char opt,
     const char *longopt, const char *what);
+/*
+ * The main of a choice with no options of its own (parse -f bridge, -f
+ * pbn): --LONGOPT NAME (its first letter the short one), -h, --version;
+ * then run over the files named.
+ */
+int subcmd_plain(int argc, char **argv, const char *longopt, void (*usage)(void),
+    void (*run)(int npaths, char **paths));
 /* "  name  summary" lines, for help texts. */
 void subcmd_list(const struct subcmd *table);
 

@@ -41,9 +41,9 @@
 #include "names.h"
 #include "num.h"
 #include "rp.h"
+#include "subcmd.h"
 #include "tsv.h"
 
-#include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -667,7 +667,6 @@ pbn_run(int npaths, char **paths)
 	free(p.el);
 }
 
-enum { OPT_VERSION = 500 };
 
 static void
 usage(void)
@@ -688,29 +687,5 @@ usage(void)
 int
 parse_pbn_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
-	int c;
-
-	while ((c = getopt_long(argc, argv, "f:h", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'f':
-			break;
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		default:
-			die_usage("bad option");
-		}
-	}
-	pbn_run(argc - optind, argv + optind);
-	tsv_out_close();
-	return 0;
+	return subcmd_plain(argc, argv, "format", usage, pbn_run);
 }
