@@ -4,7 +4,8 @@
 # generated free-for-all history of 300 games of 3 to 8 players with
 # ties (tests/peer/skill-peer.mjs).  Optional: skipped unless node and
 # the packages are installed:
-#   cd tests/peer && npm install --no-save ts-trueskill openskill
+#   cd tests/peer && npm install --no-save ts-trueskill@5.1.0 openskill@5.0.1
+# (the versions checked; .ci/run installs them)
 # (tests/peer/node_modules is not part of the repository).
 load helpers
 
