@@ -270,41 +270,30 @@ glicko_period(void *m, struct eng *e, const struct rperiod *p)
 /*
  * value -m glicko: each row gets `expected`, its player's chance to win
  * the game, from the rating list (unrated players at the initial rating
- * and RD), each RD grown as the period would grow it.
+ * and RD), each RD grown as the period would grow it: a player's rating
+ * and RD as the period would start them.
  */
+static void
+value_now(const void *m, int key, double *rr, double *rd)
+{
+	const struct glicko_run *r = m;
+	const struct gplayer *x = gt_find(&r->t, key);
+	struct gplayer nx;
+
+	if (!x) {
+		memset(&nx, 0, sizeof nx);
+		nx.fresh = 1;
+		fresh((void *)r, &nx);
+		x = &nx;
+	}
+	*rr = x->r;
+	*rd = sqrt(onset_d2(r->par, x, gt_lag(&r->t, x)));
+}
+
 static void
 glicko_value(void *m, struct eng *e, const struct rperiod *p)
 {
-	struct glicko_run *r = m;
-	size_t gi, i;
-
-	for (gi = 0; gi < p->ngame; gi++) {
-		const struct rgame *g = &p->game[gi];
-		double rr[2], rd[2];
-
-		if (g->n != 2)
-			eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has %zu row(s); a Glicko game has two",
-			    g->id, g->event, g->n);
-		for (i = 0; i < 2; i++) {
-			const struct gplayer *x = gt_find(&r->t, g->key[i]);
-			struct gplayer nx;
-
-			if (!x) {
-				memset(&nx, 0, sizeof nx);
-				nx.fresh = 1;
-				fresh(r, &nx);
-				x = &nx;
-			}
-			rr[i] = x->r;
-			rd[i] = sqrt(onset_d2(r->par, x, gt_lag(&r->t, x)));
-		}
-		for (i = 0; i < 2; i++) {
-			struct cells *c = eng_row_cells(e, g, i);
-
-			cell_num(c, gt_expected(rr[i], rr[1 - i], rd[i], rd[1 - i]));
-			eng_put_row(e);
-		}
-	}
+	gt_value(e, p, m, value_now);
 }
 
 const struct model glicko_model = {

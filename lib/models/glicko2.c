@@ -440,39 +440,30 @@ glicko2_period(void *m, struct eng *e, const struct rperiod *p)
 		period_history(r, e, p);
 }
 
-/* value -m glicko2: as glicko's, each RD grown as the period would. */
+/*
+ * value -m glicko2: as glicko's, each RD grown as the period would: a
+ * player's rating and RD (rating scale) as the period would start them.
+ */
+static void
+value_now(const void *m, int key, double *rr, double *rd)
+{
+	const struct glicko2_run *r = m;
+	const struct gplayer *x = gt_find(&r->t, key);
+	struct gplayer nx;
+
+	if (!x) {
+		memset(&nx, 0, sizeof nx);
+		fresh((void *)r, &nx);
+		x = &nx;
+	}
+	*rr = x->r;
+	*rd = sqrt(onset_d2(r, x, gt_lag(&r->t, x))) / r->q;
+}
+
 static void
 glicko2_value(void *m, struct eng *e, const struct rperiod *p)
 {
-	struct glicko2_run *r = m;
-	size_t gi, i;
-
-	for (gi = 0; gi < p->ngame; gi++) {
-		const struct rgame *g = &p->game[gi];
-		double rr[2], rd[2];
-
-		if (g->n != 2)
-			eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has %zu row(s); a Glicko game has two",
-			    g->id, g->event, g->n);
-		for (i = 0; i < 2; i++) {
-			const struct gplayer *x = gt_find(&r->t, g->key[i]);
-			struct gplayer nx;
-
-			if (!x) {
-				memset(&nx, 0, sizeof nx);
-				fresh(r, &nx);
-				x = &nx;
-			}
-			rr[i] = x->r;
-			rd[i] = sqrt(onset_d2(r, x, gt_lag(&r->t, x))) / r->q;
-		}
-		for (i = 0; i < 2; i++) {
-			struct cells *c = eng_row_cells(e, g, i);
-
-			cell_num(c, gt_expected(rr[i], rr[1 - i], rd[i], rd[1 - i]));
-			eng_put_row(e);
-		}
-	}
+	gt_value(e, p, m, value_now);
 }
 
 const struct model glicko2_model = {

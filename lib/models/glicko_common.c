@@ -156,3 +156,27 @@ gt_expected(double ra, double rb, double da, double db)
 {
 	return 1 / (1 + pow(10, -(ra - rb) / gt_escale(da, db)));
 }
+
+void
+gt_value(struct eng *e, const struct rperiod *p, const void *m,
+    void (*now)(const void *m, int key, double *r, double *rd))
+{
+	size_t gi, i;
+
+	for (gi = 0; gi < p->ngame; gi++) {
+		const struct rgame *g = &p->game[gi];
+		double rr[2], rd[2];
+
+		if (g->n != 2)
+			eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has %zu row(s); a Glicko game has two",
+			    g->id, g->event, g->n);
+		for (i = 0; i < 2; i++)
+			now(m, g->key[i], &rr[i], &rd[i]);
+		for (i = 0; i < 2; i++) {
+			struct cells *c = eng_row_cells(e, g, i);
+
+			cell_num(c, gt_expected(rr[i], rr[1 - i], rd[i], rd[1 - i]));
+			eng_put_row(e);
+		}
+	}
+}

@@ -74,4 +74,13 @@ double gt_score(const struct rgame *g, size_t i);
 double gt_escale(double da, double db);
 double gt_expected(double ra, double rb, double da, double db);
 
+/*
+ * value -m glicko / glicko2: each row of a two-row game gets `expected`,
+ * its player's chance to win from the rating list; now(m, key, &r, &rd)
+ * gives a player's rating and deviation (rating scale) as the period
+ * would start them (an unlisted player at the model's initial values).
+ */
+void gt_value(struct eng *e, const struct rperiod *p, const void *m,
+    void (*now)(const void *m, int key, double *r, double *rd));
+
 #endif
