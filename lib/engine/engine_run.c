@@ -526,6 +526,23 @@ state_names(const struct model *m)
 	return names;
 }
 
+/* Key k's ratings cells into e->cells (its names set): 0 when it has no row. */
+static int
+make_row(struct eng *e, int k, size_t n)
+{
+	struct cells *c = &e->cells;
+
+	c->a = 0;
+	c->sb.len = 0;
+	c->type = names_str(&e->types, e->key_tid[k]);
+	c->player = names_str(&e->gr.players, e->key_pid[k]);
+	if (!e->m->row(e->ms, k, c))
+		return 0;
+	if (c->a != n)
+		die_data("internal error: model %s writes %zu cells of %zu", e->m->name, c->a, n);
+	return 1;
+}
+
 static void
 write_ratings(struct eng *e)
 {
@@ -545,31 +562,19 @@ write_ratings(struct eng *e)
 	 * out inf or nan stops the run with the list untouched, not after the
 	 * rows of the players before it (a pipe would take them for a list).
 	 */
-	for (i = 0; i < e->nkeys; i++) {
-		c->a = 0;
-		c->sb.len = 0;
-		c->type = names_str(&e->types, e->key_tid[order[i]]);
-		c->player = names_str(&e->gr.players, e->key_pid[order[i]]);
-		(void)e->m->row(e->ms, order[i], c);
-	}
+	for (i = 0; i < e->nkeys; i++)
+		(void)make_row(e, order[i], n);
 	tsv_puts("type");
 	tsv_puts("player");
-	for (n = 0; names[n]; n++)
-		tsv_puts(names[n]);
+	for (i = 0; i < n; i++)
+		tsv_puts(names[i]);
 	tsv_puts(REPLAY_COL);
 	tsv_end_row();
 	for (i = 0; i < e->nkeys; i++) {
 		int k = order[i];
 
-		c->a = 0;
-		c->sb.len = 0;
-		c->type = names_str(&e->types, e->key_tid[k]);
-		c->player = names_str(&e->gr.players, e->key_pid[k]);
-		if (!e->m->row(e->ms, k, c))
+		if (!make_row(e, k, n))
 			continue;
-		if (c->a != n)
-			die_data("internal error: model %s writes %zu cells of %zu", e->m->name,
-			    c->a, n);
 		seen.len = 0;
 		replay_cell(&e->rp, k, &seen);
 		tsv_puts(c->type);
