@@ -4,6 +4,7 @@
  * is the first row of the next one.
  */
 #include "game.h"
+#include "bytes.h"
 #include "num.h"
 #include "rp.h"
 
@@ -173,44 +174,6 @@ buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
 	gr->stamp[pid] = serial;
 	b->player[r] = pid;
 	b->nrow++;
-}
-
-/*
- * x[0..n) == y[0..n) for the short keys of every row, cheaper than
- * memcmp's call: words of 8 (the last one overlapping), two of 4 for
- * 4-7 bytes, bytes below; nothing outside [0, n) is read.
- */
-static inline int
-bytes_eq(const char *x, const char *y, size_t n)
-{
-	size_t i;
-
-	if (n >= 8) {
-		uint64_t u, v;
-
-		for (i = 0; i + 8 < n; i += 8) {
-			memcpy(&u, x + i, 8);
-			memcpy(&v, y + i, 8);
-			if (u != v)
-				return 0;
-		}
-		memcpy(&u, x + n - 8, 8);
-		memcpy(&v, y + n - 8, 8);
-		return u == v;
-	}
-	if (n >= 4) {
-		uint32_t a, b, c, d;
-
-		memcpy(&a, x, 4);
-		memcpy(&b, y, 4);
-		memcpy(&c, x + n - 4, 4);
-		memcpy(&d, y + n - 4, 4);
-		return a == b && c == d;
-	}
-	for (i = 0; i < n; i++)
-		if (x[i] != y[i])
-			return 0;
-	return 1;
 }
 
 static inline int

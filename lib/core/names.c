@@ -3,6 +3,7 @@
  * arena of chunks, so ids and string pointers stay stable.
  */
 #include "names.h"
+#include "bytes.h"
 #include "rp.h"
 
 #include <stdint.h>
@@ -23,8 +24,7 @@ hash(const char *s, size_t n)
 		h ^= h >> 32;
 	}
 	if (i < n) {
-		w = 0;
-		memcpy(&w, s + i, n - i);
+		w = bytes_tail(s + i, n - i);
 		h = (h ^ w) * K;
 	}
 	h ^= h >> 29;
@@ -97,7 +97,7 @@ probe(const struct names *t, const char *s, size_t n, uint32_t h)
 	while (t->slot[i].id1) {
 		uint32_t id = t->slot[i].id1 - 1;
 
-		if (t->slot[i].hash == h && t->len[id] == n && memcmp(t->str[id], s, n) == 0)
+		if (t->slot[i].hash == h && t->len[id] == n && bytes_eq(t->str[id], s, n))
 			break;
 		i = (i + 1) & mask;
 	}
