@@ -72,8 +72,15 @@ buf_free(struct game_buf *b)
 	free(b->line);
 	free(b->file);
 	free(b->player);
+	free(b->hash);
 	free(b->place);
 	free(b->arena);
+}
+
+void
+game_ids(struct game_reader *gr)
+{
+	gr->ids = 1;
 }
 
 void
@@ -81,7 +88,7 @@ game_close(struct game_reader *gr)
 {
 	buf_free(&gr->buf[0]);
 	buf_free(&gr->buf[1]);
-	free(gr->stamp);
+	free(gr->gset);
 	names_free(&gr->players);
 	names_free(&gr->seen);
 	tsv_close(&gr->in);
@@ -99,13 +106,56 @@ padded(const char *s, size_t n)
 	    (s[n - 2] == '\xC2' && s[n - 1] == '\xA0')));
 }
 
+/* Row r's player in the set of the game's names. */
+static size_t
+game_seen_add(struct game_reader *gr, const struct game_buf *b, size_t r)
+{
+	size_t mask = gr->gsetn - 1, i;
+
+	for (i = b->hash[r] & mask; gr->gset[i].serial == b->serial; i = (i + 1) & mask)
+		;
+	gr->gset[i].serial = b->serial;
+	gr->gset[i].row = r;
+	return i;
+}
+
+/*
+ * The earlier row of b with row r's player, or r: a hash set of the
+ * game's names (rows of other games are empty slots, so it is never
+ * cleared), grown to keep it at most half full.
+ */
+static size_t
+twice_in_game(struct game_reader *gr, struct game_buf *b, size_t r)
+{
+	size_t ncol = gr->in.ncol, c = (size_t)gr->c_player, mask, i, k;
+	const char *name = b->f[r * ncol + c];
+	size_t len = b->flen[r * ncol + c];
+
+	if ((r + 1) * 2 > gr->gsetn) {
+		free(gr->gset);
+		gr->gsetn = gr->gsetn ? gr->gsetn * 2 : 64;
+		gr->gset = xcalloc(gr->gsetn, sizeof *gr->gset);
+		for (k = 0; k < r; k++)
+			game_seen_add(gr, b, k);
+	}
+	mask = gr->gsetn - 1;
+	for (i = b->hash[r] & mask; gr->gset[i].serial == b->serial; i = (i + 1) & mask) {
+		k = gr->gset[i].row;
+		if (b->hash[k] == b->hash[r] && b->flen[k * ncol + c] == len &&
+		    bytes_eq(b->f[k * ncol + c], name, len))
+			return k;
+	}
+	game_seen_add(gr, b, r);
+	return r;
+}
+
 /* Copy the reader's current record into b; offsets and lengths as pairs. */
 static void
-buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
+buf_append(struct game_reader *gr, struct game_buf *b)
 {
 	struct tsv_in *in = &gr->in;
-	size_t r = b->nrow, c, need = 0, cap;
-	int pid;
+	size_t r = b->nrow, c, need = 0, cap, k;
+	uint32_t h;
 
 	if (r + 1 > b->rowcap) {
 		cap = b->rowcap;
@@ -115,6 +165,7 @@ buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
 		b->flen = xrealloc(b->flen, cap * in->ncol * sizeof *b->flen);
 		b->file = xrealloc(b->file, cap * sizeof *b->file);
 		b->player = xrealloc(b->player, cap * sizeof *b->player);
+		b->hash = xrealloc(b->hash, cap * sizeof *b->hash);
 		b->place = xrealloc(b->place, cap * sizeof *b->place);
 		b->rowcap = cap;
 	}
@@ -154,25 +205,15 @@ buf_append(struct game_reader *gr, struct game_buf *b, unsigned long serial)
 	if (padded(in->f[gr->c_player], in->flen[gr->c_player]))
 		tsv_bad_field(in, gr->c_player,
 		    "a player name without leading or trailing spaces");
-	pid = names_intern(&gr->players, in->f[gr->c_player],
-	    in->flen[gr->c_player], NULL);
-	if ((size_t)pid >= gr->stampcap) {
-		size_t old = gr->stampcap;
-
-		xgrow(&gr->stamp, &gr->stampcap, (size_t)pid + 1, sizeof *gr->stamp);
-		memset(gr->stamp + old, 0, (gr->stampcap - old) * sizeof *gr->stamp);
-	}
-	if (gr->stamp[pid] == serial) {
-		size_t k;
-
-		for (k = 0; k < r && b->player[k] != pid; k++)
-			;
+	h = names_hash(in->f[gr->c_player], in->flen[gr->c_player]);
+	if (gr->ids)	/* looked up when the game is finished */
+		names_prefetch(&gr->players, h);
+	b->hash[r] = h;
+	b->player[r] = -1;
+	if ((k = twice_in_game(gr, b, r)) < r)
 		tsv_bad_line(in, "player \"%s\" appears twice in game \"%s\" of event \"%s\" (first at line %lu)",
 		    in->f[gr->c_player], in->f[gr->c_game], in->f[gr->c_event],
-		    k < r ? b->line[k] : 0);
-	}
-	gr->stamp[pid] = serial;
-	b->player[r] = pid;
+		    b->line[k]);
 	b->nrow++;
 }
 
@@ -197,6 +238,13 @@ finish(struct game_reader *gr, int which)
 	struct game *g = &gr->g;
 	size_t r, i;
 
+	if (gr->ids) {
+		size_t c = (size_t)gr->c_player, ncol = gr->in.ncol;
+
+		for (r = 0; r < b->nrow; r++)
+			b->player[r] = names_intern_hashed(&gr->players,
+			    b->f[r * ncol + c], b->flen[r * ncol + c], b->hash[r], NULL);
+	}
 	g->f = b->f;
 	g->flen = b->flen;
 	g->n = b->nrow;
@@ -264,7 +312,7 @@ start_game(struct game_reader *gr, struct game_buf *b, long date)
 	b->alen = 0;
 	b->date = date;
 	b->serial = ++gr->started;
-	buf_append(gr, b, b->serial);
+	buf_append(gr, b);
 }
 
 /* The key of a finished game, for the contiguity check. */
@@ -333,7 +381,7 @@ game_next(struct game_reader *gr)
 			if (gr->c_type >= 0 && !field_eq(b, ncol, gr->c_type, in))
 				tsv_bad_line(in, "game \"%s\" of event \"%s\" has another type than its first row (line %lu)",
 				    in->f[gr->c_game], in->f[gr->c_event], b->line[0]);
-			buf_append(gr, b, b->serial);
+			buf_append(gr, b);
 			continue;
 		}
 		/* A new game begins: the buffered one is complete. */

@@ -11,6 +11,8 @@
 #ifndef GAME_H
 #define GAME_H
 
+#include <stdint.h>
+
 #include "names.h"
 #include "tsv.h"
 
@@ -21,7 +23,8 @@ struct game_buf {
 	size_t *flen;
 	unsigned long *line;
 	const char **file;
-	int *player;		/* interned player id */
+	int *player;		/* interned player id (-1 without game_ids) */
+	uint32_t *hash;		/* names_hash of the player's name */
 	long *place;		/* 0 when the stream has no place column */
 	char *arena;
 	size_t alen, acap;
@@ -36,7 +39,7 @@ struct game {
 	size_t *flen;
 	unsigned long *line;
 	const char **file;
-	int *player;
+	int *player;		/* ids in gr->players, with game_ids; else -1 */
 	long *place;
 	long date;
 	const char *event, *id, *type;	/* fields of the first row */
@@ -47,9 +50,13 @@ struct game_reader {
 	struct tsv_in in;
 	int c_date, c_event, c_game, c_type, c_player, c_place;
 	int need_place;
+	int ids;		/* players interned (game_ids) */
 	struct names players;
-	unsigned long *stamp;	/* player id -> serial of its last game */
-	size_t stampcap;
+	struct game_seen {	/* the names of the game being read */
+		unsigned long serial;	/* the game's; another: an empty slot */
+		size_t row;
+	} *gset;
+	size_t gsetn;
 	struct names seen;	/* keys of finished games on the current date */
 	long seen_date;
 	struct game_buf buf[2];
@@ -67,6 +74,13 @@ void game_open(struct game_reader *gr, int npaths, char **paths,
 void game_open_csv(struct game_reader *gr, int npaths, char **paths,
     const char *const *need, int csv);
 void game_close(struct game_reader *gr);
+/*
+ * Give each row's player an id in gr->players (g.player): for a stage
+ * that keeps state per player across games.  Without it a player is
+ * only checked not to appear twice in a game, against the game's own
+ * names: a few cache lines instead of a table of every player.
+ */
+void game_ids(struct game_reader *gr);
 /* The next game into gr->g: 1, or 0 at the end. */
 int game_next(struct game_reader *gr);
 

@@ -68,13 +68,16 @@ names_clear(struct names *t)
 	t->n = 0;
 }
 
+/* The text with its length in the 4 bytes before it (names.h). */
 static char *
 store(struct names *t, const char *s, size_t n)
 {
+	size_t need = sizeof(uint32_t) + n + 1;
+	uint32_t len = (uint32_t)n;
 	char *p;
 
-	if (t->chunk == NULL || t->chunk_used + n + 1 > t->chunk_cap) {
-		size_t want = n + 1 > (64u << 10) ? n + 1 : (64u << 10);
+	if (t->chunk == NULL || t->chunk_used + need > t->chunk_cap) {
+		size_t want = need > (64u << 10) ? need : (64u << 10);
 
 		xgrow(&t->chunks, &t->chunks_cap, t->nchunks + 1, sizeof *t->chunks);
 		t->chunk = xmalloc(want);
@@ -83,9 +86,11 @@ store(struct names *t, const char *s, size_t n)
 		t->chunk_used = 0;
 	}
 	p = t->chunk + t->chunk_used;
+	memcpy(p, &len, sizeof len);
+	p += sizeof len;
 	memcpy(p, s, n);
 	p[n] = '\0';
-	t->chunk_used += n + 1;
+	t->chunk_used += need;
 	return p;
 }
 
@@ -94,13 +99,15 @@ probe(const struct names *t, const char *s, size_t n, uint32_t h)
 {
 	size_t mask = t->nslot - 1, i = h & mask;
 
-	while (t->slot[i].id1) {
-		uint32_t id = t->slot[i].id1 - 1;
+	for (; t->slot[i].id1; i = (i + 1) & mask)
+		if (t->slot[i].hash == h) {
+			const char *str = t->slot[i].str;
+			uint32_t len;
 
-		if (t->slot[i].hash == h && t->len[id] == n && bytes_eq(t->str[id], s, n))
-			break;
-		i = (i + 1) & mask;
-	}
+			memcpy(&len, str - sizeof len, sizeof len);
+			if (len == n && bytes_eq(str, s, n))
+				break;
+		}
 	return i;
 }
 
@@ -131,10 +138,22 @@ names_find(const struct names *t, const char *s, size_t n)
 	return t->slot[i].id1 ? (int)t->slot[i].id1 - 1 : -1;
 }
 
+uint32_t
+names_hash(const char *s, size_t n)
+{
+	return (uint32_t)hash(s, n);
+}
+
 int
 names_intern(struct names *t, const char *s, size_t n, int *added)
 {
-	uint32_t h = (uint32_t)hash(s, n);
+	return names_intern_hashed(t, s, n, (uint32_t)hash(s, n), added);
+}
+
+int
+names_intern_hashed(struct names *t, const char *s, size_t n, uint32_t h,
+    int *added)
+{
 	size_t i = probe(t, s, n, h);
 	int id;
 
@@ -157,6 +176,7 @@ names_intern(struct names *t, const char *s, size_t n, int *added)
 	id = (int)t->n++;
 	t->str[id] = store(t, s, n);
 	t->len[id] = n;
+	t->slot[i].str = t->str[id];
 	t->slot[i].id1 = (uint32_t)id + 1;
 	t->slot[i].hash = h;
 	if (added)

@@ -97,7 +97,14 @@ utf8_bad_at(const unsigned char *s, size_t n)
 		uint32_t cp;
 
 		if (c < 0x80) {
-			i++;
+			/* ASCII runs (most of a line) a word at a time */
+			for (i++; i + 8 <= n; i += 8) {
+				uint64_t w;
+
+				memcpy(&w, s + i, 8);
+				if (w & 0x8080808080808080ULL)
+					break;
+			}
 			continue;
 		}
 		if (c >= 0xC2 && c <= 0xDF)
@@ -229,14 +236,13 @@ bad_control(struct tsv_in *in, const char *s, size_t at)
 }
 
 /*
- * The next physical line, checked: BOM (first line) and CR removed, no
- * NUL, valid UTF-8.  NUL-terminated in place.  0 at the end of the file.
+ * The next physical line: BOM (first line) and CR removed,
+ * NUL-terminated in place, not yet checked.  0 at the end of the file.
  */
 static int
-get_line(struct tsv_in *in, char **out, size_t *outlen)
+take_line(struct tsv_in *in, char **out, size_t *outlen)
 {
 	char *line, *nl, *end;
-	size_t len, bad, i;
 
 	for (;;) {
 		nl = in->end > in->pos ?
@@ -262,8 +268,18 @@ get_line(struct tsv_in *in, char **out, size_t *outlen)
 		end--;
 	if (in->line == 1 && end - line >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0)
 		line += 3;
-	len = (size_t)(end - line);
 	*end = '\0';
+	*out = line;
+	*outlen = (size_t)(end - line);
+	return 1;
+}
+
+/* The line's bytes: no NUL, no other control character, valid UTF-8. */
+static void
+check_line(struct tsv_in *in, char *line, size_t len)
+{
+	size_t bad, i;
+
 	if ((bad = first_special(line, len)) < len) {
 		if (memchr(line + bad, '\0', len - bad))
 			tsv_bad_line(in, "NUL byte at byte %zu of the line",
@@ -273,8 +289,15 @@ get_line(struct tsv_in *in, char **out, size_t *outlen)
 		if ((bad += utf8_bad_at((unsigned char *)line + bad, len - bad)) < len)
 			tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", bad + 1);
 	}
-	*out = line;
-	*outlen = len;
+}
+
+/* The next physical line, checked (for CSV, whose fields may be quoted). */
+static int
+get_line(struct tsv_in *in, char **out, size_t *outlen)
+{
+	if (!take_line(in, out, outlen))
+		return 0;
+	check_line(in, *out, *outlen);
 	return 1;
 }
 
@@ -335,11 +358,32 @@ split_at(struct splitter *sp, char **p, char *tab)
 }
 
 /*
- * Split the line at TABs, fields NUL-terminated.  Sixteen bytes a step
- * with SSE2 (part of x86-64: a mask of the TABs, a field per set bit;
- * the last step loads the line's last 16 bytes, overlapping the one
- * before, and shifts out the bits already seen, so no byte past the
- * line is read); elsewhere eight bytes a step in a 64-bit word.
+ * A split line refused: its TABs back (the splitter turned them into
+ * NULs), then the full check, which names what is wrong and exits.
+ */
+static void
+refuse_split(struct tsv_in *in, char *line, size_t len, const struct splitter *sp)
+{
+	size_t k;
+
+	for (k = 0; k + 1 < sp->nf; k++)
+		sp->f[k][sp->flen[k]] = '\t';
+	check_line(in, line, len);
+	tsv_bad_line(in, "a control character in the line");	/* not reached */
+}
+
+/*
+ * Split the line at TABs, fields NUL-terminated, and check its bytes in
+ * the same pass.  Sixteen bytes a step with SSE2 (part of x86-64): a
+ * mask of the TABs gives a field per set bit, and the step also
+ * gathers whether the line holds a control character (C0 but TAB, or
+ * DEL; NUL among them) or a byte of 0x80 and above.  Only then is it
+ * looked at again: a control character is refused by check_line, a
+ * high byte starts the UTF-8 check there.  The last step loads the
+ * line's last 16 bytes, overlapping the one before, and shifts out the
+ * bytes already seen, so no byte past the line is read.  Elsewhere (and
+ * for lines under 16 bytes) the line is checked first, then split
+ * eight bytes a step in a 64-bit word.
  */
 static int
 read_tsv_record(struct tsv_in *in)
@@ -349,7 +393,7 @@ read_tsv_record(struct tsv_in *in)
 	char *line, *p;
 	size_t len, i = 0;
 
-	if (!get_line(in, &line, &len))
+	if (!take_line(in, &line, &len))
 		return 0;
 	sp.in = in;
 	sp.f = in->f;
@@ -359,23 +403,51 @@ read_tsv_record(struct tsv_in *in)
 	p = line;
 #ifdef __SSE2__
 	if (len >= 16) {
-		const __m128i tab16 = _mm_set1_epi8('\t');
-		size_t last = len - 16;
+		const __m128i tab16 = _mm_set1_epi8('\t'), space16 = _mm_set1_epi8(0x20);
+		const __m128i del16 = _mm_set1_epi8(0x7F), minus1 = _mm_set1_epi8(-1);
+		__m128i high = _mm_setzero_si128();
+		size_t last = len - 16, first_high;
+		unsigned ctrl = 0;
 
 		for (;;) {
 			size_t at = i < last ? i : last;
-			unsigned m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(
-			    _mm_loadu_si128((const __m128i *)(const void *)(line + at)), tab16));
+			__m128i v = _mm_loadu_si128((const __m128i *)(const void *)(line + at));
+			__m128i t = _mm_cmpeq_epi8(v, tab16);
+			/* 0x00-0x1F but TAB (signed compares: high bytes are
+			 * negative and kept apart), or DEL */
+			__m128i c0 = _mm_and_si128(_mm_cmpgt_epi8(v, minus1),
+			    _mm_cmplt_epi8(v, space16));
+			unsigned m = (unsigned)_mm_movemask_epi8(t);
 
+			/* the last step's bytes already seen may hold the NULs
+			 * the split wrote: shifted out with their TABs */
+			ctrl |= (unsigned)_mm_movemask_epi8(_mm_or_si128(
+			    _mm_andnot_si128(t, c0), _mm_cmpeq_epi8(v, del16))) >> (i - at);
+			high = _mm_or_si128(high, v);
 			for (m >>= i - at; m; m &= m - 1)
 				split_at(&sp, &p, line + i + (size_t)__builtin_ctz(m));
 			if (at == last)
 				break;
 			i += 16;
 		}
-		i = len;
+		split_at(&sp, &p, line + len);	/* the last field, NUL-terminated already */
+		in->nf = sp.nf;
+		if (ctrl)
+			refuse_split(in, line, len, &sp);
+		if (_mm_movemask_epi8(high)) {
+			for (first_high = 0; (unsigned char)line[first_high] < 0x80; first_high++)
+				;
+			/* the NULs the split wrote are ASCII as the TABs were */
+			first_high += utf8_bad_at((unsigned char *)line + first_high,
+			    len - first_high);
+			if (first_high < len)
+				tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line",
+				    first_high + 1);
+		}
+		return 1;
 	}
 #endif
+	check_line(in, line, len);
 	for (; i + 8 <= len; i += 8) {
 		uint64_t w, m;
 

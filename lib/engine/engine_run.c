@@ -97,6 +97,7 @@ eng_open(struct eng *e, const struct model *m, const void *par, int npaths,
 	e->par = par;
 	e->value = value;
 	game_open(&e->gr, npaths, paths, value ? need_value : need_rate);
+	game_ids(&e->gr);
 	for (i = 0; m->need && m->need[i]; i++)
 		tsv_need(&e->gr.in, m->need[i]);
 	e->c_in = xmalloc((nin ? nin : 1) * sizeof *e->c_in);
