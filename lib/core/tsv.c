@@ -405,13 +405,16 @@ read_tsv_record(struct tsv_in *in)
 	if (len >= 16) {
 		const __m128i tab16 = _mm_set1_epi8('\t'), space16 = _mm_set1_epi8(0x20);
 		const __m128i del16 = _mm_set1_epi8(0x7F), minus1 = _mm_set1_epi8(-1);
-		__m128i high = _mm_setzero_si128();
-		size_t last = len - 16, first_high;
+		size_t last = len - 16, first_high = len;
 		unsigned ctrl = 0;
+		/* loaded before the split writes its NULs: a load over bytes
+		 * just stored waits for the stores (store forwarding fails) */
+		__m128i vlast = _mm_loadu_si128((const __m128i *)(const void *)(line + last));
 
 		for (;;) {
 			size_t at = i < last ? i : last;
-			__m128i v = _mm_loadu_si128((const __m128i *)(const void *)(line + at));
+			__m128i v = at == last ? vlast :
+			    _mm_loadu_si128((const __m128i *)(const void *)(line + at));
 			__m128i t = _mm_cmpeq_epi8(v, tab16);
 			/* 0x00-0x1F but TAB (signed compares: high bytes are
 			 * negative and kept apart), or DEL */
@@ -423,7 +426,12 @@ read_tsv_record(struct tsv_in *in)
 			 * the split wrote: shifted out with their TABs */
 			ctrl |= (unsigned)_mm_movemask_epi8(_mm_or_si128(
 			    _mm_andnot_si128(t, c0), _mm_cmpeq_epi8(v, del16))) >> (i - at);
-			high = _mm_or_si128(high, v);
+			if (first_high == len) {
+				unsigned h = (unsigned)_mm_movemask_epi8(v) >> (i - at);
+
+				if (h)
+					first_high = i + (size_t)__builtin_ctz(h);
+			}
 			for (m >>= i - at; m; m &= m - 1)
 				split_at(&sp, &p, line + i + (size_t)__builtin_ctz(m));
 			if (at == last)
@@ -434,9 +442,7 @@ read_tsv_record(struct tsv_in *in)
 		in->nf = sp.nf;
 		if (ctrl)
 			refuse_split(in, line, len, &sp);
-		if (_mm_movemask_epi8(high)) {
-			for (first_high = 0; (unsigned char)line[first_high] < 0x80; first_high++)
-				;
+		if (first_high < len) {
 			/* the NULs the split wrote are ASCII as the TABs were */
 			first_high += utf8_bad_at((unsigned char *)line + first_high,
 			    len - first_high);
