@@ -160,7 +160,6 @@ buf_append(struct game_reader *gr, struct game_buf *b)
 	if (r + 1 > b->rowcap) {
 		cap = b->rowcap;
 		xgrow(&b->line, &cap, r + 1, sizeof *b->line);
-		b->off = xrealloc(b->off, cap * in->ncol * sizeof *b->off);
 		b->f = xrealloc(b->f, cap * in->ncol * sizeof *b->f);
 		b->flen = xrealloc(b->flen, cap * in->ncol * sizeof *b->flen);
 		b->file = xrealloc(b->file, cap * sizeof *b->file);
@@ -173,26 +172,26 @@ buf_append(struct game_reader *gr, struct game_buf *b)
 	 * one copy for the row */
 	need = (size_t)(in->f[in->ncol - 1] + in->flen[in->ncol - 1] + 1 - in->f[0]);
 	if (b->alen + need > b->acap) {
-		cap = b->acap;
+		/* the arena may move: its rows' fields as offsets meanwhile
+		 * (rare: an arena grows to the largest game and stays) */
+		b->off = xrealloc(b->off, (r * in->ncol + 1) * sizeof *b->off);
+		for (c = 0; c < r * in->ncol; c++)
+			b->off[c] = (size_t)(b->f[c] - b->arena);
 		xgrow(&b->arena, &b->acap, b->alen + need, 1);
-		if (b->acap != cap)	/* the arena may have moved */
-			for (c = 0; c < r * in->ncol; c++)
-				b->f[c] = b->arena + b->off[c];
+		for (c = 0; c < r * in->ncol; c++)
+			b->f[c] = b->arena + b->off[c];
 	}
 	memcpy(b->arena + b->alen, in->f[0], need);
 	{
 		/* in locals: a size_t store could alias the fields of b and in */
-		size_t ncol = in->ncol, alen = b->alen, *off = b->off + r * ncol;
+		size_t ncol = in->ncol, alen = b->alen;
 		size_t *flen = b->flen + r * ncol;
 		char **f = b->f + r * ncol, *arena = b->arena, *const *inf = in->f;
 		const size_t *inlen = in->flen;
 		const char *f0 = inf[0];
 
 		for (c = 0; c < ncol; c++) {
-			size_t o = alen + (size_t)(inf[c] - f0);
-
-			off[c] = o;
-			f[c] = arena + o;
+			f[c] = arena + alen + (inf[c] - f0);
 			flen[c] = inlen[c];
 		}
 	}

@@ -18,8 +18,8 @@
 
 struct game_buf {
 	size_t nrow, rowcap;
-	size_t *off;		/* row * ncol + col -> offset of the field in arena */
-	char **f;		/* ... its address, rebased when arena moves */
+	char **f;		/* row * ncol + col -> the field in arena */
+	size_t *off;		/* ... as offsets while arena moves */
 	size_t *flen;
 	unsigned long *line;
 	const char **file;

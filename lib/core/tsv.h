@@ -108,10 +108,13 @@ void tsv_out_abort(void);
  * column that the input already has is replaced in place, the others
  * are added at the end (the contract's "added columns go at the end").
  */
+#define TSV_CELL_SLOT 32	/* a number's text, num_format's at most 25 */
+
 struct tsv_cell {
 	const char *s;
 	size_t n;
-	char num[32];
+	int slot;		/* s may be read TSV_CELL_SLOT bytes */
+	char num[TSV_CELL_SLOT];
 };
 
 struct tsv_rowout {
@@ -126,6 +129,8 @@ void tsv_rowout_init(struct tsv_rowout *ro, const struct tsv_in *in,
 void tsv_rowout_free(struct tsv_rowout *ro);
 void tsv_rowout_num(struct tsv_rowout *ro, size_t a, double x);
 void tsv_rowout_str(struct tsv_rowout *ro, size_t a, const char *s, size_t n);
+/* The same for text in a slot of TSV_CELL_SLOT bytes (copied at once). */
+void tsv_rowout_slot(struct tsv_rowout *ro, size_t a, const char *s, size_t n);
 void tsv_rowout_write(const struct tsv_rowout *ro, char *const *f,
     const size_t *flen);
 

@@ -26,7 +26,7 @@
  * off the rows.  A memo holds the text of k/2 for k < cap in fixed slots;
  * it is sized before a game's rows take pointers into it.
  */
-#define MEMO_SLOT 32		/* num_format writes at most 25 bytes */
+#define MEMO_SLOT TSV_CELL_SLOT	/* num_format writes at most 25 bytes */
 #define DELTA_MEMO_MAX_J 256	/* fields up to this size keep their deltas */
 
 struct memo {
@@ -52,7 +52,7 @@ memo_put(struct tsv_rowout *ro, size_t a, struct memo *m, size_t k, double x)
 {
 	if (!m->n[k])
 		m->n[k] = (unsigned char)num_format(x, m->s + k * MEMO_SLOT);
-	tsv_rowout_str(ro, a, m->s + k * MEMO_SLOT, m->n[k]);
+	tsv_rowout_slot(ro, a, m->s + k * MEMO_SLOT, m->n[k]);
 }
 
 static void
