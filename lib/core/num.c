@@ -13,6 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+static const uint64_t pow10_int[] = {
+	1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000
+};
+
 static const double pow10_exact[] = {
 	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
 	1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
@@ -120,6 +124,28 @@ eight_digits(const char *s, uint64_t *v)
 #endif
 }
 
+/*
+ * The last k (1-7) bytes of s[0..n) as k digits into *v (1), or 0: the
+ * eight bytes that end the string, the ones before the k made '0', so
+ * "...1234" reads as 00001234.  n >= 8.
+ */
+static int
+last_digits(const char *s, size_t n, size_t k, uint64_t *v)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	char eight[8];
+	uint64_t w, low = (1ULL << (8 * (8 - k))) - 1;	/* the bytes before the k */
+
+	memcpy(&w, s + n - 8, 8);
+	w = (w & ~low) | (0x3030303030303030ULL & low);
+	memcpy(eight, &w, 8);
+	return eight_digits(eight, v);
+#else
+	(void)s, (void)n, (void)k, (void)v;
+	return 0;
+#endif
+}
+
 int
 num_parse(const char *s, size_t n, double *out)
 {
@@ -146,6 +172,14 @@ num_parse(const char *s, size_t n, double *out)
 		for (i++; i + 8 <= n && mant < 10000000000ULL && eight_digits(s + i, &eight);
 		    i += 8, ndig += 8, frac += 8)
 			mant = mant * 100000000ULL + eight;
+		/* the 1-7 digits that end a number, at once when they fit */
+		if (i < n && n >= 8 && n - i < 8 && mant < 10000000000ULL &&
+		    last_digits(s, n, n - i, &eight)) {
+			mant = mant * pow10_int[n - i] + eight;
+			ndig += n - i;
+			frac += n - i;
+			i = n;
+		}
 		for (; i < n && isdig(s[i]); i++, ndig++, frac++) {
 			if (mant < 1000000000000000000ULL)
 				mant = mant * 10 + (uint64_t)(s[i] - '0');
