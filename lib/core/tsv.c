@@ -986,6 +986,23 @@ tsv_rowout_init(struct tsv_rowout *ro, const struct tsv_in *in,
 			ro->repl[c] = (int)i;
 		ro->cell[i].s = "";
 	}
+	ro->piece = xmalloc((in->ncol + n) * sizeof *ro->piece);
+	ro->npiece = 0;
+	for (i = 0; i < in->ncol; i++) {
+		struct tsv_piece *pc = &ro->piece[ro->npiece];
+
+		if (ro->repl[i] >= 0)
+			*pc = (struct tsv_piece){ (int)i, (int)i, ro->repl[i] };
+		else if (ro->npiece && pc[-1].cell < 0) {
+			pc[-1].to = (int)i;	/* the run goes on */
+			continue;
+		} else
+			*pc = (struct tsv_piece){ (int)i, (int)i, -1 };
+		ro->npiece++;
+	}
+	for (i = 0; i < n; i++)
+		if (ro->appended[i])
+			ro->piece[ro->npiece++] = (struct tsv_piece){ -1, -1, (int)i };
 }
 
 void
@@ -994,6 +1011,7 @@ tsv_rowout_free(struct tsv_rowout *ro)
 	free(ro->repl);
 	free(ro->appended);
 	free(ro->cell);
+	free(ro->piece);
 }
 
 void
@@ -1086,6 +1104,19 @@ put_cell(char *d, const struct tsv_cell *c)
 	return d + c->n;
 }
 
+/* The row written up to d ends: its newline, and it counts as whole. */
+static void
+end_row_at(char *d)
+{
+	d = out_room(d, 1);
+	*d++ = '\n';
+	out.len = (size_t)(d - out.buf);
+	out.in_row = 0;
+	out.row_start = out.len;
+	if (out.len >= OUT_FLUSH_AT)
+		flush_upto(out.len);
+}
+
 /*
  * Input fields lie back to back in the reader's (or game reader's)
  * buffer, NUL-separated: each run of them that is (all but the
@@ -1133,11 +1164,36 @@ tsv_rowout_write(const struct tsv_rowout *ro, char *const *f, const size_t *flen
 			sep = 1;
 			d = put_cell(d, &cell[i]);
 		}
-	d = out_room(d, 1);
-	*d++ = '\n';
-	out.len = (size_t)(d - out.buf);
-	out.in_row = 0;
-	out.row_start = out.len;
-	if (out.len >= OUT_FLUSH_AT)
-		flush_upto(out.len);
+	end_row_at(d);
+}
+
+void
+tsv_rowout_write_record(const struct tsv_rowout *ro, char *const *f,
+    const size_t *flen)
+{
+	const struct tsv_piece *pc = ro->piece, *end = pc + ro->npiece;
+	int sep = out.in_row;	/* a TAB before the next piece */
+	char *d = out.buf + out.len;
+
+	for (; pc < end; pc++) {
+		if (pc->cell >= 0) {
+			const struct tsv_cell *c = &ro->cell[pc->cell];
+
+			d = out_room(d, c->n + 2 + TSV_CELL_SLOT);
+			if (sep)
+				*d++ = '\t';
+			d = put_cell(d, c);
+		} else {
+			const char *s = f[pc->from];
+			size_t n = (size_t)(f[pc->to] + flen[pc->to] - s);
+
+			d = out_room(d, n + 2);
+			if (sep)
+				*d++ = '\t';
+			copy_fields(d, s, n);
+			d += n;
+		}
+		sep = 1;
+	}
+	end_row_at(d);
 }

@@ -122,6 +122,12 @@ struct tsv_rowout {
 	int *repl;		/* per input column: computed column or -1 */
 	int *appended;		/* per computed column: 1 if added at the end */
 	struct tsv_cell *cell;
+	/* the output row as pieces, in order: input columns from..to
+	 * (cell < 0) or computed column cell */
+	struct tsv_piece {
+		int from, to, cell;
+	} *piece;
+	size_t npiece;
 };
 
 void tsv_rowout_init(struct tsv_rowout *ro, const struct tsv_in *in,
@@ -132,6 +138,13 @@ void tsv_rowout_str(struct tsv_rowout *ro, size_t a, const char *s, size_t n);
 /* The same for text in a slot of TSV_CELL_SLOT bytes (copied at once). */
 void tsv_rowout_slot(struct tsv_rowout *ro, size_t a, const char *s, size_t n);
 void tsv_rowout_write(const struct tsv_rowout *ro, char *const *f,
+    const size_t *flen);
+/*
+ * The same for a record whose fields lie back to back as the reader
+ * (or the game reader) holds them: each run of input columns is copied
+ * without looking at the fields between its ends.
+ */
+void tsv_rowout_write_record(const struct tsv_rowout *ro, char *const *f,
     const size_t *flen);
 
 #endif

@@ -323,11 +323,13 @@ eng_put_row(struct eng *e)
 	if (e->cells.names[e->cells.a])
 		die_data("internal error: model %s writes %zu cells of %zu", e->m->name,
 		    e->cells.a, e->nout);
-	if (!e->m->by_event) {
+	if (!e->m->by_event) {	/* the game reader's row: back to back */
 		f = e->gr.g.f + r * e->gr.in.ncol;
 		flen = e->gr.g.flen + r * e->gr.in.ncol;
-	} else
+		tsv_rowout_write_record(&e->ro, f, flen);
+	} else {
 		eventbuf_row(&e->eb, g->row0 + r, &f, &flen);
-	tsv_rowout_write(&e->ro, f, flen);
+		tsv_rowout_write(&e->ro, f, flen);
+	}
 	e->cells.a = 0;
 }

@@ -112,7 +112,7 @@ parse_results(const struct parse_opts *o, int npaths, char **paths)
 		for (i = 0; i < g->n; i++) {
 			if (derive)
 				tsv_rowout_str(&ro, 0, num, (size_t)snprintf(num, sizeof num, "%ld", place[i]));
-			tsv_rowout_write(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
+			tsv_rowout_write_record(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
 		}
 	}
 	free(place);

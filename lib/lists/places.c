@@ -117,7 +117,7 @@ score_places(const struct score_opts *o, int npaths, char **paths)
 				    frsc_delta(J, L, o->spread));
 			else
 				tsv_rowout_num(&ro, a0 + 3, frsc_delta(J, L, o->spread));
-			tsv_rowout_write(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
+			tsv_rowout_write_record(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
 		}
 	}
 	free(rank);

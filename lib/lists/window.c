@@ -171,7 +171,7 @@ window_run(const struct window_opts *o, int npaths, char **paths)
 		tsv_rowout_num(&ro, 1, (double)w->N);
 		if (!o->trim) {
 			for (i = 0; i < g->n; i++)
-				tsv_rowout_write(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
+				tsv_rowout_write_record(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
 			continue;
 		}
 		{
@@ -370,7 +370,7 @@ player_game(struct pstate *s, const struct window_opts *o, struct game_reader *g
 			tsv_rowout_str(ro, 0, "", 0);
 		tsv_rowout_num(ro, 1, (double)s->M);
 		if (!o->trim)
-			tsv_rowout_write(ro, g->f + i * gr->in.ncol, g->flen + i * gr->in.ncol);
+			tsv_rowout_write_record(ro, g->f + i * gr->in.ncol, g->flen + i * gr->in.ncol);
 		else
 			row_text(&sb, gr, ro, i);
 	}
