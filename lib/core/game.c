@@ -184,16 +184,14 @@ buf_append(struct game_reader *gr, struct game_buf *b)
 	memcpy(b->arena + b->alen, in->f[0], need);
 	{
 		/* in locals: a size_t store could alias the fields of b and in */
-		size_t ncol = in->ncol, alen = b->alen;
-		size_t *flen = b->flen + r * ncol;
-		char **f = b->f + r * ncol, *arena = b->arena, *const *inf = in->f;
-		const size_t *inlen = in->flen;
-		const char *f0 = inf[0];
+		size_t ncol = in->ncol;
+		char **f = b->f + r * ncol, *const *inf = in->f;
+		/* every field moves by the same distance: one addition each */
+		uintptr_t move = (uintptr_t)(b->arena + b->alen) - (uintptr_t)inf[0];
 
-		for (c = 0; c < ncol; c++) {
-			f[c] = arena + alen + (inf[c] - f0);
-			flen[c] = inlen[c];
-		}
+		for (c = 0; c < ncol; c++)
+			f[c] = (char *)((uintptr_t)inf[c] + move);
+		memcpy(b->flen + r * ncol, in->flen, ncol * sizeof *b->flen);
 	}
 	b->alen += need;
 	b->line[r] = in->line;
