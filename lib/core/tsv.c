@@ -302,9 +302,9 @@ get_line(struct tsv_in *in, char **out, size_t *outlen)
 }
 
 static void
-grow_fields(struct tsv_in *in)
+grow_fields(struct tsv_in *in, size_t want)
 {
-	xgrow(&in->f, &in->fcap, in->nf + 1, sizeof *in->f);
+	xgrow(&in->f, &in->fcap, want, sizeof *in->f);
 	in->flen = xrealloc(in->flen, in->fcap * sizeof *in->flen);
 }
 
@@ -312,7 +312,7 @@ static inline void
 add_field(struct tsv_in *in, char *p, size_t n)
 {
 	if (in->nf == in->fcap)
-		grow_fields(in);
+		grow_fields(in, in->nf + 1);
 	in->f[in->nf] = p;
 	in->flen[in->nf] = n;
 	in->nf++;
@@ -340,21 +340,28 @@ struct splitter {
 	size_t nf, cap;
 };
 
-/* The field from *p ends at tab: NUL-terminate it, the next begins after. */
+/* The field from *p ends at tab: NUL-terminate it, the next begins after
+ * (fields_room has made room for it). */
 static inline void
 split_at(struct splitter *sp, char **p, char *tab)
 {
-	if (sp->nf == sp->cap) {
-		sp->in->nf = sp->nf;
-		grow_fields(sp->in);
-		sp->f = sp->in->f;
-		sp->flen = sp->in->flen;
-		sp->cap = sp->in->fcap;
-	}
 	sp->f[sp->nf] = *p;
 	sp->flen[sp->nf++] = (size_t)(tab - *p);
 	*tab = '\0';
 	*p = tab + 1;
+}
+
+/* Room for k more fields (checked once per step, not per field). */
+static inline void
+fields_room(struct splitter *sp, size_t k)
+{
+	if (sp->nf + k > sp->cap) {
+		sp->in->nf = sp->nf;
+		grow_fields(sp->in, sp->nf + k);
+		sp->f = sp->in->f;
+		sp->flen = sp->in->flen;
+		sp->cap = sp->in->fcap;
+	}
 }
 
 /*
@@ -422,6 +429,8 @@ read_tsv_record(struct tsv_in *in)
 			    _mm_cmplt_epi8(v, space16));
 			unsigned m = (unsigned)_mm_movemask_epi8(t);
 
+			fields_room(&sp, 17);	/* this step's TABs and the last field */
+
 			/* the last step's bytes already seen may hold the NULs
 			 * the split wrote: shifted out with their TABs */
 			ctrl |= (unsigned)_mm_movemask_epi8(_mm_or_si128(
@@ -458,12 +467,16 @@ read_tsv_record(struct tsv_in *in)
 		uint64_t w, m;
 
 		memcpy(&w, line + i, 8);
+		fields_room(&sp, 9);
 		for (m = bytes_equal(w, tabs); m; m &= m - 1)
 			split_at(&sp, &p, line + i + (size_t)(__builtin_ctzll(m) >> 3));
 	}
 	for (; i < len; i++)
-		if (line[i] == '\t')
+		if (line[i] == '\t') {
+			fields_room(&sp, 2);
 			split_at(&sp, &p, line + i);
+		}
+	fields_room(&sp, 1);
 	split_at(&sp, &p, line + len);	/* the last field, NUL-terminated already */
 	in->nf = sp.nf;
 	return 1;
