@@ -1039,21 +1039,6 @@ tsv_rowout_num(struct tsv_rowout *ro, size_t a, double x)
 	c->slot = 1;
 }
 
-void
-tsv_rowout_str(struct tsv_rowout *ro, size_t a, const char *s, size_t n)
-{
-	ro->cell[a].s = s;
-	ro->cell[a].n = n;
-	ro->cell[a].slot = 0;
-}
-
-void
-tsv_rowout_slot(struct tsv_rowout *ro, size_t a, const char *s, size_t n)
-{
-	ro->cell[a].s = s;
-	ro->cell[a].n = n;
-	ro->cell[a].slot = 1;
-}
 
 /*
  * Copy n bytes of back-to-back fields, their NUL separators turned

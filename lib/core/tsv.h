@@ -134,9 +134,22 @@ void tsv_rowout_init(struct tsv_rowout *ro, const struct tsv_in *in,
     const char *const *names);
 void tsv_rowout_free(struct tsv_rowout *ro);
 void tsv_rowout_num(struct tsv_rowout *ro, size_t a, double x);
-void tsv_rowout_str(struct tsv_rowout *ro, size_t a, const char *s, size_t n);
+/* Computed column a is the text s[0..n) (it must outlive the write). */
+static inline void
+tsv_rowout_str(struct tsv_rowout *ro, size_t a, const char *s, size_t n)
+{
+	ro->cell[a].s = s;
+	ro->cell[a].n = n;
+	ro->cell[a].slot = 0;
+}
 /* The same for text in a slot of TSV_CELL_SLOT bytes (copied at once). */
-void tsv_rowout_slot(struct tsv_rowout *ro, size_t a, const char *s, size_t n);
+static inline void
+tsv_rowout_slot(struct tsv_rowout *ro, size_t a, const char *s, size_t n)
+{
+	ro->cell[a].s = s;
+	ro->cell[a].n = n;
+	ro->cell[a].slot = 1;
+}
 void tsv_rowout_write(const struct tsv_rowout *ro, char *const *f,
     const size_t *flen);
 /*
