@@ -3,8 +3,9 @@
  * game it hands out is checked against what it promises (rows of one
  * game share event, game and date; dates never go backwards; places a
  * valid standings within the field; no player twice), or the input
- * stops with a data error.  The first byte picks CSV and whether a
- * place column is required, so both reader modes are reached.
+ * stops with a data error.  The first byte picks CSV, whether a place
+ * column is required and whether players get ids (game_ids), so every
+ * reader mode is reached.
  */
 #include "fuzz.h"
 #include "game.h"
@@ -41,8 +42,13 @@ check_game(long *last_date)
 		    strcmp(game_field(&gr, r, gr.c_game), g->id) != 0)
 			abort();
 		for (k = 0; k < r; k++)
-			if (g->player[k] == g->player[r])
+			if (strcmp(game_field(&gr, k, gr.c_player),
+			    game_field(&gr, r, gr.c_player)) == 0 ||
+			    (gr.ids && g->player[k] == g->player[r]))
 				abort();
+		if (gr.ids ? g->player[r] < 0 || strcmp(names_str(&gr.players, g->player[r]),
+		    game_field(&gr, r, gr.c_player)) != 0 : g->player[r] != -1)
+			abort();
 		if (gr.c_place >= 0 && (g->place[r] < 1 || (size_t)g->place[r] > g->n))
 			abort();
 		if (g->f[r * ncol + (size_t)gr.c_player][0] == '\0')
@@ -66,13 +72,14 @@ LLVMFuzzerTestOneInput(const uint8_t *d, size_t n)
 	static const char *const need_type[] = { "type", NULL };
 	static const char *const need_place[] = { "type", "place", NULL };
 	static char *paths[2];
-	static int npaths, csv, place;
+	static int npaths, csv, place, ids;
 	static long last_date;
 
 	if (n == 0)
 		return 0;
 	csv = d[0] & 1;
 	place = d[0] & 2;
+	ids = d[0] & 4;		/* players interned, as rate and value ask */
 	npaths = fz_files(d + 1, n - 1, paths);
 	opened = 0;
 	last_date = LONG_MIN;
@@ -80,6 +87,8 @@ LLVMFuzzerTestOneInput(const uint8_t *d, size_t n)
 		fz_armed = 1;
 		game_open_csv(&gr, npaths, paths, place ? need_place : need_type, csv);
 		opened = 1;
+		if (ids)
+			game_ids(&gr);
 		while (game_next(&gr))
 			check_game(&last_date);
 		fz_armed = 0;
