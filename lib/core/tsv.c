@@ -364,6 +364,27 @@ fields_room(struct splitter *sp, size_t k)
 	}
 }
 
+#ifdef __SSE2__
+/*
+ * One step of sixteen bytes v: the mask of its TABs; into *bad, the
+ * bytes (of those keep selects) that are control characters: 0x00-0x1F
+ * but TAB (signed compares: high bytes are negative and kept apart),
+ * or DEL; into *high, every byte (bit 7 tells a byte of 0x80 and above).
+ */
+static inline unsigned
+scan_step(__m128i v, __m128i keep, __m128i *bad, __m128i *high)
+{
+	__m128i t = _mm_cmpeq_epi8(v, _mm_set1_epi8('\t'));
+	__m128i c0 = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(-1)),
+	    _mm_cmplt_epi8(v, _mm_set1_epi8(0x20)));
+
+	*bad = _mm_or_si128(*bad, _mm_and_si128(keep, _mm_or_si128(
+	    _mm_andnot_si128(t, c0), _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7F)))));
+	*high = _mm_or_si128(*high, v);
+	return (unsigned)_mm_movemask_epi8(t);
+}
+#endif
+
 /*
  * A split line refused: its TABs back (the splitter turned them into
  * NULs), then the full check, which names what is wrong and exits.
@@ -384,11 +405,12 @@ refuse_split(struct tsv_in *in, char *line, size_t len, const struct splitter *s
  * the same pass.  Sixteen bytes a step with SSE2 (part of x86-64): a
  * mask of the TABs gives a field per set bit, and the step also
  * gathers whether the line holds a control character (C0 but TAB, or
- * DEL; NUL among them) or a byte of 0x80 and above.  Only then is it
- * looked at again: a control character is refused by check_line, a
- * high byte starts the UTF-8 check there.  The last step loads the
- * line's last 16 bytes, overlapping the one before, and shifts out the
- * bytes already seen, so no byte past the line is read.  Elsewhere (and
+ * DEL; NUL among them) or a byte of 0x80 and above, in two vectors
+ * looked at once per line.  Only then is the line read again: a control
+ * character is refused by check_line, a high byte has its UTF-8
+ * checked.  The last step loads the line's last 16 bytes, overlapping
+ * the one before, and leaves out the bytes already seen, so no byte
+ * past the line is read.  Elsewhere (and
  * for lines under 16 bytes) the line is checked first, then split
  * eight bytes a step in a 64-bit word.
  */
@@ -410,55 +432,40 @@ read_tsv_record(struct tsv_in *in)
 	p = line;
 #ifdef __SSE2__
 	if (len >= 16) {
-		const __m128i tab16 = _mm_set1_epi8('\t'), space16 = _mm_set1_epi8(0x20);
-		const __m128i del16 = _mm_set1_epi8(0x7F), minus1 = _mm_set1_epi8(-1);
-		size_t last = len - 16, first_high = len;
-		unsigned ctrl = 0;
+		/* the last step's new bytes: the last n of keep_last + n */
+		static const signed char keep_last[32] = {
+			0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+			-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1
+		};
+		const __m128i all = _mm_set1_epi8(-1);
+		size_t last = len - 16;
+		__m128i bad = _mm_setzero_si128(), high = _mm_setzero_si128();
 		/* loaded before the split writes its NULs: a load over bytes
 		 * just stored waits for the stores (store forwarding fails) */
 		__m128i vlast = _mm_loadu_si128((const __m128i *)(const void *)(line + last));
+		unsigned m;
 
-		for (;;) {
-			size_t at = i < last ? i : last;
-			__m128i v = at == last ? vlast :
-			    _mm_loadu_si128((const __m128i *)(const void *)(line + at));
-			__m128i t = _mm_cmpeq_epi8(v, tab16);
-			/* 0x00-0x1F but TAB (signed compares: high bytes are
-			 * negative and kept apart), or DEL */
-			__m128i c0 = _mm_and_si128(_mm_cmpgt_epi8(v, minus1),
-			    _mm_cmplt_epi8(v, space16));
-			unsigned m = (unsigned)_mm_movemask_epi8(t);
-
+		for (; i < last; i += 16) {
+			m = scan_step(_mm_loadu_si128((const __m128i *)(const void *)(line + i)),
+			    all, &bad, &high);
 			fields_room(&sp, 17);	/* this step's TABs and the last field */
-
-			/* the last step's bytes already seen may hold the NULs
-			 * the split wrote: shifted out with their TABs */
-			ctrl |= (unsigned)_mm_movemask_epi8(_mm_or_si128(
-			    _mm_andnot_si128(t, c0), _mm_cmpeq_epi8(v, del16))) >> (i - at);
-			if (first_high == len) {
-				unsigned h = (unsigned)_mm_movemask_epi8(v) >> (i - at);
-
-				if (h)
-					first_high = i + (size_t)__builtin_ctz(h);
-			}
-			for (m >>= i - at; m; m &= m - 1)
+			for (; m; m &= m - 1)
 				split_at(&sp, &p, line + i + (size_t)__builtin_ctz(m));
-			if (at == last)
-				break;
-			i += 16;
 		}
+		/* the last step: its first i - last bytes were seen (and may
+		 * hold the NULs the split wrote): their bits are left out */
+		m = scan_step(vlast, _mm_loadu_si128((const __m128i *)(const void *)
+		    (keep_last + (len - i))), &bad, &high) >> (i - last);
+		fields_room(&sp, 17);
+		for (; m; m &= m - 1)
+			split_at(&sp, &p, line + i + (size_t)__builtin_ctz(m));
 		split_at(&sp, &p, line + len);	/* the last field, NUL-terminated already */
 		in->nf = sp.nf;
-		if (ctrl)
+		if (_mm_movemask_epi8(bad))
 			refuse_split(in, line, len, &sp);
-		if (first_high < len) {
-			/* the NULs the split wrote are ASCII as the TABs were */
-			first_high += utf8_bad_at((unsigned char *)line + first_high,
-			    len - first_high);
-			if (first_high < len)
-				tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line",
-				    first_high + 1);
-		}
+		/* the NULs the split wrote are ASCII as the TABs were */
+		if (_mm_movemask_epi8(high) && (i = utf8_bad_at((unsigned char *)line, len)) < len)
+			tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", i + 1);
 		return 1;
 	}
 #endif
