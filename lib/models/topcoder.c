@@ -32,9 +32,11 @@
  * erf is the project's own (lib/core/erf.c, erf_array), not libm's: a
  * piecewise polynomial within 1 ulp (0.88 ulp measured against erfl),
  * about 3 times as fast as glibc's erf on the arguments of large games,
- * and the same on every libc (glibc's, musl's and macOS's erf differ in
- * their last bits, and with them the last digits of every rating).
- * rate and value share it (field_sums), so their ERank agree.
+ * and the same on every libc: glibc's, musl's and macOS's erf differ in
+ * their last bits, and with them ERank and the last digits of every
+ * rating (EPerf and APerf still come from libm's erf and erfc, through
+ * the inverse normal of lib/core/normal.c).  rate and value share it
+ * (field_sums), so their ERank agree.
  */
 #include "erf.h"
 #include "model.h"
