@@ -28,7 +28,7 @@ BINDIR  ?= bin
 LIBOBJ   = $(patsubst lib/%.c,$(BUILD)/%.o,$(LIBSRC))
 BINS     = $(addprefix $(BINDIR)/,$(PROGS))
 # test drivers beside the programs, so the suite runs them from each build
-TESTBINS = $(BINDIR)/numtest $(BINDIR)/normaltest
+TESTBINS = $(BINDIR)/numtest $(BINDIR)/normaltest $(BINDIR)/erftest
 
 all: $(BINS) $(TESTBINS)
 
@@ -55,6 +55,11 @@ $(BINDIR)/normaltest: tests/normaltest.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
 	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/normaltest.c $(BUILD)/libratepipe.a $(LDLIBS)
+
+$(BINDIR)/erftest: tests/erftest.c $(BUILD)/libratepipe.a $(LIBHDR)
+	@mkdir -p $(BINDIR)
+	@echo "  CCLD    $@"
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/erftest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
 $(BUILD):
 	mkdir -p $(BUILD)
