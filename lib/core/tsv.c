@@ -400,6 +400,74 @@ refuse_split(struct tsv_in *in, char *line, size_t len, const struct splitter *s
 	tsv_bad_line(in, "a control character in the line");	/* not reached */
 }
 
+#ifdef __SSE2__
+/*
+ * The common line read in one pass: from the line's start, each step of
+ * sixteen bytes looks for the newline as well as for TABs, control
+ * characters and high bytes, and splits as it goes, so the line is not
+ * searched for its end first.  Only whole steps within the bytes read
+ * are taken.  0, with the line as it was (its TABs back) and nothing
+ * consumed, when the step meets the end of the bytes read first, or the
+ * line is line 1 (a BOM), longer than the limit, or holds a control
+ * character (a CR before its newline among them): read_tsv_record's
+ * path then reads it.
+ */
+static int
+read_tsv_buffered(struct tsv_in *in, struct splitter *sp)
+{
+	/* the first n bytes of a step: keep_first + 16 - n */
+	static const signed char keep_first[32] = {
+		-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+	};
+	const __m128i all = _mm_set1_epi8(-1), nl16 = _mm_set1_epi8('\n');
+	size_t avail = in->end - in->pos, i, k, len;
+	__m128i bad = _mm_setzero_si128(), high = _mm_setzero_si128();
+	char *line, *p;
+	unsigned m, nl;
+
+	if (in->line == 0 || avail < 16)	/* (before the first read, buf is NULL) */
+		return 0;
+	line = p = in->buf + in->pos;
+	for (i = 0; i + 16 <= avail; i += 16) {
+		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)(line + i));
+
+		fields_room(sp, 17);	/* this step's TABs and the last field */
+		nl = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, nl16));
+		if (nl) {
+			size_t n = (size_t)__builtin_ctz(nl);
+			__m128i keep = _mm_loadu_si128((const __m128i *)(const void *)
+			    (keep_first + 16 - n));
+
+			m = scan_step(_mm_and_si128(v, keep), keep, &bad, &high) &
+			    ((1u << n) - 1);
+			for (; m; m &= m - 1)
+				split_at(sp, &p, line + i + (size_t)__builtin_ctz(m));
+			len = i + n;
+			if (_mm_movemask_epi8(bad) || len > TSV_MAX_LINE)
+				break;
+			line[len] = '\0';
+			split_at(sp, &p, line + len);
+			in->nf = sp->nf;
+			in->line++;
+			in->pos += len + 1;
+			/* the NULs the split wrote are ASCII as the TABs were */
+			if (_mm_movemask_epi8(high) &&
+			    (k = utf8_bad_at((unsigned char *)line, len)) < len)
+				tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", k + 1);
+			return 1;
+		}
+		m = scan_step(v, all, &bad, &high);
+		for (; m; m &= m - 1)
+			split_at(sp, &p, line + i + (size_t)__builtin_ctz(m));
+	}
+	for (k = 0; k < sp->nf; k++)	/* the line as it was */
+		sp->f[k][sp->flen[k]] = '\t';
+	sp->nf = 0;
+	return 0;
+}
+#endif
+
 /*
  * Split the line at TABs, fields NUL-terminated, and check its bytes in
  * the same pass.  Sixteen bytes a step with SSE2 (part of x86-64): a
@@ -410,7 +478,8 @@ refuse_split(struct tsv_in *in, char *line, size_t len, const struct splitter *s
  * character is refused by check_line, a high byte has its UTF-8
  * checked.  The last step loads the line's last 16 bytes, overlapping
  * the one before, and leaves out the bytes already seen, so no byte
- * past the line is read.  Elsewhere (and
+ * past the line is read.  (Most lines never come here: read_tsv_buffered
+ * finds their end in the same steps.)  Elsewhere (and
  * for lines under 16 bytes) the line is checked first, then split
  * eight bytes a step in a 64-bit word.
  */
@@ -422,13 +491,17 @@ read_tsv_record(struct tsv_in *in)
 	char *line, *p;
 	size_t len, i = 0;
 
-	if (!take_line(in, &line, &len))
-		return 0;
 	sp.in = in;
 	sp.f = in->f;
 	sp.flen = in->flen;
 	sp.nf = 0;
 	sp.cap = in->fcap;
+#ifdef __SSE2__
+	if (read_tsv_buffered(in, &sp))
+		return 1;
+#endif
+	if (!take_line(in, &line, &len))
+		return 0;
 	p = line;
 #ifdef __SSE2__
 	if (len >= 16) {
