@@ -385,6 +385,38 @@ scan_step(__m128i v, __m128i keep, __m128i *bad, __m128i *high)
 }
 #endif
 
+#ifdef __SSE2__
+/*
+ * Where the first byte of 0x80 and above is in a line known to hold one
+ * (or len): UTF-8 is checked from there, sixteen bytes a step to it.
+ */
+static size_t
+first_high(const char *line, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i + 16 <= len; i += 16) {
+		unsigned h = (unsigned)_mm_movemask_epi8(
+		    _mm_loadu_si128((const __m128i *)(const void *)(line + i)));
+
+		if (h)
+			return i + (size_t)__builtin_ctz(h);
+	}
+	for (; i < len && (unsigned char)line[i] < 0x80; i++)
+		;
+	return i;
+}
+
+/* The line's UTF-8 is valid, or the line is refused naming the byte. */
+static void
+check_utf8_from(struct tsv_in *in, const char *line, size_t len, size_t from)
+{
+	from += utf8_bad_at((const unsigned char *)line + from, len - from);
+	if (from < len)
+		tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", from + 1);
+}
+#endif
+
 /*
  * A split line refused: its TABs back (the splitter turned them into
  * NULs), then the full check, which names what is wrong and exits.
@@ -452,9 +484,8 @@ read_tsv_buffered(struct tsv_in *in, struct splitter *sp)
 			in->line++;
 			in->pos += len + 1;
 			/* the NULs the split wrote are ASCII as the TABs were */
-			if (_mm_movemask_epi8(high) &&
-			    (k = utf8_bad_at((unsigned char *)line, len)) < len)
-				tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", k + 1);
+			if (_mm_movemask_epi8(high))
+				check_utf8_from(in, line, len, first_high(line, len));
 			return 1;
 		}
 		m = scan_step(v, all, &bad, &high);
@@ -537,8 +568,8 @@ read_tsv_record(struct tsv_in *in)
 		if (_mm_movemask_epi8(bad))
 			refuse_split(in, line, len, &sp);
 		/* the NULs the split wrote are ASCII as the TABs were */
-		if (_mm_movemask_epi8(high) && (i = utf8_bad_at((unsigned char *)line, len)) < len)
-			tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", i + 1);
+		if (_mm_movemask_epi8(high))
+			check_utf8_from(in, line, len, first_high(line, len));
 		return 1;
 	}
 #endif
