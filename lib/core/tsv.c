@@ -99,11 +99,17 @@ utf8_bad_at(const unsigned char *s, size_t n)
 		if (c < 0x80) {
 			/* ASCII runs (most of a line) a word at a time */
 			for (i++; i + 8 <= n; i += 8) {
-				uint64_t w;
+				uint64_t w, high;
 
 				memcpy(&w, s + i, 8);
-				if (w & 0x8080808080808080ULL)
+				if ((high = w & 0x8080808080808080ULL) != 0) {
+					/* on to the high byte (little-endian: the
+					 * lowest set bit; elsewhere bytes go one by one) */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+					i += (size_t)__builtin_ctzll(high) >> 3;
+#endif
 					break;
+				}
 			}
 			continue;
 		}
