@@ -106,8 +106,8 @@ padded(const char *s, size_t n)
 	    (s[n - 2] == '\xC2' && s[n - 1] == '\xA0')));
 }
 
-/* Row r's player in the set of the game's names. */
-static size_t
+/* Row r's player into the set of the game's names (known not there). */
+static void
 game_seen_add(struct game_reader *gr, const struct game_buf *b, size_t r)
 {
 	size_t mask = gr->gsetn - 1, i;
@@ -116,7 +116,6 @@ game_seen_add(struct game_reader *gr, const struct game_buf *b, size_t r)
 		;
 	gr->gset[i].serial = b->serial;
 	gr->gset[i].row = r;
-	return i;
 }
 
 /*
@@ -145,7 +144,8 @@ twice_in_game(struct game_reader *gr, struct game_buf *b, size_t r)
 		    bytes_eq(b->f[k * ncol + c], name, len))
 			return k;
 	}
-	game_seen_add(gr, b, r);
+	gr->gset[i].serial = b->serial;	/* the empty slot the probe ended at */
+	gr->gset[i].row = r;
 	return r;
 }
 
