@@ -280,6 +280,16 @@ take_line(struct tsv_in *in, char **out, size_t *outlen)
 	return 1;
 }
 
+/* The line's UTF-8 is valid, or the line is refused naming the byte
+ * (checked from byte from on: the bytes before are ASCII). */
+static void
+check_utf8_from(struct tsv_in *in, const char *line, size_t len, size_t from)
+{
+	from += utf8_bad_at((const unsigned char *)line + from, len - from);
+	if (from < len)
+		tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", from + 1);
+}
+
 /* The line's bytes: no NUL, no other control character, valid UTF-8. */
 static void
 check_line(struct tsv_in *in, char *line, size_t len)
@@ -292,8 +302,7 @@ check_line(struct tsv_in *in, char *line, size_t len)
 			    (size_t)((char *)memchr(line, '\0', len) - line) + 1);
 		if ((i = bad + first_control(line + bad, len - bad)) < len)
 			bad_control(in, line, i);
-		if ((bad += utf8_bad_at((unsigned char *)line + bad, len - bad)) < len)
-			tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", bad + 1);
+		check_utf8_from(in, line, len, bad);
 	}
 }
 
@@ -357,6 +366,14 @@ split_at(struct splitter *sp, char **p, char *tab)
 	*p = tab + 1;
 }
 
+/* A field ends at each TAB whose bit is set in m (bit i: at + i). */
+static inline void
+split_mask(struct splitter *sp, char **p, char *at, unsigned m)
+{
+	for (; m; m &= m - 1)
+		split_at(sp, p, at + (unsigned)__builtin_ctz(m));
+}
+
 /* Room for k more fields (checked once per step, not per field). */
 static inline void
 fields_room(struct splitter *sp, size_t k)
@@ -389,9 +406,7 @@ scan_step(__m128i v, __m128i keep, __m128i *bad, __m128i *high)
 	*high = _mm_or_si128(*high, v);
 	return (unsigned)_mm_movemask_epi8(t);
 }
-#endif
 
-#ifdef __SSE2__
 /*
  * Where the first byte of 0x80 and above is in a line known to hold one
  * (or len): UTF-8 is checked from there, sixteen bytes a step to it.
@@ -412,28 +427,26 @@ first_high(const char *line, size_t len)
 		;
 	return i;
 }
-
-/* The line's UTF-8 is valid, or the line is refused naming the byte. */
-static void
-check_utf8_from(struct tsv_in *in, const char *line, size_t len, size_t from)
-{
-	from += utf8_bad_at((const unsigned char *)line + from, len - from);
-	if (from < len)
-		tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", from + 1);
-}
 #endif
 
+/* The TABs back after the first n fields (the split made them NULs). */
+static void
+unsplit(const struct splitter *sp, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		sp->f[k][sp->flen[k]] = '\t';
+}
+
 /*
- * A split line refused: its TABs back (the splitter turned them into
- * NULs), then the full check, which names what is wrong and exits.
+ * A split line refused: its TABs back (the last field ends the line),
+ * then the full check, which names what is wrong and exits.
  */
 static void
 refuse_split(struct tsv_in *in, char *line, size_t len, const struct splitter *sp)
 {
-	size_t k;
-
-	for (k = 0; k + 1 < sp->nf; k++)
-		sp->f[k][sp->flen[k]] = '\t';
+	unsplit(sp, sp->nf - 1);
 	check_line(in, line, len);
 	tsv_bad_line(in, "a control character in the line");	/* not reached */
 }
@@ -459,10 +472,10 @@ read_tsv_buffered(struct tsv_in *in, struct splitter *sp)
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 	};
 	const __m128i all = _mm_set1_epi8(-1), nl16 = _mm_set1_epi8('\n');
-	size_t avail = in->end - in->pos, i, k, len;
+	size_t avail = in->end - in->pos, i, len;
 	__m128i bad = _mm_setzero_si128(), high = _mm_setzero_si128();
 	char *line, *p;
-	unsigned m, nl;
+	unsigned nl;
 
 	if (in->line == 0 || avail < 16)	/* (before the first read, buf is NULL) */
 		return 0;
@@ -477,10 +490,8 @@ read_tsv_buffered(struct tsv_in *in, struct splitter *sp)
 			__m128i keep = _mm_loadu_si128((const __m128i *)(const void *)
 			    (keep_first + 16 - n));
 
-			m = scan_step(_mm_and_si128(v, keep), keep, &bad, &high) &
-			    ((1u << n) - 1);
-			for (; m; m &= m - 1)
-				split_at(sp, &p, line + i + (size_t)__builtin_ctz(m));
+			split_mask(sp, &p, line + i, scan_step(_mm_and_si128(v, keep), keep,
+			    &bad, &high) & ((1u << n) - 1));
 			len = i + n;
 			if (_mm_movemask_epi8(bad) || len > TSV_MAX_LINE)
 				break;
@@ -494,12 +505,9 @@ read_tsv_buffered(struct tsv_in *in, struct splitter *sp)
 				check_utf8_from(in, line, len, first_high(line, len));
 			return 1;
 		}
-		m = scan_step(v, all, &bad, &high);
-		for (; m; m &= m - 1)
-			split_at(sp, &p, line + i + (size_t)__builtin_ctz(m));
+		split_mask(sp, &p, line + i, scan_step(v, all, &bad, &high));
 	}
-	for (k = 0; k < sp->nf; k++)	/* the line as it was */
-		sp->f[k][sp->flen[k]] = '\t';
+	unsplit(sp, sp->nf);	/* the line as it was */
 	sp->nf = 0;
 	return 0;
 }
@@ -553,22 +561,18 @@ read_tsv_record(struct tsv_in *in)
 		/* loaded before the split writes its NULs: a load over bytes
 		 * just stored waits for the stores (store forwarding fails) */
 		__m128i vlast = _mm_loadu_si128((const __m128i *)(const void *)(line + last));
-		unsigned m;
 
 		for (; i < last; i += 16) {
-			m = scan_step(_mm_loadu_si128((const __m128i *)(const void *)(line + i)),
-			    all, &bad, &high);
 			fields_room(&sp, 17);	/* this step's TABs and the last field */
-			for (; m; m &= m - 1)
-				split_at(&sp, &p, line + i + (size_t)__builtin_ctz(m));
+			split_mask(&sp, &p, line + i, scan_step(_mm_loadu_si128(
+			    (const __m128i *)(const void *)(line + i)), all, &bad, &high));
 		}
 		/* the last step: its first i - last bytes were seen (and may
 		 * hold the NULs the split wrote): their bits are left out */
-		m = scan_step(vlast, _mm_loadu_si128((const __m128i *)(const void *)
-		    (keep_last + (len - i))), &bad, &high) >> (i - last);
 		fields_room(&sp, 17);
-		for (; m; m &= m - 1)
-			split_at(&sp, &p, line + i + (size_t)__builtin_ctz(m));
+		split_mask(&sp, &p, line + i, scan_step(vlast, _mm_loadu_si128(
+		    (const __m128i *)(const void *)(keep_last + (len - i))), &bad, &high) >>
+		    (i - last));
 		split_at(&sp, &p, line + len);	/* the last field, NUL-terminated already */
 		in->nf = sp.nf;
 		if (_mm_movemask_epi8(bad))
@@ -1233,64 +1237,23 @@ end_row_at(char *d)
 }
 
 /*
- * Input fields lie back to back in the reader's (or game reader's)
- * buffer, NUL-separated: each run of them that is (all but the
- * computed ones, as a rule) is copied at once, separators turned into
- * TABs.  What the loops read is held in locals: a store of a byte may
- * alias anything and would make the compiler load it again.
+ * The row by its pieces (tsv_rowout_init): computed cells, and runs of
+ * input columns, each copied at once with its NUL separators turned
+ * into TABs.  Fields the reader (or the game reader) holds lie back to
+ * back (back_to_back: a run is one copy); others are copied in the
+ * stretches that do.  What the loop reads is held in locals: a store of
+ * a byte may alias anything and would make the compiler load it again.
  */
-void
-tsv_rowout_write(const struct tsv_rowout *ro, char *const *f, const size_t *flen)
-{
-	const int *repl = ro->repl, *appended = ro->appended;
-	const struct tsv_cell *cell = ro->cell;
-	size_t nin = ro->nin, nadd = ro->nadd, i, j, n;
-	int sep = out.in_row;	/* a TAB before the next piece */
-	char *d = out.buf + out.len;
-
-	for (i = 0; i < nin; i = j) {
-		const char *s = f[i], *end = s + flen[i];
-
-		if (repl[i] >= 0) {
-			s = cell[repl[i]].s;
-			end = s + cell[repl[i]].n;
-			j = i + 1;
-		} else {
-			for (j = i + 1; j < nin && repl[j] < 0 && f[j] == end + 1; j++)
-				end = f[j] + flen[j];
-		}
-		n = (size_t)(end - s);
-		d = out_room(d, n + 2 + TSV_CELL_SLOT);
-		if (sep)
-			*d++ = '\t';
-		sep = 1;
-		if (repl[i] >= 0)
-			d = put_cell(d, &cell[repl[i]]);
-		else {
-			copy_fields(d, s, n);
-			d += n;
-		}
-	}
-	for (i = 0; i < nadd; i++)
-		if (appended[i]) {
-			d = out_room(d, cell[i].n + 2 + TSV_CELL_SLOT);
-			if (sep)
-				*d++ = '\t';
-			sep = 1;
-			d = put_cell(d, &cell[i]);
-		}
-	end_row_at(d);
-}
-
-void
-tsv_rowout_write_record(const struct tsv_rowout *ro, char *const *f,
-    const size_t *flen)
+static inline __attribute__((always_inline)) void
+write_pieces(const struct tsv_rowout *ro, char *const *f, const size_t *flen,
+    int back_to_back)
 {
 	const struct tsv_piece *pc = ro->piece, *end = pc + ro->npiece;
 	int sep = out.in_row;	/* a TAB before the next piece */
 	char *d = out.buf + out.len;
+	size_t j, k, n;
 
-	for (; pc < end; pc++) {
+	for (; pc < end; pc++, sep = 1) {
 		if (pc->cell >= 0) {
 			const struct tsv_cell *c = &ro->cell[pc->cell];
 
@@ -1298,17 +1261,34 @@ tsv_rowout_write_record(const struct tsv_rowout *ro, char *const *f,
 			if (sep)
 				*d++ = '\t';
 			d = put_cell(d, c);
-		} else {
-			const char *s = f[pc->from];
-			size_t n = (size_t)(f[pc->to] + flen[pc->to] - s);
-
+			continue;
+		}
+		for (j = (size_t)pc->from; j <= (size_t)pc->to; j = k + 1, sep = 1) {
+			if (back_to_back)
+				k = (size_t)pc->to;
+			else
+				for (k = j; k < (size_t)pc->to && f[k + 1] == f[k] + flen[k] + 1; k++)
+					;
+			n = (size_t)(f[k] + flen[k] - f[j]);
 			d = out_room(d, n + 2);
 			if (sep)
 				*d++ = '\t';
-			copy_fields(d, s, n);
+			copy_fields(d, f[j], n);
 			d += n;
 		}
-		sep = 1;
 	}
 	end_row_at(d);
+}
+
+void
+tsv_rowout_write(const struct tsv_rowout *ro, char *const *f, const size_t *flen)
+{
+	write_pieces(ro, f, flen, 0);
+}
+
+void
+tsv_rowout_write_record(const struct tsv_rowout *ro, char *const *f,
+    const size_t *flen)
+{
+	write_pieces(ro, f, flen, 1);
 }
