@@ -242,11 +242,26 @@ threads_of(const struct tc_params *par)
 	return n < 1 ? 1 : n > 64 ? 64 : (size_t)n;
 }
 
+/*
+ * The end of a run of rows from i0 (before end) of at most limit pairs,
+ * at least one row; its pairs into *npairs.  Row i has m - i - 1.
+ */
+static size_t
+rows_upto(size_t m, size_t end, size_t i0, size_t limit, size_t *npairs)
+{
+	size_t i1, n = 0;
+
+	for (i1 = i0; i1 < end && (i1 == i0 || n + (m - i1 - 1) <= limit); i1++)
+		n += m - i1 - 1;
+	*npairs = n;
+	return i1;
+}
+
 /* Under the lock: claim the next chunk of rows into c; 0 if none is left. */
 static int
 pool_claim(struct pool *pl, struct pair_rows *c)
 {
-	size_t npairs = 0;
+	size_t npairs;
 
 	if (pl->next == pl->end)
 		return 0;
@@ -255,9 +270,7 @@ pool_claim(struct pool *pl, struct pair_rows *c)
 	c->tv2 = pl->tv2;
 	c->e = pl->e + pl->off;
 	c->i0 = pl->next;
-	while (pl->next < pl->end && (npairs == 0 || npairs + (pl->m - pl->next - 1) <= PAIR_CHUNK))
-		npairs += pl->m - pl->next++ - 1;
-	c->i1 = pl->next;
+	c->i1 = pl->next = rows_upto(pl->m, pl->end, pl->next, PAIR_CHUNK, &npairs);
 	pl->off += npairs;
 	pl->busy++;
 	return 1;
@@ -359,17 +372,6 @@ pool_finish(struct pool *pl)
 	pthread_mutex_unlock(&pl->mu);
 }
 
-/* The end of the block of rows from i0 (at most PAIR_BLOCK pairs, at
- * least one row). */
-static size_t
-block_end(size_t m, size_t t, size_t i0)
-{
-	size_t i1, npairs = 0;
-
-	for (i1 = i0; i1 < t && (i1 == i0 || npairs + (m - i1 - 1) <= PAIR_BLOCK); i1++)
-		npairs += m - i1 - 1;
-	return i1;
-}
 
 /*
  * Block after block: while the helpers make the next block's values, the
@@ -379,7 +381,7 @@ static void
 pair_sums(struct work *w, size_t m, size_t t)
 {
 	double *E = w->E;
-	size_t i0, i1, i2, i, j, b = 0;
+	size_t i0, i1, i2, i, j, b = 0, npairs;
 	int wake = w->threads > 1 && (double)t * (double)m / 2 >= PAIR_SOLO;
 
 	if (wake)
@@ -387,13 +389,13 @@ pair_sums(struct work *w, size_t m, size_t t)
 	memset(E, 0, m * sizeof *E);
 	if (t == 0)
 		return;
-	i1 = block_end(m, t, 0);
+	i1 = rows_upto(m, t, 0, PAIR_BLOCK, &npairs);
 	pool_offer(&w->pool, m, 0, i1, w->r, w->tv2, w->pe[0], wake);
 	pool_finish(&w->pool);
 	for (i0 = 0; i0 < t; i0 = i1, i1 = i2, b ^= 1) {
 		const double *e = w->pe[b];
 
-		i2 = i1 < t ? block_end(m, t, i1) : i1;
+		i2 = i1 < t ? rows_upto(m, t, i1, PAIR_BLOCK, &npairs) : i1;
 		if (i2 > i1)
 			pool_offer(&w->pool, m, i1, i2, w->r, w->tv2, w->pe[b ^ 1], wake);
 		for (i = i0; i < i1; i++) {
