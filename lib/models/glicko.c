@@ -72,7 +72,7 @@ static const struct param glicko_param[] = {
 	{ .flag = NULL },
 };
 
-enum { S_RATING, S_RD, S_GAMES, S_STATUS, S_LAST, S_LAG };
+/* the columns as gt_prior_row and gt_write_row read and write them */
 static const struct column glicko_state[] = {
 	{ "rating", COL_NUM, NULL, 0 },
 	{ "rd", COL_NUM, "list-rd", 0 },
@@ -123,23 +123,8 @@ static int
 glicko_prior(void *m, const struct prior_row *row, int *col, const char **why)
 {
 	struct glicko_run *r = m;
-	struct gplayer *p = gt_player(&r->t, row->key);
-	const struct prior_cell *c = row->cell;
 
-	memset(p, 0, sizeof *p);
-	p->r = c[S_RATING].num;
-	p->rd = c[S_RD].s ? c[S_RD].num : r->par->list_rd;
-	if (!(p->rd > 0)) {
-		*col = S_RD;
-		*why = "a positive rating deviation";
-		return 0;
-	}
-	p->games = c[S_GAMES].s ? c[S_GAMES].i : r->par->list_games;
-	p->last = c[S_LAST].s ? c[S_LAST].i : LONG_MIN;
-	p->lag0 = c[S_LAG].s ? c[S_LAG].i : 0;
-	p->tid = row->tid;
-	p->exists = 1;
-	return 1;
+	return gt_prior_row(&r->t, row, 0, r->par->list_rd, r->par->list_games, col, why);
 }
 
 static int
@@ -150,12 +135,7 @@ glicko_row(void *m, int key, struct cells *c)
 
 	if (!p)
 		return 0;
-	cell_num(c, p->r);
-	cell_num(c, p->rd);
-	cell_int(c, p->games);
-	cell_str(c, p->games < r->par->provisional ? "provisional" : "active");
-	cell_date(c, p->last);
-	cell_int(c, gt_lag(&r->t, p));
+	gt_write_row(&r->t, p, NULL, 0, r->par->provisional, c);
 	return 1;
 }
 

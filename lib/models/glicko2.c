@@ -83,7 +83,9 @@ static const struct param glicko2_param[] = {
 	{ .flag = NULL },
 };
 
-enum { S_RATING, S_RD, S_VOL, S_GAMES, S_STATUS, S_LAST, S_LAG };
+/* the columns as gt_prior_row and gt_write_row read and write them, the
+ * volatility the model's own */
+enum { S_VOL = 2 };
 static const struct column glicko2_state[] = {
 	{ "rating", COL_NUM, NULL, 0 },
 	{ "rd", COL_NUM, "list-rd", 0 },
@@ -132,28 +134,18 @@ static int
 glicko2_prior(void *m, const struct prior_row *row, int *col, const char **why)
 {
 	struct glicko2_run *r = m;
-	struct gplayer *p = gt_player(&r->t, row->key);
 	const struct prior_cell *c = row->cell;
+	struct gplayer *p;
 
-	memset(p, 0, sizeof *p);
-	p->r = c[S_RATING].num;
-	p->rd = c[S_RD].s ? c[S_RD].num : r->par->list_rd;
-	p->vol = c[S_VOL].s ? c[S_VOL].num : r->par->list_vol;
-	if (!(p->rd > 0)) {
-		*col = S_RD;
-		*why = "a positive rating deviation";
+	if (!gt_prior_row(&r->t, row, 1, r->par->list_rd, r->par->list_games, col, why))
 		return 0;
-	}
+	p = gt_player(&r->t, row->key);
+	p->vol = c[S_VOL].s ? c[S_VOL].num : r->par->list_vol;
 	if (!(p->vol > 0)) {
 		*col = S_VOL;
 		*why = "a positive volatility";
 		return 0;
 	}
-	p->games = c[S_GAMES].s ? c[S_GAMES].i : r->par->list_games;
-	p->last = c[S_LAST].s ? c[S_LAST].i : LONG_MIN;
-	p->lag0 = c[S_LAG].s ? c[S_LAG].i : 0;
-	p->tid = row->tid;
-	p->exists = 1;
 	return 1;
 }
 
@@ -165,13 +157,7 @@ glicko2_row(void *m, int key, struct cells *c)
 
 	if (!p)
 		return 0;
-	cell_num(c, p->r);
-	cell_num(c, p->rd);
-	cell_num(c, p->vol);
-	cell_int(c, p->games);
-	cell_str(c, p->games < r->par->provisional ? "provisional" : "active");
-	cell_date(c, p->last);
-	cell_int(c, gt_lag(&r->t, p));
+	gt_write_row(&r->t, p, &p->vol, 1, r->par->provisional, c);
 	return 1;
 }
 

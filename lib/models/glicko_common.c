@@ -180,3 +180,46 @@ gt_value(struct eng *e, const struct rperiod *p, const void *m,
 		}
 	}
 }
+
+/* The stream's columns, the model's own after GT_RD shifting the rest. */
+enum { GT_RATING, GT_RD, GT_GAMES, GT_STATUS, GT_LAST, GT_LAG };
+
+int
+gt_prior_row(struct gtable *t, const struct prior_row *row, size_t extra,
+    double list_rd, long list_games, int *col, const char **why)
+{
+	struct gplayer *p = gt_player(t, row->key);
+	const struct prior_cell *c = row->cell;
+
+	memset(p, 0, sizeof *p);
+	p->r = c[GT_RATING].num;
+	p->rd = c[GT_RD].s ? c[GT_RD].num : list_rd;
+	if (!(p->rd > 0)) {
+		*col = GT_RD;
+		*why = "a positive rating deviation";
+		return 0;
+	}
+	c += extra;	/* games, status, last, lag after the model's own */
+	p->games = c[GT_GAMES].s ? c[GT_GAMES].i : list_games;
+	p->last = c[GT_LAST].s ? c[GT_LAST].i : LONG_MIN;
+	p->lag0 = c[GT_LAG].s ? c[GT_LAG].i : 0;
+	p->tid = row->tid;
+	p->exists = 1;
+	return 1;
+}
+
+void
+gt_write_row(const struct gtable *t, const struct gplayer *p,
+    const double *x, size_t extra, long provisional, struct cells *c)
+{
+	size_t k;
+
+	cell_num(c, p->r);
+	cell_num(c, p->rd);
+	for (k = 0; k < extra; k++)
+		cell_num(c, x[k]);
+	cell_int(c, p->games);
+	cell_str(c, p->games < provisional ? "provisional" : "active");
+	cell_date(c, p->last);
+	cell_int(c, gt_lag(t, p));
+}

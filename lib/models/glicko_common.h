@@ -50,6 +50,19 @@ void gt_free(struct gtable *t);
 long gt_lag(const struct gtable *t, const struct gplayer *p);
 
 /*
+ * The ratings stream both models write: rating, rd, then `extra`
+ * columns of the model's own (glicko2's volatility), then games, status,
+ * last, lag.  gt_prior_row: a player from a prior row (a listed player
+ * without rd or games gets list_rd, list_games); 0 with *col and *why
+ * when the rd is not positive.  gt_write_row: a player's row, the extra
+ * columns' values from x.
+ */
+int gt_prior_row(struct gtable *t, const struct prior_row *row, size_t extra,
+    double list_rd, long list_games, int *col, const char **why);
+void gt_write_row(const struct gtable *t, const struct gplayer *p,
+    const double *x, size_t extra, long provisional, struct cells *c);
+
+/*
  * Start period p: check every game (two rows; places), and list the
  * keys that play (t->keys), each with mark set, played counted, r0 =
  * its rating and s1 = s2 = 0.  fresh(): a new player's state.  Games
