@@ -27,6 +27,28 @@ struct skill_common {
 	long list_games;
 };
 
+/*
+ * The rows of both models' parameter tables for struct skill_common,
+ * held as the member `s` of the model's parameters; off(x) gives the
+ * offset of s.x.  The first two rows open each table, the last four end
+ * it (before its { .flag = NULL }), so --help and --params keep their
+ * order.
+ */
+#define SKILL_PARAMS_FIRST(off) \
+	{ "initial-mu", 0, "MU", PK_NUM, off(init_mu), -1e6, 1e6, 0, NULL, NULL, \
+	  { "25" }, "a new player's mu" }, \
+	{ "initial-sigma", 0, "S", PK_NUM, off(init_sigma), 1e-6, 1e6, 0, NULL, NULL, \
+	  { "8.333333333333334" }, "a new player's sigma (25/3)" }
+#define SKILL_PARAMS_LAST(off) \
+	{ "rating-sigmas", 0, "K", PK_NUM, off(k), 0, 100, 0, NULL, NULL, \
+	  { "3" }, "rating = mu - K sigma" }, \
+	{ "provisional", 0, "G", PK_INT, off(provisional), 0, 1000000, 0, NULL, NULL, \
+	  { "0" }, "status provisional below G games" }, \
+	{ "list-sigma", 0, "S", PK_NUM, off(list_sigma), 1e-6, 1e6, 0, NULL, NULL, \
+	  { "8.333333333333334" }, "a prior list without sigma: a listed player's" }, \
+	{ "list-games", 0, "G", PK_INT, off(list_games), 0, 1000000000, 0, NULL, NULL, \
+	  { "1" }, "a prior list without games: a listed player's games" }
+
 struct stable {
 	const struct skill_common *par;
 	struct splayer *pl;	/* per key */

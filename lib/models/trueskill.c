@@ -46,10 +46,7 @@ struct ts_params {
 static const char *const ts_profiles[] = { "herbrich2006", NULL };
 
 static const struct param ts_param[] = {
-	{ "initial-mu", 0, "MU", PK_NUM, FS(init_mu), -1e6, 1e6, 0, NULL, NULL,
-	  { "25" }, "a new player's mu" },
-	{ "initial-sigma", 0, "S", PK_NUM, FS(init_sigma), 1e-6, 1e6, 0, NULL, NULL,
-	  { "8.333333333333334" }, "a new player's sigma (25/3)" },
+	SKILL_PARAMS_FIRST(FS),
 	{ "beta", 0, "B", PK_NUM, F(beta), 1e-6, 1e6, 0, NULL, NULL,
 	  { "4.166666666666667" }, "the spread of a performance (25/6)" },
 	{ "tau", 0, "T", PK_NUM, F(tau), 0, 1e6, 0, NULL, NULL,
@@ -60,14 +57,7 @@ static const struct param ts_param[] = {
 	  { "0.0001" }, "sweeps stop when no message moves more" },
 	{ "sweeps", 0, "N", PK_INT, F(sweeps), 1, 1000, 0, NULL, NULL,
 	  { "11" }, "at most N sweeps along the places" },
-	{ "rating-sigmas", 0, "K", PK_NUM, FS(k), 0, 100, 0, NULL, NULL,
-	  { "3" }, "rating = mu - K sigma" },
-	{ "provisional", 0, "G", PK_INT, FS(provisional), 0, 1000000, 0, NULL, NULL,
-	  { "0" }, "status provisional below G games" },
-	{ "list-sigma", 0, "S", PK_NUM, FS(list_sigma), 1e-6, 1e6, 0, NULL, NULL,
-	  { "8.333333333333334" }, "a prior list without sigma: a listed player's" },
-	{ "list-games", 0, "G", PK_INT, FS(list_games), 0, 1000000000, 0, NULL, NULL,
-	  { "1" }, "a prior list without games: a listed player's games" },
+	SKILL_PARAMS_LAST(FS),
 	{ .flag = NULL },
 };
 

@@ -41,24 +41,14 @@ struct wl_params {
 static const char *const wl_profiles[] = { "openskill", "wenglin2011", NULL };
 
 static const struct param wl_param[] = {
-	{ "initial-mu", 0, "MU", PK_NUM, FS(init_mu), -1e6, 1e6, 0, NULL, NULL,
-	  { "25" }, "a new player's mu" },
-	{ "initial-sigma", 0, "S", PK_NUM, FS(init_sigma), 1e-6, 1e6, 0, NULL, NULL,
-	  { "8.333333333333334" }, "a new player's sigma (25/3)" },
+	SKILL_PARAMS_FIRST(FS),
 	{ "beta", 0, "B", PK_NUM, F(beta), 1e-6, 1e6, 0, NULL, NULL,
 	  { "4.166666666666667" }, "the spread of a performance (25/6)" },
 	{ "tau", 0, "T", PK_NUM, F(tau), 0, 1e6, 0, NULL, NULL,
 	  { "0.08333333333333333", "0" }, "the skill's drift per game, added to sigma^2 as T^2" },
 	{ "kappa", 0, "K", PK_NUM, F(kappa), 1e-12, 1, 0, NULL, NULL,
 	  { "0.0001" }, "sigma^2 shrinks at most to K sigma^2 in a game" },
-	{ "rating-sigmas", 0, "K", PK_NUM, FS(k), 0, 100, 0, NULL, NULL,
-	  { "3" }, "rating = mu - K sigma" },
-	{ "provisional", 0, "G", PK_INT, FS(provisional), 0, 1000000, 0, NULL, NULL,
-	  { "0" }, "status provisional below G games" },
-	{ "list-sigma", 0, "S", PK_NUM, FS(list_sigma), 1e-6, 1e6, 0, NULL, NULL,
-	  { "8.333333333333334" }, "a prior list without sigma: a listed player's" },
-	{ "list-games", 0, "G", PK_INT, FS(list_games), 0, 1000000000, 0, NULL, NULL,
-	  { "1" }, "a prior list without games: a listed player's games" },
+	SKILL_PARAMS_LAST(FS),
 	{ .flag = NULL },
 };
 
