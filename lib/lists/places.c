@@ -46,13 +46,26 @@ memo_size(struct memo *m, size_t cap)
 	m->cap = cap;
 }
 
-/* The text of x = k/2 (k < m->cap), formatted on first use. */
+/* The text of x = k/2 (k < m->cap) into computed column a: formatted on
+ * first use (memo_fill), then taken from its slot (memo_slot). */
 static void
+memo_fill(struct memo *m, size_t k, double x)
+{
+	m->n[k] = (unsigned char)num_format(x, m->s + k * MEMO_SLOT);
+}
+
+static inline void
+memo_slot(struct tsv_rowout *ro, size_t a, const struct memo *m, size_t k)
+{
+	tsv_rowout_slot(ro, a, m->s + k * MEMO_SLOT, m->n[k]);
+}
+
+static inline void
 memo_put(struct tsv_rowout *ro, size_t a, struct memo *m, size_t k, double x)
 {
 	if (!m->n[k])
-		m->n[k] = (unsigned char)num_format(x, m->s + k * MEMO_SLOT);
-	tsv_rowout_slot(ro, a, m->s + k * MEMO_SLOT, m->n[k]);
+		memo_fill(m, k, x);
+	memo_slot(ro, a, m, k);
 }
 
 static void
@@ -112,10 +125,15 @@ score_places(const struct score_opts *o, int npaths, char **paths)
 			memo_put(&ro, a0 + 2, &halves, (size_t)(2 * (J - rank[i])), J - rank[i]);
 			if (g->n == 1)
 				tsv_rowout_str(&ro, a0 + 3, "", 0);
-			else if (g->n <= DELTA_MEMO_MAX_J)
-				memo_put(&ro, a0 + 3, &delta[g->n], (size_t)(2 * L),
-				    frsc_delta(J, L, o->spread));
-			else
+			else if (g->n <= DELTA_MEMO_MAX_J) {
+				/* the delta computed only when its text is new */
+				struct memo *m = &delta[g->n];
+				size_t k = (size_t)(2 * L);
+
+				if (!m->n[k])
+					memo_fill(m, k, frsc_delta(J, L, o->spread));
+				memo_slot(&ro, a0 + 3, m, k);
+			} else
 				tsv_rowout_num(&ro, a0 + 3, frsc_delta(J, L, o->spread));
 			tsv_rowout_write_record(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
 		}
