@@ -1,7 +1,8 @@
 /*
  * game.c - reading a results stream one game at a time, with the checks
- * of the TSV contract.  Two buffers alternate: the row that ends a game
- * is the first row of the next one.
+ * of the TSV contract.  Nothing of a row is copied: its bytes and its
+ * field pointers stay where the TSV reader put them (game.h, struct
+ * game_rows); the row that ends a game is the first row of the next.
  */
 #include "game.h"
 #include "bytes.h"
@@ -63,20 +64,6 @@ place_of(const struct game_reader *gr, const struct tsv_in *in)
 	return v >= 1 ? v : tsv_posint(in, gr->c_place);
 }
 
-static void
-buf_free(struct game_buf *b)
-{
-	free(b->off);
-	free(b->f);
-	free(b->flen);
-	free(b->line);
-	free(b->file);
-	free(b->player);
-	free(b->hash);
-	free(b->place);
-	free(b->arena);
-}
-
 void
 game_ids(struct game_reader *gr)
 {
@@ -86,8 +73,11 @@ game_ids(struct game_reader *gr)
 void
 game_close(struct game_reader *gr)
 {
-	buf_free(&gr->buf[0]);
-	buf_free(&gr->buf[1]);
+	free(gr->rows.line);
+	free(gr->rows.file);
+	free(gr->rows.player);
+	free(gr->rows.hash);
+	free(gr->rows.place);
 	free(gr->gset);
 	names_free(&gr->players);
 	names_free(&gr->seen);
@@ -106,10 +96,24 @@ padded(const char *s, size_t n)
 	    (s[n - 2] == '\xC2' && s[n - 1] == '\xA0')));
 }
 
+/* Field c of row r of the game being read. */
+static inline const char *
+row_field(const struct game_reader *gr, size_t r, int c)
+{
+	return gr->in.fbase[r * gr->in.ncol + (size_t)c];
+}
+
+static inline size_t
+row_flen(const struct game_reader *gr, size_t r, int c)
+{
+	return gr->in.flbase[r * gr->in.ncol + (size_t)c];
+}
+
 /* Row r's player into the set of the game's names (known not there). */
 static void
-game_seen_add(struct game_reader *gr, const struct game_buf *b, size_t r)
+game_seen_add(struct game_reader *gr, size_t r)
 {
+	const struct game_rows *b = &gr->rows;
 	size_t mask = gr->gsetn - 1, i;
 
 	for (i = b->hash[r] & mask; gr->gset[i].serial == b->serial; i = (i + 1) & mask)
@@ -119,29 +123,30 @@ game_seen_add(struct game_reader *gr, const struct game_buf *b, size_t r)
 }
 
 /*
- * The earlier row of b with row r's player, or r: a hash set of the
- * game's names (rows of other games are empty slots, so it is never
+ * The earlier row of the game with row r's player, or r: a hash set of
+ * the game's names (rows of other games are empty slots, so it is never
  * cleared), grown to keep it at most half full.
  */
 static size_t
-twice_in_game(struct game_reader *gr, struct game_buf *b, size_t r)
+twice_in_game(struct game_reader *gr, size_t r)
 {
-	size_t ncol = gr->in.ncol, c = (size_t)gr->c_player, mask, i, k;
-	const char *name = b->f[r * ncol + c];
-	size_t len = b->flen[r * ncol + c];
+	const struct game_rows *b = &gr->rows;
+	int c = gr->c_player;
+	const char *name = row_field(gr, r, c);
+	size_t len = row_flen(gr, r, c), mask, i, k;
 
 	if ((r + 1) * 2 > gr->gsetn) {
 		free(gr->gset);
 		gr->gsetn = gr->gsetn ? gr->gsetn * 2 : 64;
 		gr->gset = xcalloc(gr->gsetn, sizeof *gr->gset);
 		for (k = 0; k < r; k++)
-			game_seen_add(gr, b, k);
+			game_seen_add(gr, k);
 	}
 	mask = gr->gsetn - 1;
 	for (i = b->hash[r] & mask; gr->gset[i].serial == b->serial; i = (i + 1) & mask) {
 		k = gr->gset[i].row;
-		if (b->hash[k] == b->hash[r] && b->flen[k * ncol + c] == len &&
-		    bytes_eq(b->f[k * ncol + c], name, len))
+		if (b->hash[k] == b->hash[r] && row_flen(gr, k, c) == len &&
+		    bytes_eq(row_field(gr, k, c), name, len))
 			return k;
 	}
 	gr->gset[i].serial = b->serial;	/* the empty slot the probe ended at */
@@ -149,51 +154,27 @@ twice_in_game(struct game_reader *gr, struct game_buf *b, size_t r)
 	return r;
 }
 
-/* Copy the reader's current record into b; offsets and lengths as pairs. */
+/*
+ * The reader's current record, whose fields it wrote at row r, checked
+ * (a player name, a place) and described in row r of gr->rows.
+ */
 static void
-buf_append(struct game_reader *gr, struct game_buf *b)
+row_take(struct game_reader *gr, size_t r)
 {
 	struct tsv_in *in = &gr->in;
-	size_t r = b->nrow, c, need = 0, cap, k;
+	struct game_rows *b = &gr->rows;
+	size_t cap;
 	uint32_t h;
 
-	if (r + 1 > b->rowcap) {
-		cap = b->rowcap;
+	if (r + 1 > b->cap) {
+		cap = b->cap;
 		xgrow(&b->line, &cap, r + 1, sizeof *b->line);
-		b->f = xrealloc(b->f, cap * in->ncol * sizeof *b->f);
-		b->flen = xrealloc(b->flen, cap * in->ncol * sizeof *b->flen);
 		b->file = xrealloc(b->file, cap * sizeof *b->file);
 		b->player = xrealloc(b->player, cap * sizeof *b->player);
 		b->hash = xrealloc(b->hash, cap * sizeof *b->hash);
 		b->place = xrealloc(b->place, cap * sizeof *b->place);
-		b->rowcap = cap;
+		b->cap = cap;
 	}
-	/* the reader's fields lie back to back, NUL-terminated (tsv.h):
-	 * one copy for the row */
-	need = (size_t)(in->f[in->ncol - 1] + in->flen[in->ncol - 1] + 1 - in->f[0]);
-	if (b->alen + need > b->acap) {
-		/* the arena may move: its rows' fields as offsets meanwhile
-		 * (rare: an arena grows to the largest game and stays) */
-		b->off = xrealloc(b->off, (r * in->ncol + 1) * sizeof *b->off);
-		for (c = 0; c < r * in->ncol; c++)
-			b->off[c] = (size_t)(b->f[c] - b->arena);
-		xgrow(&b->arena, &b->acap, b->alen + need, 1);
-		for (c = 0; c < r * in->ncol; c++)
-			b->f[c] = b->arena + b->off[c];
-	}
-	memcpy(b->arena + b->alen, in->f[0], need);
-	{
-		/* in locals: a size_t store could alias the fields of b and in */
-		size_t ncol = in->ncol;
-		char **f = b->f + r * ncol, *const *inf = in->f;
-		/* every field moves by the same distance: one addition each */
-		uintptr_t move = (uintptr_t)(b->arena + b->alen) - (uintptr_t)inf[0];
-
-		for (c = 0; c < ncol; c++)
-			f[c] = (char *)((uintptr_t)inf[c] + move);
-		memcpy(b->flen + r * ncol, in->flen, ncol * sizeof *b->flen);
-	}
-	b->alen += need;
 	b->line[r] = in->line;
 	b->file[r] = in->name;
 	b->place[r] = gr->c_place >= 0 ? place_of(gr, in) : 0;
@@ -207,44 +188,51 @@ buf_append(struct game_reader *gr, struct game_buf *b)
 		names_prefetch(&gr->players, h);
 	b->hash[r] = h;
 	b->player[r] = -1;
-	if ((k = twice_in_game(gr, b, r)) < r)
+}
+
+/* The reader's record as the game's next row; the record after it is
+ * split past it. */
+static void
+row_append(struct game_reader *gr)
+{
+	struct game_rows *b = &gr->rows;
+	struct tsv_in *in = &gr->in;
+	size_t r = b->n, k;
+
+	row_take(gr, r);
+	if ((k = twice_in_game(gr, r)) < r)
 		tsv_bad_line(in, "player \"%s\" appears twice in game \"%s\" of event \"%s\" (first at line %lu)",
 		    in->f[gr->c_player], in->f[gr->c_game], in->f[gr->c_event],
 		    b->line[k]);
-	b->nrow++;
+	b->n++;
+	tsv_fields_at(in, b->n * in->ncol);
 }
 
+/* Field c of the game's first row and of the reader's record are equal. */
 static inline int
-field_eq(const struct game_buf *b, size_t ncol, int c, const struct tsv_in *in)
+field_eq(const struct game_reader *gr, int c)
 {
-	(void)ncol;
-	return b->flen[c] == in->flen[c] && bytes_eq(b->f[c], in->f[c], b->flen[c]);
+	size_t n = row_flen(gr, 0, c);
+
+	return n == gr->in.flen[c] && bytes_eq(row_field(gr, 0, c), gr->in.f[c], n);
 }
 
-static const char *
-buf_field(const struct game_buf *b, size_t ncol, size_t r, int c)
-{
-	return b->f[r * ncol + (size_t)c];
-}
-
-/* Expose buffer `which` as gr->g and check its standings. */
+/* Expose the rows read as gr->g and check its standings. */
 static void
-finish(struct game_reader *gr, int which)
+finish(struct game_reader *gr)
 {
-	struct game_buf *b = &gr->buf[which];
+	struct game_rows *b = &gr->rows;
 	struct game *g = &gr->g;
 	size_t r, i;
 
-	if (gr->ids) {
-		size_t c = (size_t)gr->c_player, ncol = gr->in.ncol;
-
-		for (r = 0; r < b->nrow; r++)
+	if (gr->ids)
+		for (r = 0; r < b->n; r++)
 			b->player[r] = names_intern_hashed(&gr->players,
-			    b->f[r * ncol + c], b->flen[r * ncol + c], b->hash[r], NULL);
-	}
-	g->f = b->f;
-	g->flen = b->flen;
-	g->n = b->nrow;
+			    row_field(gr, r, gr->c_player), row_flen(gr, r, gr->c_player),
+			    b->hash[r], NULL);
+	g->f = gr->in.fbase;
+	g->flen = gr->in.flbase;
+	g->n = b->n;
 	g->line = b->line;
 	g->file = b->file;
 	g->player = b->player;
@@ -282,11 +270,10 @@ finish(struct game_reader *gr, int which)
 		}
 		free(count);
 	}
-	(void)buf_field;
 }
 
 static int
-same_game(const struct game_reader *gr, const struct game_buf *b)
+same_game(const struct game_reader *gr)
 {
 	const struct tsv_in *in = &gr->in;
 	int e = gr->c_event, g = gr->c_game;
@@ -297,19 +284,67 @@ same_game(const struct game_reader *gr, const struct game_buf *b)
 	 * NUL, so equal spans are equal fields.
 	 */
 	if (g == e + 1)
-		return b->flen[e] == in->flen[e] && b->flen[g] == in->flen[g] &&
-		    bytes_eq(b->f[e], in->f[e], b->flen[e] + 1 + b->flen[g]);
-	return field_eq(b, in->ncol, e, in) && field_eq(b, in->ncol, g, in);
+		return row_flen(gr, 0, e) == in->flen[e] && row_flen(gr, 0, g) == in->flen[g] &&
+		    bytes_eq(row_field(gr, 0, e), in->f[e], in->flen[e] + 1 + in->flen[g]);
+	return field_eq(gr, e) && field_eq(gr, g);
 }
 
+/*
+ * The reader's record, split at row 0, begins a game: the game's bytes
+ * are kept from it on (the game before, returned already, is let go).
+ */
 static void
-start_game(struct game_reader *gr, struct game_buf *b, long date)
+start_game(struct game_reader *gr, long date)
 {
-	b->nrow = 0;
-	b->alen = 0;
+	struct game_rows *b = &gr->rows;
+
+	gr->in.keep = gr->in.f[0];
+	b->n = 0;
 	b->date = date;
 	b->serial = ++gr->started;
-	buf_append(gr, b);
+	row_append(gr);
+}
+
+/*
+ * The row that ended the game returned last (row n, taken already) is
+ * the first of the next: its fields and what row_take found move to
+ * row 0, and the reader's record is it again.
+ */
+static void
+carry_row(struct game_reader *gr)
+{
+	struct tsv_in *in = &gr->in;
+	struct game_rows *b = &gr->rows;
+	size_t n = b->n, ncol = in->ncol;
+
+	memcpy(in->fbase, in->fbase + n * ncol, ncol * sizeof *in->fbase);
+	memcpy(in->flbase, in->flbase + n * ncol, ncol * sizeof *in->flbase);
+	tsv_fields_at(in, 0);
+	b->line[0] = b->line[n];
+	b->file[0] = b->file[n];
+	b->place[0] = b->place[n];
+	b->hash[0] = b->hash[n];
+	b->player[0] = -1;
+	in->keep = in->f[0];
+	b->n = 0;
+	b->date = gr->carried_date;
+	b->serial = ++gr->started;
+	(void)twice_in_game(gr, 0);	/* the game's set of names begins */
+	b->n = 1;
+	tsv_fields_at(in, ncol);
+	gr->carried = 0;
+}
+
+/* The reader's buffer moved: so do the fields of the game's rows. */
+static void
+follow_buffer(struct game_reader *gr)
+{
+	char **f = gr->in.fbase;
+	size_t i, n = gr->rows.n * gr->in.ncol;
+
+	for (i = 0; i < n; i++)
+		f[i] = (char *)((uintptr_t)f[i] + gr->in.moved);
+	gr->in.moved = 0;
 }
 
 /* The key of a finished game, for the contiguity check. */
@@ -336,18 +371,21 @@ int
 game_next(struct game_reader *gr)
 {
 	struct tsv_in *in = &gr->in;
-	size_t ncol = in->ncol;
+	struct game_rows *b = &gr->rows;
 
+	if (gr->carried)
+		carry_row(gr);
 	for (;;) {
-		struct game_buf *b = &gr->buf[gr->cur];
 		long date;
-		int done;
+		int more = tsv_next(in);
 
-		if (!tsv_next(in)) {
+		if (in->moved)
+			follow_buffer(gr);
+		if (!more) {
 			if (!gr->pending)
 				return 0;
 			gr->pending = 0;
-			finish(gr, gr->cur);
+			finish(gr);
 			return 1;
 		}
 		/* consecutive rows mostly share a date: parse it when it changes */
@@ -367,38 +405,38 @@ game_next(struct game_reader *gr)
 		}
 		gr->last_date = date;
 		if (!gr->pending) {
-			start_game(gr, b, date);
+			start_game(gr, date);
 			gr->pending = 1;
 			continue;
 		}
-		if (same_game(gr, b)) {
+		if (same_game(gr)) {
 			if (date != b->date)
 				tsv_bad_line(in, "game \"%s\" of event \"%s\" has another date than its first row (line %lu)",
 				    in->f[gr->c_game], in->f[gr->c_event], b->line[0]);
-			if (gr->c_type >= 0 && !field_eq(b, ncol, gr->c_type, in))
+			if (gr->c_type >= 0 && !field_eq(gr, gr->c_type))
 				tsv_bad_line(in, "game \"%s\" of event \"%s\" has another type than its first row (line %lu)",
 				    in->f[gr->c_game], in->f[gr->c_event], b->line[0]);
-			buf_append(gr, b);
+			row_append(gr);
 			continue;
 		}
-		/* A new game begins: the buffered one is complete. */
+		/* A new game begins: the one read is complete. */
 		if (date != gr->seen_date) {
 			names_clear(&gr->seen);
 			gr->seen_date = date;
 		}
 		if (b->date == date)
-			key_of(gr, buf_field(b, ncol, 0, gr->c_event),
-			    b->flen[gr->c_event],
-			    buf_field(b, ncol, 0, gr->c_game),
-			    b->flen[gr->c_game], 1);
+			key_of(gr, row_field(gr, 0, gr->c_event), row_flen(gr, 0, gr->c_event),
+			    row_field(gr, 0, gr->c_game), row_flen(gr, 0, gr->c_game), 1);
 		if (key_of(gr, in->f[gr->c_event], in->flen[gr->c_event],
 		    in->f[gr->c_game], in->flen[gr->c_game], 0) >= 0)
 			tsv_bad_line(in, "rows of game \"%s\" of event \"%s\" are not contiguous (the game's rows must stand together)",
 			    in->f[gr->c_game], in->f[gr->c_event]);
-		done = gr->cur;
-		gr->cur ^= 1;
-		start_game(gr, &gr->buf[gr->cur], date);
-		finish(gr, done);
+		/* the new game's first row, checked now (as row n) and moved to
+		 * the front when the next game is asked for */
+		row_take(gr, b->n);
+		gr->carried = 1;
+		gr->carried_date = date;
+		finish(gr);
 		return 1;
 	}
 }

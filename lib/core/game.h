@@ -16,18 +16,20 @@
 #include "names.h"
 #include "tsv.h"
 
-struct game_buf {
-	size_t nrow, rowcap;
-	char **f;		/* row * ncol + col -> the field in arena */
-	size_t *off;		/* ... as offsets while arena moves */
-	size_t *flen;
+/*
+ * The rows of the game being read.  A row's fields are where the TSV
+ * reader split them: its bytes in the reader's buffer (in.keep holds
+ * them there), its field pointers in the reader's arrays, row r at
+ * in.fbase + r * ncol (tsv_fields_at).  The row that ends a game is
+ * read as row n, past the game, and moved to the front for the next.
+ */
+struct game_rows {
+	size_t n, cap;
 	unsigned long *line;
 	const char **file;
 	int *player;		/* interned player id (-1 without game_ids) */
 	uint32_t *hash;		/* names_hash of the player's name */
 	long *place;		/* 0 when the stream has no place column */
-	char *arena;
-	size_t alen, acap;
 	long date;
 	unsigned long serial;	/* the game's number in the stream */
 };
@@ -59,13 +61,14 @@ struct game_reader {
 	size_t gsetn;
 	struct names seen;	/* keys of finished games on the current date */
 	long seen_date;
-	struct game_buf buf[2];
-	int cur;		/* buffer being filled */
-	int pending;		/* buf[cur] holds a started game */
+	struct game_rows rows;
+	int pending;		/* rows holds a started game */
+	int carried;		/* row rows.n begins the next game */
+	long carried_date;	/* ... on this date */
 	unsigned long started;	/* games started so far */
 	long last_date;
 	char last_date_text[10];	/* its field, valid when last_date is set */
-	struct game g;		/* g.f, g.flen: the finished buffer's arrays */
+	struct game g;		/* the game returned last, in rows and in's arrays */
 };
 
 /* Open inputs; `need` is a NULL-ended list of columns besides the keys. */

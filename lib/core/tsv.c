@@ -52,28 +52,43 @@ open_path(struct tsv_in *in, const char *path)
 		if (in->fd < 0)
 			die_sys("%s", path);
 	}
-	in->pos = in->end = 0;
+	/* the bytes of the file before were all taken (pos == end); kept
+	 * ones stay: a game may go on in the next file */
 	in->eof = 0;
 	in->line = 0;
+	in->blk_end = 0;
 }
 
 int tsv_accept_unterminated;
 
+/*
+ * More bytes: the unread ones (and the kept ones before them) moved to
+ * the front, the buffer doubled while it has less than half a chunk free.
+ * take_line stops before a line passes TSV_MAX_LINE, so the buffer grows
+ * with the longest line and what is kept, nothing else.
+ */
 static void
 fill(struct tsv_in *in)
 {
+	size_t from = in->pos, koff = in->keep ? (size_t)(in->keep - in->buf) : 0;
+	uintptr_t was = (uintptr_t)in->keep;
 	ssize_t got;
 
-	if (in->pos > 0) {
-		memmove(in->buf, in->buf + in->pos, in->end - in->pos);
-		in->end -= in->pos;
-		in->pos = 0;
+	if (in->keep && koff < from)
+		from = koff;
+	if (from > 0) {
+		memmove(in->buf, in->buf + from, in->end - from);
+		in->end -= from;
+		in->pos -= from;
 	}
 	if (in->cap - in->end < READ_CHUNK / 2) {
-		if (in->cap >= TSV_MAX_LINE + READ_CHUNK)
-			tsv_bad_line(in, "line longer than %u MiB", TSV_MAX_LINE >> 20);
 		in->cap = in->cap ? in->cap * 2 : READ_CHUNK;
 		in->buf = xrealloc(in->buf, in->cap + 1);
+	}
+	in->blk_end = 0;	/* the bytes moved under the kept block */
+	if (in->keep) {
+		in->keep = in->buf + (koff - from);
+		in->moved += (uintptr_t)in->keep - was;
 	}
 	do
 		got = read(in->fd, in->buf + in->end, in->cap - in->end);
@@ -316,11 +331,26 @@ get_line(struct tsv_in *in, char **out, size_t *outlen)
 	return 1;
 }
 
+/* Room for want fields from f on (f and flen may move). */
 static void
 grow_fields(struct tsv_in *in, size_t want)
 {
-	xgrow(&in->f, &in->fcap, want, sizeof *in->f);
-	in->flen = xrealloc(in->flen, in->fcap * sizeof *in->flen);
+	xgrow(&in->fbase, &in->fbcap, in->fat + want, sizeof *in->fbase);
+	in->flbase = xrealloc(in->flbase, in->fbcap * sizeof *in->flbase);
+	in->f = in->fbase + in->fat;
+	in->flen = in->flbase + in->fat;
+	in->fcap = in->fbcap - in->fat;
+}
+
+void
+tsv_fields_at(struct tsv_in *in, size_t at)
+{
+	in->fat = at;
+	if (at + 1 > in->fbcap)
+		grow_fields(in, 1);
+	in->f = in->fbase + at;
+	in->flen = in->flbase + at;
+	in->fcap = in->fbcap - at;
 }
 
 static inline void
@@ -368,10 +398,10 @@ split_at(struct splitter *sp, char **p, char *tab)
 
 /* A field ends at each TAB whose bit is set in m (bit i: at + i). */
 static inline void
-split_mask(struct splitter *sp, char **p, char *at, unsigned m)
+split_mask(struct splitter *sp, char **p, char *at, uint64_t m)
 {
 	for (; m; m &= m - 1)
-		split_at(sp, p, at + (unsigned)__builtin_ctz(m));
+		split_at(sp, p, at + __builtin_ctzll(m));
 }
 
 /* Room for k more fields (checked once per step, not per field). */
@@ -453,62 +483,118 @@ refuse_split(struct tsv_in *in, char *line, size_t len, const struct splitter *s
 
 #ifdef __SSE2__
 /*
- * The common line read in one pass: from the line's start, each step of
- * sixteen bytes looks for the newline as well as for TABs, control
- * characters and high bytes, and splits as it goes, so the line is not
- * searched for its end first.  Only whole steps within the bytes read
- * are taken.  0, with the line as it was (its TABs back) and nothing
- * consumed, when the step meets the end of the bytes read first, or the
- * line is line 1 (a BOM), longer than the limit, or holds a control
- * character (a CR before its newline among them): read_tsv_record's
- * path then reads it.
+ * What 64 bytes from s hold, a bit a byte (bit i: s[i]): TABs, newlines,
+ * control characters (C0 but TAB and newline, and DEL) and bytes of
+ * 0x80 and above.  A signed compare puts the high bytes below 0x20 too;
+ * their own mask takes them out.
+ */
+static inline void
+scan_block(const char *s, struct tsv_block *b)
+{
+	uint64_t tab = 0, nl = 0, ctl = 0, high = 0;
+	unsigned k;
+
+	for (k = 0; k < 64; k += 16) {
+		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)(s + k));
+		__m128i c = _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(0x20)),
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7F)));
+
+		tab |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8('\t'))) << k;
+		nl |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8('\n'))) << k;
+		ctl |= (uint64_t)(unsigned)_mm_movemask_epi8(c) << k;
+		high |= (uint64_t)(unsigned)_mm_movemask_epi8(v) << k;
+	}
+	b->tab = tab;
+	b->nl = nl;
+	b->bad = ctl & ~high & ~tab & ~nl;
+	b->high = high;
+}
+
+/*
+ * The common line read in blocks of 64 bytes: one scan of a block gives
+ * the masks of its TABs, newlines, control characters and high bytes
+ * (scan_block), kept in the reader for the lines after it in the same
+ * block, so a line costs a few operations per field and a share of its
+ * blocks' scans.  Only whole blocks within the bytes read are taken.
+ * 0, with the line as it was (its TABs back) and nothing consumed, when
+ * a block would pass the end of the bytes read, or the line is line 1
+ * (a BOM), longer than the limit, or holds a control character (a CR
+ * before its newline among them): read_tsv_record's path then reads it.
  */
 static int
-read_tsv_buffered(struct tsv_in *in, struct splitter *sp)
+read_tsv_blocks(struct tsv_in *in, struct splitter *sp)
 {
-	/* the first n bytes of a step: keep_first + 16 - n */
-	static const signed char keep_first[32] = {
-		-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-	};
-	const __m128i all = _mm_set1_epi8(-1), nl16 = _mm_set1_epi8('\n');
-	size_t avail = in->end - in->pos, i, len;
-	__m128i bad = _mm_setzero_si128(), high = _mm_setzero_si128();
-	char *line, *p;
-	unsigned nl;
+	const struct tsv_block *b = &in->blk;
+	size_t pos = in->pos, at, sh, e, len, hi_at = 0;
+	uint64_t bad = 0, high = 0;
+	char *buf = in->buf, *line, *p;
+	/* in locals, not through sp: a byte stored may alias sp's fields,
+	 * which the compiler would load again after each NUL */
+	char **f = sp->f;
+	size_t *flen = sp->flen, nf = 0, cap = sp->cap;
 
-	if (in->line == 0 || avail < 16)	/* (before the first read, buf is NULL) */
+	if (in->line == 0)
 		return 0;
-	line = p = in->buf + in->pos;
-	for (i = 0; i + 16 <= avail; i += 16) {
-		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)(line + i));
+	/* the block the line begins in: the one kept, or a new one */
+	if (pos >= in->blk_end || pos + 64 < in->blk_end) {
+		if (in->end < 64 || pos > in->end - 64)
+			return 0;
+		scan_block(buf + pos, &in->blk);
+		in->blk_end = pos + 64;
+	}
+	line = p = buf + pos;
+	at = in->blk_end - 64;
+	for (sh = pos - at;; sh = 0) {
+		uint64_t from = ~0ULL << sh, nl = b->nl & from, range, h, m;
+		char *base;
 
-		fields_room(sp, 17);	/* this step's TABs and the last field */
-		nl = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, nl16));
+		if (nf + 65 > cap) {	/* the block's TABs and the last field */
+			in->nf = nf;
+			grow_fields(in, nf + 65);
+			f = in->f;
+			flen = in->flen;
+			cap = in->fcap;
+		}
+		range = nl ? from & ((1ULL << __builtin_ctzll(nl)) - 1) : from;
+		bad |= b->bad & range;
+		if ((h = b->high & range) && !high)
+			hi_at = at + (size_t)__builtin_ctzll(h) - pos;
+		high |= h;
+		for (m = b->tab & range, base = buf + at; m; m &= m - 1) {
+			char *tab = base + (unsigned)__builtin_ctzll(m);
+
+			f[nf] = p;
+			flen[nf++] = (size_t)(tab - p);
+			*tab = '\0';
+			p = tab + 1;
+		}
 		if (nl) {
-			size_t n = (size_t)__builtin_ctz(nl);
-			__m128i keep = _mm_loadu_si128((const __m128i *)(const void *)
-			    (keep_first + 16 - n));
-
-			split_mask(sp, &p, line + i, scan_step(_mm_and_si128(v, keep), keep,
-			    &bad, &high) & ((1u << n) - 1));
-			len = i + n;
-			if (_mm_movemask_epi8(bad) || len > TSV_MAX_LINE)
+			e = at + (size_t)__builtin_ctzll(nl);
+			len = e - pos;
+			if (bad || len > TSV_MAX_LINE)
 				break;
-			line[len] = '\0';
-			split_at(sp, &p, line + len);
-			in->nf = sp->nf;
+			buf[e] = '\0';
+			f[nf] = p;
+			flen[nf++] = (size_t)(buf + e - p);
+			in->nf = nf;
 			in->line++;
-			in->pos += len + 1;
+			in->pos = e + 1;
 			/* the NULs the split wrote are ASCII as the TABs were */
-			if (_mm_movemask_epi8(high))
-				check_utf8_from(in, line, len, first_high(line, len));
+			if (high)
+				check_utf8_from(in, line, len, hi_at);
 			return 1;
 		}
-		split_mask(sp, &p, line + i, scan_step(v, all, &bad, &high));
+		at += 64;
+		if (bad || at - pos > TSV_MAX_LINE || at > in->end - 64)
+			break;
+		scan_block(buf + at, &in->blk);
+		in->blk_end = at + 64;
 	}
-	unsplit(sp, sp->nf);	/* the line as it was */
-	sp->nf = 0;
+	sp->f = f;	/* the line as it was: its TABs back */
+	sp->flen = flen;
+	unsplit(sp, nf);
 	return 0;
 }
 #endif
@@ -542,7 +628,7 @@ read_tsv_record(struct tsv_in *in)
 	sp.nf = 0;
 	sp.cap = in->fcap;
 #ifdef __SSE2__
-	if (read_tsv_buffered(in, &sp))
+	if (read_tsv_blocks(in, &sp))
 		return 1;
 #endif
 	if (!take_line(in, &line, &len))
@@ -612,7 +698,7 @@ static int
 read_csv_record(struct tsv_in *in)
 {
 	char *line;
-	size_t len, i, start, nfields = 0;
+	size_t len, i, w = 0, fw = 0, start, nfields = 0;
 	unsigned long first;
 	int quoted = 0, inq = 0, after_q = 0;
 
@@ -626,66 +712,59 @@ read_csv_record(struct tsv_in *in)
 			    in->name);
 	}
 	first = in->line;
-	in->reclen = 0;
 	in->nf = 0;
-	xgrow(&in->fstart, &in->fstartcap, 1, sizeof *in->fstart);
-	in->fstart[0] = 0;
 	start = 0;
-	for (;;) {
-		for (i = 0; i < len; i++) {
-			char c = line[i];
+	/*
+	 * Unquoted in place: each byte read writes at most one (w <= i), so
+	 * the fields end up back to back in the line, NUL-terminated, as a
+	 * TSV record's are.
+	 */
+	for (i = 0; i < len; i++) {
+		char c = line[i];
 
-			if (inq) {
-				if (c == '"') {
-					if (i + 1 < len && line[i + 1] == '"') {
-						xgrow(&in->rec, &in->reccap, in->reclen + 1, 1);
-						in->rec[in->reclen++] = '"';
-						i++;
-					} else {
-						inq = 0;
-						after_q = 1;
-					}
-					continue;
+		if (inq) {
+			if (c == '"') {
+				if (i + 1 < len && line[i + 1] == '"') {
+					line[w++] = '"';
+					i++;
+				} else {
+					inq = 0;
+					after_q = 1;
 				}
-				if (c == '\t')
-					tsv_bad_line(in, "CSV field holds a TAB, which TSV cannot carry");
-			} else if (c == in->sep) {
-				nfields++;
-				xgrow(&in->fstart, &in->fstartcap, nfields + 1, sizeof *in->fstart);
-				xgrow(&in->rec, &in->reccap, in->reclen + 1, 1);
-				in->rec[in->reclen++] = '\0';
-				in->fstart[nfields] = in->reclen;
-				quoted = after_q = 0;
-				start = i + 1;
 				continue;
-			} else if (c == '"') {
-				if (i != start || quoted)
-					tsv_bad_line(in, "CSV quote inside an unquoted field (column %zu)", nfields + 1);
-				quoted = inq = 1;
-				continue;
-			} else if (after_q) {
-				tsv_bad_line(in, "CSV text after a closing quote (column %zu)", nfields + 1);
-			} else if (c == '\t') {
-				tsv_bad_line(in, "CSV field holds a TAB, which TSV cannot carry");
 			}
-			xgrow(&in->rec, &in->reccap, in->reclen + 1, 1);
-			in->rec[in->reclen++] = c;
+			if (c == '\t')
+				tsv_bad_line(in, "CSV field holds a TAB, which TSV cannot carry");
+		} else if (c == in->sep) {
+			nfields++;
+			line[w] = '\0';
+			add_field(in, line + fw, w - fw);
+			fw = ++w;
+			quoted = after_q = 0;
+			start = i + 1;
+			continue;
+		} else if (c == '"') {
+			if (i != start || quoted)
+				tsv_bad_line(in, "CSV quote inside an unquoted field (column %zu)", nfields + 1);
+			quoted = inq = 1;
+			continue;
+		} else if (after_q) {
+			tsv_bad_line(in, "CSV text after a closing quote (column %zu)", nfields + 1);
+		} else if (c == '\t') {
+			tsv_bad_line(in, "CSV field holds a TAB, which TSV cannot carry");
 		}
-		if (!inq)
-			break;
+		line[w++] = c;
+	}
+	if (inq) {
+		/* a quoted field that spans lines: in TSV a line break ends a row */
 		if (!get_line(in, &line, &len)) {
 			in->line = first;
 			tsv_bad_line(in, "CSV quoted field is not closed before the end of the file");
 		}
 		tsv_bad_line(in, "CSV field holds a line break (opened on line %lu), which TSV cannot carry", first);
 	}
-	xgrow(&in->rec, &in->reccap, in->reclen + 1, 1);
-	in->rec[in->reclen++] = '\0';
-	for (i = 0; i <= nfields; i++) {
-		size_t b = in->fstart[i], e = i < nfields ? in->fstart[i + 1] - 1 : in->reclen - 1;
-
-		add_field(in, in->rec + b, e - b);
-	}
+	line[w] = '\0';
+	add_field(in, line + fw, w - fw);
 	return 1;
 }
 
@@ -799,10 +878,8 @@ tsv_close(struct tsv_in *in)
 		free(in->col[i]);
 	free(in->col);
 	free(in->buf);
-	free(in->f);
-	free(in->flen);
-	free(in->rec);
-	free(in->fstart);
+	free(in->fbase);
+	free(in->flbase);
 	memset(in, 0, sizeof *in);
 }
 
@@ -1192,26 +1269,11 @@ copy_fields(char *d, const char *s, size_t n)
 		d[i] = s[i] ? s[i] : '\t';
 }
 
-/* Room for n more bytes at d in the output buffer; d, moved if it moved. */
-static inline char *
-out_room(char *d, size_t n)
-{
-	size_t at = (size_t)(d - out.buf);
-
-	if (at + n > out.cap) {
-		out.len = at;
-		out_reserve(n);
-		d = out.buf + at;
-	}
-	return d;
-}
-
 /*
- * A computed cell at d (room for its text and TSV_CELL_SLOT more): text
- * in a slot (a number made in the cell, a stage's memo) is copied as the
- * whole fixed-size slot, one move instead of a call for a few bytes;
- * the extra bytes are overwritten by what follows or lie past the end
- * of the row.
+ * A computed cell at d: text in a slot (a number made in the cell, a
+ * stage's memo) is copied as the whole fixed-size slot, one move instead
+ * of a call for a few bytes; the extra bytes are overwritten by what
+ * follows or lie past the end of the row (row_room counts them).
  */
 static inline char *
 put_cell(char *d, const struct tsv_cell *c)
@@ -1223,17 +1285,25 @@ put_cell(char *d, const struct tsv_cell *c)
 	return d + c->n;
 }
 
-/* The row written up to d ends: its newline, and it counts as whole. */
-static void
-end_row_at(char *d)
+/*
+ * At most the bytes of the row (its fields, computed cells, a separator
+ * each, the newline and a slot's extra bytes), made room for at once so
+ * the pieces are written without a check each.
+ */
+static inline size_t
+row_room(const struct tsv_rowout *ro, char *const *f, const size_t *flen,
+    int back_to_back)
 {
-	d = out_room(d, 1);
-	*d++ = '\n';
-	out.len = (size_t)(d - out.buf);
-	out.in_row = 0;
-	out.row_start = out.len;
-	if (out.len >= OUT_FLUSH_AT)
-		flush_upto(out.len);
+	size_t n = ro->nin + ro->nadd + 1 + TSV_CELL_SLOT, c;
+
+	if (back_to_back)
+		n += (size_t)(f[ro->nin - 1] + flen[ro->nin - 1] - f[0]);
+	else
+		for (c = 0; c < ro->nin; c++)
+			n += flen[c];
+	for (c = 0; c < ro->nadd; c++)
+		n += ro->cell[c].n;
+	return n;
 }
 
 /*
@@ -1249,18 +1319,18 @@ write_pieces(const struct tsv_rowout *ro, char *const *f, const size_t *flen,
     int back_to_back)
 {
 	const struct tsv_piece *pc = ro->piece, *end = pc + ro->npiece;
+	const struct tsv_cell *cell = ro->cell;
 	int sep = out.in_row;	/* a TAB before the next piece */
-	char *d = out.buf + out.len;
+	char *d;
 	size_t j, k, n;
 
+	out_reserve(row_room(ro, f, flen, back_to_back));
+	d = out.buf + out.len;
 	for (; pc < end; pc++, sep = 1) {
 		if (pc->cell >= 0) {
-			const struct tsv_cell *c = &ro->cell[pc->cell];
-
-			d = out_room(d, c->n + 2 + TSV_CELL_SLOT);
 			if (sep)
 				*d++ = '\t';
-			d = put_cell(d, c);
+			d = put_cell(d, &cell[pc->cell]);
 			continue;
 		}
 		for (j = (size_t)pc->from; j <= (size_t)pc->to; j = k + 1, sep = 1) {
@@ -1270,14 +1340,18 @@ write_pieces(const struct tsv_rowout *ro, char *const *f, const size_t *flen,
 				for (k = j; k < (size_t)pc->to && f[k + 1] == f[k] + flen[k] + 1; k++)
 					;
 			n = (size_t)(f[k] + flen[k] - f[j]);
-			d = out_room(d, n + 2);
 			if (sep)
 				*d++ = '\t';
 			copy_fields(d, f[j], n);
 			d += n;
 		}
 	}
-	end_row_at(d);
+	*d++ = '\n';
+	out.len = (size_t)(d - out.buf);
+	out.in_row = 0;
+	out.row_start = out.len;
+	if (out.len >= OUT_FLUSH_AT)
+		flush_upto(out.len);
 }
 
 void

@@ -6,8 +6,8 @@
  * found by name.  A leading UTF-8 BOM and CR line ends are accepted;
  * a control character (C0 but TAB, DEL) anywhere else is an error.
  * Fields point into the reader's buffer and stay valid until the next
- * tsv_next(); nothing is allocated per field.  They lie back to back,
- * each NUL-terminated: f[c + 1] == f[c] + flen[c] + 1.
+ * tsv_next() (longer with keep, below); nothing is allocated per field.
+ * They lie back to back, each NUL-terminated: f[c + 1] == f[c] + flen[c] + 1.
  *
  * Writing: one buffered stdout.  Rows reach the file descriptor only
  * whole, so a data error never leaves half a row behind.
@@ -16,6 +16,7 @@
 #define TSV_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* A line holds at most this many bytes before its newline (a CR line end
  * and line 1's BOM count); a longer one is an error naming it. */
@@ -29,20 +30,34 @@ struct tsv_in {
 	char *buf;
 	size_t cap, pos, end;
 	int eof;
+	/*
+	 * Records from keep on (a field's address, NULL: none) stay in the
+	 * buffer: a reader that holds rows (a game) need not copy them.  When
+	 * the buffer moves, keep moves with it and `moved` gains the distance
+	 * (modulo 2^N): the holder adds it to its pointers and clears it.
+	 */
+	const char *keep;
+	uintptr_t moved;
+	/* the masks of the 64 bytes before buf + blk_end (0: none), for
+	 * the lines that begin in them (tsv.c, read_tsv_blocks) */
+	struct tsv_block {
+		uint64_t tab, nl, bad, high;
+	} blk;
+	size_t blk_end;
 	unsigned long line;	/* line number of the current record */
 
 	char **f;		/* fields of the current record */
 	size_t *flen;
-	size_t nf, fcap;
+	size_t nf, fcap;	/* fcap: room from f on */
+	/* f and flen lie in these arrays from slot fat (tsv_fields_at) */
+	char **fbase;
+	size_t *flbase, fat, fbcap;
 
 	char **col;		/* header of the first file */
 	size_t ncol;
 
-	int csv;		/* records are CSV (parse -f csv) */
+	int csv;		/* records are CSV (parse -f csv), unquoted in place */
 	char sep;		/* CSV: ',' or ';' (0: from the header line) */
-	char *rec;		/* a CSV record, unquoted */
-	size_t reclen, reccap;
-	size_t *fstart, fstartcap;
 	char *single;		/* the list of one that tsv_open_path reads */
 };
 
@@ -66,6 +81,13 @@ void tsv_open_csv(struct tsv_in *in, int npaths, char **paths, int csv);
 void tsv_close(struct tsv_in *in);
 /* Next record: 1, or 0 at the end of the last input. */
 int tsv_next(struct tsv_in *in);
+/*
+ * The next records' fields go from slot `at` of the arrays fbase and
+ * flbase on (0 unless said): a reader that holds rows (a game) has the
+ * fields of a row written where it keeps them, the rows before left
+ * alone.  The arrays may move when a record needs more room.
+ */
+void tsv_fields_at(struct tsv_in *in, size_t at);
 
 /* Column index by name, or -1. */
 int tsv_col(const struct tsv_in *in, const char *name);
