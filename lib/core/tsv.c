@@ -342,15 +342,12 @@ grow_fields(struct tsv_in *in, size_t want)
 	in->fcap = in->fbcap - in->fat;
 }
 
+/* Room in the arrays for a field at slot at (tsv_fields_at). */
 void
-tsv_fields_at(struct tsv_in *in, size_t at)
+tsv_fields_room(struct tsv_in *in, size_t at)
 {
 	in->fat = at;
-	if (at + 1 > in->fbcap)
-		grow_fields(in, 1);
-	in->f = in->fbase + at;
-	in->flen = in->flbase + at;
-	in->fcap = in->fbcap - at;
+	grow_fields(in, 1);
 }
 
 static inline void

@@ -87,7 +87,17 @@ int tsv_next(struct tsv_in *in);
  * fields of a row written where it keeps them, the rows before left
  * alone.  The arrays may move when a record needs more room.
  */
-void tsv_fields_at(struct tsv_in *in, size_t at);
+void tsv_fields_room(struct tsv_in *in, size_t at);
+static inline void
+tsv_fields_at(struct tsv_in *in, size_t at)
+{
+	if (at + 1 > in->fbcap)
+		tsv_fields_room(in, at);	/* (rare: the arrays grow to the largest game) */
+	in->fat = at;
+	in->f = in->fbase + at;
+	in->flen = in->flbase + at;
+	in->fcap = in->fbcap - at;
+}
 
 /* Column index by name, or -1. */
 int tsv_col(const struct tsv_in *in, const char *name);
