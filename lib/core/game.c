@@ -122,12 +122,26 @@ game_seen_add(struct game_reader *gr, size_t r)
 	gr->gset[i].row = r;
 }
 
+/* The set of the game's names, for row r: twice as large, the rows
+ * before r in it again (rare: it grows to the largest game and stays). */
+static void
+gset_grow(struct game_reader *gr, size_t r)
+{
+	size_t k;
+
+	free(gr->gset);
+	gr->gsetn = gr->gsetn ? gr->gsetn * 2 : 64;
+	gr->gset = xcalloc(gr->gsetn, sizeof *gr->gset);
+	for (k = 0; k < r; k++)
+		game_seen_add(gr, k);
+}
+
 /*
  * The earlier row of the game with row r's player, or r: a hash set of
  * the game's names (rows of other games are empty slots, so it is never
  * cleared), grown to keep it at most half full.
  */
-static size_t
+static inline size_t
 twice_in_game(struct game_reader *gr, size_t r)
 {
 	const struct game_rows *b = &gr->rows;
@@ -135,13 +149,8 @@ twice_in_game(struct game_reader *gr, size_t r)
 	const char *name = row_field(gr, r, c);
 	size_t len = row_flen(gr, r, c), mask, i, k;
 
-	if ((r + 1) * 2 > gr->gsetn) {
-		free(gr->gset);
-		gr->gsetn = gr->gsetn ? gr->gsetn * 2 : 64;
-		gr->gset = xcalloc(gr->gsetn, sizeof *gr->gset);
-		for (k = 0; k < r; k++)
-			game_seen_add(gr, k);
-	}
+	if ((r + 1) * 2 > gr->gsetn)
+		gset_grow(gr, r);
 	mask = gr->gsetn - 1;
 	for (i = b->hash[r] & mask; gr->gset[i].serial == b->serial; i = (i + 1) & mask) {
 		k = gr->gset[i].row;
@@ -158,7 +167,7 @@ twice_in_game(struct game_reader *gr, size_t r)
  * The reader's current record, whose fields it wrote at row r, checked
  * (a player name, a place) and described in row r of gr->rows.
  */
-static void
+static inline void
 row_take(struct game_reader *gr, size_t r)
 {
 	struct tsv_in *in = &gr->in;
