@@ -577,19 +577,20 @@ scan_block_first(const char *s, struct tsv_block *b)
  * 0, with the line as it was (its TABs back) and nothing consumed, when
  * a block would pass the end of the bytes read, or the line is line 1
  * (a BOM), longer than the limit, or holds a control character (a CR
- * before its newline among them): read_tsv_record's path then reads it.
+ * before its newline among them): tsv_next then reads it the other way
+ * (read_tsv_record), which names a fault.
  */
 static int
-read_tsv_blocks(struct tsv_in *in, struct splitter *sp)
+read_tsv_blocks(struct tsv_in *in)
 {
 	const struct tsv_block *b = &in->blk;
 	size_t pos = in->pos, at, sh, e, len, hi_at = 0;
 	uint64_t bad = 0, high = 0;
 	char *buf = in->buf, *line, *p;
-	/* in locals, not through sp: a byte stored may alias sp's fields,
+	/* in locals, not through in: a byte stored may alias in's fields,
 	 * which the compiler would load again after each NUL */
-	char **f = sp->f;
-	size_t *flen = sp->flen, nf = 0, cap = sp->cap;
+	char **f = in->f;
+	size_t *flen = in->flen, nf = 0, cap = in->fcap;
 
 	if (in->line == 0)
 		return 0;
@@ -648,9 +649,10 @@ read_tsv_blocks(struct tsv_in *in, struct splitter *sp)
 		scan_block(buf + at, &in->blk);
 		in->blk_end = at + 64;
 	}
-	sp->f = f;	/* the line as it was: its TABs back */
-	sp->flen = flen;
-	unsplit(sp, nf);
+	while (nf > 0) {	/* the line as it was: its TABs back */
+		nf--;
+		f[nf][flen[nf]] = '\t';
+	}
 	return 0;
 }
 #endif
@@ -665,8 +667,8 @@ read_tsv_blocks(struct tsv_in *in, struct splitter *sp)
  * character is refused by check_line, a high byte has its UTF-8
  * checked.  The last step loads the line's last 16 bytes, overlapping
  * the one before, and leaves out the bytes already seen, so no byte
- * past the line is read.  (Most lines never come here: read_tsv_buffered
- * finds their end in the same steps.)  Elsewhere (and
+ * past the line is read.  (Most lines never come here: tsv_next reads
+ * them by blocks, read_tsv_blocks.)  Elsewhere (and
  * for lines under 16 bytes) the line is checked first, then split
  * eight bytes a step in a 64-bit word.
  */
@@ -683,10 +685,6 @@ read_tsv_record(struct tsv_in *in)
 	sp.flen = in->flen;
 	sp.nf = 0;
 	sp.cap = in->fcap;
-#ifdef __SSE2__
-	if (read_tsv_blocks(in, &sp))
-		return 1;
-#endif
 	if (!take_line(in, &line, &len))
 		return 0;
 	p = line;
@@ -942,6 +940,15 @@ tsv_close(struct tsv_in *in)
 int
 tsv_next(struct tsv_in *in)
 {
+#ifdef __SSE2__
+	/* most lines: read by blocks, without the calls of the path below */
+	if (!in->csv && read_tsv_blocks(in)) {
+		if (in->nf != in->ncol)
+			tsv_bad_line(in, "expected %zu fields as in the header, found %zu",
+			    in->ncol, in->nf);
+		return 1;
+	}
+#endif
 	for (;;) {
 		if (read_line(in)) {
 			if (in->nf != in->ncol)
