@@ -1277,6 +1277,7 @@ tsv_rowout_init(struct tsv_rowout *ro, const struct tsv_in *in,
 	for (i = 0; i < n; i++)
 		if (ro->appended[i])
 			ro->piece[ro->npiece++] = (struct tsv_piece){ -1, -1, (int)i };
+	ro->tail = ro->npiece == n + 1 && ro->piece[0].cell < 0;
 }
 
 void
@@ -1389,6 +1390,20 @@ write_pieces(const struct tsv_rowout *ro, char *const *f, const size_t *flen,
 
 	out_reserve(row_room(ro, f, flen, back_to_back));
 	d = out.buf + out.len;
+	if (back_to_back && ro->tail) {
+		/* the common row (window, score): the input line, then the
+		 * computed cells in order; the same bytes as the loop below */
+		n = (size_t)(f[ro->nin - 1] + flen[ro->nin - 1] - f[0]);
+		if (sep)
+			*d++ = '\t';
+		copy_fields(d, f[0], n);
+		d += n;
+		for (k = 0; k < ro->nadd; k++) {
+			*d++ = '\t';
+			d = put_cell(d, &cell[k]);
+		}
+		pc = end;
+	}
 	for (; pc < end; pc++, sep = 1) {
 		if (pc->cell >= 0) {
 			if (sep)

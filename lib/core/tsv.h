@@ -160,6 +160,7 @@ struct tsv_rowout {
 		int from, to, cell;
 	} *piece;
 	size_t npiece;
+	int tail;		/* the input whole, then every computed column */
 };
 
 void tsv_rowout_init(struct tsv_rowout *ro, const struct tsv_in *in,
