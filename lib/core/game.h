@@ -49,7 +49,7 @@ struct game {
 };
 
 struct game_reader {
-	struct tsv_in in;
+	struct tsv_in in;	/* its f, flen: where the next row goes (the game: g) */
 	int c_date, c_event, c_game, c_type, c_player, c_place;
 	int need_place;
 	int ids;		/* players interned (game_ids) */
