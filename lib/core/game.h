@@ -49,7 +49,7 @@ struct game {
 };
 
 struct game_reader {
-	struct tsv_in in;	/* its f, flen: where the next row goes (the game: g) */
+	struct tsv_in in;	/* its f, flen are not the game's rows: read those by g */
 	int c_date, c_event, c_game, c_type, c_player, c_place;
 	int need_place;
 	int ids;		/* players interned (game_ids) */
