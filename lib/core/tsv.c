@@ -1277,7 +1277,9 @@ tsv_rowout_init(struct tsv_rowout *ro, const struct tsv_in *in,
 	for (i = 0; i < n; i++)
 		if (ro->appended[i])
 			ro->piece[ro->npiece++] = (struct tsv_piece){ -1, -1, (int)i };
-	ro->tail = ro->npiece == n + 1 && ro->piece[0].cell < 0;
+	/* one run of every input column, then the n cells: none replaced */
+	ro->tail = ro->npiece == n + 1 && ro->piece[0].cell < 0 &&
+	    ro->piece[0].to == (int)in->ncol - 1;
 }
 
 void
