@@ -199,22 +199,29 @@ row_take(struct game_reader *gr, size_t r)
 	b->player[r] = -1;
 }
 
-/* The reader's record as the game's next row; the record after it is
- * split past it. */
+/* Row n, taken (row_take), joins the game unless its player is in it
+ * already; the record after it is split past it. */
 static void
-row_append(struct game_reader *gr)
+row_add(struct game_reader *gr)
 {
 	struct game_rows *b = &gr->rows;
 	struct tsv_in *in = &gr->in;
 	size_t r = b->n, k;
 
-	row_take(gr, r);
 	if ((k = twice_in_game(gr, r)) < r)
 		tsv_bad_line(in, "player \"%s\" appears twice in game \"%s\" of event \"%s\" (first at line %lu)",
 		    in->f[gr->c_player], in->f[gr->c_game], in->f[gr->c_event],
 		    b->line[k]);
 	b->n++;
 	tsv_fields_at(in, b->n * in->ncol);
+}
+
+/* The reader's record as the game's next row. */
+static void
+row_append(struct game_reader *gr)
+{
+	row_take(gr, gr->rows.n);
+	row_add(gr);
 }
 
 /* Field c of the game's first row and of the reader's record are equal. */
@@ -303,7 +310,7 @@ same_game(const struct game_reader *gr)
  * are kept from it on (the game before, returned already, is let go).
  */
 static void
-start_game(struct game_reader *gr, long date)
+begin_game(struct game_reader *gr, long date)
 {
 	struct game_rows *b = &gr->rows;
 
@@ -311,6 +318,12 @@ start_game(struct game_reader *gr, long date)
 	b->n = 0;
 	b->date = date;
 	b->serial = ++gr->started;
+}
+
+static void
+start_game(struct game_reader *gr, long date)
+{
+	begin_game(gr, date);
 	row_append(gr);
 }
 
@@ -333,14 +346,9 @@ carry_row(struct game_reader *gr)
 	b->file[0] = b->file[n];
 	b->place[0] = b->place[n];
 	b->hash[0] = b->hash[n];
-	b->player[0] = -1;
-	in->keep = in->f[0];
-	b->n = 0;
-	b->date = gr->carried_date;
-	b->serial = ++gr->started;
-	(void)twice_in_game(gr, 0);	/* the game's set of names begins */
-	b->n = 1;
-	tsv_fields_at(in, ncol);
+	b->player[0] = b->player[n];
+	begin_game(gr, gr->carried_date);
+	row_add(gr);
 	gr->carried = 0;
 }
 
