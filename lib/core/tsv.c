@@ -342,7 +342,6 @@ grow_fields(struct tsv_in *in, size_t want)
 	in->fcap = in->fbcap - in->fat;
 }
 
-/* Room in the arrays for a field at slot at (tsv_fields_at). */
 void
 tsv_fields_room(struct tsv_in *in, size_t at)
 {
@@ -395,10 +394,10 @@ split_at(struct splitter *sp, char **p, char *tab)
 
 /* A field ends at each TAB whose bit is set in m (bit i: at + i). */
 static inline void
-split_mask(struct splitter *sp, char **p, char *at, uint64_t m)
+split_mask(struct splitter *sp, char **p, char *at, unsigned m)
 {
 	for (; m; m &= m - 1)
-		split_at(sp, p, at + __builtin_ctzll(m));
+		split_at(sp, p, at + (unsigned)__builtin_ctz(m));
 }
 
 /* Room for k more fields (checked once per step, not per field). */
@@ -458,12 +457,12 @@ first_high(const char *line, size_t len)
 
 /* The TABs back after the first n fields (the split made them NULs). */
 static void
-unsplit(const struct splitter *sp, size_t n)
+unsplit(char *const *f, const size_t *flen, size_t n)
 {
 	size_t k;
 
 	for (k = 0; k < n; k++)
-		sp->f[k][sp->flen[k]] = '\t';
+		f[k][flen[k]] = '\t';
 }
 
 /*
@@ -473,7 +472,7 @@ unsplit(const struct splitter *sp, size_t n)
 static void
 refuse_split(struct tsv_in *in, char *line, size_t len, const struct splitter *sp)
 {
-	unsplit(sp, sp->nf - 1);
+	unsplit(sp->f, sp->flen, sp->nf - 1);
 	check_line(in, line, len);
 	tsv_bad_line(in, "a control character in the line");	/* not reached */
 }
@@ -649,10 +648,7 @@ read_tsv_blocks(struct tsv_in *in)
 		scan_block(buf + at, &in->blk);
 		in->blk_end = at + 64;
 	}
-	while (nf > 0) {	/* the line as it was: its TABs back */
-		nf--;
-		f[nf][flen[nf]] = '\t';
-	}
+	unsplit(f, flen, nf);	/* the line as it was */
 	return 0;
 }
 #endif
@@ -940,17 +936,13 @@ tsv_close(struct tsv_in *in)
 int
 tsv_next(struct tsv_in *in)
 {
-#ifdef __SSE2__
-	/* most lines: read by blocks, without the calls of the path below */
-	if (!in->csv && read_tsv_blocks(in)) {
-		if (in->nf != in->ncol)
-			tsv_bad_line(in, "expected %zu fields as in the header, found %zu",
-			    in->ncol, in->nf);
-		return 1;
-	}
-#endif
 	for (;;) {
-		if (read_line(in)) {
+		/* most lines are read by blocks, without read_line's calls */
+		if (
+#ifdef __SSE2__
+		    (!in->csv && read_tsv_blocks(in)) ||
+#endif
+		    read_line(in)) {
 			if (in->nf != in->ncol)
 				tsv_bad_line(in, "expected %zu fields as in the header, found %zu",
 				    in->ncol, in->nf);
@@ -1180,10 +1172,10 @@ flush_upto(size_t n)
 	out.row_start -= n;
 }
 
-void
-tsv_end_row(void)
+/* The bytes so far end a row: it counts as whole, and may be flushed. */
+static void
+row_whole(void)
 {
-	tsv_put_raw("\n", 1);
 	out.in_row = 0;
 	out.row_start = out.len;
 	if (out.len >= OUT_FLUSH_AT)
@@ -1191,13 +1183,17 @@ tsv_end_row(void)
 }
 
 void
+tsv_end_row(void)
+{
+	tsv_put_raw("\n", 1);
+	row_whole();
+}
+
+void
 tsv_put_rows(const char *s, size_t n)
 {
 	tsv_put_raw(s, n);
-	out.in_row = 0;
-	out.row_start = out.len;
-	if (out.len >= OUT_FLUSH_AT)
-		flush_upto(out.len);
+	row_whole();
 }
 
 void
@@ -1428,10 +1424,7 @@ write_pieces(const struct tsv_rowout *ro, char *const *f, const size_t *flen,
 	}
 	*d++ = '\n';
 	out.len = (size_t)(d - out.buf);
-	out.in_row = 0;
-	out.row_start = out.len;
-	if (out.len >= OUT_FLUSH_AT)
-		flush_upto(out.len);
+	row_whole();
 }
 
 void

@@ -81,13 +81,14 @@ void tsv_open_csv(struct tsv_in *in, int npaths, char **paths, int csv);
 void tsv_close(struct tsv_in *in);
 /* Next record: 1, or 0 at the end of the last input. */
 int tsv_next(struct tsv_in *in);
+/* Room in the arrays for slot at (tsv_fields_at, when they must grow). */
+void tsv_fields_room(struct tsv_in *in, size_t at);
 /*
  * The next records' fields go from slot `at` of the arrays fbase and
  * flbase on (0 unless said): a reader that holds rows (a game) has the
  * fields of a row written where it keeps them, the rows before left
  * alone.  The arrays may move when a record needs more room.
  */
-void tsv_fields_room(struct tsv_in *in, size_t at);
 static inline void
 tsv_fields_at(struct tsv_in *in, size_t at)
 {
