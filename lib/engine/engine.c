@@ -41,6 +41,7 @@ eng_tid(struct eng *e, const char *type, size_t n)
 	if (added) {
 		xgrow(&e->kt, &e->ktcap, (size_t)tid + 1, sizeof *e->kt);
 		memset(&e->kt[tid], 0, sizeof e->kt[tid]);
+		replay_type_added(&e->rp, e->types.n);
 	}
 	return tid;
 }

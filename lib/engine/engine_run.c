@@ -105,8 +105,8 @@ eng_open(struct eng *e, const struct model *m, const void *par, int npaths,
 		e->c_in[i] = tsv_col(&e->gr.in, m->in[i]);
 	e->c_result = tsv_col(&e->gr.in, "result");
 	check_windows(e);
+	replay_init(&e->rp, m->by_event);
 	names_init(&e->types);
-	replay_init(&e->rp);
 	if (m->by_event)
 		eventbuf_init(&e->eb, e->gr.in.ncol);
 	e->cells.model = m->name;
@@ -227,6 +227,21 @@ prior_key_mark(struct eng *e, const struct tsv_in *in, int key, int c_player, in
 	e->in_prior[key] = 1;
 }
 
+/* A prior row's replay guard (_seen). */
+static void
+prior_seen(struct eng *e, const struct tsv_in *in, const struct prior_row *row, int col)
+{
+	int ok = replay_prior_cell(&e->rp, row->tid, row->key, in->f[col], in->flen[col]);
+
+	if (ok < 0)
+		tsv_bad_line(in, "rows of type \"%s\" name two different last games or events of "
+		    "one day in column %s: the list joins rows of two runs; rate from one "
+		    "run's list", eng_type(e, row->tid), REPLAY_COL);
+	if (!ok)
+		tsv_bad_field(in, col, "what the prior has rated: a date YYYY-MM-DD, then "
+		    "entries of a letter and 16 hexadecimal digits (rate(1), \"The replay guard\")");
+}
+
 static void
 load_prior(struct eng *e, const char *path)
 {
@@ -259,12 +274,10 @@ load_prior(struct eng *e, const char *path)
 		if (!e->m->prior(e->ms, &row, &bad, &why))
 			tsv_bad_field(&in, bad >= 0 && pc.col[bad] >= 0 ? pc.col[bad] : pc.c_player,
 			    why);
-		if (pc.c_seen >= 0 && !replay_prior_cell(&e->rp, row.key, in.f[pc.c_seen],
-		    in.flen[pc.c_seen]))
-			tsv_bad_field(&in, pc.c_seen,
-			    "the games of the last day: YYYY-MM-DD, then 32 hex digits a game");
+		if (pc.c_seen >= 0)
+			prior_seen(e, &in, &row, pc.c_seen);
 	}
-	replay_prior_done(&e->rp);
+	replay_prior_done(&e->rp, 0);
 	e->prior = path;
 	tsv_close(&in);
 	free(cell);
@@ -292,14 +305,16 @@ res_of(struct eng *e, size_t r)
 	game_bad_field(&e->gr, r, e->c_result, "played, forfeit, bye or empty");
 }
 
+/* Refused by the replay guard: why (%s the prior file, then its day). */
 static void
-guard(struct eng *e, const char *why)
+guard(struct eng *e, long day, const char *why)
 {
-	char d[11];
+	char d[11] = "";
 
 	if (!why)
 		return;
-	date_format(e->rp.prior_final, d);
+	if (day != LONG_MIN)
+		date_format(day, d);
 	tsv_out_abort();
 	fprintf(stderr, "%s: %s:%lu: game \"%s\" of event \"%s\" (%s): ", rp_progname,
 	    e->gr.g.file[0], e->gr.g.line[0], e->gr.g.id, e->gr.g.event,
@@ -330,17 +345,25 @@ take_game(struct eng *e, size_t row0, int *tid)
 	uint64_t h[2];
 	size_t r;
 
-	guard(e, replay_check_game(&e->rp, g->date, g->event, g->id));
 	rows_grow(e, row0 + g->n);
 	if (*tid < 0 || strcmp(names_str(&e->types, *tid), g->type) != 0)
 		*tid = eng_tid(e, g->type, strlen(g->type));
 	replay_hash_game(g->event, g->id, h);
-	replay_record_game(&e->rp, g->date, h);
+	guard(e, replay_prior_day(&e->rp, *tid), replay_check_game(&e->rp, *tid, g->date, h));
+	if (e->m->by_event && row0 == 0 && !e->value)	/* the event's first game */
+		guard(e, LONG_MIN, replay_check_event(&e->rp, h[0]));
 	for (r = 0; r < g->n; r++) {
 		e->rkey[row0 + r] = eng_key(e, *tid, g->player[r]);
 		e->rres[row0 + r] = res_of(e, r);
-		replay_record_key(&e->rp, e->rkey[row0 + r], g->date);
 	}
+	if (e->value)
+		return;
+	/* a player without a row before the game: nothing of it to guard */
+	if (!e->m->by_event && e->m->listed)
+		for (r = 0; r < g->n; r++)
+			if (!e->m->listed(e->ms, e->rkey[row0 + r]))
+				replay_forget(&e->rp, *tid, e->rkey[row0 + r]);
+	replay_record_game(&e->rp, *tid, g->date, h, e->rkey + row0, g->n);
 }
 
 static void
@@ -387,8 +410,13 @@ flush_event(struct eng *e)
 	p = (struct rperiod){ eb->ngame, e->games, eb->event };
 	if (e->value)
 		e->m->value_period(e->ms, e, &p);
-	else
+	else {
 		e->m->period(e->ms, e, &p);
+		/* a player without a row after the event: nothing of it to guard */
+		for (gi = 0; gi < eb->nrow && e->m->listed; gi++)
+			if (!e->m->listed(e->ms, e->rkey[gi]))
+				replay_forget(&e->rp, e->key_tid[e->rkey[gi]], e->rkey[gi]);
+	}
 	eventbuf_clear(eb);
 }
 
@@ -400,8 +428,6 @@ by_event(struct eng *e)
 	while (game_next(&e->gr)) {
 		if (eventbuf_other(&e->eb, &e->gr))
 			flush_event(e);
-		if (e->eb.ngame == 0 && !e->value && e->gr.g.event[0])
-			guard(e, replay_check_event(&e->rp, e->gr.g.event));
 		take_game(e, e->eb.nrow, &tid);
 		eventbuf_add(&e->eb, &e->gr);
 	}
@@ -551,6 +577,7 @@ write_ratings(struct eng *e)
 	struct cells *c = &e->cells;
 	struct strbuf seen = { 0 };
 	int *order = xmalloc((e->nkeys ? e->nkeys : 1) * sizeof *order);
+	unsigned char *has_row = xcalloc(e->nkeys ? e->nkeys : 1, 1);
 	size_t i, n;
 
 	sort_keys(e, order);
@@ -564,7 +591,8 @@ write_ratings(struct eng *e)
 	 * rows of the players before it (a pipe would take them for a list).
 	 */
 	for (i = 0; i < e->nkeys; i++)
-		(void)make_row(e, order[i], n);
+		has_row[order[i]] = (unsigned char)make_row(e, order[i], n);
+	replay_cells_begin(&e->rp, has_row);
 	tsv_puts("type");
 	tsv_puts("player");
 	for (i = 0; i < n; i++)
@@ -574,10 +602,11 @@ write_ratings(struct eng *e)
 	for (i = 0; i < e->nkeys; i++) {
 		int k = order[i];
 
-		if (!make_row(e, k, n))
+		if (!has_row[k])
 			continue;
+		(void)make_row(e, k, n);
 		seen.len = 0;
-		replay_cell(&e->rp, k, &seen);
+		replay_cell(&e->rp, e->key_tid[k], k, &seen);
 		tsv_puts(c->type);
 		tsv_puts(c->player);
 		tsv_put(c->sb.s ? c->sb.s : "", c->sb.len);
@@ -585,6 +614,7 @@ write_ratings(struct eng *e)
 		tsv_end_row();
 	}
 	free(seen.s);
+	free(has_row);
 	free(order);
 	free(names);
 }
@@ -633,7 +663,7 @@ eng_value(const struct model *m, const void *par, const char *ratings, int npath
 
 	eng_open(&e, m, par, npaths, paths, 1);
 	load_prior(&e, ratings);
-	e.rp.prior_final = LONG_MIN;	/* predictions may be of games rated already */
+	e.rp.check = 0;		/* predictions may be of games rated already */
 	rows_out(&e, m->predict);
 	if (m->by_event)
 		by_event(&e);

@@ -112,6 +112,13 @@ struct model {
 	void (*value_period)(void *m, struct eng *e, const struct rperiod *p);
 	/* the ratings row of key: cells of model.state; 0 when it has none */
 	int (*row)(void *m, int key, struct cells *c);
+	/*
+	 * Models rated by event whose players may have no row (row returns
+	 * 0 for a player who has played): 1 when key has one now.  The
+	 * replay guard keeps a player's events only while it has a row.
+	 * NULL: every player who has played has a row.
+	 */
+	int (*listed)(void *m, int key);
 	void (*finish)(void *m, struct eng *e);	/* warnings after the run */
 	void (*free)(void *m);
 

@@ -882,6 +882,18 @@ state_text(struct absp_run *r, const struct atype *t, const struct aplayer *a)
 	}
 }
 
+/*
+ * Key has a rating: games in its window (settle rates them at the end) or
+ * a rating from the prior.  Only byes so far: no rating, no row.
+ */
+static int
+absp_listed(void *m, int key)
+{
+	const struct aplayer *a = player_find(m, key);
+
+	return a && (a->rated || a->win.cnt);
+}
+
 static int
 absp_row(void *m, int key, struct cells *c)
 {
@@ -891,8 +903,8 @@ absp_row(void *m, int key, struct cells *c)
 
 	settle(r);
 	a = player_find(r, key);
-	if (!a || !a->rated)
-		return 0;	/* only byes so far: no rating */
+	if (!absp_listed(r, key))
+		return 0;
 	if (!r->as_of_set) {
 		r->as_of = r->par->as_of != LONG_MIN ? r->par->as_of : latest_game(r);
 		r->as_of_set = 1;
@@ -966,6 +978,7 @@ const struct model absp_model = {
 	.prior = absp_prior,
 	.period = absp_period,
 	.row = absp_row,
+	.listed = absp_listed,
 	.finish = absp_finish,
 	.free = absp_free,
 };

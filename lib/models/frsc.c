@@ -560,18 +560,35 @@ state_int(struct frsc_run *r, long long v)
 	state_add(r, tmp, int_format(v, tmp));
 }
 
+/* Key's type and player, when it has a game in the window (a row); else NULL. */
+static const struct fplayer *
+listed_player(const struct frsc_run *r, int key, const struct ftype **t)
+{
+	int tid = eng_key_tid(r->e, key);
+
+	if ((size_t)tid >= r->tcap || !(*t = &r->t[tid])->N)
+		return NULL;
+	return player_find(*t, eng_key_pid(r->e, key));
+}
+
+static int
+frsc_listed(void *m, int key)
+{
+	const struct ftype *t;
+
+	return listed_player(m, key, &t) != NULL;
+}
+
 static int
 frsc_row(void *m, int key, struct cells *c)
 {
 	struct frsc_run *r = m;
-	int tid = eng_key_tid(r->e, key);
 	const struct ftype *t;
 	const struct fplayer *p;
 	char num[32];
 	long j;
 
-	if ((size_t)tid >= r->tcap || !(t = &r->t[tid])->N ||
-	    !(p = player_find(t, eng_key_pid(r->e, key))))
+	if (!(p = listed_player(r, key, &t)))
 		return 0;
 	cell_num(c, rating_of(r->par, t, p));
 	cell_int(c, p->cnt);
@@ -868,6 +885,7 @@ const struct model frsc_model = {
 	.game = frsc_game,
 	.value_game = frsc_value_game,
 	.row = frsc_row,
+	.listed = frsc_listed,
 	.free = frsc_free,
 	.free_params = frsc_free_params,
 };

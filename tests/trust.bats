@@ -1,0 +1,109 @@
+#!/usr/bin/env bats
+# Trust by design: the ordinary moves of a rating officer that gave a
+# wrong list with exit 0 before the guarantees were built into the
+# engine and the shared reader (rate(1), "What a nightly job can rely
+# on", lists these cases and their tests).  Each test here failed on the
+# code before (ratepipe of 2026-11-22): the wrong list came out, exit 0.
+load helpers
+
+# ---- the replay guard on every row ----
+
+# Backgammon nights (fibs needs a length): Bob and Cid play eight 11-point
+# matches, then on 2024-03-09 Ann (new, provisional) beats Bob.
+nights() {
+	local d
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\tlength\n'
+	for d in 01 02 03 04 05 06 07 08; do
+		printf '2024-03-%s\tN%s\t1\tbg\tBob\t1\t11\n2024-03-%s\tN%s\t1\tbg\tCid\t2\t11\n' $d $d $d $d
+	done
+	printf '2024-03-09\tN09\t1\tbg\tAnn\t1\t3\n2024-03-09\tN09\t1\tbg\tBob\t2\t3\n'
+}
+FIBS="-m fibs --ranked-experience 50"
+
+@test "trust: the published active list, continued, refuses the same night again" {
+	nights > "$T/h.tsv"
+	rate $FIBS "$T/h.tsv" | rank -s active > "$T/list.tsv"
+	# Ann (3 points of experience, 50 ranked) is not on it; Bob (88) is
+	[ -z "$(pick rating player Ann < "$T/list.tsv")" ]
+	[ -n "$(pick rating player Bob < "$T/list.tsv")" ]
+	{ head -n 1 "$T/h.tsv"; tail -n 2 "$T/h.tsv"; } > "$T/night.tsv"
+	run rate $FIBS -r "$T/list.tsv" "$T/night.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == "rate: $T/night.tsv:2: game \"1\" of event \"N09\" (bg): this game is already rated in the prior ratings file $T/list.tsv"* ]]
+}
+
+@test "trust: a row deleted by hand still leaves the night guarded by the others" {
+	nights > "$T/h.tsv"
+	rate $FIBS "$T/h.tsv" | grep -v "	Ann	" > "$T/r.tsv"
+	{ head -n 1 "$T/h.tsv"; tail -n 2 "$T/h.tsv"; } > "$T/night.tsv"
+	run rate $FIBS -r "$T/r.tsv" "$T/night.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == *"this game is already rated"* ]]
+	# Cid, who did not play that night, guards the type's last game alone
+	grep -v "	Bob	" "$T/r.tsv" > "$T/cid.tsv"
+	run rate $FIBS -r "$T/cid.tsv" "$T/night.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == *"this game is already rated"* ]]
+}
+
+# A history whose last night is one game of a single player (frsc,
+# topcoder, trueskill, wenglin: no row for its player), then the whole
+# history fed again: every row still holds the type's last day.
+@test "trust: a last night whose player gets no row does not wipe the guard" {
+	local m h
+	h='date\tevent\tgame\ttype\tplayer\tplace\n'
+	printf "$h"'2024-01-01\tE\t1\tt\tA\t1\n2024-01-01\tE\t1\tt\tB\t2\n2024-01-01\tE\t1\tt\tC\t3\n' > "$T/h.tsv"
+	printf '2024-01-02\tE\t2\tt\tA\t2\n2024-01-02\tE\t2\tt\tB\t1\n2024-01-02\tE\t2\tt\tC\t3\n' >> "$T/h.tsv"
+	printf '2024-01-05\tF\t1\tt\tZoe\t1\n' >> "$T/h.tsv"
+	for m in "frsc -n 5" topcoder trueskill wenglin; do
+		rate -m $m "$T/h.tsv" > "$T/r.tsv" 2>/dev/null
+		[ -z "$(pick rating player Zoe < "$T/r.tsv")" ]
+		run rate -m $m -r "$T/r.tsv" "$T/h.tsv"
+		echo "$m: $output"
+		[ "$status" -eq 1 ]
+		[[ $output == *"h.tsv:2: "*"already holds games of this type up to 2024-01-05"* ]]
+		# the night alone again: the type's last game
+		{ printf "$h"; tail -n 1 "$T/h.tsv"; } > "$T/night.tsv"
+		run rate -m $m -r "$T/r.tsv" "$T/night.tsv"
+		[ "$status" -eq 1 ]
+		[[ $output == *"night.tsv:2: "*"this game is already rated"* ]]
+	done
+}
+
+@test "trust: a last event of newcomers only (elo, no rows) does not wipe the guard" {
+	local h='date\tevent\tgame\ttype\tplayer\tplace\n'
+	printf "$h"'2024-01-01\tE\t1\tc\tA\t1\n2024-01-01\tE\t1\tc\tB\t2\n' > "$T/h.tsv"
+	printf '2024-01-05\tF\t1\tc\tX\t1\n2024-01-05\tF\t1\tc\tY\t2\n' >> "$T/h.tsv"
+	printf 'type\tplayer\trating\nc\tA\t1600\nc\tB\t1500\n' > "$T/list.tsv"
+	rate -m elo -p greek2007 -r "$T/list.tsv" "$T/h.tsv" > "$T/r.tsv" 2>/dev/null
+	[ -z "$(pick rating player X < "$T/r.tsv")" ]
+	run rate -m elo -p greek2007 -r "$T/r.tsv" "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == *"h.tsv:2: "*"already holds games of this type up to 2024-01-05"* ]]
+}
+
+# Event E (2 days), then event X, then E comes back in the next run: one
+# event would become two rating periods.  Refused across runs as within one.
+@test "trust: an event that comes back after another event is refused across runs" {
+	local m h='date\tevent\tgame\ttype\tplayer\tplace\tround\n'
+	printf "$h"'2024-01-01\tE\t1\tc\tA\t1\t1\n2024-01-01\tE\t1\tc\tB\t2\t1\n' > "$T/run1.tsv"
+	printf '2024-01-03\tX\t1\tc\tA\t1\t1\n2024-01-03\tX\t1\tc\tC\t2\t1\n' >> "$T/run1.tsv"
+	printf "$h"'2024-01-04\tE\t2\tc\tA\t2\t2\n2024-01-04\tE\t2\tc\tB\t1\t2\n' > "$T/run2.tsv"
+	{ cat "$T/run1.tsv"; tail -n +2 "$T/run2.tsv"; } > "$T/one.tsv"
+	for m in "elo -p greek2007 --initial 1500" "absp" "glicko" "glicko2" "naspa"; do
+		# within one run: refused
+		run rate -m $m "$T/one.tsv"
+		[ "$status" -eq 1 ]
+		[[ $output == *"one.tsv:6: "*"this event comes back after another event"* ]]
+		# across two runs: refused the same
+		rate -m $m "$T/run1.tsv" > "$T/r.tsv"
+		run rate -m $m -r "$T/r.tsv" "$T/run2.tsv"
+		echo "$m: $output"
+		[ "$status" -eq 1 ]
+		[[ $output == "rate: $T/run2.tsv:2: game \"2\" of event \"E\" (c): this event is already rated, at least in part, in the prior ratings file $T/r.tsv"* ]]
+		# and from the list of B alone (who played E only)
+		awk -F'\t' 'NR == 1 || $2 == "B"' "$T/r.tsv" > "$T/b.tsv"
+		run rate -m $m -r "$T/b.tsv" "$T/run2.tsv"
+		[ "$status" -eq 1 ]
+	done
+}
