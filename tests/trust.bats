@@ -107,3 +107,86 @@ FIBS="-m fibs --ranked-experience 50"
 		[ "$status" -eq 1 ]
 	done
 }
+
+# ---- what wrote a prior travels with it (column _model) ----
+
+@test "trust: a prior written by another model is refused, naming both; its ratings alone on request" {
+	rate -m frsc -n 3 "$FIX/eliptic3.tsv" > "$T/frsc.tsv"
+	[ "$(pick _model player A < "$T/frsc.tsv")" = "frsc frsc2012" ]
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2009-02-01\tF\t1\teliptic\tA\t1\n2009-02-01\tF\t1\teliptic\tB\t2\n' > "$T/new.tsv"
+	# frsc's ~150 scale as a topcoder prior (topcoder's scale is 1200)
+	run rate -m topcoder -r "$T/frsc.tsv" "$T/new.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == "rate: $T/frsc.tsv:2: the list was written by model frsc (_model \"frsc frsc2012\"), and this run is topcoder rapliccat: "*"--prior-ratings-only"* ]]
+	# asked for: type, player, rating (and last) are taken, the rest ignored
+	run rate -m topcoder --prior-ratings-only -r "$T/frsc.tsv" "$T/new.tsv"
+	[ "$status" -eq 0 ]
+}
+
+@test "trust: a prior written under another profile or constants is refused; --new-rules continues it" {
+	local h='date\tevent\tgame\ttype\tplayer\tplace\n'
+	printf "$h"'2024-01-01\tE\t1\tc\tA\t1\n2024-01-01\tE\t1\tc\tB\t2\n' > "$T/e.tsv"
+	printf "$h"'2024-01-05\tF\t1\tc\tA\t2\n2024-01-05\tF\t1\tc\tB\t1\n' > "$T/f.tsv"
+	# topcoder -> rapliccat
+	rate -m topcoder -p topcoder "$T/e.tsv" > "$T/tc.tsv"
+	run rate -m topcoder -p rapliccat -r "$T/tc.tsv" "$T/f.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == *"written under the rules \"topcoder topcoder\" (column _model), and this run's are \"topcoder rapliccat\""* ]]
+	# fide -> greek2007
+	rate -m elo -p fide --initial 1800 "$T/e.tsv" > "$T/fide.tsv"
+	run rate -m elo -p greek2007 -r "$T/fide.tsv" "$T/f.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == *"\"elo fide --initial=1800\""*"\"elo greek2007\""* ]]
+	# a constant changed by a flag is another rule set; the profile's own
+	# value given as a flag is not
+	run rate -m elo -p fide --initial 1700 -r "$T/fide.tsv" "$T/f.tsv"
+	[ "$status" -eq 1 ]
+	run rate -m elo -p fide --initial 1800 --k-rating 2400 -r "$T/fide.tsv" "$T/f.tsv"
+	[ "$status" -eq 0 ]
+	# a rule change from this run on, asked for: the state is continued
+	run rate -m elo -p greek2007 --new-rules -r "$T/fide.tsv" "$T/f.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | pick _model player A)" = "elo greek2007" ]
+	# value predicts from a list of its model under any constants, not another's
+	run value -m elo -p greek2007 -r "$T/fide.tsv" "$T/f.tsv"
+	[ "$status" -eq 0 ]
+	run value -m topcoder -r "$T/fide.tsv" "$T/f.tsv"
+	[ "$status" -eq 1 ]
+}
+
+@test "trust: a rating edited by hand beside the state it comes from is refused, never lost" {
+	local h='date\tevent\tgame\ttype\tplayer\tplace\n' m
+	printf "$h"'2024-01-01\tE\t1\tc\tA\t1\n2024-01-01\tE\t1\tc\tB\t2\n2024-01-01\tE\t1\tc\tC\t3\n' > "$T/e.tsv"
+	printf "$h"'2024-01-05\tF\t1\tc\tA\t2\n2024-01-05\tF\t1\tc\tB\t1\n' > "$T/f.tsv"
+	for m in "frsc -n 5" trueskill wenglin absp; do
+		[ "$m" = absp ] && sed 's/\tC\t3$/\tC\t2/; /\tC\t/d' "$T/e.tsv" > "$T/in.tsv" || cp "$T/e.tsv" "$T/in.tsv"
+		rate -m $m "$T/in.tsv" > "$T/r.tsv"
+		# B's rating set by hand to 180
+		awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "rating") c = i }
+			$2 == "B" { $c = 180 } 1' "$T/r.tsv" > "$T/edited.tsv"
+		run rate -m $m -r "$T/edited.tsv" "$T/f.tsv"
+		echo "$m: $output"
+		[ "$status" -eq 1 ]
+		[[ $output == *"edited.tsv:3"*"rating"*"edited by hand?"* ]]
+		# the file as written continues
+		run rate -m $m -r "$T/r.tsv" "$T/f.tsv"
+		[ "$status" -eq 0 ]
+	done
+}
+
+@test "trust: a prior with no row of the input's type says so (naspa: parse -f tsh's default type)" {
+	parse -f tsh --ratings "$FIX/tsh/naspa-a.t" > "$T/prior.tsv"
+	[ "$(sed -n 2p "$T/prior.tsv" | cut -f 1)" = libere ]
+	parse -f tsh --type NWL --date 2024-05-04 "$FIX/tsh/naspa-a.t" > "$T/ev.tsv"
+	run rate -m naspa -r "$T/prior.tsv" "$T/ev.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == *"prior.tsv: no row of the prior is of the input's type \"NWL\" (the prior's: \"libere\"): every player would start unrated"* ]]
+	# the same type on both sides: rated from the list
+	parse -f tsh --ratings --type NWL "$FIX/tsh/naspa-a.t" > "$T/prior.tsv"
+	run rate -m naspa -r "$T/prior.tsv" "$T/ev.tsv"
+	[ "$status" -eq 0 ]
+	# new types, said so: accepted
+	parse -f tsh --ratings "$FIX/tsh/naspa-a.t" > "$T/prior.tsv"
+	run rate -m naspa --new-types -r "$T/prior.tsv" "$T/ev.tsv"
+	[ "$status" -eq 0 ]
+}

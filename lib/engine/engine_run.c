@@ -12,21 +12,39 @@
 
 char eng_flags_given[256];
 
+struct prior_opts eng_prior;
+struct strbuf eng_rules;
+
 /* The parameters given on the command line, as opposed to the profile's
- * (each once: a model's table is shorter than this). */
+ * (each once: a model's table is shorter than this), and the argument
+ * given last. */
 static const struct param *given[128];
+static const char *given_arg[128];
 static size_t ngiven;
 
 void
-eng_note_given(const struct param *p)
+eng_note_given(const struct param *p, const char *arg)
 {
 	size_t i;
 
 	for (i = 0; i < ngiven; i++)
 		if (given[i] == p)
-			return;
-	if (ngiven < sizeof given / sizeof given[0])
+			break;
+	if (i == ngiven && ngiven < sizeof given / sizeof given[0])
 		given[ngiven++] = p;
+	if (i < ngiven)
+		given_arg[i] = arg;
+}
+
+const char *
+eng_flag_arg(const struct param *p)
+{
+	size_t i;
+
+	for (i = 0; i < ngiven; i++)
+		if (given[i] == p)
+			return given_arg[i];
+	return NULL;
 }
 
 int
@@ -125,7 +143,9 @@ eng_close(struct eng *e)
 	free(e->kt);
 	free(e->key_tid);
 	free(e->key_pid);
-	free(e->in_prior);
+	free(e->prior_line);
+	free(e->type_prior);
+	free(e->type_games);
 	free(e->c_in);
 	free(e->games);
 	free(e->rkey);
@@ -142,7 +162,9 @@ eng_close(struct eng *e)
 
 struct prior_cols {
 	int *col;		/* per model.state column: its column, or -1 */
-	int c_type, c_player, c_seen;
+	int c_type, c_player, c_seen, c_rules;
+	struct strbuf rules;	/* the first row's _model */
+	unsigned long rules_line;
 };
 
 static void
@@ -156,6 +178,7 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 	pc->c_type = tsv_col(in, "type");
 	pc->c_player = tsv_col(in, "player");
 	pc->c_seen = tsv_col(in, REPLAY_COL);
+	pc->c_rules = eng_prior.ratings_only ? -1 : tsv_col(in, RULES_COL);
 	if (pc->c_type < 0 || pc->c_player < 0) {
 		sb_adds(&missing, pc->c_type < 0 ? "\"type\"" : "");
 		sb_adds(&missing, pc->c_type < 0 && pc->c_player < 0 ? ", " : "");
@@ -163,7 +186,11 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 		nmissing = 1 + (pc->c_type < 0 && pc->c_player < 0);
 	}
 	for (i = 0; s[i].name; i++) {
-		pc->col[i] = s[i].output_only ? -1 : tsv_col(in, s[i].name);
+		/* --prior-ratings-only: the list is `type player rating`, and the
+		 * date of each player's last game, which every model reads alike */
+		pc->col[i] = s[i].output_only || (eng_prior.ratings_only &&
+		    strcmp(s[i].name, "rating") != 0 && strcmp(s[i].name, "last") != 0) ?
+		    -1 : tsv_col(in, s[i].name);
 		if (pc->col[i] >= 0 || s[i].output_only || s[i].dflt ||
 		    (e->value && e->m->value_rating_only && strcmp(s[i].name, "rating") != 0))
 			continue;
@@ -215,16 +242,77 @@ prior_cell(const struct tsv_in *in, int col, enum col_kind kind, struct prior_ce
 static void
 prior_key_mark(struct eng *e, const struct tsv_in *in, int key, int c_player, int c_type)
 {
-	if ((size_t)key >= e->ipcap) {
-		size_t old = e->ipcap;
+	if ((size_t)key >= e->plcap) {
+		size_t old = e->plcap;
 
-		xgrow(&e->in_prior, &e->ipcap, (size_t)key + 1, 1);
-		memset(e->in_prior + old, 0, e->ipcap - old);
+		xgrow(&e->prior_line, &e->plcap, (size_t)key + 1, sizeof *e->prior_line);
+		memset(e->prior_line + old, 0, (e->plcap - old) * sizeof *e->prior_line);
 	}
-	if (e->in_prior[key])
-		tsv_bad_line(in, "player \"%s\" of type \"%s\" appears twice",
-		    in->f[c_player], in->f[c_type]);
-	e->in_prior[key] = 1;
+	if (e->prior_line[key])
+		tsv_bad_line(in, "player \"%s\" of type \"%s\" appears twice (first at line %lu)",
+		    in->f[c_player], in->f[c_type], e->prior_line[key]);
+	e->prior_line[key] = in->line;
+}
+
+/* The model name of rules text s (its first word). */
+static size_t
+rules_model(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n && s[i] != ' ')
+		i++;
+	return i;
+}
+
+/*
+ * A prior row's _model: the rules that wrote the list.  Every row says
+ * the same; they must be this run's, or the user asks for another way
+ * to take the list (--new-rules, --prior-ratings-only).
+ */
+/* The model of rules text s (its first word) is the model of run. */
+static int
+same_model(const char *s, size_t n, const char *run)
+{
+	size_t mn = rules_model(s, n);
+
+	return mn == rules_model(run, strlen(run)) && memcmp(s, run, mn) == 0;
+}
+
+static void
+prior_rules(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc)
+{
+	const char *s = in->f[pc->c_rules], *run = eng_rules.s;
+	size_t n = in->flen[pc->c_rules], mn;
+
+
+	if (pc->rules_line) {
+		if (n != pc->rules.len || memcmp(s, pc->rules.s, n) != 0)
+			tsv_bad_line(in, "column %s: \"%s\", but line %lu has \"%s\": the list "
+			    "joins rows written under two rule sets", RULES_COL, s,
+			    pc->rules_line, pc->rules.s);
+		return;
+	}
+	if (n == 0)
+		tsv_bad_field(in, pc->c_rules, "the model and profile that wrote the row");
+	sb_add(&pc->rules, s, n);
+	pc->rules_line = in->line;
+	if (n == eng_rules.len && memcmp(s, run, n) == 0)
+		return;
+	mn = rules_model(s, n);
+	if (!same_model(s, n, run))
+		tsv_bad_line(in, "the list was written by model %.*s (%s \"%s\"), and this "
+		    "run is %s: another model's ratings are on its own scale and its state "
+		    "is not this model's; take only the list's type, player and rating with "
+		    "--prior-ratings-only", (int)mn, s, RULES_COL, s, run);
+	/* value predicts from a list of its model under any constants (the
+	 * scale is the model's); rate would mix two rule sets in one list */
+	if (!eng_prior.new_rules && !e->value)
+		tsv_bad_line(in, "the list was written under the rules \"%s\" (column %s), "
+		    "and this run's are \"%s\": one list would mix two rule sets; give the "
+		    "profile and flags it was written with, or continue under these rules "
+		    "from its state with --new-rules (or from its ratings alone with "
+		    "--prior-ratings-only)", s, RULES_COL, run);
 }
 
 /* A prior row's replay guard (_seen). */
@@ -247,12 +335,13 @@ load_prior(struct eng *e, const char *path)
 {
 	const struct column *s = e->m->state;
 	size_t ns = 0, i;
-	struct prior_cols pc;
+	struct prior_cols pc = { 0 };
 	struct prior_cell *cell;
 	struct tsv_in in;
 
 	while (s[ns].name)
 		ns++;
+	e->prior = path;
 	pc.col = xmalloc((ns ? ns : 1) * sizeof *pc.col);
 	cell = xcalloc(ns ? ns : 1, sizeof *cell);
 	tsv_open_path(&in, path);
@@ -262,12 +351,19 @@ load_prior(struct eng *e, const char *path)
 		const char *why = NULL;
 		int bad = -1;
 
+		if (in.flen[pc.c_type] == 0)
+			tsv_bad_field(&in, pc.c_type, "a game type");
 		if (in.flen[pc.c_player] == 0)
 			tsv_bad_field(&in, pc.c_player, "a player name");
+		if (pc.c_rules >= 0)
+			prior_rules(e, &in, &pc);
 		row.tid = eng_tid(e, in.f[pc.c_type], in.flen[pc.c_type]);
 		row.pid = names_intern(&e->gr.players, in.f[pc.c_player], in.flen[pc.c_player], NULL);
 		row.key = eng_key(e, row.tid, row.pid);
+		row.check_rating = !eng_prior.new_rules;
 		prior_key_mark(e, &in, row.key, pc.c_player, pc.c_type);
+		e->type_prior[row.tid]++;
+		e->prior_rows++;
 		for (i = 0; i < ns; i++)
 			prior_cell(&in, pc.col[i], s[i].kind, &cell[i]);
 		row.cell = cell;
@@ -277,8 +373,8 @@ load_prior(struct eng *e, const char *path)
 		if (pc.c_seen >= 0)
 			prior_seen(e, &in, &row, pc.c_seen);
 	}
-	replay_prior_done(&e->rp, 0);
-	e->prior = path;
+	replay_prior_done(&e->rp, eng_prior.ratings_only);
+	free(pc.rules.s);
 	tsv_close(&in);
 	free(cell);
 	free(pc.col);
@@ -348,6 +444,7 @@ take_game(struct eng *e, size_t row0, int *tid)
 	rows_grow(e, row0 + g->n);
 	if (*tid < 0 || strcmp(names_str(&e->types, *tid), g->type) != 0)
 		*tid = eng_tid(e, g->type, strlen(g->type));
+	e->type_games[*tid]++;
 	replay_hash_game(g->event, g->id, h);
 	guard(e, replay_prior_day(&e->rp, *tid), replay_check_game(&e->rp, *tid, g->date, h));
 	if (e->m->by_event && row0 == 0 && !e->value)	/* the event's first game */
@@ -432,6 +529,59 @@ by_event(struct eng *e)
 		eventbuf_add(&e->eb, &e->gr);
 	}
 	flush_event(e);
+}
+
+/* The types of the prior, or of the input, as "a", "b" for messages. */
+static void
+types_text(const struct eng *e, const unsigned long *count, struct strbuf *sb)
+{
+	size_t t, n = 0;
+
+	for (t = 0; t < e->types.n; t++) {
+		if (!count[t])
+			continue;
+		if (n++ == 8) {
+			sb_adds(sb, ", ...");
+			break;
+		}
+		sb_adds(sb, n > 1 ? ", \"" : "\"");
+		sb_adds(sb, names_str(&e->types, (int)t));
+		sb_adds(sb, "\"");
+	}
+}
+
+/*
+ * A prior none of whose rows is of the input's types rates everybody as
+ * new: a type misnamed (parse --type), the wrong list.  Refused unless
+ * the types are new (--new-types); a type of the input the prior lacks
+ * beside others it has is said on stderr.
+ */
+static void
+check_types(const struct eng *e)
+{
+	struct strbuf in = { 0 }, pr = { 0 };
+	size_t t, played = 0, known = 0;
+
+	if (!e->prior || !e->prior_rows || eng_prior.new_types)
+		return;
+	for (t = 0; t < e->types.n; t++) {
+		played += e->type_games[t] > 0;
+		known += e->type_games[t] > 0 && e->type_prior[t] > 0;
+	}
+	types_text(e, e->type_prior, &pr);
+	if (played && !known) {
+		types_text(e, e->type_games, &in);
+		tsv_out_abort();
+		die_data("%s: no row of the prior is of the input's type%s %s (the prior's: %s): "
+		    "every player would start unrated and the prior go unused; check the "
+		    "type (parse --type, -f tsh's default), or give --new-types when they "
+		    "are new", e->prior, played > 1 ? "s" : "", in.s, pr.s);
+	}
+	for (t = 0; t < e->types.n; t++)
+		if (e->type_games[t] && !e->type_prior[t])
+			warnx_rp("%s has no row of type \"%s\" (its types: %s): its players start "
+			    "unrated", e->prior, names_str(&e->types, (int)t), pr.s);
+	free(pr.s);
 }
 
 /* ---------- writers ---------- */
@@ -598,6 +748,7 @@ write_ratings(struct eng *e)
 	for (i = 0; i < n; i++)
 		tsv_puts(names[i]);
 	tsv_puts(REPLAY_COL);
+	tsv_puts(RULES_COL);
 	tsv_end_row();
 	for (i = 0; i < e->nkeys; i++) {
 		int k = order[i];
@@ -611,6 +762,7 @@ write_ratings(struct eng *e)
 		tsv_puts(c->player);
 		tsv_put(c->sb.s ? c->sb.s : "", c->sb.len);
 		tsv_put(seen.s ? seen.s : "", seen.len);
+		tsv_put(eng_rules.s, eng_rules.len);
 		tsv_end_row();
 	}
 	free(seen.s);
@@ -646,6 +798,7 @@ eng_rate(const struct model *m, const void *par, const struct rate_opts *o)
 		by_event(&e);
 	else
 		by_game(&e);
+	check_types(&e);
 	if (o->history)
 		tsv_rowout_free(&e.ro);
 	else
@@ -669,6 +822,7 @@ eng_value(const struct model *m, const void *par, const char *ratings, int npath
 		by_event(&e);
 	else
 		by_game(&e);
+	check_types(&e);
 	tsv_rowout_free(&e.ro);
 	eng_close(&e);
 }

@@ -33,7 +33,15 @@ enum param_kind {
 	PK_DATE,	/* long: days since 1970-01-01 (YYYY-MM-DD); "none" LONG_MIN */
 };
 
-enum { PF_NONE = 1 };		/* the flag also takes "none" */
+enum {
+	PF_NONE = 1,		/* the flag also takes "none" */
+	/*
+	 * A window's size, which the stream (window's column) may give as
+	 * well and which a continued run may change, the state of the ratings
+	 * carrying or checking it: not one of the rules in column _model.
+	 */
+	PF_WINDOW = 2,
+};
 
 struct param {
 	const char *flag;	/* long name without "--"; NULL ends the table */

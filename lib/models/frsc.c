@@ -87,7 +87,7 @@ window_parse(void *par, const char *arg, const char **why)
 }
 
 static const struct param frsc_param[] = {
-	{ "window", 'n', "SPEC", PK_FUNC, F(n), 0, 0, 0, NULL, window_parse,
+	{ "window", 'n', "SPEC", PK_FUNC, F(n), 0, 0, PF_WINDOW, NULL, window_parse,
 	  { "frsc2012" }, "games per window: N, TYPE=N,... or frsc2012" },
 	{ "unrated", 0, "X", PK_NUM, F(unrated), -R, R, 0, NULL, NULL,
 	  { "150" }, "rating an unrated player counts with in V" },
@@ -523,6 +523,27 @@ window_load(struct frsc_run *r, struct ftype *t, const struct prior_row *row,
 	return 1;
 }
 
+/*
+ * The rating is the window's weighted mean: one edited by hand would be
+ * recomputed from the window and lost, so it is refused.
+ */
+static int
+rating_agrees(struct frsc_run *r, const struct prior_row *row, int *col, const char **why)
+{
+	const struct ftype *t = type_at(r, row->tid);
+	double mean = rating_of(r->par, t, player_find(t, row->pid));
+	static char msg[256];
+
+	if (!row->check_rating || eng_same_number(mean, row->cell[S_RATING].num))
+		return 1;
+	snprintf(msg, sizeof msg, "the rating its window in _state gives, %.10g (edited by "
+	    "hand?  The rating is the weighted mean of the window's games, computed from "
+	    "them again: correct the games and re-rate, never the rating)", mean);
+	*col = S_RATING;
+	*why = msg;
+	return 0;
+}
+
 static int
 frsc_prior(void *m, const struct prior_row *row, int *col, const char **why)
 {
@@ -539,7 +560,9 @@ frsc_prior(void *m, const struct prior_row *row, int *col, const char **why)
 	if (!row->cell[S_STATE].s)	/* value, from a plain list */
 		return 1;
 	*col = S_STATE;
-	return window_load(r, type_at(r, row->tid), row, why);
+	if (!window_load(r, type_at(r, row->tid), row, why))
+		return 0;
+	return rating_agrees(r, row, col, why);
 }
 
 /* ---------- the ratings ---------- */
