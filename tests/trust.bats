@@ -190,3 +190,74 @@ FIBS="-m fibs --ranked-experience 50"
 	run rate -m naspa --new-types -r "$T/prior.tsv" "$T/ev.tsv"
 	[ "$status" -eq 0 ]
 }
+
+# ---- no silent loser among flags and columns ----
+
+@test "trust: a flag that a stream's column stands for is refused, naming the stage to give it to" {
+	run sh -c 'score "$1" | rate -m frsc -n 3 --spread 10' sh "$FIX/eliptic3.tsv"
+	[ "$status" -eq 2 ]
+	[[ $output == "rate: --spread has no effect here: the stream's column \"delta\" stands for it (model frsc reads the column instead); give --spread to score, which writes the column"* ]]
+	run sh -c 'score "$1" | rate -m frsc -n 3 --ties average' sh "$FIX/eliptic3.tsv"
+	[ "$status" -eq 2 ]
+	# given to score, it counts: delta = 10 (J - 2L + 1)/(J - 1) for the
+	# winner of a 4-player game is 10
+	# (the same ratings; _model says what rate was given: score's flags
+	# travel in its column)
+	score --spread 10 "$FIX/eliptic3.tsv" | rate -m frsc -n 3 | cut -f 1-7 > "$T/a.tsv"
+	rate -m frsc -n 3 --spread 10 "$FIX/eliptic3.tsv" | cut -f 1-7 > "$T/b.tsv"
+	cmp "$T/a.tsv" "$T/b.tsv"
+	rate -m frsc -n 3 "$FIX/eliptic3.tsv" | cut -f 1-7 > "$T/c.tsv"
+	run cmp -s "$T/a.tsv" "$T/c.tsv"
+	[ "$status" -ne 0 ]
+	# official game values in column value stand for --unrated
+	awk -F'\t' -v OFS='\t' '{ print $0, NR == 1 ? "value" : 150 }' "$FIX/eliptic3.tsv" > "$T/v.tsv"
+	run rate -m frsc -n 3 --unrated 140 "$T/v.tsv"
+	[ "$status" -eq 2 ]
+	[[ $output == *"--unrated"*"column \"value\""* ]]
+}
+
+@test "trust: a --history stream is not rated again (its values are the earlier run's)" {
+	rate -m frsc -n 3 --history "$FIX/eliptic3.tsv" > "$T/h.tsv"
+	run rate -m frsc -n 5 "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == "rate: $T/h.tsv:1: the stream is rate --history output (columns prev, expected): its column \"value\" holds that run's numbers"* ]]
+}
+
+@test "trust: model, profile and mode options are read as getopt reads them, or refused" {
+	local h='date\tevent\tgame\ttype\tplayer\tplace\n'
+	printf "$h"'2024-01-01\tE\t1\tc\tA\t1\n2024-01-01\tE\t1\tc\tB\t2\n' > "$T/e.tsv"
+	# an abbreviation was taken by getopt, unseen by the pre-scan: refused
+	run rate -m elo --prof fide "$T/e.tsv"
+	[ "$status" -eq 2 ]
+	[[ $output == "rate: option --prof: write it in full, --profile (options are not abbreviated)"* ]]
+	run rank --mod fibs "$T/e.tsv"
+	[ "$status" -eq 2 ]
+	run value --mod topcoder -r "$T/e.tsv" "$T/e.tsv"
+	[ "$status" -eq 2 ]
+	run window --tri -n 3 "$T/e.tsv"
+	[ "$status" -eq 2 ]
+	# the last -p wins, as getopt has it
+	[ "$(rate -m elo -p greek2007 -p fide --initial 1800 "$T/e.tsv" | pick _model player A)" = "elo fide --initial=1800" ]
+	# an option getopt reads after the pre-scan stopped: refused
+	run env POSIXLY_CORRECT=1 rate "$T/e.tsv" -m topcoder
+	[ "$status" -eq 2 ]
+}
+
+@test "trust: a window --trim stream (or one cut after window) is refused by rate" {
+	parse "$BATS_TEST_DIRNAME/../examples/frsc/season.tsv" > "$T/s.tsv"
+	window -n 3 --trim "$T/s.tsv" | score > "$T/trim.tsv"
+	run rate -m frsc "$T/trim.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == "rate: $T/trim.tsv:2: game \"14\" of event \"CNIS-2011\" is numbered 58 in column seq, and it is game 1 of type \"clasic\" in this stream: the stream was cut or filtered after window -n"* ]]
+	# a game deleted from a windowed stream: its type's numbering jumps
+	window -n 3 "$T/s.tsv" | awk -F'\t' '$3 != 2 || $2 != "CR-2009"' | score > "$T/cut.tsv"
+	run rate -m frsc "$T/cut.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == *"in column seq"* ]]
+	window -p 3 --trim "$T/s.tsv" > "$T/ptrim.tsv"
+	run rate -m absp "$T/ptrim.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == *"in column pseq"*"the stream was cut or filtered after window -p"* ]]
+	# the whole windowed stream, and window --since (numbered from 1 again), are rated
+	window -n 3 --since 2010-01-01 "$T/s.tsv" | score | rate -m frsc > /dev/null
+}

@@ -175,7 +175,7 @@ cli_model_args(int argc, char **argv, const struct option *common,
 	longopts = cli_merge(withprior, modelopts);
 	free(withprior);
 	free(modelopts);
-	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, shortopts, longopts)) != -1) {
 		if (c == 'm' || c == 'p')
 			continue;	/* taken by cli_model */
 		if (c == 'h' || c == CLI_OPT_VERSION || c == CLI_OPT_PARAMS) {

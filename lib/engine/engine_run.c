@@ -92,6 +92,71 @@ check_windows(const struct eng *e)
 	}
 }
 
+/*
+ * A flag whose effect an input column replaces: refused, never silently
+ * lost (score's delta stands for --spread, and the flag given to rate
+ * would change nothing).
+ */
+static void
+check_overridden(const struct eng *e)
+{
+	const struct overridden *o;
+
+	for (o = e->m->overridden; o && o->column; o++) {
+		const char *f = o->flags;
+
+		if (tsv_col(&e->gr.in, o->column) < 0)
+			continue;
+		while (*f) {
+			size_t n = strcspn(f, " ");
+			char flag[64];
+
+			snprintf(flag, sizeof flag, "%.*s", (int)n, f);
+			if (eng_flag_given(flag))
+				die_usage("--%s has no effect here: the stream's column \"%s\" stands "
+				    "for it (model %s reads the column instead); give --%s to %s, "
+				    "which writes the column", flag, o->column, e->m->name, flag,
+				    o->stage);
+			f += n + (f[n] == ' ');
+		}
+	}
+}
+
+/* Column name is one that some model's --history writes. */
+static int
+history_column(const char *name)
+{
+	size_t i, j;
+
+	for (i = 0; models[i]; i++)
+		for (j = 0; models[i]->history && models[i]->history[j]; j++)
+			if (strcmp(models[i]->history[j], name) == 0)
+				return 1;
+	return 0;
+}
+
+/*
+ * A --history stream (its prediction columns prev and expected) fed to
+ * rate again: a column the model reads as input there holds the earlier
+ * run's numbers (frsc's value: that run's game values, computed with its
+ * -n, --unrated...), which this run would take as given.
+ */
+static void
+check_history(const struct eng *e)
+{
+	const struct tsv_in *in = &e->gr.in;
+	size_t i;
+
+	if (e->value || tsv_col(in, "prev") < 0 || tsv_col(in, "expected") < 0)
+		return;
+	for (i = 0; e->m->in && e->m->in[i]; i++)
+		if (e->c_in[i] >= 0 && history_column(e->m->in[i]))
+			die_data("%s:1: the stream is rate --history output (columns prev, "
+			    "expected): its column \"%s\" holds that run's numbers, which model "
+			    "%s would read instead of computing them under this run's flags; rate "
+			    "the results stream it came from", in->name, e->m->in[i], e->m->name);
+}
+
 static size_t
 count(const char *const *list)
 {
@@ -123,6 +188,10 @@ eng_open(struct eng *e, const struct model *m, const void *par, int npaths,
 		e->c_in[i] = tsv_col(&e->gr.in, m->in[i]);
 	e->c_result = tsv_col(&e->gr.in, "result");
 	check_windows(e);
+	check_overridden(e);
+	check_history(e);
+	e->c_seq = m->windows & WIN_CALENDAR ? tsv_col(&e->gr.in, "seq") : -1;
+	e->c_pseq = m->windows & WIN_PLAYER ? tsv_col(&e->gr.in, "pseq") : -1;
 	replay_init(&e->rp, m->by_event);
 	names_init(&e->types);
 	if (m->by_event)
@@ -144,6 +213,7 @@ eng_close(struct eng *e)
 	free(e->key_tid);
 	free(e->key_pid);
 	free(e->prior_line);
+	free(e->key_pseq);
 	free(e->type_prior);
 	free(e->type_games);
 	free(e->c_in);
@@ -433,6 +503,58 @@ rows_grow(struct eng *e, size_t need)
 	e->rcap = cap;
 }
 
+/*
+ * window numbers the games of each type from 1 (seq), and each player's
+ * games (pseq): a number out of turn is a stream cut or filtered after
+ * window (window --trim, which is for inspection, or a row deleted), and
+ * the model would rate a window as if it were the whole history.
+ */
+static void
+check_seq(struct eng *e, int tid)
+{
+	const struct game *g = &e->gr.g;
+	long seq;
+
+	if (!int_parse(game_field(&e->gr, 0, e->c_seq), game_flen(&e->gr, 0, e->c_seq), 1,
+	    LONG_MAX, &seq))
+		game_bad_field(&e->gr, 0, e->c_seq, "the game's number in its type (window -n)");
+	if ((unsigned long)seq != e->type_games[tid])
+		game_bad_row(&e->gr, 0, "game \"%s\" of event \"%s\" is numbered %ld in column "
+		    "seq, and it is game %lu of type \"%s\" in this stream: the stream was cut "
+		    "or filtered after window -n (window --trim is for inspection); rate the "
+		    "whole stream window writes", g->id, g->event, seq, e->type_games[tid], g->type);
+}
+
+static void
+check_pseq(struct eng *e, size_t row0)
+{
+	const struct game *g = &e->gr.g;
+	size_t r;
+	long pseq;
+
+	for (r = 0; r < g->n; r++) {
+		int k = e->rkey[row0 + r];
+
+		if (game_flen(&e->gr, r, e->c_pseq) == 0)
+			continue;	/* a bye or forfeit: not one of the player's games */
+		if ((size_t)k >= e->kpcap) {
+			size_t old = e->kpcap;
+
+			xgrow(&e->key_pseq, &e->kpcap, (size_t)k + 1, sizeof *e->key_pseq);
+			memset(e->key_pseq + old, 0, (e->kpcap - old) * sizeof *e->key_pseq);
+		}
+		if (!int_parse(game_field(&e->gr, r, e->c_pseq), game_flen(&e->gr, r, e->c_pseq),
+		    1, LONG_MAX, &pseq))
+			game_bad_field(&e->gr, r, e->c_pseq, "the player's game number (window -p)");
+		if ((unsigned long)pseq != ++e->key_pseq[k])
+			game_bad_row(&e->gr, r, "player \"%s\" has game number %ld in column pseq, "
+			    "and it is the player's game %lu of the type in this stream: the stream "
+			    "was cut or filtered after window -p (window --trim is for "
+			    "inspection); rate the whole stream window writes",
+			    eng_player(e, g->player[r]), pseq, e->key_pseq[k]);
+	}
+}
+
 /* The reader's game: its keys and results into rows row0.., the guards. */
 static void
 take_game(struct eng *e, size_t row0, int *tid)
@@ -454,7 +576,11 @@ take_game(struct eng *e, size_t row0, int *tid)
 		e->rres[row0 + r] = res_of(e, r);
 	}
 	if (e->value)
-		return;
+		return;		/* a prediction of any game, in a window or not */
+	if (e->c_seq >= 0)
+		check_seq(e, *tid);
+	if (e->c_pseq >= 0)
+		check_pseq(e, row0);
 	/* a player without a row before the game: nothing of it to guard */
 	if (!e->m->by_event && e->m->listed)
 		for (r = 0; r < g->n; r++)

@@ -35,6 +35,11 @@ struct eng {
 	struct game_reader gr;
 	int *c_in;			/* per model.in: column, or -1 */
 	int c_result;
+	/* window's numbering, checked when the model honours it: seq of
+	 * window -n, pseq of window -p (-1: none); per key its pseq rows */
+	int c_seq, c_pseq;
+	unsigned long *key_pseq;
+	size_t kpcap;
 	/* keys: (type, player) */
 	struct names types;
 	struct ekeys {

@@ -89,6 +89,17 @@ struct rate_opts {
 
 enum { WIN_CALENDAR = 1, WIN_PLAYER = 2 };	/* window -n (seq, n), -p (pseq, pwin) */
 
+/*
+ * An input column that stands for what flags would give (frsc's delta,
+ * written by score, for --spread and --ties): a flag given while the
+ * stream has the column is refused (exit 2), saying which stage takes it.
+ */
+struct overridden {
+	const char *column;
+	const char *flags;	/* the flags' long names, space-separated */
+	const char *stage;	/* where they go instead, e.g. "score" */
+};
+
 struct model {
 	const char *name;
 	const char *summary;
@@ -100,6 +111,7 @@ struct model {
 	int by_event;			/* rating period = event */
 	unsigned windows;		/* WIN_* annotations the model honours */
 	const char *const *in;		/* input columns it reads, NULL-ended */
+	const struct overridden *overridden;	/* {NULL}-ended; NULL: none */
 	const char *const *need;	/* ... of which these are required */
 	const struct column *state;	/* ratings columns, {NULL} ended */
 	/* a prior list lacking required state columns: why it cannot do

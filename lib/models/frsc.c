@@ -197,6 +197,11 @@ struct frsc_run {
 
 enum { IN_N, IN_DELTA, IN_VALUE };
 static const char *const frsc_in[] = { "n", "delta", "value", NULL };
+static const struct overridden frsc_overridden[] = {
+	{ "delta", "spread ties", "score" },
+	{ "value", "unrated", "value -m frsc (or leave the column out: rate computes V)" },
+	{ NULL, NULL, NULL },
+};
 
 enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_STATE };
 static const struct column frsc_state[] = {
@@ -907,6 +912,7 @@ const struct model frsc_model = {
 	.prior = frsc_prior,
 	.game = frsc_game,
 	.value_game = frsc_value_game,
+	.overridden = frsc_overridden,
 	.row = frsc_row,
 	.listed = frsc_listed,
 	.free = frsc_free,
