@@ -1,7 +1,7 @@
 /*
- * nfc_data.h - the Unicode tables of ident.c, generated into nfc_data.c
+ * nfc_data.h - the Unicode tables of unicode.c, generated into nfc_data.c
  * by gen-nfc-data.sh from Unicode's data files (the version is
- * nfc_unicode_version).  Only ident.c reads them.
+ * nfc_unicode_version).  Only unicode.c and unicode.h read them.
  */
 #ifndef NFC_DATA_H
 #define NFC_DATA_H
