@@ -99,34 +99,45 @@ function shellsort(key, idx, n,   gap, i, j, t) {
 			idx[j] = t
 		}
 }
+# the items of a C array, per on a line: item adds one, done ends the
+# last line
+function item(text, per) {
+	row = row " " text ","
+	if (++nrow % per == 0) {
+		print "\t" substr(row, 2)
+		row = ""
+	}
+}
+function done() {
+	if (row != "")
+		print "\t" substr(row, 2)
+	row = ""
+	nrow = 0
+}
 # ranges of the set named by array a over [0, 0x10FFFF], as a C array
-function ranges(cname, what, a,   cp, start, inside, n, line) {
+function ranges(cname, what, a,   cp, start, inside, n) {
 	printf "/* %s */\nconst struct nfc_range %s[] = {\n", what, cname
 	n = 0
-	line = ""
 	start = -1
 	for (cp = 0; cp <= 1114112; cp++) {
 		inside = cp < 1114112 && (cp in a)
 		if (inside && start < 0)
 			start = cp
 		else if (!inside && start >= 0) {
-			line = line sprintf(" {%s, %s},", u(start), u(cp - 1))
-			if (++n % 4 == 0) {
-				print "\t" substr(line, 2)
-				line = ""
-			}
+			item(sprintf("{%s, %s}", u(start), u(cp - 1)), 4)
+			n++
 			start = -1
 		}
 	}
-	if (line != "")
-		print "\t" substr(line, 2)
+	done()
 	printf "};\nconst size_t %s_count = %d;\n\n", cname, n
 	bytes += 8 * n
 }
 
 BEGIN {
 	FS = ";"
-	file = ndec = ncomp = maxfull = bytes = 0
+	file = ndec = ncomp = maxfull = bytes = nrow = 0
+	row = ""
 	split("UnicodeData.txt CompositionExclusions.txt DerivedNormalizationProps.txt " \
 	    "DerivedCoreProperties.txt PropList.txt", filename, " ")
 }
@@ -302,12 +313,9 @@ END {
 		fatal(nblocks " distinct blocks: level 1 needs more than a byte")
 	print "/* level 1 of simple: the block of each 256 code points */"
 	printf "const uint8_t nfc_simple_index[%d] = {\n", 4352
-	for (b = 0; b < 4352; b += 16) {
-		line = ""
-		for (k = 0; k < 16; k++)
-			line = line sprintf(" %d,", level1[b + k])
-		print "\t" substr(line, 2)
-	}
+	for (b = 0; b < 4352; b++)
+		item(level1[b], 16)
+	done()
 	print "};"
 	print ""
 	print "/* level 2 of simple: bit cp & 7 of byte (cp & 255) >> 3 */"
@@ -324,17 +332,12 @@ END {
 	print "/* the nonzero canonical combining classes: NFC_CCC(cp, class), by cp */"
 	print "const uint32_t nfc_ccc[] = {"
 	n = 0
-	line = ""
 	for (cp = 0; cp < 1114112; cp++)
 		if (cp in ccc) {
-			line = line sprintf(" NFC_CCC(%s, %d),", u(cp), ccc[cp])
-			if (++n % 4 == 0) {
-				print "\t" substr(line, 2)
-				line = ""
-			}
+			item(sprintf("NFC_CCC(%s, %d)", u(cp), ccc[cp]), 4)
+			n++
 		}
-	if (line != "")
-		print "\t" substr(line, 2)
+	done()
 	printf "};\nconst size_t nfc_ccc_count = %d;\n\n", n
 	bytes += 4 * n
 
@@ -353,16 +356,9 @@ END {
 
 	print "/* the primary composites: indexes of nfc_decomp, by (first, second) */"
 	print "const uint16_t nfc_comp[] = {"
-	line = ""
-	for (i = 0; i < ncomp; i++) {
-		line = line sprintf(" %d,", comp[i])
-		if ((i + 1) % 10 == 0) {
-			print "\t" substr(line, 2)
-			line = ""
-		}
-	}
-	if (line != "")
-		print "\t" substr(line, 2)
+	for (i = 0; i < ncomp; i++)
+		item(comp[i], 10)
+	done()
 	printf "};\nconst size_t nfc_comp_count = %d;\n\n", ncomp
 	bytes += 2 * ncomp
 

@@ -47,25 +47,33 @@ in_ranges(const struct nfc_range *r, size_t count, uint32_t cp)
 	return 0;
 }
 
-unsigned
-uc_ccc(uint32_t cp)
+/* The entry of t[0..count), sorted, whose bits from shift up are cp, or
+ * NULL (nfc_ccc and nfc_names) */
+static const uint32_t *
+find_cp(const uint32_t *t, size_t count, uint32_t cp, int shift)
 {
-	size_t lo = 0, hi = nfc_ccc_count;
+	size_t lo = 0, hi = count;
 
-	if (cp < 0x300)
-		return 0;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		uint32_t at = nfc_ccc[mid] >> 8;
+		uint32_t at = t[mid] >> shift;
 
 		if (at < cp)
 			lo = mid + 1;
 		else if (at > cp)
 			hi = mid;
 		else
-			return nfc_ccc[mid] & 0xFF;
+			return &t[mid];
 	}
-	return 0;
+	return NULL;
+}
+
+unsigned
+uc_ccc(uint32_t cp)
+{
+	const uint32_t *e = cp < 0x300 ? NULL : find_cp(nfc_ccc, nfc_ccc_count, cp, 8);
+
+	return e ? *e & 0xFF : 0;
 }
 
 static enum qc
@@ -101,20 +109,9 @@ uc_odd_space(uint32_t cp)
 const char *
 uc_name(uint32_t cp)
 {
-	size_t lo = 0, hi = nfc_names_count;
+	const uint32_t *e = find_cp(nfc_names, nfc_names_count, cp, 16);
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		uint32_t at = nfc_names[mid] >> 16;
-
-		if (at < cp)
-			lo = mid + 1;
-		else if (at > cp)
-			hi = mid;
-		else
-			return nfc_name_text + (nfc_names[mid] & 0xFFFF);
-	}
-	return NULL;
+	return e ? nfc_name_text + (*e & 0xFFFF) : NULL;
 }
 
 /* Does a stretch begin at cp? */
