@@ -222,3 +222,14 @@ fold() { "$RP_BIN/identtest" fold "$1"; }
 		[ "$(check "$once")" = ok ] || { echo "$s: $once"; false; }
 	done
 }
+
+@test "ident: NFC against Python's unicodedata (optional peer: python3)" {
+	# tests/peer/nfc-peer.py: random strings of Hangul jamo, letters and
+	# every code point with a canonical mapping or a class that Python's
+	# Unicode version (14.0 in Python 3.11) assigns
+	command -v python3 >/dev/null || skip "no python3"
+	python3 -c 'import unicodedata' 2>/dev/null || skip "python3 has no unicodedata"
+	run python3 "$BATS_TEST_DIRNAME/peer/nfc-peer.py" "$RP_BIN/identtest" 6000 1
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	[[ "$output" == "6000 strings, 0 differ"* ]]
+}
