@@ -67,15 +67,72 @@ in_small_fs() {
 	return "$st"
 }
 
-@test "full disk: appending (>>) under a file-size limit keeps what the file held" {
-	# 100 KB held, 1.3 MB of rows against a 300 KiB limit: the first
-	# flush (256 KiB) crosses it.  The file was cut to 0 bytes: its
-	# start was read as offset 0 before the first append.
+# window -n 3 on $T/in, appending (>>) to $OUT (made from $T/before when
+# that exists, else new), under a file-size limit of LIMIT KiB; with
+# append-only the file is made so first (skipped where that takes root).
+# Sets status, and $T/out, $T/err.
+window_limited() {
+	local limit=$1 how=${2:-}
+	rm -f "$T/out"
+	[ ! -f "$T/before" ] || cp "$T/before" "$T/out"
+	if [ "$how" = append-only ]; then
+		command -v chattr > /dev/null || skip "no chattr"
+		touch "$T/out"
+		chattr +a "$T/out" 2>/dev/null && [ "$(lsattr -d "$T/out" | cut -c 6)" = a ] ||
+			skip "cannot make a file append-only here (needs root)"
+	fi
+	status=0
+	if [ "$how" = signal ]; then
+		(ulimit -f "$limit"; exec window -n 3 "$T/in" >> "$T/out" 2> "$T/err") || status=$?
+	else
+		(trap '' XFSZ; ulimit -f "$limit"; exec window -n 3 "$T/in" >> "$T/out" 2> "$T/err") || status=$?
+	fi
+	[ "$how" != append-only ] || chattr -a "$T/out"
+}
+
+# The same on a full file system of its own (in_small_fs KIND SIZE).
+window_full() {
+	local kind=$1 size=$2 how=${3:-}
+	[ "$how" != append-only ] || command -v chattr > /dev/null || skip "no chattr"
+	status=0
+	in_small_fs "$kind" "$size" "
+		[ ! -f \"\$T/before\" ] || cp \"\$T/before\" \"\$FS/out\"
+		if [ '$how' = append-only ]; then
+			touch \"\$FS/out\"
+			chattr +a \"\$FS/out\" 2>/dev/null && [ \"\$(lsattr -d \"\$FS/out\" | cut -c 6)\" = a ] || exit 98
+		fi
+		window -n 3 \"\$T/in\" >> \"\$FS/out\" 2> \"\$T/err\"
+		echo \$? > \"\$T/status\"
+		[ '$how' != append-only ] || chattr -a \"\$FS/out\"
+		stat -c '%s %b %B' \"\$FS/out\" > \"\$T/blocks\"
+		cp \"\$FS/out\" \"\$T/out\"" || status=$?
+	[ "$status" -ne 98 ] || skip "cannot make a file append-only here (needs root)"
+	[ "$status" -eq 0 ]
+	status=$(cat "$T/status")
+}
+
+# 30000 rows (1.3 MB written) after 100 KB the file held.
+held_then_many() {
 	games 30000 > "$T/in"
 	before 100000 > "$T/before"
-	cp "$T/before" "$T/out"
-	status=0
-	(trap '' XFSZ; ulimit -f 300; exec window -n 3 "$T/in" >> "$T/out" 2> "$T/err") || status=$?
+}
+
+# 5000 rows (225 KB written, under the 256 KiB flush), then a bad date.
+few_then_bad() {
+	{ games 5000; printf '2020-13-01\te\tbad\tclasic\tX\t1\n'; } > "$T/in"
+	: > "$T/before"
+}
+
+bad_date_said() {
+	grep -qx "window: $T/in:5002:1: column \"date\": expected a date YYYY-MM-DD, found \"2020-13-01\"" "$T/err"
+}
+
+# A file-size limit: 1.3 MB of rows against 300 KiB, the first flush
+# (256 KiB after the 100 KB held) crosses it.  Appending cut the file to
+# 0 bytes: its start was read as offset 0 before the first append.
+@test "full disk: appending (>>) under a file-size limit keeps what the file held" {
+	held_then_many
+	window_limited 300
 	[ "$status" -eq 1 ]
 	[ "$(cat "$T/err")" = "window: write error: File too large" ]
 	kept_then_whole "$T/out" "$T/before"
@@ -84,94 +141,61 @@ in_small_fs() {
 	[ "$(stat -c %s "$T/out")" -le 307200 ]
 }
 
-@test "full disk: appending (>>) to a full filesystem keeps what the file held" {
-	games 30000 > "$T/in"
-	before 100000 > "$T/before"
-	in_small_fs tmpfs 256k '
-		cp "$T/before" "$FS/out"
-		window -n 3 "$T/in" >> "$FS/out" 2> "$T/err"
-		echo $? > "$T/status"
-		cp "$FS/out" "$T/out"'
-	[ "$(cat "$T/status")" -eq 1 ]
+@test "full disk: appending (>>) to a full file system keeps what the file held" {
+	held_then_many
+	window_full tmpfs 256k
+	[ "$status" -eq 1 ]
 	[ "$(cat "$T/err")" = "window: write error: No space left on device" ]
 	kept_then_whole "$T/out" "$T/before"
 }
 
 @test "full disk: a file-size limit without SIGXFSZ ignored: exit 1 and whole rows, not death by the signal" {
 	# The limit's signal killed the program (128 + 25) inside a row.
-	games 30000 > "$T/in"
-	: > "$T/empty"
-	status=0
-	(ulimit -f 300; exec window -n 3 "$T/in" > "$T/out" 2> "$T/err") || status=$?
+	held_then_many
+	window_limited 300 signal
 	[ "$status" -eq 1 ]
 	[ "$(cat "$T/err")" = "window: write error: File too large" ]
-	kept_then_whole "$T/out" "$T/empty"
+	kept_then_whole "$T/out" "$T/before"
 	[ "$(stat -c %s "$T/out")" -gt 300000 ]
 }
 
 # The rows before a data error are flushed on the way out: on a full
 # disk that flush left half a row (it was the one write not cut back).
 @test "full disk: a data error under a file-size limit leaves no half row" {
-	# 5000 rows (225 KB, under the 256 KiB flush), then a bad date
-	{ games 5000; printf '2020-13-01\te\tbad\tclasic\tX\t1\n'; } > "$T/in"
-	: > "$T/empty"
-	status=0
-	(trap '' XFSZ; ulimit -f 64; exec window -n 3 "$T/in" > "$T/out" 2> "$T/err") || status=$?
-	kept_then_whole "$T/out" "$T/empty"
+	few_then_bad
+	window_limited 64
+	kept_then_whole "$T/out" "$T/before"
 	[ "$status" -eq 1 ]
-	grep -qx "window: $T/in:5002:1: column \"date\": expected a date YYYY-MM-DD, found \"2020-13-01\"" "$T/err"
+	bad_date_said
 	grep -qx "window: write error: File too large" "$T/err"
 	[ "$(stat -c %s "$T/out")" -gt 60000 ]
 }
 
-@test "full disk: a data error on a full filesystem leaves no half row" {
-	{ games 5000; printf '2020-13-01\te\tbad\tclasic\tX\t1\n'; } > "$T/in"
-	: > "$T/empty"
-	in_small_fs tmpfs 64k '
-		window -n 3 "$T/in" > "$FS/out" 2> "$T/err"
-		echo $? > "$T/status"
-		cp "$FS/out" "$T/out"'
-	kept_then_whole "$T/out" "$T/empty"
-	[ "$(cat "$T/status")" -eq 1 ]
-	grep -qx "window: $T/in:5002:1: column \"date\": expected a date YYYY-MM-DD, found \"2020-13-01\"" "$T/err"
+@test "full disk: a data error on a full file system leaves no half row" {
+	few_then_bad
+	window_full tmpfs 64k
+	kept_then_whole "$T/out" "$T/before"
+	[ "$status" -eq 1 ]
+	bad_date_said
 	grep -qx "window: write error: No space left on device" "$T/err"
 }
 
 # An append-only file (chattr +a, a log's usual guard) cannot be cut
 # back: the half row a failed write left stayed there.  Setting the
 # flag takes root in the first namespace.
-append_only() {
-	chattr +a "$1" 2>/dev/null || return 1
-	[ "$(lsattr -d "$1" 2>/dev/null | cut -c 6)" = a ]
-}
-
 @test "full disk: a file that cannot be cut back (append-only) under a size limit keeps no half row" {
-	command -v chattr > /dev/null || skip "no chattr"
-	games 30000 > "$T/in"
-	before 100000 > "$T/before"
-	cp "$T/before" "$T/out"
-	append_only "$T/out" || skip "cannot make a file append-only here (needs root)"
-	status=0
-	(trap '' XFSZ; ulimit -f 300; exec window -n 3 "$T/in" >> "$T/out" 2> "$T/err") || status=$?
-	chattr -a "$T/out"
+	held_then_many
+	window_limited 300 append-only
 	[ "$status" -eq 1 ]
-	grep -q "^window: write error: File too large$" "$T/err"
+	[ "$(cat "$T/err")" = "window: write error: File too large" ]
 	kept_then_whole "$T/out" "$T/before"
 }
 
-@test "full disk: a file that cannot be cut back (append-only) on a full filesystem keeps no half row" {
-	command -v chattr > /dev/null || skip "no chattr"
-	games 30000 > "$T/in"
-	before 100000 > "$T/before"
-	in_small_fs tmpfs 256k '
-		cp "$T/before" "$FS/out"
-		chattr +a "$FS/out" 2>/dev/null && [ "$(lsattr -d "$FS/out" | cut -c 6)" = a ] || exit 98
-		window -n 3 "$T/in" >> "$FS/out" 2> "$T/err"
-		echo $? > "$T/status"
-		chattr -a "$FS/out"
-		cp "$FS/out" "$T/out"' || { [ $? -ne 98 ] || skip "cannot make a file append-only here (needs root)"; false; }
-	[ "$(cat "$T/status")" -eq 1 ]
-	grep -q "^window: write error: No space left on device$" "$T/err"
+@test "full disk: a file that cannot be cut back (append-only) on a full file system keeps no half row" {
+	held_then_many
+	window_full tmpfs 256k append-only
+	[ "$status" -eq 1 ]
+	[ "$(cat "$T/err")" = "window: write error: No space left on device" ]
 	kept_then_whole "$T/out" "$T/before"
 }
 
@@ -223,13 +247,8 @@ full_fails() {	# full_fails CMD...: exit 1 and one message, a write error
 @test "full disk: a reservation that fails leaves no hidden blocks past the end (ext4)" {
 	games 60000 > "$T/in"
 	before 100000 > "$T/before"
-	in_small_fs ext4 2m '
-		cp "$T/before" "$FS/out"
-		window -n 3 "$T/in" >> "$FS/out" 2> "$T/err"
-		echo $? > "$T/status"
-		stat -c "%s %b %B" "$FS/out" > "$T/blocks"
-		cp "$FS/out" "$T/out"'
-	[ "$(cat "$T/status")" -eq 1 ]
+	window_full ext4 2m
+	[ "$status" -eq 1 ]
 	[ "$(cat "$T/err")" = "window: write error: No space left on device" ]
 	kept_then_whole "$T/out" "$T/before"
 	# what the file holds on disk is its size, rounded up to 4 KiB blocks
@@ -240,30 +259,21 @@ full_fails() {	# full_fails CMD...: exit 1 and one message, a write error
 # ext2 reserves nothing (fallocate: EOPNOTSUPP): the write stops short
 # inside a row and the file is cut back to where it ended before.
 @test "full disk: appending (>>) to a full file system that cannot reserve space keeps what the file held" {
-	games 30000 > "$T/in"
-	before 100000 > "$T/before"
-	in_small_fs ext2 256k '
-		cp "$T/before" "$FS/out"
-		window -n 3 "$T/in" >> "$FS/out" 2> "$T/err"
-		echo $? > "$T/status"
-		cp "$FS/out" "$T/out"'
-	[ "$(cat "$T/status")" -eq 1 ]
+	held_then_many
+	window_full ext2 256k
+	[ "$status" -eq 1 ]
 	[ "$(cat "$T/err")" = "window: write error: No space left on device" ]
 	kept_then_whole "$T/out" "$T/before"
 	cmp "$T/out" "$T/before"
 }
 
 @test "full disk: a data error on a full file system that cannot reserve space leaves no half row" {
-	{ games 5000; printf '2020-13-01\te\tbad\tclasic\tX\t1\n'; } > "$T/in"
+	few_then_bad
 	before 100000 > "$T/before"
-	in_small_fs ext2 256k '
-		cp "$T/before" "$FS/out"
-		window -n 3 "$T/in" >> "$FS/out" 2> "$T/err"
-		echo $? > "$T/status"
-		cp "$FS/out" "$T/out"'
+	window_full ext2 256k
 	kept_then_whole "$T/out" "$T/before"
-	[ "$(cat "$T/status")" -eq 1 ]
-	grep -qx "window: $T/in:5002:1: column \"date\": expected a date YYYY-MM-DD, found \"2020-13-01\"" "$T/err"
+	[ "$status" -eq 1 ]
+	bad_date_said
 	grep -qx "window: write error: No space left on device" "$T/err"
 }
 
@@ -271,17 +281,9 @@ full_fails() {	# full_fails CMD...: exit 1 and one message, a write error
 # append-only file on such a file system).  The half row stays, and the
 # message says from which byte; it said nothing.
 @test "full disk: a half row that cannot be cut off is said, with its byte" {
-	command -v chattr > /dev/null || skip "no chattr"
-	games 30000 > "$T/in"
-	before 100000 > "$T/before"
-	in_small_fs ext2 256k '
-		cp "$T/before" "$FS/out"
-		chattr +a "$FS/out" 2>/dev/null && [ "$(lsattr -d "$FS/out" | cut -c 6)" = a ] || exit 98
-		window -n 3 "$T/in" >> "$FS/out" 2> "$T/err"
-		echo $? > "$T/status"
-		chattr -a "$FS/out"
-		cp "$FS/out" "$T/out"' || { [ $? -ne 98 ] || skip "cannot make a file append-only here (needs root)"; false; }
-	[ "$(cat "$T/status")" -eq 1 ]
+	held_then_many
+	window_full ext2 256k append-only
+	[ "$status" -eq 1 ]
 	n=$(stat -c %s "$T/before")
 	grep -qx "window: the output ends in a partial row from byte $n on: cutting it off failed: Operation not permitted" "$T/err"
 	grep -qx "window: write error: No space left on device" "$T/err"
