@@ -246,6 +246,8 @@ big_list() {
 # "| c |" with ":--" / "--:" rules; -g: "== key ==" (a blank line before
 # all but the first) and the names again.  rating to d decimals, half away
 # from zero: |x| = a/8, so 10^d |x| + 1/2 = (a 10^d + 4) / 8, floored.
+# Markdown cells show & < > as entities (the list's only markup: "Bo <x>";
+# tests/format-escape.bats has every rule).
 awk_table() {
 	awk -F'\t' -v d="$1" -v md="$2" -v grp="$3" '
 	function w(s,  t) { t = s; return length(s) - gsub(/[\200-\277]/, "", t) }
@@ -271,6 +273,7 @@ awk_table() {
 		s = $src[j]
 		if (s != "" && s !~ /^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)$/) num[j] = 0
 		else if (s != "" && cell[0, j] == "rating") s = rounded(s)
+		if (md) { gsub(/&/, "\\&amp;", s); gsub(/</, "\\&lt;", s); gsub(/>/, "\\&gt;", s) }
 		cell[NR - 1, j] = s; if (w(s) > width[j]) width[j] = w(s) }
 	  key[NR - 1] = $1 }
 	END { for (r = 1; r < NR; r++) {
