@@ -25,6 +25,7 @@ int rank_bridge_main(int, char **);
 int rank_traveller_main(int, char **);
 int parse_pgn_main(int, char **);
 int parse_pbn_main(int, char **);
+int parse_egd_main(int, char **);
 int rank_eval_main(int, char **);
 int rank_compare_main(int, char **);
 
@@ -36,6 +37,7 @@ const struct subcmd parse_formats[] = {
 	{ "pairs", "head-to-head games: date event [game] winner loser [draw]", parse_pairs_main },
 	{ "pgn", "chess PGN tags: two rows per game, forfeits marked (lib/formats/pgn.c)", parse_pgn_main },
 	{ "pbn", "bridge PBN ScoreTables to board results, as -f bridge (lib/formats/pbn.c)", parse_pbn_main },
+	{ "egd", "EGF Go tournament tables (.h9): colour, handicap, grade, PIN (lib/formats/egd.c)", parse_egd_main },
 	{ NULL, NULL, NULL },
 };
 

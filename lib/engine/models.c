@@ -15,6 +15,7 @@ extern const struct model glicko_model;
 extern const struct model glicko2_model;
 extern const struct model trueskill_model;
 extern const struct model wenglin_model;
+extern const struct model egf_model;
 
 const struct model *const models[] = {
 	&frsc_model,
@@ -27,6 +28,7 @@ const struct model *const models[] = {
 	&glicko2_model,
 	&trueskill_model,
 	&wenglin_model,
+	&egf_model,
 	NULL,
 };
 

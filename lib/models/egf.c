@@ -1,0 +1,610 @@
+/*
+ * egf.c - model `egf`: the European Go Federation's rating, GoR, as the
+ * European Go Database computes it since its 2021 revision
+ * (doc/rules/egf.md).  Rating period = event (a tournament).
+ *
+ * Every game of a tournament is rated from the ratings the players had
+ * before it.  For a player of rating r against an opponent of rating r2:
+ *     beta(x) = -7 ln(3300 - x)
+ *     Se      = 1 / (1 + exp(beta(r2') - beta(r')))
+ *     con(r)  = ((3300 - r) / 200)^1.6
+ *     bonus(r) = ln(1 + exp((2300 - r) / 80)) / 5
+ *     change  = w (con(r) (Sa - Se) + bonus(r))
+ * Sa is 1, 1/2 (jigo) or 0; w the weight of the tournament's class (A 1,
+ * B 0.75, C 0.5, D 0.25; column `class`).  In a handicap game of h >= 1
+ * stones, Black's rating is raised by 100 (h - 0.5) for Se only (r' and
+ * r2'); con and bonus use the player's own rating.  After the tournament
+ * r = max(-900, r + the sum of its changes).
+ *
+ * A newcomer starts at the rating of the grade it declares (column
+ * `rank`: 20k = 100, 1k = 2000, 1d = 2100, 7d = 2700, 1p = 2700, 2p =
+ * 2730 ...).  A player who declares a grade two or more grades above the
+ * highest it declared before, and at most 1d, has its rating raised to
+ * that grade's (the reset).  Byes and games won or lost by default are
+ * carried and not rated.
+ */
+#include "gograde.h"
+#include "model.h"
+#include "rp.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------- parameters ---------- */
+
+enum { CLASS_A, CLASS_B, CLASS_C, CLASS_D, NCLASS };
+
+struct egf_params {
+	double top;		/* beta(x) = -S ln(top - x); con's top */
+	double beta_scale;
+	double con_div, con_exp;
+	double bonus_mid, bonus_scale, bonus_div;
+	double hstep, hoff;	/* Black + hstep (h - hoff) for h >= 1 */
+	double floor;
+	double weight[NCLASS];
+	int class_dflt;
+	double dan1, step;	/* 1d's rating, a grade's width */
+	double pro1, pro_step;
+	double initial;		/* a newcomer without a grade; NAN: an error */
+	long reset_gap;		/* grades above the highest declared; -1 none */
+	double reset_max;	/* no reset to a grade above this rating */
+	double list_entry;	/* a prior list without `entry`; NAN: the rating */
+};
+
+#define F(x) offsetof(struct egf_params, x)
+#define R 1e6
+
+static const char *const egf_profiles[] = { "egd", NULL };
+
+static const struct param egf_param[] = {
+	{ "top", 0, "X", PK_NUM, F(top), -R, R, 0, NULL, NULL,
+	  { "3300" }, "beta(r) = -S ln(X - r), con = ((X - r)/D)^E: ratings stay below X" },
+	{ "beta-scale", 0, "S", PK_NUM, F(beta_scale), 1e-6, 1000, 0, NULL, NULL,
+	  { "7" }, "S of beta" },
+	{ "con-divisor", 0, "D", PK_NUM, F(con_div), 1e-6, R, 0, NULL, NULL,
+	  { "200" }, "D of con" },
+	{ "con-exponent", 0, "E", PK_NUM, F(con_exp), 0, 100, 0, NULL, NULL,
+	  { "1.6" }, "E of con" },
+	{ "bonus-middle", 0, "M", PK_NUM, F(bonus_mid), -R, R, 0, NULL, NULL,
+	  { "2300" }, "bonus = ln(1 + exp((M - r)/W))/V" },
+	{ "bonus-width", 0, "W", PK_NUM, F(bonus_scale), 1e-6, R, 0, NULL, NULL,
+	  { "80" }, "W of bonus" },
+	{ "bonus-divisor", 0, "V", PK_NUM, F(bonus_div), 1e-6, R, 0, NULL, NULL,
+	  { "5" }, "V of bonus (the bonus is 0 when V is huge)" },
+	{ "handicap-step", 0, "X", PK_NUM, F(hstep), 0, 10000, 0, NULL, NULL,
+	  { "100" }, "Black's rating for Se: + X (h - O) in a game of h >= 1 stones" },
+	{ "handicap-offset", 0, "O", PK_NUM, F(hoff), 0, 9, 0, NULL, NULL,
+	  { "0.5" }, "O of the handicap allowance" },
+	{ "floor", 0, "X", PK_NUM, F(floor), -R, R, 0, NULL, NULL,
+	  { "-900" }, "the lowest rating: lower ones are set to X" },
+	{ "weight-a", 0, "W", PK_NUM, F(weight[CLASS_A]), 0, 100, 0, NULL, NULL,
+	  { "1" }, "a class A tournament's changes are multiplied by W" },
+	{ "weight-b", 0, "W", PK_NUM, F(weight[CLASS_B]), 0, 100, 0, NULL, NULL,
+	  { "0.75" }, "... class B" },
+	{ "weight-c", 0, "W", PK_NUM, F(weight[CLASS_C]), 0, 100, 0, NULL, NULL,
+	  { "0.5" }, "... class C" },
+	{ "weight-d", 0, "W", PK_NUM, F(weight[CLASS_D]), 0, 100, 0, NULL, NULL,
+	  { "0.25" }, "... class D (tournaments played on the Internet)" },
+	{ "class", 0, "A|B|C|D", PK_CHOICE, F(class_dflt), 0, 0, 0, "A|B|C|D", NULL,
+	  { "A" }, "the class of a game whose row has no class (no column, or empty)" },
+	{ "dan1", 0, "X", PK_NUM, F(dan1), -R, R, 0, NULL, NULL,
+	  { "2100" }, "the rating of 1d (a newcomer's): Nk = X - N*S, Nd = X + (N-1)*S" },
+	{ "grade-step", 0, "S", PK_NUM, F(step), 1e-6, R, 0, NULL, NULL,
+	  { "100" }, "S: the ratings of two neighbouring amateur grades" },
+	{ "pro1", 0, "X", PK_NUM, F(pro1), -R, R, 0, NULL, NULL,
+	  { "2700" }, "the rating of 1p: Np = X + (N-1)*P" },
+	{ "pro-step", 0, "P", PK_NUM, F(pro_step), 0, R, 0, NULL, NULL,
+	  { "30" }, "P of the professional grades" },
+	{ "initial", 0, "R|none", PK_NUM, F(initial), -R, R, PF_NONE, NULL, NULL,
+	  { "none" }, "a newcomer without a declared grade (none: an error)" },
+	{ "reset-gap", 0, "N|none", PK_INT, F(reset_gap), 1, 100, PF_NONE, NULL, NULL,
+	  { "2" }, "reset to a declared grade N or more grades above the highest declared" },
+	{ "reset-max", 0, "X", PK_NUM, F(reset_max), -R, R, 0, NULL, NULL,
+	  { "2100" }, "no reset to a grade whose rating is above X (1d)" },
+	{ "list-entry", 0, "X|none", PK_NUM, F(list_entry), -R, R, PF_NONE, NULL, NULL,
+	  { "none" }, "a prior list without entry: the highest declared grade's rating (none: the rating)" },
+	{ .flag = NULL },
+};
+
+static int
+egf_check(void *par, const char **why)
+{
+	const struct egf_params *p = par;
+
+	if (p->floor >= p->top) {
+		*why = "--floor below --top (ratings live between them)";
+		return 0;
+	}
+	return 1;
+}
+
+/* ---------- the rule ---------- */
+
+static double
+beta_of(const struct egf_params *p, double r)
+{
+	return -p->beta_scale * log(p->top - r);
+}
+
+static double
+con_of(const struct egf_params *p, double r)
+{
+	return pow((p->top - r) / p->con_div, p->con_exp);
+}
+
+static double
+bonus_of(const struct egf_params *p, double r)
+{
+	return log1p(exp((p->bonus_mid - r) / p->bonus_scale)) / p->bonus_div;
+}
+
+/* The expected result of a player rated r (for Se, handicap included) against r2. */
+static double
+se_of(const struct egf_params *p, double r, double r2)
+{
+	return 1 / (1 + exp(beta_of(p, r2) - beta_of(p, r)));
+}
+
+/* A grade's rating: Nk = dan1 - N step, Nd = dan1 + (N-1) step, Np = pro1 + (N-1) pro_step. */
+static double
+grade_rating(const struct egf_params *p, int kind, long n)
+{
+	switch (kind) {
+	case GRADE_KYU:
+		return p->dan1 - (double)n * p->step;
+	case GRADE_DAN:
+		return p->dan1 + (double)(n - 1) * p->step;
+	default:
+		return p->pro1 + (double)(n - 1) * p->pro_step;
+	}
+}
+
+/* ---------- state ---------- */
+
+struct gplayer {
+	int exists;
+	double r, entry;	/* rating; the highest declared grade's rating (NAN: none) */
+	long games, last;
+	char *name, *grade;	/* as last declared; NULL: none */
+	/* the event being rated */
+	unsigned long mark;
+	double r0, sum;
+	int has_decl;
+	double decl;
+};
+
+struct egf_run {
+	const struct egf_params *par;
+	struct gplayer *pl;	/* per key */
+	size_t cap;
+	unsigned long period;
+	int *keys;		/* the keys of the event */
+	size_t nkeys, kcap;
+};
+
+enum { IN_HANDICAP, IN_COLOR, IN_RANK, IN_CLASS, IN_NAME };
+static const char *const egf_in[] = { "handicap", "color", "rank", "class", "name", NULL };
+static const char *const egf_need[] = { NULL };
+
+enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_ENTRY, S_RANK, S_NAME };
+static const struct column egf_state[] = {
+	{ "rating", COL_NUM, NULL, 0 },
+	{ "games", COL_COUNT, "(0)", 0 },
+	{ "status", COL_TEXT, NULL, 1 },
+	{ "last", COL_DATE, "(empty)", 0 },
+	{ "entry", COL_NUM, "list-entry", 0 },
+	{ "rank", COL_TEXT, "(empty)", 0 },
+	{ "name", COL_TEXT, "(empty)", 0 },
+	{ NULL, 0, NULL, 0 },
+};
+
+/*
+ * --history: per row, the rating before the tournament (after a newcomer's
+ * start or a reset) and after it; for a rated game its Se (handicap
+ * included), con, bonus, the class weight and the game's change w (con
+ * (Sa - Se) + bonus); `prev`, `expected` for rank --eval.
+ */
+static const char *const egf_history[] = {
+	"rating_before", "rating", "se", "con", "bonus", "weight", "change",
+	"prev", "expected", NULL
+};
+
+static struct gplayer *
+player(struct egf_run *r, int key)
+{
+	if ((size_t)key >= r->cap) {
+		size_t old = r->cap;
+
+		xgrow(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
+		memset(r->pl + old, 0, (r->cap - old) * sizeof *r->pl);
+	}
+	return &r->pl[key];
+}
+
+static void *
+egf_start(struct eng *e, const void *par)
+{
+	struct egf_run *r = xcalloc(1, sizeof *r);
+
+	(void)e;
+	r->par = par;
+	return r;
+}
+
+static void
+egf_free(void *m)
+{
+	struct egf_run *r = m;
+	size_t i;
+
+	for (i = 0; i < r->cap; i++) {
+		free(r->pl[i].name);
+		free(r->pl[i].grade);
+	}
+	free(r->pl);
+	free(r->keys);
+	free(r);
+}
+
+static char *
+dup_text(const char *s, size_t n)
+{
+	char *t = xmalloc(n + 1);
+
+	memcpy(t, s, n);
+	t[n] = '\0';
+	return t;
+}
+
+static void
+set_text(char **dst, const char *s, size_t n)
+{
+	free(*dst);
+	*dst = n ? dup_text(s, n) : NULL;
+}
+
+static int
+egf_prior(void *m, const struct prior_row *row, int *col, const char **why)
+{
+	struct egf_run *r = m;
+	struct gplayer *p = player(r, row->key);
+	const struct prior_cell *c = row->cell;
+
+	if (!(c[S_RATING].num < r->par->top && c[S_RATING].num >= r->par->floor)) {
+		*col = S_RATING;
+		*why = "a rating from --floor up to below --top";
+		return 0;
+	}
+	p->exists = 1;
+	p->r = c[S_RATING].num;
+	p->games = c[S_GAMES].s ? c[S_GAMES].i : 0;
+	p->last = c[S_LAST].s ? c[S_LAST].i : LONG_MIN;
+	p->entry = c[S_ENTRY].s ? c[S_ENTRY].num :
+	    !isnan(r->par->list_entry) ? r->par->list_entry : p->r;
+	if (c[S_RANK].s)
+		set_text(&p->grade, c[S_RANK].s, c[S_RANK].len);
+	if (c[S_NAME].s)
+		set_text(&p->name, c[S_NAME].s, c[S_NAME].len);
+	return 1;
+}
+
+static int
+egf_row(void *m, int key, struct cells *c)
+{
+	struct egf_run *r = m;
+	const struct gplayer *p;
+
+	if ((size_t)key >= r->cap || !r->pl[key].exists)
+		return 0;
+	p = &r->pl[key];
+	cell_num(c, p->r);
+	cell_int(c, p->games);
+	cell_str(c, "active");
+	cell_date(c, p->last);
+	cell_num(c, p->entry);
+	cell_str(c, p->grade ? p->grade : "");
+	cell_str(c, p->name ? p->name : "");
+	return 1;
+}
+
+/* ---------- a tournament ---------- */
+
+static int
+played(const struct rgame *g)
+{
+	return g->n == 2 && g->res[0] == RES_PLAYED && g->res[1] == RES_PLAYED;
+}
+
+static void
+check_game(struct eng *e, const struct rgame *g)
+{
+	if (g->n > 2)
+		eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has %zu rows; a Go game has two",
+		    g->id, g->event, g->n);
+	if (g->n == 2 && g->res[0] != g->res[1])
+		eng_bad_row(e, g, 1, "game \"%s\" of event \"%s\": the same result on both rows",
+		    g->id, g->event);
+	if (g->n == 1 && g->res[0] == RES_PLAYED)
+		eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has one row; mark a bye with result \"bye\"",
+		    g->id, g->event);
+}
+
+/* The optional text of input column i on row k; NULL when empty or absent. */
+static const char *
+in_text(struct eng *e, const struct rgame *g, size_t k, int i, size_t *len)
+{
+	const char *s;
+
+	if (!eng_in_has(e, i))
+		return NULL;
+	s = eng_in(e, g, k, i, len);
+	return *len ? s : NULL;
+}
+
+/* The declared grade of row k as a rating; 0 when the row has none. */
+static int
+declared(struct egf_run *r, struct eng *e, const struct rgame *g, size_t k, double *rating)
+{
+	const char *s;
+	size_t n;
+	int kind;
+	long num;
+
+	if (!(s = in_text(e, g, k, IN_RANK, &n)))
+		return 0;
+	if (!go_grade_parse(s, n, &kind, &num))
+		eng_bad_in(e, g, k, IN_RANK, "a Go grade: 1k-30k, 1d-9d or 1p-9p");
+	*rating = grade_rating(r->par, kind, num);
+	return 1;
+}
+
+/* The rating a player enters the tournament with: a newcomer's, a reset. */
+static void
+enter(struct egf_run *r, struct eng *e, const struct rgame *g, size_t k, struct gplayer *p)
+{
+	const struct egf_params *par = r->par;
+
+	if (!p->exists) {
+		if (!p->has_decl && isnan(par->initial))
+			eng_bad_row(e, g, k,
+			    "\"%s\" is new and declares no grade (column rank); give --initial for such players",
+			    eng_player(e, g->pid[k]));
+		p->exists = 1;
+		p->r = p->has_decl ? p->decl : par->initial;
+		p->entry = p->has_decl ? p->decl : NAN;
+		p->last = LONG_MIN;
+	} else if (p->has_decl) {
+		if (par->reset_gap >= 0 && p->decl <= par->reset_max && p->decl > p->r &&
+		    (isnan(p->entry) || p->decl >= p->entry + (double)par->reset_gap * par->step - 1e-9))
+			p->r = p->decl;
+		if (isnan(p->entry) || p->decl > p->entry)
+			p->entry = p->decl;
+	}
+	if (!(p->r < par->top))
+		eng_bad_row(e, g, k, "\"%s\" enters with rating %g, not below --top %g",
+		    eng_player(e, g->pid[k]), p->r, par->top);
+	p->r0 = p->r;
+	p->sum = 0;
+}
+
+/* Mark every player of the tournament: its declared grade and name, its entry rating. */
+static void
+gather(struct egf_run *r, struct eng *e, const struct rperiod *ev)
+{
+	size_t gi, k;
+
+	r->period++;
+	r->nkeys = 0;
+	for (gi = 0; gi < ev->ngame; gi++) {
+		const struct rgame *g = &ev->game[gi];
+
+		check_game(e, g);
+		for (k = 0; k < g->n; k++) {
+			struct gplayer *p = player(r, g->key[k]);
+			const char *s;
+			double d;
+			size_t n;
+			int has = declared(r, e, g, k, &d);
+
+			if (p->mark == r->period) {
+				if (has != p->has_decl || (has && d != p->decl))
+					eng_bad_in(e, g, k, IN_RANK,
+					    "the grade the player declared on its other rows of the tournament");
+				continue;
+			}
+			p->mark = r->period;
+			p->has_decl = has;
+			p->decl = has ? d : 0;
+			if ((s = in_text(e, g, k, IN_NAME, &n)))
+				set_text(&p->name, s, n);
+			if (has) {
+				s = eng_in(e, g, k, IN_RANK, &n);
+				set_text(&p->grade, s, n);
+			}
+			xgrow(&r->keys, &r->kcap, r->nkeys + 1, sizeof *r->keys);
+			r->keys[r->nkeys++] = g->key[k];
+			enter(r, e, g, k, p);
+		}
+	}
+}
+
+/* The class weight of a game: column class on its rows, else --class. */
+static double
+weight_of(struct egf_run *r, struct eng *e, const struct rgame *g)
+{
+	int cls = -1;
+	size_t k;
+
+	for (k = 0; k < g->n; k++) {
+		const char *s;
+		size_t n;
+		int c;
+
+		if (!(s = in_text(e, g, k, IN_CLASS, &n))) {
+			c = r->par->class_dflt;
+		} else {
+			if (n != 1 || s[0] < 'A' || s[0] > 'D')
+				eng_bad_in(e, g, k, IN_CLASS, "a tournament class: A, B, C or D");
+			c = s[0] - 'A';
+		}
+		if (k && c != cls)
+			eng_bad_in(e, g, k, IN_CLASS, "the same class on both rows of the game");
+		cls = c;
+	}
+	return r->par->weight[cls];
+}
+
+/* Handicap stones and Black's row (-1: colours unknown) of a played game. */
+static long
+handicap_of(struct eng *e, const struct rgame *g, int *black)
+{
+	long h[2] = { 0, 0 };
+	int col[2];
+	size_t k;
+
+	for (k = 0; k < 2; k++) {
+		const char *s;
+		size_t n;
+
+		if (eng_in_has(e, IN_HANDICAP) && (eng_in(e, g, k, IN_HANDICAP, &n), n))
+			h[k] = eng_in_int(e, g, k, IN_HANDICAP, 0, 9, "a handicap of 0 to 9 stones");
+		col[k] = 0;
+		if ((s = in_text(e, g, k, IN_COLOR, &n))) {
+			if (n != 1 || (s[0] != 'b' && s[0] != 'w'))
+				eng_bad_in(e, g, k, IN_COLOR, "a colour: b, w or empty (unknown)");
+			col[k] = s[0];
+		}
+	}
+	if (h[0] != h[1])
+		eng_bad_in(e, g, 1, IN_HANDICAP, "the same handicap on both rows of the game");
+	if (col[0] && col[0] == col[1])
+		eng_bad_in(e, g, 1, IN_COLOR, "the other colour than the opponent's row");
+	*black = col[0] == 'b' ? 0 : col[1] == 'b' ? 1 : -1;
+	if (h[0] >= 1 && *black < 0)
+		eng_bad_in(e, g, 0, IN_COLOR, "b or w: a handicap game needs to know who took Black");
+	return h[0];
+}
+
+struct gamecalc {
+	double se[2], con[2], bonus[2], change[2], w;
+};
+
+static void
+rate_game(struct egf_run *r, struct eng *e, const struct rgame *g, struct gamecalc *c)
+{
+	const struct egf_params *par = r->par;
+	const struct gplayer *p[2] = { &r->pl[g->key[0]], &r->pl[g->key[1]] };
+	double adj[2];
+	int black;
+	long h = handicap_of(e, g, &black);
+	size_t k;
+
+	c->w = weight_of(r, e, g);
+	for (k = 0; k < 2; k++)
+		adj[k] = p[k]->r0 + (h >= 1 && black == (int)k ? par->hstep * ((double)h - par->hoff) : 0);
+	for (k = 0; k < 2; k++) {
+		double sa = g->place[k] < g->place[1 - k] ? 1 : g->place[k] == g->place[1 - k] ? 0.5 : 0;
+
+		if (!(adj[k] < par->top))
+			eng_bad_row(e, g, k,
+			    "\"%s\": rating %g with the handicap allowance is not below --top %g",
+			    eng_player(e, g->pid[k]), adj[k], par->top);
+		c->se[k] = se_of(par, adj[k], adj[1 - k]);
+		c->con[k] = con_of(par, p[k]->r0);
+		c->bonus[k] = bonus_of(par, p[k]->r0);
+		c->change[k] = c->w * (c->con[k] * (sa - c->se[k]) + c->bonus[k]);
+	}
+}
+
+static void
+put_history(struct egf_run *r, struct eng *e, const struct rperiod *ev)
+{
+	size_t gi, k;
+
+	for (gi = 0; gi < ev->ngame; gi++) {
+		const struct rgame *g = &ev->game[gi];
+		struct gamecalc c;
+
+		if (played(g))
+			rate_game(r, e, g, &c);
+		for (k = 0; k < g->n; k++) {
+			const struct gplayer *p = &r->pl[g->key[k]];
+			struct cells *cl = eng_row_cells(e, g, k);
+			int i;
+
+			cell_num(cl, p->r0);
+			cell_num(cl, p->r);
+			if (!played(g)) {
+				for (i = 0; i < 7; i++)
+					cell_empty(cl);
+				eng_put_row(e);
+				continue;
+			}
+			cell_num(cl, c.se[k]);
+			cell_num(cl, c.con[k]);
+			cell_num(cl, c.bonus[k]);
+			cell_num(cl, c.w);
+			cell_num(cl, c.change[k]);
+			cell_num(cl, p->r0);
+			cell_num(cl, c.se[k]);
+			eng_put_row(e);
+		}
+	}
+}
+
+static void
+egf_period(void *m, struct eng *e, const struct rperiod *ev)
+{
+	struct egf_run *r = m;
+	long day = LONG_MIN;
+	size_t gi, k;
+
+	gather(r, e, ev);
+	for (gi = 0; gi < ev->ngame; gi++) {
+		const struct rgame *g = &ev->game[gi];
+		struct gamecalc c;
+
+		if (g->date > day)
+			day = g->date;
+		if (!played(g))
+			continue;
+		rate_game(r, e, g, &c);
+		for (k = 0; k < 2; k++) {
+			struct gplayer *p = &r->pl[g->key[k]];
+
+			p->sum += c.change[k];
+			p->games++;
+		}
+	}
+	for (k = 0; k < r->nkeys; k++) {
+		struct gplayer *p = &r->pl[r->keys[k]];
+		double x = p->r0 + p->sum;
+
+		p->r = x < r->par->floor ? r->par->floor : x;
+		p->last = day;
+	}
+	if (eng_history(e))
+		put_history(r, e, ev);
+}
+
+const struct model egf_model = {
+	.name = "egf",
+	.summary = "European Go Federation GoR (EGD, 2021 rules), rating period = tournament",
+	.profiles = egf_profiles,
+	.param = egf_param,
+	.param_size = sizeof(struct egf_params),
+	.check = egf_check,
+	.by_event = 1,
+	.in = egf_in,
+	.need = egf_need,
+	.state = egf_state,
+	.history = egf_history,
+	.start = egf_start,
+	.prior = egf_prior,
+	.period = egf_period,
+	.row = egf_row,
+	.free = egf_free,
+};
