@@ -19,6 +19,7 @@ int rank_lists_main(int, char **);
 int tsh_main(int, char **);
 int rank_fibs_main(int, char **);
 int rank_naspa_main(int, char **);
+int rank_egf_main(int, char **);
 int parse_bridge_main(int, char **);
 int score_bridge_main(int, char **);
 int rank_bridge_main(int, char **);
@@ -53,6 +54,7 @@ const struct subcmd rank_modes[] = {
 	{ "lists", "rating lists per type and status (default)", rank_lists_main },
 	{ "fibs", "Q-Gammon backgammon ranking: PJ minimum, season rule, trophy", rank_fibs_main },
 	{ "naspa", "NASPA's rating list: ranked from 14 games in 12 months", rank_naspa_main },
+	{ "egf", "the EGD's Go rating list: grades beside ratings, national ladders", rank_egf_main },
 	{ "bridge", "bridge pairs standings: totals, percentages, penalties", rank_bridge_main },
 	{ "traveller", "bridge: per-board frequency of each NS score", rank_traveller_main },
 	{ "eval", "score a history's pre-game predictions (rank --eval)", rank_eval_main },

@@ -166,9 +166,9 @@ grade_rating(const struct egf_params *p, int kind, long n)
 
 struct gplayer {
 	int exists;
-	double r, entry;	/* rating; the highest declared grade's rating (NAN: none) */
+	double r, entry;	/* rating; the highest declared grade's rating */
 	long games, last;
-	char *name, *grade;	/* as last declared; NULL: none */
+	char *name, *grade, *country, *club;	/* as last declared; NULL: none */
 	/* the event being rated */
 	unsigned long mark;
 	double r0, sum;
@@ -185,11 +185,13 @@ struct egf_run {
 	size_t nkeys, kcap;
 };
 
-enum { IN_HANDICAP, IN_COLOR, IN_RANK, IN_CLASS, IN_NAME };
-static const char *const egf_in[] = { "handicap", "color", "rank", "class", "name", NULL };
+enum { IN_HANDICAP, IN_COLOR, IN_RANK, IN_CLASS, IN_NAME, IN_COUNTRY, IN_CLUB };
+static const char *const egf_in[] = {
+	"handicap", "color", "rank", "class", "name", "country", "club", NULL
+};
 static const char *const egf_need[] = { NULL };
 
-enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_ENTRY, S_RANK, S_NAME };
+enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_ENTRY, S_RANK, S_NAME, S_COUNTRY, S_CLUB };
 static const struct column egf_state[] = {
 	{ "rating", COL_NUM, NULL, 0 },
 	{ "games", COL_COUNT, "(0)", 0 },
@@ -198,6 +200,8 @@ static const struct column egf_state[] = {
 	{ "entry", COL_NUM, "list-entry", 0 },
 	{ "rank", COL_TEXT, "(empty)", 0 },
 	{ "name", COL_TEXT, "(empty)", 0 },
+	{ "country", COL_TEXT, "(empty)", 0 },
+	{ "club", COL_TEXT, "(empty)", 0 },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -243,6 +247,8 @@ egf_free(void *m)
 	for (i = 0; i < r->cap; i++) {
 		free(r->pl[i].name);
 		free(r->pl[i].grade);
+		free(r->pl[i].country);
+		free(r->pl[i].club);
 	}
 	free(r->pl);
 	free(r->keys);
@@ -288,6 +294,10 @@ egf_prior(void *m, const struct prior_row *row, int *col, const char **why)
 		set_text(&p->grade, c[S_RANK].s, c[S_RANK].len);
 	if (c[S_NAME].s)
 		set_text(&p->name, c[S_NAME].s, c[S_NAME].len);
+	if (c[S_COUNTRY].s)
+		set_text(&p->country, c[S_COUNTRY].s, c[S_COUNTRY].len);
+	if (c[S_CLUB].s)
+		set_text(&p->club, c[S_CLUB].s, c[S_CLUB].len);
 	return 1;
 }
 
@@ -307,6 +317,8 @@ egf_row(void *m, int key, struct cells *c)
 	cell_num(c, p->entry);
 	cell_str(c, p->grade ? p->grade : "");
 	cell_str(c, p->name ? p->name : "");
+	cell_str(c, p->country ? p->country : "");
+	cell_str(c, p->club ? p->club : "");
 	return 1;
 }
 
@@ -374,13 +386,13 @@ enter(struct egf_run *r, struct eng *e, const struct rgame *g, size_t k, struct 
 			    eng_player(e, g->pid[k]));
 		p->exists = 1;
 		p->r = p->has_decl ? p->decl : par->initial;
-		p->entry = p->has_decl ? p->decl : NAN;
+		p->entry = p->r;	/* a newcomer without a grade: its --initial */
 		p->last = LONG_MIN;
 	} else if (p->has_decl) {
 		if (par->reset_gap >= 0 && p->decl <= par->reset_max && p->decl > p->r &&
-		    (isnan(p->entry) || p->decl >= p->entry + (double)par->reset_gap * par->step - 1e-9))
+		    p->decl >= p->entry + (double)par->reset_gap * par->step - 1e-9)
 			p->r = p->decl;
-		if (isnan(p->entry) || p->decl > p->entry)
+		if (p->decl > p->entry)
 			p->entry = p->decl;
 	}
 	if (!(p->r < par->top))
@@ -420,6 +432,10 @@ gather(struct egf_run *r, struct eng *e, const struct rperiod *ev)
 			p->decl = has ? d : 0;
 			if ((s = in_text(e, g, k, IN_NAME, &n)))
 				set_text(&p->name, s, n);
+			if ((s = in_text(e, g, k, IN_COUNTRY, &n)))
+				set_text(&p->country, s, n);
+			if ((s = in_text(e, g, k, IN_CLUB, &n)))
+				set_text(&p->club, s, n);
 			if (has) {
 				s = eng_in(e, g, k, IN_RANK, &n);
 				set_text(&p->grade, s, n);
