@@ -16,6 +16,7 @@ extern const struct model glicko2_model;
 extern const struct model trueskill_model;
 extern const struct model wenglin_model;
 extern const struct model egf_model;
+extern const struct model dwz_model;
 
 const struct model *const models[] = {
 	&frsc_model,
@@ -29,6 +30,7 @@ const struct model *const models[] = {
 	&trueskill_model,
 	&wenglin_model,
 	&egf_model,
+	&dwz_model,
 	NULL,
 };
 
