@@ -17,6 +17,7 @@ extern const struct model trueskill_model;
 extern const struct model wenglin_model;
 extern const struct model egf_model;
 extern const struct model dwz_model;
+extern const struct model uscf_model;
 
 const struct model *const models[] = {
 	&frsc_model,
@@ -31,6 +32,7 @@ const struct model *const models[] = {
 	&wenglin_model,
 	&egf_model,
 	&dwz_model,
+	&uscf_model,
 	NULL,
 };
 

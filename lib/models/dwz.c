@@ -18,6 +18,7 @@
  * without a DWZ, and games won or lost by default, do not count.
  * The age is the model input column `age` (years), or --age.
  */
+#include "duel.h"
 #include "model.h"
 #include "num.h"
 #include "rp.h"
@@ -283,25 +284,12 @@ dwz_row(void *m, int key, struct cells *c)
 
 /* ---------- a tournament ---------- */
 
-static void
-check_game(struct eng *e, const struct rgame *g)
-{
-	if (g->n > 2)
-		eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has %zu rows; a chess game has two",
-		    g->id, g->event, g->n);
-	if (g->n == 2 && g->res[0] != g->res[1])
-		eng_bad_row(e, g, 1, "game \"%s\" of event \"%s\": the same result on both rows",
-		    g->id, g->event);
-	if (g->n == 1 && g->res[0] == RES_PLAYED)
-		eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has one row; mark a bye with result \"bye\"",
-		    g->id, g->event);
-}
 
 /* A game that counts: played, both players rated before the tournament. */
 static int
 counts(const struct dwz_run *r, const struct rgame *g)
 {
-	return g->n == 2 && g->res[0] == RES_PLAYED &&
+	return duel_played(g) &&
 	    r->pl[g->key[0]].known && r->pl[g->key[1]].known;
 }
 
@@ -330,7 +318,7 @@ gather(struct dwz_run *r, struct eng *e, const struct rperiod *ev)
 	for (gi = 0; gi < ev->ngame; gi++) {
 		const struct rgame *g = &ev->game[gi];
 
-		check_game(e, g);
+		duel_check(e, g, "a chess game");
 		for (k = 0; k < g->n; k++) {
 			struct dplayer *p = player(r, g->key[k]);
 			long age = age_of(r, e, g, k);
@@ -354,11 +342,6 @@ gather(struct dwz_run *r, struct eng *e, const struct rperiod *ev)
 	}
 }
 
-static double
-score_of(const struct rgame *g, size_t k)
-{
-	return g->place[k] < g->place[1 - k] ? 1 : g->place[k] == g->place[1 - k] ? 0.5 : 0;
-}
 
 /*
  * The newcomers who get a first DWZ (Wertungsordnung 3.4.1): stage 1,
@@ -377,7 +360,7 @@ stage(struct dwz_run *r, const struct rperiod *ev, struct dplayer *p, int key, i
 	for (gi = 0; gi < ev->ngame; gi++) {
 		const struct rgame *g = &ev->game[gi];
 
-		if (g->n != 2 || g->res[0] != RES_PLAYED)
+		if (!duel_played(g))
 			continue;
 		for (k = 0; k < 2; k++) {
 			const struct dplayer *o = &r->pl[g->key[1 - k]];
@@ -386,7 +369,7 @@ stage(struct dwz_run *r, const struct rperiod *ev, struct dplayer *p, int key, i
 			if (g->key[k] != key || !(o->known || (level >= 2 && o->stage && o->stage < level)))
 				continue;
 			p->n++;
-			p->w += score_of(g, k);
+			p->w += duel_score(g, k);
 		}
 	}
 	return p->n >= r->par->first_games && p->w > 0 && p->w < (double)p->n;
@@ -450,7 +433,7 @@ first_ratings(struct dwz_run *r, const struct rperiod *ev)
 				const struct rgame *g = &ev->game[gi];
 				size_t j;
 
-				if (g->n != 2 || g->res[0] != RES_PLAYED)
+				if (!duel_played(g))
 					continue;
 				for (j = 0; j < 2; j++)
 					if (g->key[j] == r->keys[k] && opponent(r, g->key[1 - j], &x)) {
@@ -492,7 +475,7 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 		for (k = 0; k < 2; k++) {
 			struct dplayer *p = &r->pl[g->key[k]];
 
-			p->w += score_of(g, k);
+			p->w += duel_score(g, k);
 			p->we += we_of(r->par, p->r0, r->pl[g->key[1 - k]].r0);
 			p->n++;
 		}

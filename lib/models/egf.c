@@ -24,6 +24,7 @@
  * carried and not rated.
  */
 #include "gograde.h"
+#include "duel.h"
 #include "model.h"
 #include "rp.h"
 
@@ -324,25 +325,7 @@ egf_row(void *m, int key, struct cells *c)
 
 /* ---------- a tournament ---------- */
 
-static int
-played(const struct rgame *g)
-{
-	return g->n == 2 && g->res[0] == RES_PLAYED && g->res[1] == RES_PLAYED;
-}
 
-static void
-check_game(struct eng *e, const struct rgame *g)
-{
-	if (g->n > 2)
-		eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has %zu rows; a Go game has two",
-		    g->id, g->event, g->n);
-	if (g->n == 2 && g->res[0] != g->res[1])
-		eng_bad_row(e, g, 1, "game \"%s\" of event \"%s\": the same result on both rows",
-		    g->id, g->event);
-	if (g->n == 1 && g->res[0] == RES_PLAYED)
-		eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has one row; mark a bye with result \"bye\"",
-		    g->id, g->event);
-}
 
 /* The optional text of input column i on row k; NULL when empty or absent. */
 static const char *
@@ -413,7 +396,7 @@ gather(struct egf_run *r, struct eng *e, const struct rperiod *ev)
 	for (gi = 0; gi < ev->ngame; gi++) {
 		const struct rgame *g = &ev->game[gi];
 
-		check_game(e, g);
+		duel_check(e, g, "a Go game");
 		for (k = 0; k < g->n; k++) {
 			struct gplayer *p = player(r, g->key[k]);
 			const char *s;
@@ -522,7 +505,7 @@ rate_game(struct egf_run *r, struct eng *e, const struct rgame *g, struct gameca
 	for (k = 0; k < 2; k++)
 		adj[k] = p[k]->r0 + (h >= 1 && black == (int)k ? par->hstep * ((double)h - par->hoff) : 0);
 	for (k = 0; k < 2; k++) {
-		double sa = g->place[k] < g->place[1 - k] ? 1 : g->place[k] == g->place[1 - k] ? 0.5 : 0;
+		double sa = duel_score(g, k);
 
 		if (!(adj[k] < par->top))
 			eng_bad_row(e, g, k,
@@ -544,7 +527,7 @@ put_history(struct egf_run *r, struct eng *e, const struct rperiod *ev)
 		const struct rgame *g = &ev->game[gi];
 		struct gamecalc c;
 
-		if (played(g))
+		if (duel_played(g))
 			rate_game(r, e, g, &c);
 		for (k = 0; k < g->n; k++) {
 			const struct gplayer *p = &r->pl[g->key[k]];
@@ -553,7 +536,7 @@ put_history(struct egf_run *r, struct eng *e, const struct rperiod *ev)
 
 			cell_num(cl, p->r0);
 			cell_num(cl, p->r);
-			if (!played(g)) {
+			if (!duel_played(g)) {
 				for (i = 0; i < 7; i++)
 					cell_empty(cl);
 				eng_put_row(e);
@@ -585,7 +568,7 @@ egf_period(void *m, struct eng *e, const struct rperiod *ev)
 
 		if (g->date > day)
 			day = g->date;
-		if (!played(g))
+		if (!duel_played(g))
 			continue;
 		rate_game(r, e, g, &c);
 		for (k = 0; k < 2; k++) {
