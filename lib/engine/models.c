@@ -18,6 +18,7 @@ extern const struct model wenglin_model;
 extern const struct model egf_model;
 extern const struct model dwz_model;
 extern const struct model uscf_model;
+extern const struct model ecf_model;
 
 const struct model *const models[] = {
 	&frsc_model,
@@ -33,6 +34,7 @@ const struct model *const models[] = {
 	&egf_model,
 	&dwz_model,
 	&uscf_model,
+	&ecf_model,
 	NULL,
 };
 
