@@ -34,6 +34,7 @@
  * The bytes must be UTF-8 (convert Latin-1 files with iconv -f latin1).
  */
 #include "gograde.h"
+#include "lines.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"
@@ -83,22 +84,6 @@ struct egd {
 	long rounds;
 };
 
-static void __attribute__((noreturn, format(printf, 4, 5)))
-bad(const char *path, unsigned long line, size_t col, const char *fmt, ...)
-{
-	va_list ap;
-
-	tsv_out_abort();
-	if (col)
-		fprintf(stderr, "%s: %s:%lu:%zu: ", rp_progname, path, line, col);
-	else
-		fprintf(stderr, "%s: %s:%lu: ", rp_progname, path, line);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	exit(EXIT_DATA);
-}
 
 /*
  * Every id this parser writes (player, event, type) goes through here:
@@ -209,7 +194,7 @@ header_line(struct egd *d, unsigned long line, const char *s, size_t n)
 		while (vn && (v[vn - 1] == ' ' || v[vn - 1] == '\t'))
 			vn--;
 		if (*slot[k])
-			bad(d->path, line, 0, "a second %s[] header", keys[k]);
+			die_at(d->path, line, 0, "a second %s[] header", keys[k]);
 		*slot[k] = xstrndup(v, vn);
 		if (k == 2)
 			d->dt_line = line;
@@ -244,16 +229,16 @@ player_line(struct egd *d, unsigned long line, const char *s, size_t n,
 	memset(p, 0, sizeof *p);
 	p->line = line;
 	if (!int_parse(t[0].s, t[0].n, 1, 1000000, &p->num))
-		bad(d->path, line, t[0].col, "expected the player's number in the table, found \"%.*s\"",
+		die_at(d->path, line, t[0].col, "expected the player's number in the table, found \"%.*s\"",
 		    (int)t[0].n, t[0].s);
 	end = nt;
 	for (i = 1; i < nt; i++)
 		if (t[i].s[0] == '|') {
 			if (i + 1 != nt)
-				bad(d->path, line, t[i + 1].col, "expected nothing after the PIN, found \"%.*s\"",
+				die_at(d->path, line, t[i + 1].col, "expected nothing after the PIN, found \"%.*s\"",
 				    (int)t[i + 1].n, t[i + 1].s);
 			if (t[i].n == 1 || !int_parse(t[i].s + 1, t[i].n - 1, 0, 999999999999L, &(long){ 0 }))
-				bad(d->path, line, t[i].col, "expected |PIN, the EGD's number of the player, found \"%.*s\"",
+				die_at(d->path, line, t[i].col, "expected |PIN, the EGD's number of the player, found \"%.*s\"",
 				    (int)t[i].n, t[i].s);
 			p->pin = xstrndup(t[i].s + 1, t[i].n - 1);
 			end = i;
@@ -262,10 +247,10 @@ player_line(struct egd *d, unsigned long line, const char *s, size_t n,
 		if (go_grade_parse(t[g].s, t[g].n, &p->kind, &p->gnum))
 			break;
 	if (g >= end)
-		bad(d->path, line, t[1 < nt ? 1 : 0].col,
+		die_at(d->path, line, t[1 < nt ? 1 : 0].col,
 		    "expected NUM NAME... GRADE COUNTRY CLUB results: no grade (as 5k, 3d, 1p) after a name");
 	if (g + 2 >= end)
-		bad(d->path, line, t[g].col, "expected the country and the club after the grade");
+		die_at(d->path, line, t[g].col, "expected the country and the club after the grade");
 	join_name(nb, t, 1, g);
 	p->name = xstrdup(nb->s);
 	p->grade = tok_dup(&t[g]);
@@ -288,47 +273,31 @@ player_line(struct egd *d, unsigned long line, const char *s, size_t n,
 static void
 read_table(struct egd *d)
 {
-	FILE *fp = strcmp(d->path, "-") == 0 ? stdin : fopen(d->path, "rb");
+	struct lines in;
 	struct tok *t = NULL;
 	struct strbuf nb = { 0 };
-	size_t tcap = 0, bad_at;
-	char *buf = NULL;
-	size_t cap = 0;
-	ssize_t len;
-	unsigned long line = 0;
+	size_t tcap = 0, bad_at, n;
+	char *s;
 
-	if (!fp)
-		die_sys("%s", d->path);
-	while ((len = getline(&buf, &cap, fp)) >= 0) {
-		char *s = buf;
-		size_t n = (size_t)len, i = 0;
+	lines_open(&in, d->path);
+	while (lines_next(&in, &s, &n)) {
+		size_t i = 0;
 
-		line++;
-		if (n && s[n - 1] == '\n')
-			n--;
-		if (n && s[n - 1] == '\r')
-			n--;
-		if (line == 1 && n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
-			s += 3, n -= 3;
 		if ((bad_at = utf8_bad_at((const unsigned char *)s, n)) < n)
-			bad(d->path, line, bad_at + 1,
+			die_at(d->path, in.no, bad_at + 1,
 			    "expected UTF-8 text (convert a Latin-1 file with iconv -f latin1)");
 		if (memchr(s, '\0', n))
-			bad(d->path, line, 0, "expected text, found a NUL byte");
+			die_at(d->path, in.no, 0, "expected text, found a NUL byte");
 		while (i < n && (s[i] == ' ' || s[i] == '\t'))
 			i++;
 		if (i == n)
 			continue;
 		if (s[i] == ';')
-			header_line(d, line, s + i, n - i);
+			header_line(d, in.no, s + i, n - i);
 		else
-			player_line(d, line, s, n, &t, &tcap, &nb);
+			player_line(d, in.no, s, n, &t, &tcap, &nb);
 	}
-	if (ferror(fp))
-		die_sys("%s", d->path);
-	if (fp != stdin)
-		fclose(fp);
-	free(buf);
+	lines_close(&in);
 	free(t);
 	free(nb.s);
 }
@@ -360,14 +329,14 @@ check_players(struct egd *d)
 		int added, k;
 
 		if ((q = by_num(d, p->num)) != p)
-			bad(d->path, p->line, 0, "player number %ld is also that of line %lu", p->num, q->line);
+			die_at(d->path, p->line, 0, "player number %ld is also that of line %lu", p->num, q->line);
 		k = names_intern(&ids, p->id, strlen(p->id), &added);
 		if (!added)
-			bad(d->path, p->line, 0, "\"%s\" (%s) is also the player of line %lu: one player, two lines",
+			die_at(d->path, p->line, 0, "\"%s\" (%s) is also the player of line %lu: one player, two lines",
 			    p->id, p->name, d->p[k].line);
 		k = names_intern(&nm, p->name, strlen(p->name), &added);
 		if (!added && (!p->pin || !d->p[k].pin))
-			bad(d->path, p->line, 0,
+			die_at(d->path, p->line, 0,
 			    "\"%s\" is also the name of line %lu, and without a PIN on both lines "
 			    "nothing tells two people apart (add |PIN to the lines)", p->name, d->p[k].line);
 	}
@@ -381,11 +350,11 @@ reduction(const struct egd *d, const struct eplayer *p, const struct eres *r)
 	long h;
 
 	if (!d->ha)
-		bad(d->path, p->line, r->col,
+		die_at(d->path, p->line, r->col,
 		    "a game without a handicap, and no HA[hN] header to compute it from");
 	if ((d->ha[0] != 'h' && d->ha[0] != 'H') ||
 	    !int_parse(d->ha + 1, strlen(d->ha + 1), 0, 9, &h))
-		bad(d->path, p->line, r->col, "the header HA[%s] is not hN, N from 0 to 9", d->ha);
+		die_at(d->path, p->line, r->col, "the header HA[%s] is not hN, N from 0 to 9", d->ha);
 	return h;
 }
 
@@ -411,13 +380,13 @@ check_game(struct egd *d, struct eplayer *p, size_t rd, struct eplayer *q)
 	char want = r->out == '+' ? '-' : r->out == '-' ? '+' : '=';
 
 	if (s->opp != p->num)
-		bad(d->path, q->line, s->col ? s->col : 0,
+		die_at(d->path, q->line, s->col ? s->col : 0,
 		    "round %zu: player %ld has player %ld as opponent (line %lu), but this line has %ld",
 		    rd + 1, p->num, q->num, p->line, s->opp);
 	if (s->out != want || s->dflt != r->dflt ||
 	    (r->color && s->color && r->color == s->color) ||
 	    (r->hcap >= 0 && s->hcap >= 0 && r->hcap != s->hcap))
-		bad(d->path, q->line, s->col,
+		die_at(d->path, q->line, s->col,
 		    "round %zu: the game against player %ld does not match line %lu (result, "
 		    "by default, colours or handicap)", rd + 1, p->num, p->line);
 	if (r->hcap < 0 && s->hcap >= 0)
@@ -427,7 +396,7 @@ check_game(struct egd *d, struct eplayer *p, size_t rd, struct eplayer *q)
 	if (r->hcap < 0)
 		implicit(d, p, r, q, s);
 	if (r->hcap > 0 && !r->color && !s->color)
-		bad(d->path, p->line, r->col, "round %zu: a handicap game without colours", rd + 1);
+		die_at(d->path, p->line, r->col, "round %zu: a handicap game without colours", rd + 1);
 	if (!r->color && s->color)
 		r->color = s->color == 'w' ? 'b' : 'w';
 	if (!s->color && r->color)
@@ -451,7 +420,7 @@ check_rounds(struct egd *d)
 		struct eplayer *p = &d->p[i];
 
 		if ((long)p->nres < d->rounds)
-			bad(d->path, p->line, 0, "expected %ld round results at the end of the line, found %zu",
+			die_at(d->path, p->line, 0, "expected %ld round results at the end of the line, found %zu",
 			    d->rounds, p->nres);
 		/* the results are the last `rounds` tokens */
 		memmove(p->res, p->res + (p->nres - (size_t)d->rounds), (size_t)d->rounds * sizeof *p->res);
@@ -465,7 +434,7 @@ check_rounds(struct egd *d)
 			if (r->opp == 0 || r->opp < p->num)
 				continue;
 			if (r->opp == p->num || !(q = by_num(d, r->opp)))
-				bad(d->path, p->line, r->col, "round %zu: opponent %ld is not another player of the table",
+				die_at(d->path, p->line, r->col, "round %zu: opponent %ld is not another player of the table",
 				    rd + 1, r->opp);
 			check_game(d, p, rd, q);
 		}
@@ -477,10 +446,10 @@ check_rounds(struct egd *d)
 			if (!r->opp || r->opp > d->p[i].num)
 				continue;
 			if (!(q = by_num(d, r->opp)))
-				bad(d->path, d->p[i].line, r->col,
+				die_at(d->path, d->p[i].line, r->col,
 				    "round %zu: opponent %ld is not another player of the table", rd + 1, r->opp);
 			if (q->res[rd].opp != d->p[i].num)
-				bad(d->path, d->p[i].line, r->col,
+				die_at(d->path, d->p[i].line, r->col,
 				    "round %zu: player %ld has player %ld as opponent (line %lu), but this line has %ld",
 				    rd + 1, q->num, q->res[rd].opp, q->line, r->opp);
 		}
@@ -557,10 +526,10 @@ table_day(const struct egd *d)
 	if (d->o->day != LONG_MIN)
 		return d->o->day;
 	if (!d->dt)
-		bad(d->path, 1, 0, "no DT[YYYY-MM-DD,...] header: give --date");
+		die_at(d->path, 1, 0, "no DT[YYYY-MM-DD,...] header: give --date");
 	n = strcspn(d->dt, ",");
 	if (!date_parse(d->dt, n, &day))
-		bad(d->path, d->dt_line, 0, "DT[%s]: expected the tournament's dates YYYY-MM-DD,YYYY-MM-DD",
+		die_at(d->path, d->dt_line, 0, "DT[%s]: expected the tournament's dates YYYY-MM-DD,YYYY-MM-DD",
 		    d->dt);
 	return day;
 }
@@ -620,14 +589,14 @@ egd_run(const struct egd_opts *o, int npaths, char **paths)
 		read_table(&d);
 		day = table_day(&d);
 		if (day < prev)
-			bad(d.path, d.dt_line, 0, "the tournament is dated before the previous file's "
+			die_at(d.path, d.dt_line, 0, "the tournament is dated before the previous file's "
 			    "(a results stream is chronological: name the files in date order)");
 		prev = day;
 		c.event = o->event ? o->event : d.tc && *d.tc ? d.tc : d.ev;
 		if (!c.event || !*c.event)
-			bad(d.path, 1, 0, "no TC[] or EV[] header names the tournament: give --event");
+			die_at(d.path, 1, 0, "no TC[] or EV[] header names the tournament: give --event");
 		if (d.cl && !(strlen(d.cl) == 1 && ((d.cl[0] & ~0x20) >= 'A' && (d.cl[0] & ~0x20) <= 'D')))
-			bad(d.path, 1, 0, "CL[%s]: expected the tournament's class, A, B, C or D", d.cl);
+			die_at(d.path, 1, 0, "CL[%s]: expected the tournament's class, A, B, C or D", d.cl);
 		if (d.cl)
 			d.cl[0] &= ~0x20;
 		c.cls = d.cl ? d.cl : "";

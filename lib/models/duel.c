@@ -28,3 +28,14 @@ duel_score(const struct rgame *g, size_t k)
 {
 	return g->place[k] < g->place[1 - k] ? 1 : g->place[k] == g->place[1 - k] ? 0.5 : 0;
 }
+
+long
+duel_in_int(struct eng *e, const struct rgame *g, size_t k, int i, long lo, long hi,
+    const char *what, long dflt)
+{
+	size_t len = 0;
+
+	if (eng_in_has(e, i))
+		(void)eng_in(e, g, k, i, &len);
+	return len ? eng_in_int(e, g, k, i, lo, hi, what) : dflt;
+}

@@ -16,4 +16,12 @@ int duel_played(const struct rgame *g);
 /* Row k's score against the other row: 1, 1/2 or 0. */
 double duel_score(const struct rgame *g, size_t k);
 
+/*
+ * Row k's whole number in model input column i (lo to hi, else an error
+ * saying `what`); dflt when the stream has no such column or the cell is
+ * empty.
+ */
+long duel_in_int(struct eng *e, const struct rgame *g, size_t k, int i, long lo, long hi,
+    const char *what, long dflt);
+
 #endif

@@ -218,12 +218,8 @@ static const char *const dwz_history[] = {
 static struct dplayer *
 player(struct dwz_run *r, int key)
 {
-	if ((size_t)key >= r->cap) {
-		size_t old = r->cap;
-
-		xgrow(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
-		memset(r->pl + old, 0, (r->cap - old) * sizeof *r->pl);
-	}
+	if ((size_t)key >= r->cap)
+		xgrow_zero(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
 	return &r->pl[key];
 }
 
@@ -296,16 +292,12 @@ counts(const struct dwz_run *r, const struct rgame *g)
 static long
 age_of(struct dwz_run *r, struct eng *e, const struct rgame *g, size_t k)
 {
-	size_t len = 0;
+	long age = duel_in_int(e, g, k, IN_AGE, 0, 200, "an age in years, 0 to 200", r->par->age);
 
-	if (eng_in_has(e, IN_AGE))
-		(void)eng_in(e, g, k, IN_AGE, &len);
-	if (len)
-		return eng_in_int(e, g, k, IN_AGE, 0, 200, "an age in years, 0 to 200");
-	if (r->par->age < 0)
+	if (age < 0)
 		eng_bad_row(e, g, k, "no age for \"%s\": the DWZ depends on it (column age, or --age)",
 		    eng_player(e, g->pid[k]));
-	return r->par->age;
+	return age;
 }
 
 static void

@@ -94,8 +94,16 @@ struct eplayer {
 	double dummy;
 };
 
+/* A game of the month seen from one side: the opponent's key, the score. */
+struct eside {
+	int opp;
+	double score;
+};
+
 struct ecf_run {
 	const struct ecf_params *par;
+	struct eside *side;
+	size_t scap;
 	struct eplayer *pl;
 	size_t cap;
 	unsigned long period;
@@ -126,12 +134,8 @@ static const char *const ecf_history[] = {
 static struct eplayer *
 player(struct ecf_run *r, int key)
 {
-	if ((size_t)key >= r->cap) {
-		size_t old = r->cap;
-
-		xgrow(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
-		memset(r->pl + old, 0, (r->cap - old) * sizeof *r->pl);
-	}
+	if ((size_t)key >= r->cap)
+		xgrow_zero(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
 	return &r->pl[key];
 }
 
@@ -155,6 +159,7 @@ ecf_free(void *m)
 		free(r->pl[i].rec);
 	free(r->pl);
 	free(r->keys);
+	free(r->side);
 	free(r);
 }
 
@@ -259,15 +264,6 @@ month_of(long day)
 	return strtol(d, NULL, 10) * 12 + strtol(d + 5, NULL, 10) - 1;
 }
 
-static long
-age_of(struct ecf_run *r, struct eng *e, const struct rgame *g, size_t k)
-{
-	size_t len = 0;
-
-	if (eng_in_has(e, IN_AGE))
-		(void)eng_in(e, g, k, IN_AGE, &len);
-	return len ? eng_in_int(e, g, k, IN_AGE, 0, 200, "an age in years, 0 to 200") : r->par->age;
-}
 
 /* A player's class at the month's start, and its dummy opponent. */
 static void
@@ -302,7 +298,7 @@ gather(struct ecf_run *r, struct eng *e, const struct rperiod *ev)
 		duel_check(e, g, "a chess game");
 		for (k = 0; k < g->n; k++) {
 			struct eplayer *p = player(r, g->key[k]);
-			long age = age_of(r, e, g, k);
+			long age = duel_in_int(e, g, k, IN_AGE, 0, 200, "an age in years, 0 to 200", r->par->age);
 
 			if (p->mark == r->period) {
 				if (age != p->age)
@@ -317,6 +313,27 @@ gather(struct ecf_run *r, struct eng *e, const struct rperiod *ev)
 		}
 	}
 	return day;
+}
+
+/* The played games of `key` this month, into r->side. */
+static size_t
+sides(struct ecf_run *r, const struct rperiod *ev, int key)
+{
+	size_t gi, k, n = 0;
+
+	for (gi = 0; gi < ev->ngame; gi++) {
+		const struct rgame *g = &ev->game[gi];
+
+		if (!duel_played(g))
+			continue;
+		for (k = 0; k < 2; k++)
+			if (g->key[k] == key) {
+				xgrow(&r->side, &r->scap, n + 1, sizeof *r->side);
+				r->side[n].opp = g->key[1 - k];
+				r->side[n++].score = duel_score(g, k);
+			}
+	}
+	return n;
 }
 
 /* An opponent's rating in pass q (0: A, 1: B, 2: K). */
@@ -335,52 +352,35 @@ static double
 p_rating(struct ecf_run *r, const struct rperiod *ev, int key, const struct eplayer *p, int q)
 {
 	double sum = p->dummy, w = 0.5;
-	long n = 1;
-	size_t gi, k;
+	size_t k, n = sides(r, ev, key);
+	long count = 1 + (long)n;
 
-	if (p->cls == PARTIAL)
-		for (k = 0; k < p->nrec; k++, n++) {
-			sum += p->rec[k].opp;
-			w += p->rec[k].score;
-		}
-	for (gi = 0; gi < ev->ngame; gi++) {
-		const struct rgame *g = &ev->game[gi];
-
-		if (!duel_played(g))
-			continue;
-		for (k = 0; k < 2; k++)
-			if (g->key[k] == key) {
-				sum += opp_rating(&r->pl[g->key[1 - k]], q);
-				w += duel_score(g, k);
-				n++;
-			}
+	for (k = 0; p->cls == PARTIAL && k < p->nrec; k++, count++) {
+		sum += p->rec[k].opp;
+		w += p->rec[k].score;
 	}
-	return sum / (double)n + fide_dp(w, n);
+	for (k = 0; k < n; k++) {
+		sum += opp_rating(&r->pl[r->side[k].opp], q);
+		w += r->side[k].score;
+	}
+	return sum / (double)count + fide_dp(w, count);
 }
 
-/* A fully rated player's K rating. */
+/* A fully rated player's K rating; *m its games. */
 static double
 k_rating(struct ecf_run *r, const struct rperiod *ev, int key, const struct eplayer *p, long *m)
 {
 	const struct ecf_params *par = r->par;
 	double d = 0, k = p->age >= 0 && p->age < par->junior_below ? par->k_junior : par->k_adult;
-	size_t gi, j;
+	size_t j, n = sides(r, ev, key);
 
-	*m = 0;
-	for (gi = 0; gi < ev->ngame; gi++) {
-		const struct rgame *g = &ev->game[gi];
+	for (j = 0; j < n; j++) {
+		const struct eplayer *o = &r->pl[r->side[j].opp];
+		double w = o->cls == FULL ? 1 : par->partial_weight;
 
-		if (!duel_played(g))
-			continue;
-		for (j = 0; j < 2; j++)
-			if (g->key[j] == key) {
-				const struct eplayer *o = &r->pl[g->key[1 - j]];
-				double w = o->cls == FULL ? 1 : par->partial_weight;
-
-				d += w * (duel_score(g, j) - fide_pd(p->r - opp_rating(o, 2)));
-				++*m;
-			}
+		d += w * (r->side[j].score - fide_pd(p->r - opp_rating(o, 2)));
 	}
+	*m = (long)n;
 	return p->r + k * d;
 }
 
@@ -388,21 +388,14 @@ k_rating(struct ecf_run *r, const struct rperiod *ev, int key, const struct epla
 static void
 record(struct ecf_run *r, const struct rperiod *ev, int key, struct eplayer *p)
 {
-	size_t gi, k;
+	size_t k, n = sides(r, ev, key);
 
 	if (p->cls == NEW)
 		p->nrec = 0;
-	for (gi = 0; gi < ev->ngame; gi++) {
-		const struct rgame *g = &ev->game[gi];
-
-		if (!duel_played(g))
-			continue;
-		for (k = 0; k < 2; k++)
-			if (g->key[k] == key) {
-				xgrow(&p->rec, &p->rcap, p->nrec + 1, sizeof *p->rec);
-				p->rec[p->nrec].opp = opp_rating(&r->pl[g->key[1 - k]], 1);
-				p->rec[p->nrec++].score = duel_score(g, k);
-			}
+	for (k = 0; k < n; k++) {
+		xgrow(&p->rec, &p->rcap, p->nrec + 1, sizeof *p->rec);
+		p->rec[p->nrec].opp = opp_rating(&r->pl[r->side[k].opp], 1);
+		p->rec[p->nrec++].score = r->side[k].score;
 	}
 }
 

@@ -179,12 +179,8 @@ static const char *const egf_history[] = {
 struct gplayer *
 egf_player(struct egf_run *r, int key)
 {
-	if ((size_t)key >= r->cap) {
-		size_t old = r->cap;
-
-		xgrow(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
-		memset(r->pl + old, 0, (r->cap - old) * sizeof *r->pl);
-	}
+	if ((size_t)key >= r->cap)
+		xgrow_zero(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
 	return &r->pl[key];
 }
 

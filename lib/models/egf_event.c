@@ -158,8 +158,7 @@ handicap_of(struct eng *e, const struct rgame *g, int *black)
 		const char *s;
 		size_t n;
 
-		if (eng_in_has(e, IN_HANDICAP) && (eng_in(e, g, k, IN_HANDICAP, &n), n))
-			h[k] = eng_in_int(e, g, k, IN_HANDICAP, 0, 9, "a handicap of 0 to 9 stones");
+		h[k] = duel_in_int(e, g, k, IN_HANDICAP, 0, 9, "a handicap of 0 to 9 stones", 0);
 		col[k] = 0;
 		if ((s = in_text(e, g, k, IN_COLOR, &n))) {
 			if (n != 1 || (s[0] != 'b' && s[0] != 'w'))

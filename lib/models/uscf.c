@@ -142,12 +142,8 @@ static const char *const uscf_history[] = {
 static struct uplayer *
 player(struct uscf_run *r, int key)
 {
-	if ((size_t)key >= r->cap) {
-		size_t old = r->cap;
-
-		xgrow(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
-		memset(r->pl + old, 0, (r->cap - old) * sizeof *r->pl);
-	}
+	if ((size_t)key >= r->cap)
+		xgrow_zero(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
 	if ((size_t)key >= r->lcap) {
 		size_t old = r->lcap;
 
@@ -243,15 +239,6 @@ initial_of(const struct uscf_params *p, long age)
 	return (double)age <= p->age_max ? p->age_slope * (double)age : p->adult;
 }
 
-static long
-age_of(struct uscf_run *r, struct eng *e, const struct rgame *g, size_t k)
-{
-	size_t len = 0;
-
-	if (eng_in_has(e, IN_AGE))
-		(void)eng_in(e, g, k, IN_AGE, &len);
-	return len ? eng_in_int(e, g, k, IN_AGE, 0, 200, "an age in years, 0 to 200") : r->par->age;
-}
 
 static struct upart *
 part_of(struct uscf_run *r, struct eng *e, const struct rgame *g, size_t k)
@@ -267,7 +254,7 @@ part_of(struct uscf_run *r, struct eng *e, const struct rgame *g, size_t k)
 	memset(x, 0, sizeof *x);
 	x->key = key;
 	x->rated = p->exists;
-	x->age = age_of(r, e, g, k);
+	x->age = duel_in_int(e, g, k, IN_AGE, 0, 200, "an age in years, 0 to 200", r->par->age);
 	x->r0 = p->exists ? p->r : initial_of(r->par, x->age);
 	x->n0 = p->exists ? p->games : 0;
 	x->neff = neff_of(r->par, x->r0, x->n0);
