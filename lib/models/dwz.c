@@ -19,6 +19,7 @@
  * The age is the model input column `age` (years), or --age.
  */
 #include "duel.h"
+#include "dwz.h"
 #include "model.h"
 #include "num.h"
 #include "rp.h"
@@ -30,22 +31,6 @@
 #include <string.h>
 
 /* ---------- parameters ---------- */
-
-struct dwz_params {
-	double scale;		/* We = 1/(1 + 10^(-D/scale)) */
-	double factor;		/* Rn = Ro + factor (W - We)/(E + n) */
-	double e_div, e_pow;	/* E0 = (Ro/div)^pow + J */
-	double j[3];		/* youth, junior, senior */
-	long youth_max, junior_max;
-	double fb_div, fb_min, fb_max;
-	double brake_below, brake_width;
-	double e_min, e_max, e_step, e_brake_max;
-	long digits;		/* rounding of Rn; -1: none */
-	long e_digits;		/* rounding of E; -1: none */
-	long first_games;	/* games against rated players for a first DWZ */
-	long age;		/* a row without age; -1: an error */
-	long list_index;	/* a prior list without index */
-};
 
 #define F(x) offsetof(struct dwz_params, x)
 #define R 1e6
@@ -104,14 +89,14 @@ static const struct param dwz_param[] = {
 
 /* ---------- the rule ---------- */
 
-static double
-we_of(const struct dwz_params *p, double r, double ri)
+double
+dwz_we(const struct dwz_params *p, double r, double ri)
 {
 	return 1 / (1 + pow(10, -(r - ri) / p->scale));
 }
 
-static double
-rounded(long digits, double x)
+double
+dwz_round(long digits, double x)
 {
 	return digits >= 0 ? round_to(x, (int)digits) : x;
 }
@@ -137,14 +122,14 @@ coefficient(const struct dwz_params *p, double ro, long age, long index, double 
 	}
 	if (cls == 0 && ro < p->brake_below && w <= we)
 		*brake = exp((p->brake_below - ro) / p->brake_width) - 1;
-	e = rounded(p->e_digits, e0 * fb + *brake);
+	e = dwz_round(p->e_digits, e0 * fb + *brake);
 	hi = *brake > 0 ? p->e_brake_max : fmin(p->e_max, p->e_step * (double)(index > 0 ? index : 1));
 	return e < p->e_min ? p->e_min : e > hi ? hi : e;
 }
 
 /* The performance: the rating r with sum We(r - Ri) = W (0 < W < n). */
-static double
-performance(const struct dwz_params *p, const double *ri, size_t n, double w)
+double
+dwz_performance(const struct dwz_params *p, const double *ri, size_t n, double w)
 {
 	double lo = -1e5, hi = 1e5;
 	int i;
@@ -154,7 +139,7 @@ performance(const struct dwz_params *p, const double *ri, size_t n, double w)
 		size_t k;
 
 		for (k = 0; k < n; k++)
-			s += we_of(p, mid, ri[k]);
+			s += dwz_we(p, mid, ri[k]);
 		if (s < w)
 			lo = mid;
 		else
@@ -166,30 +151,6 @@ performance(const struct dwz_params *p, const double *ri, size_t n, double w)
 }
 
 /* ---------- state ---------- */
-
-struct dplayer {
-	int exists;		/* has a DWZ */
-	double r;
-	long index, games, last;
-	/* this event */
-	unsigned long mark;
-	int known;		/* rated before the event */
-	double r0, w, we, e, brake, rn;
-	long n, age;
-	int new_rating;		/* got a rating in this event */
-	int stage;		/* a newcomer's stage (1, 2), 0: no first DWZ */
-};
-
-struct dwz_run {
-	const struct dwz_params *par;
-	struct dplayer *pl;
-	size_t cap;
-	unsigned long period;
-	int *keys;
-	size_t nkeys, kcap;
-	double *opp;		/* a newcomer's opponents' ratings */
-	size_t ocap;
-};
 
 enum { IN_AGE };
 static const char *const dwz_in[] = { "age", NULL };
@@ -335,120 +296,6 @@ gather(struct dwz_run *r, struct eng *e, const struct rperiod *ev)
 }
 
 
-/*
- * The newcomers who get a first DWZ (Wertungsordnung 3.4.1): stage 1,
- * at least --first-games games against established players (rated
- * before the tournament) and neither all won nor all lost among them;
- * stage 2, the same against established players and stage 1.  The
- * games of a newcomer against that selection, n and W, are in p->n, p->w.
- */
-static int
-stage(struct dwz_run *r, const struct rperiod *ev, struct dplayer *p, int key, int level)
-{
-	size_t gi, k;
-
-	p->n = 0;
-	p->w = 0;
-	for (gi = 0; gi < ev->ngame; gi++) {
-		const struct rgame *g = &ev->game[gi];
-
-		if (!duel_played(g))
-			continue;
-		for (k = 0; k < 2; k++) {
-			const struct dplayer *o = &r->pl[g->key[1 - k]];
-
-			/* level 1: the established; 2: and stage 1; 3: and stages 1 and 2 */
-			if (g->key[k] != key || !(o->known || (level >= 2 && o->stage && o->stage < level)))
-				continue;
-			p->n++;
-			p->w += duel_score(g, k);
-		}
-	}
-	return p->n >= r->par->first_games && p->w > 0 && p->w < (double)p->n;
-}
-
-/* A newcomer's opponent in the selection: its rating now; 0 when not in it. */
-static int
-opponent(const struct dwz_run *r, int key, double *rating)
-{
-	const struct dplayer *o = &r->pl[key];
-
-	if (o->known) {
-		*rating = o->r0;
-		return 1;
-	}
-	if (o->stage) {
-		*rating = o->rn;
-		return 1;
-	}
-	return 0;
-}
-
-/*
- * The first DWZ of the newcomers of stages 1 and 2, all at once: each
- * the rating at which its expected score against its opponents of the
- * selection (established at their DWZ, newcomers at their current
- * estimate) equals its score; repeated over the newcomers until no
- * estimate moves (the Gesamtiteration, 3.4.4), then rounded.
- */
-static void
-first_ratings(struct dwz_run *r, const struct rperiod *ev)
-{
-	size_t k, gi, c, sweep;
-	int level, more;
-
-	for (level = 1; level <= 2; level++)
-		for (k = 0; k < r->nkeys; k++) {
-			struct dplayer *p = &r->pl[r->keys[k]];
-
-			if (!p->known && !p->stage && stage(r, ev, p, r->keys[k], level))
-				p->stage = level;
-		}
-	for (k = 0; k < r->nkeys; k++) {
-		struct dplayer *p = &r->pl[r->keys[k]];
-
-		if (!p->known && p->stage) {
-			(void)stage(r, ev, p, r->keys[k], 3);	/* n, W against the whole selection */
-			p->rn = 1000;	/* a start; the fixed point does not depend on it */
-		}
-	}
-	for (sweep = 0, more = 1; more && sweep < 10000; sweep++) {
-		more = 0;
-		for (k = 0; k < r->nkeys; k++) {
-			struct dplayer *p = &r->pl[r->keys[k]];
-			double x;
-
-			if (p->known || !p->stage)
-				continue;
-			c = 0;
-			for (gi = 0; gi < ev->ngame; gi++) {
-				const struct rgame *g = &ev->game[gi];
-				size_t j;
-
-				if (!duel_played(g))
-					continue;
-				for (j = 0; j < 2; j++)
-					if (g->key[j] == r->keys[k] && opponent(r, g->key[1 - j], &x)) {
-						xgrow(&r->opp, &r->ocap, c + 1, sizeof *r->opp);
-						r->opp[c++] = x;
-					}
-			}
-			x = performance(r->par, r->opp, c, p->w);
-			if (fabs(x - p->rn) > 1e-9)
-				more = 1;
-			p->rn = x;
-		}
-	}
-	for (k = 0; k < r->nkeys; k++) {
-		struct dplayer *p = &r->pl[r->keys[k]];
-
-		if (!p->known && p->stage) {
-			p->rn = rounded(r->par->digits, p->rn);
-			p->new_rating = 1;
-		}
-	}
-}
-
 static void
 dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 {
@@ -468,7 +315,7 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 			struct dplayer *p = &r->pl[g->key[k]];
 
 			p->w += duel_score(g, k);
-			p->we += we_of(r->par, p->r0, r->pl[g->key[1 - k]].r0);
+			p->we += dwz_we(r->par, p->r0, r->pl[g->key[1 - k]].r0);
 			p->n++;
 		}
 	}
@@ -478,11 +325,11 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 		if (!p->known || p->n == 0)
 			continue;
 		p->e = coefficient(r->par, p->r0, p->age, p->index, p->w, p->we, &p->brake);
-		p->rn = rounded(r->par->digits,
+		p->rn = dwz_round(r->par->digits,
 		    p->r0 + r->par->factor * (p->w - p->we) / (p->e + (double)p->n));
 		p->new_rating = 1;
 	}
-	first_ratings(r, ev);
+	dwz_first_ratings(r, ev);
 	for (k = 0; k < r->nkeys; k++) {
 		struct dplayer *p = &r->pl[r->keys[k]];
 
@@ -510,7 +357,7 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 			cell_num_or_empty(c, p->known, p->we);
 			cell_num_or_empty(c, p->known && p->n > 0, p->e);
 			cell_num_or_empty(c, counts(r, g), counts(r, g) ?
-			    we_of(r->par, p->r0, r->pl[g->key[1 - k]].r0) : 0);
+			    dwz_we(r->par, p->r0, r->pl[g->key[1 - k]].r0) : 0);
 			eng_put_row(e);
 		}
 	}

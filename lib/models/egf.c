@@ -106,33 +106,33 @@ egf_check(void *par, const char **why)
 /* ---------- the rule ---------- */
 
 double
-beta_of(const struct egf_params *p, double r)
+egf_beta(const struct egf_params *p, double r)
 {
 	return -p->beta_scale * log(p->top - r);
 }
 
 double
-con_of(const struct egf_params *p, double r)
+egf_con(const struct egf_params *p, double r)
 {
 	return pow((p->top - r) / p->con_div, p->con_exp);
 }
 
 double
-bonus_of(const struct egf_params *p, double r)
+egf_bonus(const struct egf_params *p, double r)
 {
 	return log1p(exp((p->bonus_mid - r) / p->bonus_scale)) / p->bonus_div;
 }
 
 /* The expected result of a player rated r (for Se, handicap included) against r2. */
 double
-se_of(const struct egf_params *p, double r, double r2)
+egf_se(const struct egf_params *p, double r, double r2)
 {
-	return 1 / (1 + exp(beta_of(p, r2) - beta_of(p, r)));
+	return 1 / (1 + exp(egf_beta(p, r2) - egf_beta(p, r)));
 }
 
 /* A grade's rating: Nk = dan1 - N step, Nd = dan1 + (N-1) step, Np = pro1 + (N-1) pro_step. */
 double
-grade_rating(const struct egf_params *p, int kind, long n)
+egf_grade_rating(const struct egf_params *p, int kind, long n)
 {
 	switch (kind) {
 	case GRADE_KYU:

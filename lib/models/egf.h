@@ -51,13 +51,13 @@ struct egf_run {
 
 enum { IN_HANDICAP, IN_COLOR, IN_RANK, IN_CLASS, IN_NAME, IN_COUNTRY, IN_CLUB };
 
-double beta_of(const struct egf_params *p, double r);
-double con_of(const struct egf_params *p, double r);
-double bonus_of(const struct egf_params *p, double r);
+double egf_beta(const struct egf_params *p, double r);
+double egf_con(const struct egf_params *p, double r);
+double egf_bonus(const struct egf_params *p, double r);
 /* The expected result of a player rated r (for Se, handicap included) against r2. */
-double se_of(const struct egf_params *p, double r, double r2);
+double egf_se(const struct egf_params *p, double r, double r2);
 /* A grade's rating: Nk = dan1 - N step, Nd = dan1 + (N-1) step, Np = pro1 + (N-1) pro_step. */
-double grade_rating(const struct egf_params *p, int kind, long n);
+double egf_grade_rating(const struct egf_params *p, int kind, long n);
 /* The player of a key, made when new (zeroed: not yet existing). */
 struct gplayer *egf_player(struct egf_run *r, int key);
 /* Replace *dst by s[0..n) (NULL when n is 0). */

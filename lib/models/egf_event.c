@@ -42,7 +42,7 @@ declared(struct egf_run *r, struct eng *e, const struct rgame *g, size_t k, doub
 		return 0;
 	if (!go_grade_parse(s, n, &kind, &num))
 		eng_bad_in(e, g, k, IN_RANK, "a Go grade: 1k-30k, 1d-9d or 1p-9p");
-	*rating = grade_rating(r->par, kind, num);
+	*rating = egf_grade_rating(r->par, kind, num);
 	return 1;
 }
 
@@ -200,9 +200,9 @@ rate_game(struct egf_run *r, struct eng *e, const struct rgame *g, struct gameca
 			eng_bad_row(e, g, k,
 			    "\"%s\": rating %g with the handicap allowance is not below --top %g",
 			    eng_player(e, g->pid[k]), adj[k], par->top);
-		c->se[k] = se_of(par, adj[k], adj[1 - k]);
-		c->con[k] = con_of(par, p[k]->r0);
-		c->bonus[k] = bonus_of(par, p[k]->r0);
+		c->se[k] = egf_se(par, adj[k], adj[1 - k]);
+		c->con[k] = egf_con(par, p[k]->r0);
+		c->bonus[k] = egf_bonus(par, p[k]->r0);
 		c->change[k] = c->w * (c->con[k] * (sa - c->se[k]) + c->bonus[k]);
 	}
 }

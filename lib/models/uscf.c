@@ -257,7 +257,7 @@ part_of(struct uscf_run *r, struct eng *e, const struct rgame *g, size_t k)
 	x->age = duel_in_int(e, g, k, IN_AGE, 0, 200, "an age in years, 0 to 200", r->par->age);
 	x->r0 = p->exists ? p->r : initial_of(r->par, x->age);
 	x->n0 = p->exists ? p->games : 0;
-	x->neff = neff_of(r->par, x->r0, x->n0);
+	x->neff = uscf_neff(r->par, x->r0, x->n0);
 	r->loc[key] = (int)r->npart++;
 	return x;
 }
@@ -344,12 +344,12 @@ rate_one(struct uscf_run *r, const struct upart *x, size_t m, int bonus)
 	if (!x->rated || x->n0 <= par->special_games || (x->n0 > 0 &&
 	    (p->wins == x->n0 || p->losses == x->n0))) {
 		if (x->rated && x->n0 > 0 && p->wins == x->n0)
-			s.r0a = x->r0 - 2 * par->pwe_width / 2, s.sa = x->s + s.neff;
+			s.r0a = x->r0 - par->pwe_width, s.sa = x->s + s.neff;
 		else if (x->rated && x->n0 > 0 && p->losses == x->n0)
-			s.r0a = x->r0 + 2 * par->pwe_width / 2;
+			s.r0a = x->r0 + par->pwe_width;
 		else
 			s.sa = x->s + s.neff / 2;
-		return special_rating(&s, x->s);
+		return uscf_special(&s, x->s);
 	}
 	for (i = 0; i < m; i++)
 		e += 1 / (1 + pow(10, -(x->r0 - r->opp[i]) / 400));

@@ -29,8 +29,8 @@ struct special {
 };
 
 /* N' = min(N, N*(R0)). */
-double neff_of(const struct uscf_params *p, double r0, long n);
+double uscf_neff(const struct uscf_params *p, double r0, long n);
 /* The rating R where N' PWe(R, R0') + sum PWe(R, Ri) = S'; score is S. */
-double special_rating(const struct special *s, double score);
+double uscf_special(const struct special *s, double score);
 
 #endif

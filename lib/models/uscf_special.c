@@ -7,7 +7,7 @@
 #include <math.h>
 
 double
-neff_of(const struct uscf_params *p, double r0, long n)
+uscf_neff(const struct uscf_params *p, double r0, long n)
 {
 	double star = r0 > p->neff_top ? p->neff_cap :
 	    p->neff_cap / sqrt(p->neff_a + p->neff_b * (p->neff_center - r0) * (p->neff_center - r0));
@@ -85,7 +85,7 @@ walk(const struct special *s, double m, int dir)
 }
 
 double
-special_rating(const struct special *s, double score)
+uscf_special(const struct special *s, double score)
 {
 	double sum = 0, m, za, zb;
 	size_t i, near = 0;
