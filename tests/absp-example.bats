@@ -82,7 +82,7 @@ hist() {
 	printf 'date\tevent\tgame\ttype\tplayer\tplace\tresult\n2011-02-01\tE\t1\tlibere\tA\t1\twon\n2011-02-01\tE\t1\tlibere\tB\t2\t\n' > "$T/g.tsv"
 	run rate -m absp "$T/g.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == *"g.tsv:2:7: column \"result\": expected played, forfeit, bye or empty, found \"won\""* ]]
+	[[ "$output" == *"g.tsv:2:7: column \"result\": expected a result: played, forfeit, bye or empty (played), found \"won\""* ]]
 }
 
 @test "absp: byes and forfeits are not rated but stay in the history, and are counted" {

@@ -119,10 +119,15 @@ tsh() {
 	[ "$status" -eq 2 ]
 	run parse -f tsh --date 2011-05-01 "$FIX/tsh-small.t"
 	[ "$(echo "$output" | col event 1)" = tsh-small ]
-	# two divisions of one event: game ids get the file name
-	cp "$FIX/tsh-small.t" "$T/b.t"
+	# two divisions of one event: game ids get the file name (b.t's
+	# players renamed: one name in two divisions is refused, below)
+	sed 's/^\([A-Za-z]\)/B\1/' "$FIX/tsh-small.t" > "$T/b.t"
 	run parse -f tsh --date 2011-05-01 --event E "$FIX/tsh-small.t" "$T/b.t"
 	[ "$(echo "$output" | col game 4)" = "b.t:1.1" ]
+	cp "$FIX/tsh-small.t" "$T/b.t"
+	run parse -f tsh --date 2011-05-01 --event E "$FIX/tsh-small.t" "$T/b.t"
+	[ "$status" -eq 1 ]
+	[[ $output == "parse: $T/b.t:2: player 1, \"Ana Pop\", has the name of player 1 of $FIX/tsh-small.t (line 2): two players of one name would be rated as one"* ]]
 }
 
 @test "tsh: real files: empty '; ;' fields, escaped ';' and a trailing '# n' comment" {

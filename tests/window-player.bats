@@ -52,9 +52,9 @@ load helpers
 	[ "$status" -eq 2 ]
 }
 
-@test "window -p: a result other than bye/forfeit is an error" {
+@test "window -p: a result other than played, forfeit, bye or empty is an error" {
 	printf 'date\tevent\tgame\ttype\tplayer\tplace\tresult\n2011-01-01\tE\t1\tlibere\tA\t1\tdraw\n' > "$T/g.tsv"
 	run window -p 5 "$T/g.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == *"g.tsv:2:7: column \"result\": expected bye, forfeit or empty"* ]]
+	[[ "$output" == *"g.tsv:2:7: column \"result\": expected a result: played, forfeit, bye or empty (played)"* ]]
 }

@@ -6,6 +6,7 @@
  */
 #include "game.h"
 #include "bytes.h"
+#include "idcheck.h"
 #include "num.h"
 #include "rp.h"
 
@@ -34,6 +35,7 @@ game_open_csv(struct game_reader *gr, int npaths, char **paths,
 	gr->c_player = tsv_need(&gr->in, "player");
 	gr->c_type = tsv_col(&gr->in, "type");
 	gr->c_place = tsv_col(&gr->in, "place");
+	gr->c_result = tsv_col(&gr->in, "result");
 	for (; need && *need; need++)
 		tsv_need(&gr->in, *need);
 	names_init(&gr->players);
@@ -70,6 +72,12 @@ game_ids(struct game_reader *gr)
 }
 
 void
+game_ids_folded(struct game_reader *gr)
+{
+	gr->fold = 1;
+}
+
+void
 game_close(struct game_reader *gr)
 {
 	free(gr->rows.line);
@@ -84,15 +92,41 @@ game_close(struct game_reader *gr)
 }
 
 /*
- * A name that begins or ends with a space (or a no-break space, U+00A0,
- * as spreadsheets write it): "A " and "A" would be two players.
+ * Id column col of the reader's record (what: "a player name", "an event
+ * id"...): there, and canonical (ident.h), so that a name a person reads
+ * as one is one byte string in every stage; parse folds it instead.
  */
-static int
-padded(const char *s, size_t n)
+static void
+check_id(const struct game_reader *gr, int col, const char *what)
 {
-	return s[0] == ' ' || s[n - 1] == ' ' ||
-	    (n >= 2 && ((s[0] == '\xC2' && s[1] == '\xA0') ||
-	    (s[n - 2] == '\xC2' && s[n - 1] == '\xA0')));
+	if (gr->fold && gr->in.flen[col] != 0)
+		return;
+	idcheck_field(&gr->in, col, what);
+}
+
+/* Column result of the reader's record: played, forfeit, bye or empty. */
+static void
+check_result(const struct tsv_in *in, int col)
+{
+	const char *s = in->f[col];
+
+	switch (in->flen[col]) {
+	case 0:
+		return;
+	case 3:
+		if (memcmp(s, "bye", 3) == 0)
+			return;
+		break;
+	case 6:
+		if (memcmp(s, "played", 6) == 0)
+			return;
+		break;
+	case 7:
+		if (memcmp(s, "forfeit", 7) == 0)
+			return;
+		break;
+	}
+	tsv_bad_field(in, col, "a result: played, forfeit, bye or empty (played)");
 }
 
 /* Field c of row r of the game being read. */
@@ -186,11 +220,9 @@ row_take(struct game_reader *gr, size_t r)
 	b->line[r] = in->line;
 	b->file[r] = in->name;
 	b->place[r] = gr->c_place >= 0 ? place_of(gr, in) : 0;
-	if (in->flen[gr->c_player] == 0)
-		tsv_bad_field(in, gr->c_player, "a player name");
-	if (padded(in->f[gr->c_player], in->flen[gr->c_player]))
-		tsv_bad_field(in, gr->c_player,
-		    "a player name without leading or trailing spaces");
+	check_id(gr, gr->c_player, "a player name");
+	if (gr->c_result >= 0)
+		check_result(in, gr->c_result);
 	h = names_hash(in->f[gr->c_player], in->flen[gr->c_player]);
 	if (gr->ids)	/* looked up when the game is finished */
 		names_prefetch(&gr->players, h);
@@ -312,6 +344,12 @@ static void
 begin_game(struct game_reader *gr, long date)
 {
 	struct game_rows *b = &gr->rows;
+
+	/* the game's other rows have the same bytes (same_game, field_eq) */
+	check_id(gr, gr->c_event, "an event id");
+	check_id(gr, gr->c_game, "a game id");
+	if (gr->c_type >= 0)
+		check_id(gr, gr->c_type, "a game type");
 
 	gr->in.keep = gr->in.f[0];
 	b->n = 0;
@@ -506,14 +544,12 @@ game_ranks(const struct game *g, double *rank)
 int
 game_unplayed(const struct game_reader *gr, size_t r, int c_result)
 {
-	const char *s;
+	size_t n;
 
-	if (c_result < 0 || game_flen(gr, r, c_result) == 0)
+	if (c_result < 0)
 		return 0;
-	s = game_field(gr, r, c_result);
-	if (strcmp(s, "bye") != 0 && strcmp(s, "forfeit") != 0)
-		game_bad_field(gr, r, c_result, "bye, forfeit or empty (a played game)");
-	return 1;
+	n = game_flen(gr, r, c_result);
+	return n == 3 || n == 7;	/* bye, forfeit: the reader checked it */
 }
 
 struct by_points {

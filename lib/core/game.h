@@ -6,7 +6,10 @@
  * dates never go backwards, a game's rows are contiguous and share one
  * date and type, no player appears twice in a game, places are
  * positive integers forming a valid standings (1,2,2,4) within the
- * field.  Each failure is a data error naming the file and line.
+ * field, the ids (event, game, type, player) are there and canonical
+ * (ident.h: one name is one byte string at every stage), a result is
+ * played, forfeit, bye or empty.  Each failure is a data error naming
+ * the file, line and column.
  */
 #ifndef GAME_H
 #define GAME_H
@@ -51,9 +54,10 @@ struct game {
 
 struct game_reader {
 	struct tsv_in in;	/* its f, flen are not the game's rows: read those by g */
-	int c_date, c_event, c_game, c_type, c_player, c_place;
+	int c_date, c_event, c_game, c_type, c_player, c_place, c_result;
 	int need_place;
 	int ids;		/* players interned (game_ids) */
+	int fold;		/* ids are folded by the caller (parse): not checked */
 	struct names players;
 	struct game_seen {	/* the names of the game being read */
 		unsigned long serial;	/* the game's; another: an empty slot */
@@ -87,6 +91,12 @@ void game_close(struct game_reader *gr);
 void game_ids(struct game_reader *gr);
 /* The next game into gr->g: 1, or 0 at the end. */
 int game_next(struct game_reader *gr);
+/*
+ * parse folds the ids it reads to their canonical form (ident_fold)
+ * instead of refusing them: the reader leaves that to it (empty ids are
+ * still refused).
+ */
+void game_ids_folded(struct game_reader *gr);
 
 /* Field access for row r of the current game. */
 static inline const char *
@@ -108,9 +118,9 @@ void game_bad_row(const struct game_reader *gr, size_t r, const char *fmt, ...)
 double game_num(const struct game_reader *gr, size_t r, int col);
 
 /*
- * Column `result` (c_result, -1 when absent): "bye" or "forfeit" marks a
- * row that is not a played game; empty is a played game; anything else
- * is a data error.  1 for bye/forfeit.
+ * Column `result` (c_result, -1 when absent; the reader has checked it
+ * is played, forfeit, bye or empty): 1 for a row that is not a played
+ * game, bye or forfeit.
  */
 int game_unplayed(const struct game_reader *gr, size_t r, int c_result);
 

@@ -296,14 +296,49 @@ take_line(struct tsv_in *in, char **out, size_t *outlen)
 	return 1;
 }
 
-/* The line's UTF-8 is valid, or the line is refused naming the byte
- * (checked from byte from on: the bytes before are ASCII). */
+/*
+ * A C1 control (U+0080-U+009F, UTF-8 C2 80 to C2 9F) at s[at]: as a C0
+ * one, refused, shown escaped (U+009B is a terminal's CSI).  Such text
+ * is usually Windows-1252 decoded as Latin-1.
+ */
+static void
+bad_c1(struct tsv_in *in, const char *s, size_t at)
+{
+	size_t col = 1, i, start = 0;
+
+	for (i = 0; i < at; i++)
+		if (s[i] == '\t' || s[i] == '\0') {	/* split already, or not yet */
+			col++;
+			start = i + 1;
+		}
+	tsv_out_abort();
+	if (in->csv)	/* commas may be quoted: the byte, not the column */
+		fprintf(stderr, "%s: %s:%lu: at byte %zu: expected text without control "
+		    "characters, found \"", rp_progname, in->name, in->line, at + 1);
+	else
+		fprintf(stderr, "%s: %s:%lu:%zu: expected text without control characters, "
+		    "found \"", rp_progname, in->name, in->line, col);
+	for (i = start; i < at && i - start < 60; i++)
+		fputc(s[i], stderr);
+	fprintf(stderr, "\\u%04X\" (U+%04X, a C1 control: text of a Windows code page read "
+	    "as Latin-1?)\n", (unsigned char)s[at + 1] & 0xFFu, (unsigned char)s[at + 1] & 0xFFu);
+	exit(EXIT_DATA);
+}
+
+/* The line's UTF-8 is valid and holds no C1 control, or the line is
+ * refused naming the byte (checked from byte from on: the bytes before
+ * are ASCII). */
 static void
 check_utf8_from(struct tsv_in *in, const char *line, size_t len, size_t from)
 {
-	from += utf8_bad_at((const unsigned char *)line + from, len - from);
-	if (from < len)
-		tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", from + 1);
+	const char *c;
+	size_t at = from + utf8_bad_at((const unsigned char *)line + from, len - from);
+
+	if (at < len)
+		tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", at + 1);
+	for (c = line + from; (c = memchr(c, 0xC2, len - (size_t)(c - line))) != NULL; c++)
+		if ((unsigned char)c[1] < 0xA0)	/* valid UTF-8: c[1] is 0x80.. */
+			bad_c1(in, line, (size_t)(c - line));
 }
 
 /* The line's bytes: no NUL, no other control character, valid UTF-8. */

@@ -3,6 +3,7 @@
  * guards and the writers, around the model's rules (engine.h).
  */
 #include "engine_run.h"
+#include "idcheck.h"
 #include "num.h"
 #include "rp.h"
 
@@ -421,10 +422,7 @@ load_prior(struct eng *e, const char *path)
 		const char *why = NULL;
 		int bad = -1;
 
-		if (in.flen[pc.c_type] == 0)
-			tsv_bad_field(&in, pc.c_type, "a game type");
-		if (in.flen[pc.c_player] == 0)
-			tsv_bad_field(&in, pc.c_player, "a player name");
+		idcheck_list_row(&in, pc.c_type, pc.c_player);
 		if (pc.c_rules >= 0)
 			prior_rules(e, &in, &pc);
 		row.tid = eng_tid(e, in.f[pc.c_type], in.flen[pc.c_type]);

@@ -11,6 +11,7 @@
  * ids unique within their event, an event's lines together.
  */
 #include "cli.h"
+#include "ids.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"
@@ -31,7 +32,26 @@ struct pairs {
 	char *event;		/* current event */
 	long next_game, last_date;
 	struct names games, done;
+	/* the line's ids in canonical form (ids.h) */
+	struct strbuf ev, game, type_id, win, lose;
 };
+
+/* Id column col of the line in canonical form into sb (NUL-terminated). */
+static const char *
+fold_col(struct pairs *p, int col, const char *what, struct strbuf *sb)
+{
+	char why[320];
+
+	sb->len = 0;
+	if (!p->in.flen[col])
+		tsv_bad_field(&p->in, col, what);
+	ids_where(p->in.name, p->in.line);
+	if (!ids_fold(p->in.f[col], p->in.flen[col], what, sb, why, sizeof why))
+		tsv_bad_field(&p->in, col, why);
+	sb_add(sb, "", 1);
+	sb->len--;
+	return sb->s;
+}
 
 static void
 header(struct pairs *p)
@@ -76,10 +96,8 @@ is_draw(struct pairs *p)
 static void
 event_check(struct pairs *p)
 {
-	const char *ev = p->in.f[p->c_event];
+	const char *ev = fold_col(p, p->c_event, "an event id", &p->ev);
 
-	if (!*ev)
-		tsv_bad_field(&p->in, p->c_event, "an event id");
 	if (p->event && strcmp(p->event, ev) == 0)
 		return;
 	if (p->event) {
@@ -99,11 +117,13 @@ put_row(struct pairs *p, const char *game, size_t glen, const char *type,
 {
 	size_t i;
 
+	const struct strbuf *player = who == p->c_win ? &p->win : &p->lose;
+
 	tsv_put(p->in.f[p->c_date], p->in.flen[p->c_date]);
-	tsv_put(p->in.f[p->c_event], p->in.flen[p->c_event]);
+	tsv_put(p->ev.s, p->ev.len);
 	tsv_put(game, glen);
 	tsv_put(type, tlen);
-	tsv_put(p->in.f[who], p->in.flen[who]);
+	tsv_put(player->s, player->len);
 	tsv_put_int(place);
 	for (i = 0; i < p->npass; i++)
 		tsv_put(p->in.f[p->pass[i]], p->in.flen[p->pass[i]]);
@@ -125,27 +145,20 @@ one_line(struct pairs *p)
 	p->last_date = date;
 	event_check(p);
 	if (p->c_game >= 0) {
-		game = in->f[p->c_game];
-		glen = in->flen[p->c_game];
-		if (!glen)
-			tsv_bad_field(in, p->c_game, "a game id");
+		game = fold_col(p, p->c_game, "a game id", &p->game);
+		glen = p->game.len;
 	} else {
 		glen = (size_t)snprintf(gbuf, sizeof gbuf, "%ld", p->next_game++);
 	}
 	names_intern(&p->games, game, glen, &added);
 	if (!added)
 		tsv_bad_line(in, "game \"%s\" of event \"%s\" appears twice", game, p->event);
-	if (p->c_type >= 0) {
-		type = in->f[p->c_type];
-		if (!*type)
-			tsv_bad_field(in, p->c_type, "a game type");
-	}
+	if (p->c_type >= 0)
+		type = fold_col(p, p->c_type, "a game type", &p->type_id);
 	tlen = strlen(type);
-	if (!in->flen[p->c_win])
-		tsv_bad_field(in, p->c_win, "a player name");
-	if (!in->flen[p->c_lose])
-		tsv_bad_field(in, p->c_lose, "a player name");
-	if (strcmp(in->f[p->c_win], in->f[p->c_lose]) == 0)
+	fold_col(p, p->c_win, "a player name", &p->win);
+	fold_col(p, p->c_lose, "a player name", &p->lose);
+	if (strcmp(p->win.s, p->lose.s) == 0)
 		tsv_bad_field(in, p->c_lose, "another player than the winner");
 	if (p->c_length >= 0 && !int_parse(in->f[p->c_length], in->flen[p->c_length], 1, 100000, &len))
 		tsv_bad_field(in, p->c_length, "a match length (a positive integer)");
@@ -181,9 +194,15 @@ pairs_run(const char *type, int npaths, char **paths)
 		one_line(&p);
 	free(p.pass);
 	free(p.event);
+	free(p.ev.s);
+	free(p.game.s);
+	free(p.type_id.s);
+	free(p.win.s);
+	free(p.lose.s);
 	names_free(&p.games);
 	names_free(&p.done);
 	tsv_close(&p.in);
+	ids_report();
 }
 
 enum { OPT_VERSION = 500, OPT_TYPE };
@@ -219,8 +238,7 @@ parse_pairs_main(int argc, char **argv)
 		case 'f':
 			break;
 		case 't':
-			if (!*optarg)
-				die_usage("--type: expected a type name");
+			ids_arg("--type", optarg, "a game type");
 			type = optarg;
 			break;
 		case 'h':

@@ -42,6 +42,7 @@
  * iconv -f latin1).
  */
 #include "cli.h"
+#include "ids.h"
 #include "names.h"
 #include "num.h"
 #include "strbuf.h"
@@ -57,9 +58,11 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
-enum { T_EVENT, T_DATE, T_EVENTDATE, T_ROUND, T_WHITE, T_BLACK, T_RESULT, T_TERM, NTAG };
+enum { T_EVENT, T_DATE, T_EVENTDATE, T_ROUND, T_WHITE, T_BLACK, T_RESULT, T_TERM,
+	T_WHITEID, T_BLACKID, NTAG };
 static const char *const tagname[NTAG] = {
 	"Event", "Date", "EventDate", "Round", "White", "Black", "Result", "Termination",
+	"WhiteFideId", "BlackFideId",
 };
 
 struct pgn_opts {
@@ -84,6 +87,14 @@ struct pgn {
 	long *count;
 	size_t ccap;
 	struct names dated;		/* events with a full Date (first pass) */
+	/* players with a FIDE id: name -> the id and the line first seen;
+	 * and ids -> the name (one name, one id) */
+	struct names fide_name, fide_id;
+	struct fide_seen {
+		int other;		/* the id's (or name's) index in the other table */
+		unsigned long line;
+	} *by_name, *by_id;
+	size_t bncap, bicap;
 	long *first;			/* their earliest full Date */
 	size_t fcap;
 	long n_nomoves, n_drawn_nomoves, n_partial;	/* per file, for stderr */
@@ -252,6 +263,60 @@ put_row(struct pgn *p, const char *date, long game, const char *player, int plac
 	tsv_end_row();
 }
 
+/* An id tag's value (Event, White, Black) in canonical form (ids.h). */
+static char *
+tag_id(const struct pgn *p, const char *v, const char *what)
+{
+	struct strbuf sb = { 0 };
+	char why[320];
+
+	ids_where(p->file, p->line);
+	if (*v && !ids_fold(v, strlen(v), what, &sb, why, sizeof why))
+		bad(p, p->line, "expected %s, found \"%s\"", why, v);
+	sb_add(&sb, "", 1);
+	return sb.s;
+}
+
+/* The index of s in t, and whether it is new. */
+static int
+intern(struct names *t, const char *s, int *added)
+{
+	return names_intern(t, s, strlen(s), added);
+}
+
+/*
+ * A player with a FIDE id: one name, one id.  Two ids with one name are
+ * two people a results stream (players by name) would make one; one id
+ * with two names, one player rated as two.  Both refused, naming both.
+ */
+static void
+fide_identity(struct pgn *p, int name_tag, int id_tag)
+{
+	const char *name = p->tag[name_tag], *id = p->tag[id_tag];
+	int new_name, new_id, n, i;
+
+	if (!id || !*id || p->scan)
+		return;
+	n = intern(&p->fide_name, name, &new_name);
+	i = intern(&p->fide_id, id, &new_id);
+	if (new_name) {
+		xgrow(&p->by_name, &p->bncap, (size_t)n + 1, sizeof *p->by_name);
+		p->by_name[n] = (struct fide_seen){ i, p->tagline[id_tag] };
+	}
+	if (new_id) {
+		xgrow(&p->by_id, &p->bicap, (size_t)i + 1, sizeof *p->by_id);
+		p->by_id[i] = (struct fide_seen){ n, p->tagline[id_tag] };
+	}
+	if (p->by_name[n].other != i)
+		bad(p, p->tagline[id_tag], "\"%s\" has FIDE id %s here and %s at line %lu: two "
+		    "players of one name would be rated as one; tell them apart in the file",
+		    name, id, names_str(&p->fide_id, p->by_name[n].other), p->by_name[n].line);
+	if (p->by_id[i].other != n)
+		bad(p, p->tagline[id_tag], "FIDE id %s is \"%s\" here and \"%s\" at line %lu: "
+		    "one player written two ways would be rated as two; write one name", id,
+		    name, names_str(&p->fide_name, p->by_id[i].other), p->by_id[i].line);
+}
+
 static void
 game_end(struct pgn *p)
 {
@@ -275,6 +340,8 @@ game_end(struct pgn *p)
 	res = need_tag(p, T_RESULT);
 	if (strcmp(white, black) == 0)
 		bad(p, p->tagline[T_BLACK], "\"%s\" plays against himself", white);
+	fide_identity(p, T_WHITE, T_WHITEID);
+	fide_identity(p, T_BLACK, T_BLACKID);
 	if (p->marker[0] && strcmp(p->marker, res) != 0)
 		bad(p, p->tagline[T_RESULT], "Result \"%s\" but the moves end with \"%s\"", res, p->marker);
 	if (strcmp(res, "*") == 0 || is_one_of(res, none)) {
@@ -367,7 +434,8 @@ tag_line(struct pgn *p, char *s, char *line)
 	if (!p->ntags++)
 		p->start = p->line;
 	if (t < NTAG) {
-		p->tag[t] = xstrdup(v);
+		p->tag[t] = t == T_EVENT || t == T_WHITE || t == T_BLACK ?
+		    tag_id(p, v, t == T_EVENT ? "an event id" : "a player name") : xstrdup(v);
 		p->tagline[t] = p->line;
 	}
 }
@@ -534,6 +602,8 @@ pgn_run(const struct pgn_opts *o, int npaths, char **paths)
 	p.last_date = -1000000000L;
 	names_init(&p.events);
 	names_init(&p.dated);
+	names_init(&p.fide_name);
+	names_init(&p.fide_id);
 	spool = xcalloc((size_t)npaths, sizeof *spool);
 	for (i = 0; head[i]; i++)
 		tsv_puts(head[i]);
@@ -558,6 +628,11 @@ pgn_run(const struct pgn_opts *o, int npaths, char **paths)
 	free(spool);
 	names_free(&p.events);
 	names_free(&p.dated);
+	names_free(&p.fide_name);
+	names_free(&p.fide_id);
+	free(p.by_name);
+	free(p.by_id);
+	ids_report();
 	free(p.count);
 	free(p.first);
 }
@@ -601,8 +676,7 @@ parse_pgn_main(int argc, char **argv)
 		case 'f':
 			break;
 		case OPT_TYPE:
-			if (!*optarg || strpbrk(optarg, "\t\n"))
-				die_usage("--type: expected a type name");
+			ids_arg("--type", optarg, "a game type");
 			o.type = optarg;
 			break;
 		case OPT_UNFINISHED:

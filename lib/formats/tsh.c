@@ -26,6 +26,8 @@
  * with --encoding latin-1, ISO 8859-1 converted to UTF-8.
  */
 #include "cli.h"
+#include "ids.h"
+#include "names.h"
 #include "num.h"
 #include "strbuf.h"
 #include "rp.h"
@@ -228,6 +230,54 @@ is_rating(const char *s, size_t n)
 	return digit;
 }
 
+/* A player's name in canonical form (ids.h: NFC, single spaces...). */
+static char *
+player_name(const struct where *at, const char *s, size_t n)
+{
+	struct strbuf sb = { 0 };
+	char why[320];
+
+	ids_where(at->path, at->line);
+	if (!ids_fold(s, n, "a player name", &sb, why, sizeof why))
+		bad_at(at, s, "expected %s, found \"%.*s\"", why, (int)n, s);
+	sb_add(&sb, "", 1);
+	return sb.s;
+}
+
+/*
+ * tsh numbers its players: two numbers with one name are two people,
+ * whom a results stream (identity by name) would make one.  Refused,
+ * naming both, in one division or across the event's divisions.
+ */
+static void
+check_names(const struct tdiv *d, size_t ndiv)
+{
+	struct names seen;
+	struct { size_t div, player; } *first = NULL;
+	size_t cap = 0, i, k;
+
+	names_init(&seen);
+	for (i = 0; i < ndiv; i++)
+		for (k = 0; k < d[i].n; k++) {
+			const struct tplayer *p = &d[i].p[k];
+			int added, id = names_intern(&seen, p->name, strlen(p->name), &added);
+
+			if (added) {
+				xgrow(&first, &cap, (size_t)id + 1, sizeof *first);
+				first[id].div = i;
+				first[id].player = k;
+				continue;
+			}
+			bad_line(d[i].path, p->line, 0, "player %zu, \"%s\", has the name of player "
+			    "%zu of %s (line %lu): two players of one name would be rated as one; "
+			    "tell them apart in the file (a middle name, a town)", k + 1, p->name,
+			    first[id].player + 1, d[first[id].div].path,
+			    d[first[id].div].p[first[id].player].line);
+		}
+	free(first);
+	names_free(&seen);
+}
+
 /* NAME RATING OPP...: the part before the first ';'. */
 static void
 parse_head(const struct where *at, const char *s, size_t end, struct tplayer *p)
@@ -250,7 +300,7 @@ parse_head(const struct where *at, const char *s, size_t end, struct tplayer *p)
 	if (memchr(s + pos, '\t', name_end - pos))
 		bad_at(at, (const char *)memchr(s + pos, '\t', name_end - pos),
 		    "a TAB inside the player name");
-	p->name = xstrndup(s + pos, name_end - pos);
+	p->name = player_name(at, s + pos, name_end - pos);
 	p->rating = xstrndup(w, wn);
 	p->rating_col = column_of(at->s, (size_t)(w - at->s));
 	pos = (size_t)(w - s) + wn;	/* past the rating */
@@ -561,6 +611,7 @@ tsh_run(struct tsh_opts *o, int npaths, char **paths)
 			if (d[i].p[r].nopp > rounds)
 				rounds = d[i].p[r].nopp;
 	}
+	check_names(d, (size_t)npaths);
 	if (o->ratings) {
 		put_ratings(o, d, (size_t)npaths);
 	} else {
@@ -676,9 +727,10 @@ tsh_main(int argc, char **argv)
 		label = xstrndup(p, dot && dot != p ? (size_t)(dot - p) : strlen(p));
 		o.event = label;
 	}
-	if (!*o.event || strpbrk(o.event, "\t\n") || !*o.type || strpbrk(o.type, "\t\n"))
-		die_usage("--event and --type must be non-empty, without TAB or newline");
+	ids_arg("--event", o.event, "an event id");
+	ids_arg("--type", o.type, "a game type");
 	tsh_run(&o, argc - optind, argv + optind);
+	ids_report();
 	tsv_out_close();
 	free(label);
 	return 0;

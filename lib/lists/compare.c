@@ -37,6 +37,7 @@
  *   rho = 7.75 / 9.5 = 0.815789
  */
 #include "cli.h"
+#include "idcheck.h"
 #include "names.h"
 #include "num.h"
 #include "strbuf.h"
@@ -80,6 +81,7 @@ load(struct cmp *c, int side, const char *status, int npaths, char **paths)
 		double r;
 
 		r = tsv_num(&in, c_rating);	/* every row checked, counted or not */
+		idcheck_list_row(&in, c_type, c_player);
 		if (status && c_status >= 0 && strcmp(in.f[c_status], status) != 0)
 			continue;
 		key.len = 0;

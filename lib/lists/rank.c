@@ -6,6 +6,7 @@
  * rating (doc/rules/frsc2012.md, "General rating").
  */
 #include "cli.h"
+#include "idcheck.h"
 #include "names.h"
 #include "num.h"
 #include "strbuf.h"
@@ -340,7 +341,10 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 		struct rrow *x;
 		int s = c_status >= 0 ? status_code(in.f[c_status]) : 0, added_now;
 		double rating = tsv_num(&in, c_rating);
-		int tid = names_intern(&types, in.f[c_type], in.flen[c_type], NULL), pid;
+		int tid, pid;
+
+		idcheck_list_row(&in, c_type, c_player);
+		tid = names_intern(&types, in.f[c_type], in.flen[c_type], NULL);
 
 		if (c_status >= 0 && s == 3)
 			tsv_bad_field(&in, c_status, "active, provisional or inactive");

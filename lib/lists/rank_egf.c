@@ -15,6 +15,7 @@
  * stream's latest `last`, so a list never depends on the clock).
  */
 #include "cli.h"
+#include "idcheck.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"
@@ -100,6 +101,7 @@ read_ratings(const struct regf_opts *o, int npaths, char **paths, size_t *np, lo
 	while (tsv_next(&in)) {
 		struct gentry *x;
 
+		idcheck_list_row(&in, c_type, c_player);
 		xgrow(&e, &cap, n + 1, sizeof *e);
 		x = &e[n];
 		x->rating = tsv_num(&in, c_rating);

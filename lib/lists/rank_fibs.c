@@ -19,6 +19,7 @@
  * played in the season, or one and at least 50 PJ of Q-day matches.
  */
 #include "cli.h"
+#include "idcheck.h"
 #include "names.h"
 #include "num.h"
 #include "strbuf.h"
@@ -159,6 +160,8 @@ read_ratings(const struct rfibs_opts *o, struct tsv_in *in, size_t *np, long *as
 	while (tsv_next(in)) {
 		struct rrow *x;
 
+		idcheck_list_row(in, c_type, c_player);
+
 		key.len = 0;
 		sb_add(&key, in->f[c_type], in->flen[c_type]);
 		sb_tab(&key);
@@ -298,6 +301,8 @@ trophy_read(const struct rfibs_opts *o, struct tstate *ts, int npaths, char **pa
 	c_exp = tsv_need(&in, "experience");
 	while (tsv_next(&in)) {
 		long date = tsv_date(&in, c_date);
+
+		idcheck_list_row(&in, c_type, c_player);
 		int champ, added;
 		struct tplayer *t;
 

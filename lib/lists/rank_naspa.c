@@ -20,6 +20,7 @@
  * of the latest date read (older days are dropped as the dates advance).
  */
 #include "cli.h"
+#include "idcheck.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"
@@ -140,6 +141,7 @@ read_history(const struct rnaspa_opts *o, struct nstate *st, int npaths, char **
 			cutoff = rank_date_minus(date, o->win_y, o->win_m, o->win_d);
 		prev = date;
 		rating = tsv_num(&in, c_rating);
+		idcheck_list_row(&in, c_type, c_player);
 		if (!int_parse(in.f[c_games], in.flen[c_games], 0, 2147483647L, &games))
 			tsv_bad_field(&in, c_games, "a whole number of career games");
 		if (o->as_of != LONG_MIN && date > o->as_of)

@@ -1,0 +1,68 @@
+/*
+ * ids.c - ids in canonical form as a parser writes them (ids.h).
+ */
+#include "ids.h"
+#include "ident.h"
+#include "rp.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static unsigned long folded, first_line;
+static const char *first_file;
+static const char *here_file;
+static unsigned long here_line;
+
+void
+ids_where(const char *file, unsigned long line)
+{
+	here_file = file;
+	here_line = line;
+}
+
+int
+ids_fold(const char *s, size_t n, const char *what, struct strbuf *out, char *why,
+    size_t whysize)
+{
+	struct ident_fault_at f;
+
+	if (ident_check(s, n, &f)) {
+		sb_add(out, s, n);
+		return 1;
+	}
+	if (!ident_fold(s, n, out, &f)) {
+		ident_explain(&f, s, n, what, why, whysize);
+		return 0;
+	}
+	if (!folded++) {
+		first_file = here_file;
+		first_line = here_line;
+	}
+	return 1;
+}
+
+void
+ids_arg(const char *opt, const char *s, const char *what)
+{
+	struct ident_fault_at f;
+	char why[320];
+
+	if (ident_check(s, strlen(s), &f))
+		return;
+	ident_explain(&f, s, strlen(s), what, why, sizeof why);
+	die_usage("%s \"%s\": expected %s", opt, s, why);
+}
+
+void
+ids_report(void)
+{
+	if (!folded)
+		return;
+	if (first_file)
+		warnx_rp("%lu id(s) written in canonical form (Unicode NFC, single spaces, no "
+		    "invisible characters), the first at %s line %lu", folded, first_file,
+		    first_line);
+	else
+		warnx_rp("%lu id(s) written in canonical form (Unicode NFC, single spaces, no "
+		    "invisible characters)", folded);
+}
