@@ -313,3 +313,44 @@ mp() { score -m matchpoints "$@"; }
 	}
 	END { exit bad > 0 || rows != 40000 }' "$T/big.tsv" "$T/out.tsv"
 }
+
+# A board whose first row is not a result (NP, or an artificial score)
+# is scored on its real rows like any other: the group of real rows is
+# named by its first real row, whatever comes before it.  Until then an
+# NP or A row first on the board gave every real result 0 under all three
+# methods.  Five real results, N = 6 rows (the NP counts, as on a board
+# not played at one table): 650 x2, 620, 170, -100.
+# matchpoints, X among the five: 650 beats 3 and ties 1 -> 7; 620 -> 4;
+# 170 -> 2; -100 -> 0.  Neuberg Y = (X + 1) 6/5 - 1: 8.6, 5, 2.6, 0.2;
+# EW X = 8 - X: 1 -> 1.4, 4 -> 5, 6 -> 7.4, 8 -> 9.8.  Top 10.
+# butler (one dropped at each end): 620, 650, 170 -> mean 480 -> datum
+# 480: 650 +170 -> 5, 620 +140 -> 4, 170 -310 -> -7, -100 -580 -> -11.
+# cross-imps: 650 vs 650, 620, 170, -100 (differences 0, 30, 480, 750):
+# 0 + 1 + 10 + 13 = 24 / 4 = 6; 620: -1 -1 +10 +12 = 20 / 4 = 5;
+# 170: -10 -10 -10 +7 = -23 / 4 = -5.75; -100: -13 -13 -12 -7 = -11.25.
+@test "score: an NP or artificial row first on a board leaves its real results scored" {
+	for first in NP A A+/A-; do
+		printf 'board\tns\tew\tscore\n1\t9\t19\t%s\n1\t1\t11\t650\n1\t2\t12\t650\n1\t3\t13\t620\n1\t4\t14\t170\n1\t5\t15\t-100\n' \
+			"$first" > "$T/b.tsv"
+		run score -m matchpoints "$T/b.tsv"
+		[ "$status" -eq 0 ]
+		close "$(echo "$output" | pick mp_ns ns 1)" 8.6
+		close "$(echo "$output" | pick mp_ew ns 1)" 1.4
+		close "$(echo "$output" | pick mp_ns ns 3)" 5
+		close "$(echo "$output" | pick mp_ns ns 4)" 2.6
+		close "$(echo "$output" | pick mp_ew ns 4)" 7.4
+		close "$(echo "$output" | pick mp_ns ns 5)" 0.2
+		close "$(echo "$output" | pick mp_ew ns 5)" 9.8
+		run score -m butler "$T/b.tsv"
+		[ "$(echo "$output" | pick datum ns 1)" = 480 ]
+		[ "$(echo "$output" | pick imp_ns ns 1)" = 5 ]
+		[ "$(echo "$output" | pick imp_ns ns 3)" = 4 ]
+		[ "$(echo "$output" | pick imp_ns ns 4)" = -7 ]
+		[ "$(echo "$output" | pick imp_ns ns 5)" = -11 ]
+		run score -m cross-imps "$T/b.tsv"
+		[ "$(echo "$output" | pick imp_ns ns 1)" = 6 ]
+		[ "$(echo "$output" | pick imp_ns ns 3)" = 5 ]
+		[ "$(echo "$output" | pick imp_ns ns 4)" = -5.75 ]
+		[ "$(echo "$output" | pick imp_ns ns 5)" = -11.25 ]
+	done
+}

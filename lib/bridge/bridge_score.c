@@ -136,12 +136,16 @@ classify(struct board *bd, int c_score, int c_group)
 			    b->name, b->row[i].line, c_score + 1, (int)(n > 60 ? 60 : n), s);
 		if (x->kind != 0)
 			continue;
-		/* group: rows with the same `group` text, named by the first row */
-		if (c_group < 0) {
-			x->grp = 0;
-		} else {
-			int added, id = names_intern(&bd->groups, b->row[i].f[c_group],
-			    b->row[i].flen[c_group], &added);
+		/*
+		 * group: the real rows with the same `group` text (all of them
+		 * without the column), named by the first real row of it.  A
+		 * group is scored when its name comes up, so the name must be
+		 * a real row: an average or NP first on the board is not one.
+		 */
+		{
+			const char *g = c_group >= 0 ? b->row[i].f[c_group] : "";
+			size_t gl = c_group >= 0 ? b->row[i].flen[c_group] : 0;
+			int added, id = names_intern(&bd->groups, g, gl, &added);
 
 			if (added) {
 				xgrow(&bd->gfirst, &bd->gfirstcap, (size_t)id + 1, sizeof *bd->gfirst);
