@@ -149,10 +149,10 @@ mp() { score -m matchpoints "$@"; }
 }
 
 @test "butler: the lecture's boards 1-3 (discard 2 each side)" {
-	run score -m butler --discard 2 "$FIX/bridge-seed3.tsv"
+	run score -m butler --discard 2 --datum-round truncate "$FIX/bridge-seed3.tsv"
 	[ "$status" -eq 0 ]
-	# board 1: mean of -100, 630, 630 = 386.67 -> 380 by the default truncation
-	# (the lecture's slide shows 380; nearest would give 390 and the same IMPs)
+	# board 1: mean of -100, 630, 630 = 386.67 -> 380 truncated, as the
+	# lecture's slide shows (nearest, the default, gives 390 and the same IMPs)
 	[ "$(echo "$output" | col datum 1)" = 380 ]
 	# board 2: mean of -200, -100, 50 = -83.3 -> -80; board 3: 140, 140, 170 -> 150
 	[ "$(echo "$output" | col datum 8)" = -80 ]
@@ -186,12 +186,15 @@ mp() { score -m matchpoints "$@"; }
 	[ "$(echo "$output" | col imp_ns 1)" = 4 ]
 }
 
-@test "butler: --datum-round nearest vs truncate on an exact 5" {
+@test "butler: the datum to the nearest 10 by default, --datum-round truncate on an exact 5" {
 	printf 'board\tns\tew\tscore\n1\t1\t2\t100\n1\t3\t4\t110\n2\t1\t2\t-100\n2\t3\t4\t-110\n' > "$T/r.tsv"
-	run score -m butler --discard 0 --datum-round nearest "$T/r.tsv"
-	# 105 -> 110 (half away from zero); -105 -> -110
-	[ "$(echo "$output" | col datum 1)" = 110 ]
-	[ "$(echo "$output" | col datum 3)" = -110 ]
+	# 105 -> 110 (half away from zero, as the ABF's published datums: -445
+	# -> -450, 35 -> 40); -105 -> -110.  The default and the flag agree.
+	for flag in "" "--datum-round nearest"; do
+		run score -m butler --discard 0 $flag "$T/r.tsv"
+		[ "$(echo "$output" | col datum 1)" = 110 ]
+		[ "$(echo "$output" | col datum 3)" = -110 ]
+	done
 	run score -m butler --discard 0 --datum-round truncate "$T/r.tsv"
 	[ "$(echo "$output" | col datum 1)" = 100 ]
 	[ "$(echo "$output" | col datum 3)" = -100 ]
