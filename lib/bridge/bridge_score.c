@@ -291,7 +291,7 @@ score_bridge(struct bscore_opts *o, int npaths, char **paths)
 	c.score = tsv_need(&in, "score");
 	c.group = tsv_col(&in, "group");
 	c.tables = tsv_col(&in, "tables");
-	c.scoring = stream_method ? tsv_need(&in, "scoring") : -1;
+	c.scoring = tsv_col(&in, "scoring");	/* -m bridge without it: matchpoints */
 	/* the first board, before the header: -m bridge reads its method */
 	more = board_rows_next(&bd.rows, &in, &c.key, &pending);
 	if (stream_method)
