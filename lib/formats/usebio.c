@@ -180,15 +180,19 @@ set(struct usebio *u, const struct xml_token *t, struct strbuf *dst, const char 
 static void
 set_date(struct usebio *u, const struct xml_token *t)
 {
+	static const int mdays[] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
 	struct strbuf v = { 0 };
 	unsigned d, m, y;
-	char tail, out[16];
+	int n = 0;
+	char out[40];
 
 	set(u, t, &v, "DATE");
-	if (!(sscanf(v.s, "%4u-%2u-%2u%c", &y, &m, &d, &tail) == 3 && strlen(v.s) == 10) &&
-	    sscanf(v.s, "%2u/%2u/%4u%c", &d, &m, &y, &tail) != 3)
+	if (!((sscanf(v.s, "%4u-%2u-%2u%n", &y, &m, &d, &n) == 3 && n == 10 && v.len == 10) ||
+	    (sscanf(v.s, "%2u/%2u/%4u%n", &d, &m, &y, &n) == 3 && (size_t)n == v.len &&
+	    v.len >= 8 && v.s[v.len - 5] == '/')))
 		xml_bad(&u->x, t->line, t->col, "DATE: expected DD/MM/YYYY or YYYY-MM-DD, found \"%s\"", v.s);
-	if (y < 1900 || y > 2999 || m < 1 || m > 12 || d < 1 || d > 31)
+	if (y < 1900 || m < 1 || m > 12 || d < 1 || (int)d > mdays[m - 1] ||
+	    (m == 2 && d == 29 && (y % 4 || (y % 100 == 0 && y % 400))))
 		xml_bad(&u->x, t->line, t->col, "DATE: no such date \"%s\"", v.s);
 	snprintf(out, sizeof out, "%04u-%02u-%02u", y, m, d);
 	u->date.len = 0;
