@@ -357,3 +357,26 @@ mp() { score -m matchpoints "$@"; }
 		[ "$(echo "$output" | pick imp_ns ns 5)" = -11.25 ]
 	done
 }
+
+# Issue 25's real case: board 3 of an ABF club session (Compscore3,
+# tests/fixtures/README.md) starts with its A5050 line.  21 lines, 20 real
+# results: matchpoints among the 20 (X), Neuberg to 21, Y = (X + 1) 21/20 - 1,
+# top 40; published to 0.1 with an exact 0.05 towards the average 20
+# (37.85 -> 37.8 for NS, 2.15 -> 2.2 for EW), as the EBU's scorers round.
+# -650 twelve times: X = 2 x 4 + 11 = 19 -> 20; -620 three times: X = 2 x 17
+# + 2 = 36 -> 37.85; -630: X = 32 -> 33.65; -660 twice: 5 -> 5.3; -680 twice:
+# 1 -> 1.1.  Every one of them was 0 before the fix.
+@test "score: a real board starting with an A5050 line gives the 20 published results" {
+	run score -m matchpoints "$FIX/bridge-abf-board3.tsv"
+	[ "$status" -eq 0 ]
+	echo "$output" | awk -F'\t' '
+	function shown(x,   k, f) {
+		k = x * 10; f = k - int(k)
+		if (f > 0.5 - 1e-9 && f < 0.5 + 1e-9) return (x > 20 ? int(k) : int(k) + 1) / 10
+		return sprintf("%.1f", x) + 0
+	}
+	NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+	$c["score"] ~ /^A/ { next }
+	{ n++; if (shown($c["mp_ns"]) == $c["pub_ns"] + 0 && shown($c["mp_ew"]) == $c["pub_ew"] + 0) ok++ }
+	END { print ok "/" n; exit !(ok == 20 && n == 20) }'
+}
