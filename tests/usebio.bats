@@ -194,6 +194,24 @@ per_pair() {
 	done
 }
 
+@test "usebio: --usebio writes rows of sections interleaved each in its own SECTION, in order" {
+	# the Butler session twice, as sections A and B, a row of A then the
+	# same row of B: 280 runs of one row; each SECTION gets its 140 lines
+	# back in the order they came (board, NS, EW, score)
+	parse -f usebio "$U/abf-butler-howell.xml" | score > "$T/s.tsv"
+	awk -F'\t' -v OFS='\t' 'NR == 1 { print; next } { r = $0; $6 = "A"; print; $0 = r; $6 = "B"; print }' \
+		"$T/s.tsv" > "$T/two.tsv"
+	rank -m bridge --usebio "$T/two.tsv" > "$T/two.xml"
+	[ "$(grep -c '<SECTION SECTION_ID=' "$T/two.xml")" -eq 2 ]
+	parse -f usebio "$T/two.xml" > "$T/back.tsv"
+	for s in A B; do
+		awk -F'\t' -v s=$s 'NR > 1 && $6 == s { print $7, $8, $9, $14 }' "$T/two.tsv" > "$T/want"
+		awk -F'\t' -v s=$s 'NR > 1 && $6 == s { print $7, $8, $9, $14 }' "$T/back.tsv" > "$T/got"
+		[ "$(wc -l < "$T/got")" -eq 140 ]
+		diff "$T/want" "$T/got"
+	done
+}
+
 @test "usebio: the XML reader's refusals name file:line:col and what was expected" {
 	x() {
 		printf '%b' "$1" > "$T/x.xml"

@@ -9,8 +9,10 @@
  * and a Butler board's datum as BOARD_AVERAGE).  parse -f usebio reads
  * it back: the computed values come back as the published ones.
  *
- * The rows come from the spool bridge_rank.c wrote while reading, one
- * pass over it per section: memory holds the pairs, never the rows.
+ * The rows come from the spool bridge_rank.c wrote while reading: one
+ * pass finds each section's runs of rows, then each run is read again
+ * in its section's turn.  Memory holds the pairs and the runs, never
+ * the rows.
  */
 #include "brank.h"
 #include "contract.h"
@@ -206,44 +208,67 @@ struct line_cols {
 	int board, ns, ew, contract, declarer, lead, result, score, vns, vew, datum, session, section;
 };
 
+/*
+ * A run of spooled rows of one section: where it starts and how many.
+ * A section's rows usually come together, one run; rows of sections
+ * interleaved make more, each read once.
+ */
+struct run {
+	size_t section;
+	long at;
+	size_t rows;
+};
+
+static void
+board_line(const struct spool *sp, const struct line_cols *c, const char *const *pt)
+{
+	char buf[64];
+
+	tsv_put_rows("    <TRAVELLER_LINE>\n", 21);
+	element(6, "NS_PAIR_NUMBER", field(sp, c->ns));
+	element(6, "EW_PAIR_NUMBER", field(sp, c->ew));
+	element(6, "CONTRACT", field(sp, c->contract));
+	element(6, "PLAYED_BY", field(sp, c->declarer));
+	element(6, "LEAD", field(sp, c->lead));
+	tricks_text(field(sp, c->contract), field(sp, c->result), buf, sizeof buf);
+	element(6, "TRICKS", buf);
+	score_text(field(sp, c->score), buf, sizeof buf);
+	element(6, "SCORE", buf);
+	element(6, pt[0], field(sp, c->vns));
+	element(6, pt[1], field(sp, c->vew));
+	tsv_put_rows("    </TRAVELLER_LINE>\n", 22);
+}
+
+/* Section k's BOARDs: its runs read again from the spool. */
 static void
 board_lines(const struct state *st, struct spool *sp, const struct line_cols *c,
-    const char *session, const char *section)
+    const struct run *run, size_t nrun, size_t k)
 {
 	static const char *const pts[3][2] = {
 		{ "NS_MATCH_POINTS", "EW_MATCH_POINTS" }, { "NS_BUTLER_POINTS", "EW_BUTLER_POINTS" },
 		{ "NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS" },
 	};
 	const char *const *pt = pts[st->mp ? 0 : st->butler ? 1 : 2];
-	char *board = NULL, buf[64];
+	char *board = NULL;
+	size_t r, j;
 
-	rewind(sp->f);
-	spool_line(sp);
-	while (spool_line(sp)) {
-		if (strcmp(field(sp, c->session), session) != 0 || strcmp(field(sp, c->section), section) != 0)
+	for (r = 0; r < nrun; r++) {
+		if (run[r].section != k)
 			continue;
-		if (!board || strcmp(board, field(sp, c->board)) != 0) {
-			if (board)
-				tsv_put_rows("  </BOARD>\n", 11);
-			free(board);
-			board = xstrdup(field(sp, c->board));
-			tsv_put_rows("  <BOARD>\n", 10);
-			element(4, "BOARD_NUMBER", board);
-			element(4, "BOARD_AVERAGE", field(sp, c->datum));
+		if (fseek(sp->f, run[r].at, SEEK_SET) != 0)
+			die_sys("rank -m bridge --usebio: the spool of the rows");
+		for (j = 0; j < run[r].rows && spool_line(sp); j++) {
+			if (!board || strcmp(board, field(sp, c->board)) != 0) {
+				if (board)
+					tsv_put_rows("  </BOARD>\n", 11);
+				free(board);
+				board = xstrdup(field(sp, c->board));
+				tsv_put_rows("  <BOARD>\n", 10);
+				element(4, "BOARD_NUMBER", board);
+				element(4, "BOARD_AVERAGE", field(sp, c->datum));
+			}
+			board_line(sp, c, pt);
 		}
-		tsv_put_rows("    <TRAVELLER_LINE>\n", 21);
-		element(6, "NS_PAIR_NUMBER", field(sp, c->ns));
-		element(6, "EW_PAIR_NUMBER", field(sp, c->ew));
-		element(6, "CONTRACT", field(sp, c->contract));
-		element(6, "PLAYED_BY", field(sp, c->declarer));
-		element(6, "LEAD", field(sp, c->lead));
-		tricks_text(field(sp, c->contract), field(sp, c->result), buf, sizeof buf);
-		element(6, "TRICKS", buf);
-		score_text(field(sp, c->score), buf, sizeof buf);
-		element(6, "SCORE", buf);
-		element(6, pt[0], field(sp, c->vns));
-		element(6, pt[1], field(sp, c->vew));
-		tsv_put_rows("    </TRAVELLER_LINE>\n", 22);
 	}
 	if (board)
 		tsv_put_rows("  </BOARD>\n", 11);
@@ -292,8 +317,9 @@ brank_usebio(struct state *st, const struct pair *sorted)
 	struct spool sp = { 0 };
 	struct line_cols c;
 	struct names seen;
-	char *key;
-	size_t i;
+	struct run *run = NULL;
+	char *key, *(*sec)[2] = NULL;	/* each section's session and section */
+	size_t i, nrun = 0, runcap = 0, nsec = 0, seccap = 0;
 
 	sp.f = st->spool;
 	rewind(sp.f);
@@ -323,40 +349,52 @@ brank_usebio(struct state *st, const struct pair *sorted)
 	spool_line(&sp);
 	for (;;) {
 		long at = ftell(sp.f);
-		char *session, *section;
-		int added;
+		int k, added;
 
 		if (!spool_line(&sp))
 			break;
-		session = xstrdup(field(&sp, c.session));
-		section = xstrdup(field(&sp, c.section));
-		key = xmalloc(strlen(session) + strlen(section) + 2);
-		sprintf(key, "%s\t%s", session, section);
-		names_intern(&seen, key, strlen(key), &added);
+		key = xmalloc(strlen(field(&sp, c.session)) + strlen(field(&sp, c.section)) + 2);
+		sprintf(key, "%s\t%s", field(&sp, c.session), field(&sp, c.section));
+		k = names_intern(&seen, key, strlen(key), &added);
 		free(key);
 		if (added) {
-			if (*session) {
-				raw("<SESSION SESSION_ID=\"");
-				put_text(session);
-				tsv_put_rows("\">\n", 3);
-			}
-			if (*section) {
-				raw("<SECTION SECTION_ID=\"");
-				put_text(section);
-				tsv_put_rows("\">\n", 3);
-			}
-			participants(st, sorted, section);
-			board_lines(st, &sp, &c, session, section);
-			if (*section)
-				tsv_put_rows("</SECTION>\n", 11);
-			if (*session)
-				tsv_put_rows("</SESSION>\n", 11);
-			fseek(sp.f, at, SEEK_SET);
-			spool_line(&sp);
+			xgrow(&sec, &seccap, nsec + 1, sizeof *sec);
+			sec[nsec][0] = xstrdup(field(&sp, c.session));
+			sec[nsec++][1] = xstrdup(field(&sp, c.section));
 		}
-		free(session);
-		free(section);
+		if (nrun && run[nrun - 1].section == (size_t)k) {
+			run[nrun - 1].rows++;
+		} else {
+			xgrow(&run, &runcap, nrun + 1, sizeof *run);
+			run[nrun].section = (size_t)k;
+			run[nrun].at = at;
+			run[nrun++].rows = 1;
+		}
 	}
+	for (i = 0; i < nsec; i++) {
+		const char *session = sec[i][0], *section = sec[i][1];
+
+		if (*session) {
+			raw("<SESSION SESSION_ID=\"");
+			put_text(session);
+			tsv_put_rows("\">\n", 3);
+		}
+		if (*section) {
+			raw("<SECTION SECTION_ID=\"");
+			put_text(section);
+			tsv_put_rows("\">\n", 3);
+		}
+		participants(st, sorted, section);
+		board_lines(st, &sp, &c, run, nrun, i);
+		if (*section)
+			tsv_put_rows("</SECTION>\n", 11);
+		if (*session)
+			tsv_put_rows("</SESSION>\n", 11);
+		free(sec[i][0]);
+		free(sec[i][1]);
+	}
+	free(sec);
+	free(run);
 	tsv_put_rows("</EVENT>\n</USEBIO>\n", 19);
 	names_free(&seen);
 	for (i = 0; i < sp.ncol; i++)

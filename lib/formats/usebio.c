@@ -43,25 +43,24 @@
 #include <string.h>
 #include <strings.h>
 
-static const struct { const char *name; enum el el; } elements[] = {
-	{ "CLUB_NAME", E_CLUB_NAME }, { "EVENT", E_EVENT },
-	{ "EVENT_IDENTIFIER", E_EVENT_IDENTIFIER }, { "EVENT_ID", E_EVENT_ID },
-	{ "EVENT_DESCRIPTION", E_EVENT_DESCRIPTION }, { "DATE", E_DATE },
-	{ "WINNER_TYPE", E_WINNER_TYPE }, { "BOARD_SCORING_METHOD", E_BOARD_SCORING_METHOD },
-	{ "SESSION", E_SESSION }, { "SECTION", E_SECTION }, { "PARTICIPANTS", E_PARTICIPANTS },
-	{ "PAIR", E_PAIR }, { "PAIR_NUMBER", E_PAIR_NUMBER }, { "DIRECTION", E_DIRECTION },
-	{ "TOTAL_SCORE", E_TOTAL_SCORE }, { "PERCENTAGE", E_PERCENTAGE }, { "PLACE", E_PLACE },
-	{ "PLAYER", E_PLAYER }, { "PLAYER_NAME", E_PLAYER_NAME },
-	{ "NATIONAL_ID_NUMBER", E_NATIONAL_ID_NUMBER }, { "BOARD", E_BOARD },
-	{ "BOARD_NUMBER", E_BOARD_NUMBER }, { "BOARD_AVERAGE", E_BOARD_AVERAGE },
-	{ "TRAVELLER_LINE", E_TRAVELLER_LINE }, { "NS_PAIR_NUMBER", E_NS_PAIR_NUMBER },
-	{ "EW_PAIR_NUMBER", E_EW_PAIR_NUMBER }, { "CONTRACT", E_CONTRACT },
-	{ "PLAYED_BY", E_PLAYED_BY }, { "LEAD", E_LEAD }, { "TRICKS", E_TRICKS },
-	{ "SCORE", E_SCORE }, { "NS_MATCH_POINTS", E_NS_MP }, { "EW_MATCH_POINTS", E_EW_MP },
-	{ "NS_BUTLER_POINTS", E_NS_BUTLER }, { "EW_BUTLER_POINTS", E_EW_BUTLER },
-	{ "NS_CROSS_IMP_POINTS", E_NS_CROSS }, { "EW_CROSS_IMP_POINTS", E_EW_CROSS },
-	{ "NS_IMPS", E_NS_IMPS }, { "EW_IMPS", E_EW_IMPS }, { "HANDSET", E_SKIP },
-	{ "TEAM", E_TEAMS }, { "MATCH", E_TEAMS },
+/* The elements read, sorted by name (strcmp) for bsearch: element() checks. */
+static const struct el_name { const char *name; enum el el; } elements[] = {
+	{ "BOARD", E_BOARD }, { "BOARD_AVERAGE", E_BOARD_AVERAGE }, { "BOARD_NUMBER", E_BOARD_NUMBER },
+	{ "BOARD_SCORING_METHOD", E_BOARD_SCORING_METHOD }, { "CLUB_NAME", E_CLUB_NAME },
+	{ "CONTRACT", E_CONTRACT }, { "DATE", E_DATE }, { "DIRECTION", E_DIRECTION },
+	{ "EVENT", E_EVENT }, { "EVENT_DESCRIPTION", E_EVENT_DESCRIPTION }, { "EVENT_ID", E_EVENT_ID },
+	{ "EVENT_IDENTIFIER", E_EVENT_IDENTIFIER }, { "EW_BUTLER_POINTS", E_EW_BUTLER },
+	{ "EW_CROSS_IMP_POINTS", E_EW_CROSS }, { "EW_IMPS", E_EW_IMPS }, { "EW_MATCH_POINTS", E_EW_MP },
+	{ "EW_PAIR_NUMBER", E_EW_PAIR_NUMBER }, { "HANDSET", E_SKIP }, { "LEAD", E_LEAD },
+	{ "MATCH", E_TEAMS }, { "NATIONAL_ID_NUMBER", E_NATIONAL_ID_NUMBER },
+	{ "NS_BUTLER_POINTS", E_NS_BUTLER }, { "NS_CROSS_IMP_POINTS", E_NS_CROSS },
+	{ "NS_IMPS", E_NS_IMPS }, { "NS_MATCH_POINTS", E_NS_MP }, { "NS_PAIR_NUMBER", E_NS_PAIR_NUMBER },
+	{ "PAIR", E_PAIR }, { "PAIR_NUMBER", E_PAIR_NUMBER }, { "PARTICIPANTS", E_PARTICIPANTS },
+	{ "PERCENTAGE", E_PERCENTAGE }, { "PLACE", E_PLACE }, { "PLAYED_BY", E_PLAYED_BY },
+	{ "PLAYER", E_PLAYER }, { "PLAYER_NAME", E_PLAYER_NAME }, { "SCORE", E_SCORE },
+	{ "SECTION", E_SECTION }, { "SESSION", E_SESSION }, { "TEAM", E_TEAMS },
+	{ "TOTAL_SCORE", E_TOTAL_SCORE }, { "TRAVELLER_LINE", E_TRAVELLER_LINE }, { "TRICKS", E_TRICKS },
+	{ "WINNER_TYPE", E_WINNER_TYPE },
 };
 
 /*
@@ -97,15 +96,26 @@ usebio_id(const struct usebio *u, unsigned long line, unsigned long col, const c
 		sb_add(out, "", 0);
 }
 
+static int
+by_name(const void *key, const void *el)
+{
+	return strcmp(key, ((const struct el_name *)el)->name);
+}
+
+/* An element's name as its code (a lookup for every tag, so a bsearch). */
 static enum el
 element(const char *name)
 {
-	size_t i;
+	static int checked;
+	const struct el_name *e;
+	size_t i, n = sizeof elements / sizeof elements[0];
 
-	for (i = 0; i < sizeof elements / sizeof elements[0]; i++)
-		if (strcmp(elements[i].name, name) == 0)
-			return elements[i].el;
-	return E_OTHER;
+	for (i = 1; !checked && i < n; i++)
+		if (strcmp(elements[i - 1].name, elements[i].name) >= 0)
+			die_data("usebio: elements[] is not sorted at %s", elements[i].name);
+	checked = 1;
+	e = bsearch(name, elements, n, sizeof elements[0], by_name);
+	return e ? e->el : E_OTHER;
 }
 
 /* The element enclosing the current one (E_OTHER above the root). */

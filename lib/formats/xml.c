@@ -124,7 +124,8 @@ put(struct xml *x, unsigned char c)
 {
 	if (x->len >= XML_MAX_TEXT)
 		xml_bad(x, x->line, x->col, "a text or value longer than %u bytes", XML_MAX_TEXT);
-	xgrow(&x->buf, &x->cap, x->len + 2, 1);
+	if (x->len + 2 > x->cap)	/* the call only when it grows: a byte at a time */
+		xgrow(&x->buf, &x->cap, x->len + 2, 1);
 	x->buf[x->len++] = (char)c;
 }
 
