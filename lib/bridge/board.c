@@ -201,3 +201,13 @@ board_rows_next(struct board_rows *b, struct tsv_in *in, const struct board_key 
 	}
 	return 1;
 }
+
+double
+bridge_num_arg(const char *opt, const char *arg, double lo, double hi)
+{
+	double v;
+
+	if (!num_parse(arg, strlen(arg), &v) || v < lo || v > hi)
+		die_usage("--%s %s: expected a number from %g to %g", opt, arg, lo, hi);
+	return v;
+}

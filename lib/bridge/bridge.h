@@ -29,6 +29,8 @@ int artificial_parse(const char *s, size_t n, struct artificial *a);
 size_t artificial_format(const struct artificial *a, char *out);
 /* "NP" (any case): the board was not played at this table. */
 int is_not_played(const char *s, size_t n);
+/* An option's number from lo to hi, or a usage error naming --opt. */
+double bridge_num_arg(const char *opt, const char *arg, double lo, double hi);
 
 /*
  * What names a board in a boards stream: its number, and the session

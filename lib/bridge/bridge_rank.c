@@ -489,16 +489,6 @@ three(const char *opt, const char *arg, double out[3])
 	}
 }
 
-static double
-num_opt(const char *opt, const char *arg, double lo, double hi)
-{
-	double v;
-
-	if (!num_parse(arg, strlen(arg), &v) || v < lo || v > hi)
-		die_usage("--%s %s: expected a number from %g to %g", opt, arg, lo, hi);
-	return v;
-}
-
 enum {
 	OPT_VERSION = 500, OPT_MITCHELL, OPT_PEN, OPT_FIXED, OPT_CHECKS, OPT_KPCT, OPT_KIMPS,
 	OPT_PTOP, OPT_NAMES, OPT_RAW, OPT_PROTECT, OPT_PROTECT_BOARD, OPT_USEBIO,
@@ -592,10 +582,10 @@ rank_bridge_main(int argc, char **argv)
 			o.session_rule = 0;
 			break;
 		case OPT_PROTECT:
-			o.protect = num_opt("protect", optarg, 1, 1000);
+			o.protect = bridge_num_arg("protect", optarg, 1, 1000);
 			break;
 		case OPT_PROTECT_BOARD:
-			o.protect_per_board = num_opt("protect-per-board", optarg, 0, 100);
+			o.protect_per_board = bridge_num_arg("protect-per-board", optarg, 0, 100);
 			break;
 		case OPT_CHECKS:
 			o.checks = 1;

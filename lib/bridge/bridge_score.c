@@ -343,16 +343,6 @@ parse_group_pcts(const char *arg, struct bscore_opts *o)
 	}
 }
 
-static double
-num_arg(const char *opt, const char *arg, double lo, double hi)
-{
-	double v;
-
-	if (!num_parse(arg, strlen(arg), &v) || v < lo || v > hi)
-		die_usage("--%s %s: expected a number from %g to %g", opt, arg, lo, hi);
-	return v;
-}
-
 enum {
 	OPT_VERSION = 500, OPT_SCALE, OPT_RESULTS, OPT_MISSING, OPT_SMALL, OPT_GPCTS,
 	OPT_APLUS, OPT_AVE, OPT_AMINUS, OPT_DISCARD, OPT_DROUND, OPT_DUNIT, OPT_CAP,
@@ -483,13 +473,13 @@ score_bridge_main(int argc, char **argv)
 			parse_group_pcts(optarg, &o);
 			break;
 		case OPT_APLUS:
-			o.art_pct[2] = num_arg("avg-plus", optarg, 0, 100);
+			o.art_pct[2] = bridge_num_arg("avg-plus", optarg, 0, 100);
 			break;
 		case OPT_AVE:
-			o.art_pct[1] = num_arg("avg", optarg, 0, 100);
+			o.art_pct[1] = bridge_num_arg("avg", optarg, 0, 100);
 			break;
 		case OPT_AMINUS:
-			o.art_pct[0] = num_arg("avg-minus", optarg, 0, 100);
+			o.art_pct[0] = bridge_num_arg("avg-minus", optarg, 0, 100);
 			break;
 		case OPT_DISCARD:
 			if (!int_parse(optarg, strlen(optarg), 0, 1000, &o.discard))
@@ -508,13 +498,13 @@ score_bridge_main(int argc, char **argv)
 			o.datum_unit = v;
 			break;
 		case OPT_CAP:
-			o.cap = num_arg("cap", optarg, 1, 24);
+			o.cap = bridge_num_arg("cap", optarg, 1, 24);
 			break;
 		case OPT_TOTAL:
 			o.total = 1;
 			break;
 		case OPT_AIMPS:
-			o.art_imps = num_arg("art-imps", optarg, 0, 24);
+			o.art_imps = bridge_num_arg("art-imps", optarg, 0, 24);
 			break;
 		case 'h':
 			usage();
