@@ -23,6 +23,7 @@
  * the rows to a temporary file).
  */
 #include "brank.h"
+#include "cli.h"
 #include "num.h"
 #include "rp.h"
 #include "tsv.h"
@@ -552,7 +553,7 @@ rank_bridge_main(int argc, char **argv)
 	o.factor = 1;
 	three("kinds-pct", "5,10,15", o.kind_pct);
 	three("kinds-imps", "0.5,1,2", o.kind_imps);
-	while ((c = getopt_long(argc, argv, "m:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "m:h", longopts)) != -1) {
 		switch (c) {
 		case 'm':
 			break;

@@ -430,7 +430,7 @@ score_bridge_main(int argc, char **argv)
 	o.datum_round = ROUND_NEAREST;
 	o.datum_unit = 10;
 	o.art_imps = 3;
-	while ((c = getopt_long(argc, argv, "m:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "m:h", longopts)) != -1) {
 		switch (c) {
 		case 'm':
 			o.method = strcmp(optarg, "butler") == 0 ? M_BUTLER :

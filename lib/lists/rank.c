@@ -5,6 +5,7 @@
  * sharing a position (1, 2, 2, 4).  --general builds the FRSc general
  * rating (doc/rules/frsc2012.md, "General rating").
  */
+#include "cli.h"
 #include "names.h"
 #include "num.h"
 #include "strbuf.h"
@@ -450,7 +451,7 @@ rank_lists_main(int argc, char **argv)
 	struct rank_opts o = { .status = "all", .general_types = "clasic,completiv,eliptic,compunere,anticipatie", .unrated = 150 };
 	int c, have_as_of = 0;
 
-	while ((c = getopt_long(argc, argv, "m:s:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "m:s:h", longopts)) != -1) {
 		switch (c) {
 		case 'm':
 			break;

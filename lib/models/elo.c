@@ -1077,12 +1077,20 @@ state_cell(struct run *r, const struct eplayer *p, struct cells *c)
 }
 
 static int
+elo_listed(void *m, int key)
+{
+	const struct run *r = m;
+
+	return (size_t)key < r->plcap && r->pl[key].exists;
+}
+
+static int
 elo_row(void *m, int key, struct cells *c)
 {
 	struct run *r = m;
 	const struct eplayer *p;
 
-	if ((size_t)key >= r->plcap || !r->pl[key].exists)
+	if (!elo_listed(r, key))
 		return 0;
 	p = &r->pl[key];
 	cell_num(c, p->rated ? p->rating : performance(r->par, p->pg, p->npg));
@@ -1185,6 +1193,7 @@ const struct model elo_model = {
 	.period = elo_period,
 	.value_period = elo_value,
 	.row = elo_row,
+	.listed = elo_listed,
 	.finish = elo_finish,
 	.free = elo_free,
 };
