@@ -238,20 +238,29 @@ per_pair() {
 	x '' 'x.xml:1:1: expected an element, found the end of the file'
 }
 
-@test "usebio: what the reader takes: Latin-1, references, CDATA, comments, a BOM, one line" {
+@test "usebio: what the reader takes: Latin-1, references, CDATA, comments, a BOM, one line, names made canonical" {
 	# the same traveller line four ways; every one gives the same row
 	body='<EVENT EVENT_TYPE="MP_PAIRS"><PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER><PLAYER><PLAYER_NAME>%b</PLAYER_NAME></PLAYER></PAIR><PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR></PARTICIPANTS><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>%b</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>420</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>'
 	printf "<?xml version='1.0' encoding='ISO-8859-1'?><USEBIO>$body" 'Ren\xe9  Dupr\xe9' '4S' > "$T/1.xml"
 	printf "\xef\xbb\xbf<USEBIO><!-- a note -->$body" 'Ren&#xE9; Dupr&#233;' '<![CDATA[4S]]>' > "$T/2.xml"
 	printf "<USEBIO>$body" 'Ren\xc3\xa9 <!-- x -->Dupr\xc3\xa9' '4<?pi?>S' > "$T/3.xml"
 	printf "<USEBIO>$body" '  Ren\xc3\xa9\n\tDupr\xc3\xa9 ' '4&#83;' > "$T/4.xml"
-	for i in 1 2 3 4; do
+	# the canonical form of a name (ident_fold): e and a combining acute
+	# (U+0301) composed to U+00E9 (NFC), a zero-width space (U+200B)
+	# dropped, a no-break space (U+00A0) a space, trimmed at the end
+	printf "<USEBIO>$body" 'Rene&#x301;&#x200B; Dupr\xc3\xa9&#xA0;' '4S' > "$T/5.xml"
+	for i in 1 2 3 4 5; do
 		run parse -f usebio "$T/$i.xml"
 		[ "$status" -eq 0 ]
 		[ "$(echo "$output" | col ns_names 1)" = "René Dupré" ]
 		[ "$(echo "$output" | col contract 1)" = 4S ]
 		[ "$(echo "$output" | col score 1)" = 420 ]
 	done
+	# a C1 control (U+0085, by reference) is refused, never folded
+	printf "<USEBIO>$body" 'Ren&#x85;e' '4S' > "$T/6.xml"
+	run parse -f usebio "$T/6.xml"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"6.xml:1:"*": PLAYER_NAME: expected a value without control characters (U+0085, a C1 control, at byte 4)"* ]]
 }
 
 @test "usebio: a session's own errors: a score the contract contradicts, unknown pairs, a pair twice" {

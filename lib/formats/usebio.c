@@ -29,6 +29,7 @@
  * Every id and name goes through usebio_id, one place for the
  * canonical form of a name.  usebio_board.c checks and writes a board.
  */
+#include "ident.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"
@@ -63,35 +64,46 @@ static const struct el_name { const char *name; enum el el; } elements[] = {
 	{ "WINNER_TYPE", E_WINNER_TYPE },
 };
 
+/* 1 when s[0..n) holds one of the bytes of set. */
+static int
+strpbrk_n(const char *s, size_t n, const char *set)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strchr(set, s[i]) && s[i])
+			return 1;
+	return 0;
+}
+
 /*
- * The canonical form of an id or a name as written to the stream:
- * surrounding spaces gone, each inner run of spaces (TAB, CR, LF too)
- * one space; a control character (C0, DEL, C1) is an error.  The one
- * place every id and name of this format passes through.
+ * The canonical form of an id or a name as written to the stream
+ * (ident_fold: NFC, invisibles gone, one space between words, none at
+ * the ends), XML's white space (TAB, CR, LF in a value) read as spaces
+ * first; a control character (C0, DEL, C1) is an error; an empty or
+ * all-space value stays empty.  The one place every id and name of this
+ * format passes through.
  */
 void
 usebio_id(const struct usebio *u, unsigned long line, unsigned long col, const char *what,
     const char *s, size_t n, struct strbuf *out)
 {
+	struct strbuf spaced = { 0 };
+	struct ident_fault_at f;
+	char why[200];
 	size_t i;
-	int space = 0;
 
-	out->len = 0;
-	for (i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-			space = out->len > 0;
-			continue;
-		}
-		if (c < 0x20 || c == 0x7f || (c == 0xC2 && i + 1 < n &&
-		    (unsigned char)s[i + 1] >= 0x80 && (unsigned char)s[i + 1] <= 0x9F))
-			xml_bad(&u->x, line, col, "%s: expected text without control characters", what);
-		if (space)
-			sb_add(out, " ", 1);
-		space = 0;
-		sb_add(out, s + i, 1);
+	if (strpbrk_n(s, n, "\t\n\r")) {
+		for (i = 0; i < n; i++)
+			sb_add(&spaced, s[i] == '\t' || s[i] == '\n' || s[i] == '\r' ? " " : s + i, 1);
+		s = spaced.s;
 	}
+	out->len = 0;
+	if (!ident_fold(s ? s : "", n, out, &f) && f.fault != IDENT_EMPTY) {
+		ident_explain(&f, s, n, "a value", why, sizeof why);
+		xml_bad(&u->x, line, col, "%s: expected %s", what, why);
+	}
+	free(spaced.s);
 	if (!out->s)
 		sb_add(out, "", 0);
 }
