@@ -188,8 +188,10 @@ standings() { score -m matchpoints "$1" | rank -m bridge "${@:2}"; }
 	run standings "$FIX/bridge-seed3.tsv" --mitchell --penalties "$T/pen.tsv"
 	[ "$status" -eq 0 ]
 	# EW 1: 14 - 15 % of 12 = 14 - 1.8 = 12.2; no NS pair 1 exists to be touched
-	[ "$(echo "$output" | awk -F'\t' '$1 == 1 && $2 == "EW" { print $8 }')" = 12.2 ]
-	[ "$(echo "$output" | awk -F'\t' 'NR > 1 && $7 != 0' | wc -l)" -eq 1 ]
+	[ "$(echo "$output" | awk -F'\t' '$1 == 1 && $2 == "EW"' | col final 0)" = "" ]
+	[ "$(echo "$output" | awk -F'\t' 'NR == 1 || ($1 == 1 && $2 == "EW")' | col final 1)" = 12.2 ]
+	[ "$(echo "$output" | awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "adjust") a = i; next }
+		$a != 0' | wc -l)" -eq 1 ]
 	printf 'pair\tdir\tkind\treason\n1\tNS\tKM\tlate\n' > "$T/pen.tsv"
 	run standings "$FIX/bridge-seed3.tsv" --mitchell --penalties "$T/pen.tsv"
 	[ "$status" -eq 1 ]
@@ -218,4 +220,94 @@ standings() { score -m matchpoints "$1" | rank -m bridge "${@:2}"; }
 	run standings "$T/one.tsv"
 	close "$(echo "$output" | pick total pair 10)" 38.75
 	close "$(echo "$output" | pick total pair 5)" 21.25
+}
+
+# Factoring (the EBU's and the ACBL's rule): a pair that played b of the B
+# boards the list's most played has its total times B / b.  The lecture's
+# boards 1-3 at Butler (discard 2, truncated), 14-1 not playing board 3:
+# board 3's six results 200 170 140 140 110 90 keep 140 140: datum 140, so
+# 10: +30 -> 1, 6: +60 -> 2, 4: -50 -> -2, 7: -30 -> -1, 11 and 3: 0.
+# Pair 14: 6 - 1 = 5 over 2 boards -> 5 x 3/2 = 7.5; pair 1: -7.5.
+@test "bridge rank: totals factored to the boards of the list's most (--raw-totals: as summed)" {
+	awk -F'\t' 'BEGIN { OFS = "\t" } NR > 1 && $1 == 3 && $2 == 14 { $4 = "NP" } 1' \
+		"$FIX/bridge-seed3.tsv" > "$T/np.tsv"
+	run sh -c "score -m butler --discard 2 --datum-round truncate '$T/np.tsv' | rank -m bridge"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | pick boards pair 14)" = 2 ]
+	[ "$(echo "$output" | pick total pair 14)" = 5 ]
+	[ "$(echo "$output" | pick factored pair 14)" = 7.5 ]
+	[ "$(echo "$output" | pick final pair 1)" = -7.5 ]
+	[ "$(echo "$output" | pick total pair 10)" = 12 ]
+	[ "$(echo "$output" | pick pos pair 14)" = 6 ]
+	run sh -c "score -m butler --discard 2 --datum-round truncate '$T/np.tsv' | rank -m bridge --raw-totals"
+	[ "$(echo "$output" | pick final pair 14)" = 5 ]
+	[ "$(echo "$output" | head -1 | grep -c factored)" = 0 ]
+}
+
+# The lecture's "Ochronka 10+3 IMPy": at IMPs a pair wins at most 13 from
+# one round against one pair (the slide's three boards).  Boards 1-3 are
+# one round: EW 13 won 11 + 3 + 1 = 15 from NS 7 and is cut to 13, as the
+# slide's recap shows; EW 8's 13 stays; NS 7 keeps its -15.
+@test "bridge rank: --protect 10 --protect-per-board 1, the lecture's protection of IMP results" {
+	run sh -c "score -m butler --discard 2 --datum-round truncate '$FIX/bridge-seed3.tsv' |
+		rank -m bridge --protect 10 --protect-per-board 1"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | pick adjust pair 13)" = -2 ]
+	[ "$(echo "$output" | pick final pair 13)" = 13 ]
+	[ "$(echo "$output" | pick reason pair 13)" = "protection: -2 IMPs against 7" ]
+	[ "$(echo "$output" | pick final pair 8)" = 13 ]
+	[ "$(echo "$output" | pick final pair 7)" = -15 ]
+	[ "$(echo "$output" | pick pos pair 13)" = 1 ]
+	[ "$(echo "$output" | pick pos pair 8)" = 1 ]
+	# --protect 13 alone reads the slide the other way: the same here
+	run sh -c "score -m butler --discard 2 --datum-round truncate '$FIX/bridge-seed3.tsv' | rank -m bridge --protect 13"
+	[ "$(echo "$output" | pick final pair 13)" = 13 ]
+	run sh -c "score -m matchpoints '$FIX/bridge-seed3.tsv' | rank -m bridge --protect 13"
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"--protect: the protection rule is for IMPs"* ]]
+}
+
+@test "bridge rank: names from the stream or a --names file; sections ranked apart" {
+	printf 'pair\tnames\n10\tAnn Smith & Bob Jones\n13\tCid & Dee\n' > "$T/n.tsv"
+	run sh -c "score -m matchpoints '$FIX/bridge-seed3.tsv' | rank -m bridge --names '$T/n.tsv'"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | pick names pair 10)" = "Ann Smith & Bob Jones" ]
+	[ "$(echo "$output" | pick names pair 14)" = "" ]
+	printf 'pair\tnames\n99\tNobody\n' > "$T/n.tsv"
+	run sh -c "score -m matchpoints '$FIX/bridge-seed3.tsv' | rank -m bridge --names '$T/n.tsv'"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'n.tsv:2:1: column "pair": expected a pair that played in the boards, found "99"'* ]]
+	# the same pair ids in sections A and B are four pairs, two lists
+	printf 'board\tsection\tns\tew\tscore\tns_names\n1\tA\t1\t2\t420\tAl\n1\tA\t3\t4\t450\tCy\n1\tB\t1\t2\t100\tBo\n1\tB\t3\t4\t-50\tDi\n' > "$T/s.tsv"
+	run sh -c "score -m matchpoints '$T/s.tsv' | rank -m bridge"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | head -1 | cut -f1-3)" = $'pair\tsection\tnames' ]
+	[ "$(echo "$output" | awk -F'\t' '$2 == "A" && $1 == 3 { print $NF }')" = 1 ]
+	[ "$(echo "$output" | awk -F'\t' '$2 == "B" && $1 == 1 { print $NF }')" = 1 ]
+	[ "$(echo "$output" | awk -F'\t' '$2 == "B" && $1 == 1 { print $3 }')" = Bo ]
+}
+
+@test "bridge rank: the stream's winners ranks NS and EW apart; --mitchell with it is refused" {
+	awk -F'\t' 'BEGIN { OFS = "\t" } { print $0, NR == 1 ? "winners" : 2 }' "$FIX/bridge-seed3.tsv" > "$T/w.tsv"
+	run sh -c "score -m matchpoints '$T/w.tsv' | rank -m bridge"
+	[ "$status" -eq 0 ]
+	# as --mitchell gives it: NS 10 and EW 13 first
+	[ "$(echo "$output" | pick pos pair 10)" = 1 ]
+	[ "$(echo "$output" | awk -F'\t' '$1 == 13 && $2 == "EW" { print $NF }')" = 1 ]
+	run sh -c "score -m matchpoints '$T/w.tsv' | rank -m bridge --mitchell"
+	[ "$status" -eq 2 ]
+	[[ "$output" == *'--mitchell: the stream'"'"'s column "winners" says whether NS and EW are ranked apart'* ]]
+}
+
+@test "format --html: a bridge standings page has no column that says nothing" {
+	run sh -c "score -m matchpoints '$FIX/bridge-seed3.tsv' | rank -m bridge | format --html"
+	[ "$status" -eq 0 ]
+	head=$(echo "$output" | grep '<thead>')
+	[[ "$head" == *'>Total<'* && "$head" == *'>%<'* ]]
+	[[ "$head" != *'Adjustment'* && "$head" != *'Reason'* && "$head" != *'Final'* && "$head" != *'Factored'* ]]
+	[ "$(echo "$output" | grep '<tr><td' | head -1 | grep -o '<td' | wc -l)" -eq 6 ]
+	printf 'pair\tkind\treason\n7\tKN\tphone\n' > "$T/p.tsv"
+	run sh -c "score -m matchpoints '$FIX/bridge-seed3.tsv' | rank -m bridge --penalties '$T/p.tsv' | format --html"
+	head=$(echo "$output" | grep '<thead>')
+	[[ "$head" == *'Adjustment'* && "$head" == *'Reason'* && "$head" == *'Final %'* ]]
 }

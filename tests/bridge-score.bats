@@ -149,10 +149,10 @@ mp() { score -m matchpoints "$@"; }
 }
 
 @test "butler: the lecture's boards 1-3 (discard 2 each side)" {
-	run score -m butler --discard 2 "$FIX/bridge-seed3.tsv"
+	run score -m butler --discard 2 --datum-round truncate "$FIX/bridge-seed3.tsv"
 	[ "$status" -eq 0 ]
-	# board 1: mean of -100, 630, 630 = 386.67 -> 380 by the default truncation
-	# (the lecture's slide shows 380; nearest would give 390 and the same IMPs)
+	# board 1: mean of -100, 630, 630 = 386.67 -> 380 truncated, as the
+	# lecture's slide shows (nearest, the default, gives 390 and the same IMPs)
 	[ "$(echo "$output" | col datum 1)" = 380 ]
 	# board 2: mean of -200, -100, 50 = -83.3 -> -80; board 3: 140, 140, 170 -> 150
 	[ "$(echo "$output" | col datum 8)" = -80 ]
@@ -186,12 +186,15 @@ mp() { score -m matchpoints "$@"; }
 	[ "$(echo "$output" | col imp_ns 1)" = 4 ]
 }
 
-@test "butler: --datum-round nearest vs truncate on an exact 5" {
+@test "butler: the datum to the nearest 10 by default, --datum-round truncate on an exact 5" {
 	printf 'board\tns\tew\tscore\n1\t1\t2\t100\n1\t3\t4\t110\n2\t1\t2\t-100\n2\t3\t4\t-110\n' > "$T/r.tsv"
-	run score -m butler --discard 0 --datum-round nearest "$T/r.tsv"
-	# 105 -> 110 (half away from zero); -105 -> -110
-	[ "$(echo "$output" | col datum 1)" = 110 ]
-	[ "$(echo "$output" | col datum 3)" = -110 ]
+	# 105 -> 110 (half away from zero, as the ABF's published datums: -445
+	# -> -450, 35 -> 40); -105 -> -110.  The default and the flag agree.
+	for flag in "" "--datum-round nearest"; do
+		run score -m butler --discard 0 $flag "$T/r.tsv"
+		[ "$(echo "$output" | col datum 1)" = 110 ]
+		[ "$(echo "$output" | col datum 3)" = -110 ]
+	done
 	run score -m butler --discard 0 --datum-round truncate "$T/r.tsv"
 	[ "$(echo "$output" | col datum 1)" = 100 ]
 	[ "$(echo "$output" | col datum 3)" = -100 ]
@@ -312,4 +315,68 @@ mp() { score -m matchpoints "$@"; }
 		if (d > 1e-9 || $6 != 79998) { print "row " FNR ": mp_ns " $7 ", expected " Y; bad++ }
 	}
 	END { exit bad > 0 || rows != 40000 }' "$T/big.tsv" "$T/out.tsv"
+}
+
+# A board whose first row is not a result (NP, or an artificial score)
+# is scored on its real rows like any other: the group of real rows is
+# named by its first real row, whatever comes before it.  Until then an
+# NP or A row first on the board gave every real result 0 under all three
+# methods.  Five real results, N = 6 rows (the NP counts, as on a board
+# not played at one table): 650 x2, 620, 170, -100.
+# matchpoints, X among the five: 650 beats 3 and ties 1 -> 7; 620 -> 4;
+# 170 -> 2; -100 -> 0.  Neuberg Y = (X + 1) 6/5 - 1: 8.6, 5, 2.6, 0.2;
+# EW X = 8 - X: 1 -> 1.4, 4 -> 5, 6 -> 7.4, 8 -> 9.8.  Top 10.
+# butler (one dropped at each end): 620, 650, 170 -> mean 480 -> datum
+# 480: 650 +170 -> 5, 620 +140 -> 4, 170 -310 -> -7, -100 -580 -> -11.
+# cross-imps: 650 vs 650, 620, 170, -100 (differences 0, 30, 480, 750):
+# 0 + 1 + 10 + 13 = 24 / 4 = 6; 620: -1 -1 +10 +12 = 20 / 4 = 5;
+# 170: -10 -10 -10 +7 = -23 / 4 = -5.75; -100: -13 -13 -12 -7 = -11.25.
+@test "score: an NP or artificial row first on a board leaves its real results scored" {
+	for first in NP A A+/A-; do
+		printf 'board\tns\tew\tscore\n1\t9\t19\t%s\n1\t1\t11\t650\n1\t2\t12\t650\n1\t3\t13\t620\n1\t4\t14\t170\n1\t5\t15\t-100\n' \
+			"$first" > "$T/b.tsv"
+		run score -m matchpoints "$T/b.tsv"
+		[ "$status" -eq 0 ]
+		close "$(echo "$output" | pick mp_ns ns 1)" 8.6
+		close "$(echo "$output" | pick mp_ew ns 1)" 1.4
+		close "$(echo "$output" | pick mp_ns ns 3)" 5
+		close "$(echo "$output" | pick mp_ns ns 4)" 2.6
+		close "$(echo "$output" | pick mp_ew ns 4)" 7.4
+		close "$(echo "$output" | pick mp_ns ns 5)" 0.2
+		close "$(echo "$output" | pick mp_ew ns 5)" 9.8
+		run score -m butler "$T/b.tsv"
+		[ "$(echo "$output" | pick datum ns 1)" = 480 ]
+		[ "$(echo "$output" | pick imp_ns ns 1)" = 5 ]
+		[ "$(echo "$output" | pick imp_ns ns 3)" = 4 ]
+		[ "$(echo "$output" | pick imp_ns ns 4)" = -7 ]
+		[ "$(echo "$output" | pick imp_ns ns 5)" = -11 ]
+		run score -m cross-imps "$T/b.tsv"
+		[ "$(echo "$output" | pick imp_ns ns 1)" = 6 ]
+		[ "$(echo "$output" | pick imp_ns ns 3)" = 5 ]
+		[ "$(echo "$output" | pick imp_ns ns 4)" = -5.75 ]
+		[ "$(echo "$output" | pick imp_ns ns 5)" = -11.25 ]
+	done
+}
+
+# Issue 25's real case: board 3 of an ABF club session (Compscore3,
+# tests/fixtures/README.md) starts with its A5050 line.  21 lines, 20 real
+# results: matchpoints among the 20 (X), Neuberg to 21, Y = (X + 1) 21/20 - 1,
+# top 40; published to 0.1 with an exact 0.05 towards the average 20
+# (37.85 -> 37.8 for NS, 2.15 -> 2.2 for EW), as the EBU's scorers round.
+# -650 twelve times: X = 2 x 4 + 11 = 19 -> 20; -620 three times: X = 2 x 17
+# + 2 = 36 -> 37.85; -630: X = 32 -> 33.65; -660 twice: 5 -> 5.3; -680 twice:
+# 1 -> 1.1.  Every one of them was 0 before the fix.
+@test "score: a real board starting with an A5050 line gives the 20 published results" {
+	run score -m matchpoints "$FIX/bridge-abf-board3.tsv"
+	[ "$status" -eq 0 ]
+	echo "$output" | awk -F'\t' '
+	function shown(x,   k, f) {
+		k = x * 10; f = k - int(k)
+		if (f > 0.5 - 1e-9 && f < 0.5 + 1e-9) return (x > 20 ? int(k) : int(k) + 1) / 10
+		return sprintf("%.1f", x) + 0
+	}
+	NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+	$c["score"] ~ /^A/ { next }
+	{ n++; if (shown($c["mp_ns"]) == $c["pub_ns"] + 0 && shown($c["mp_ew"]) == $c["pub_ew"] + 0) ok++ }
+	END { print ok "/" n; exit !(ok == 20 && n == 20) }'
 }

@@ -11,14 +11,16 @@ published() {
 
 @test "parse -f pbn: a real board (FFB, 22 tables) gives its published matchpoints" {
 	parse -f pbn "$FIX/ffb-board28.pbn" > "$T/b.tsv"
-	[ "$(head -n 1 "$T/b.tsv")" = $'board\tns\tew\tcontract\tdeclarer\tresult\tvul\tscore' ]
+	[ "$(head -n 1 "$T/b.tsv" | cut -f1-8)" = $'board\tns\tew\tcontract\tdeclarer\tresult\tvul\tscore' ]
 	# 2HX by S making 8 tricks, NS vulnerable: trick score 2 x 30 x 2 = 120,
 	# a game (>= 100), so 500 vulnerable, + 50 for the insult = 670
-	[ "$(sed -n 2p "$T/b.tsv")" = $'28\t4\t11\t2HX\tS\t8\tNS\t670' ]
+	[ "$(sed -n 2p "$T/b.tsv" | cut -f1-8)" = $'28\t4\t11\t2HX\tS\t8\tNS\t670' ]
+	# the published MP_NS/EW and Percentage_NS/EW ride along: 42/0, 100/0
+	[ "$(sed -n 2p "$T/b.tsv" | cut -f9-)" = $'1\t\t\t42.0\t0.0\t100\t0' ]
 	# 2NT by N, 5 tricks, vulnerable: 3 down x 100 = -300
 	[ "$(pick score ns 13 < "$T/b.tsv")" = -300 ]
 	# Pass: declarer and result empty, score 0
-	[ "$(grep -c $'\tPass\t\t\tNS\t0$' "$T/b.tsv")" -eq 9 ]
+	[ "$(cut -f1-8 "$T/b.tsv" | grep -c $'\tPass\t\t\tNS\t0$')" -eq 9 ]
 	score -m matchpoints "$T/b.tsv" > "$T/s.tsv"
 	published > "$T/pub.tsv"
 	[ "$(wc -l < "$T/pub.tsv")" -eq 22 ]
@@ -55,7 +57,7 @@ published() {
 [Scoretable "PairId_NS;PairId_EW;Contract;Declarer;Result"]
 1 2 3NT N 9 3 4 3NT N 10
 P
-	run parse -f pbn "$T/a.pbn"
+	run bash -c "set -o pipefail; parse -f pbn '$T/a.pbn' | cut -f1-8"
 	[ "$status" -eq 0 ]
 	[ "${lines[1]}" = $'1\t1\t2\t4S\tN\t=\tNone\t420' ]
 	# 3NT+1 by E, not vulnerable: 400 + 30 = 430 for EW
@@ -86,7 +88,7 @@ A 5 6 - - - - - -
 [Deal "N:..."]
 
 P
-	run sh -c "parse -f pbn '$T/a.pbn' 2> '$T/err'"
+	run bash -c "set -o pipefail; parse -f pbn '$T/a.pbn' 2> '$T/err' | cut -f1-8"
 	[ "$status" -eq 0 ]
 	# board 3 by the cycle: EW vulnerable; sections prefix the pair ids
 	[ "${lines[1]}" = $'3\tA1\tA2\t\t\t\tEW\t140' ]
@@ -94,6 +96,9 @@ P
 	[ "${lines[3]}" = $'3\tA3\tA4\t\t\t\tEW\tA+/A-' ]
 	[ "${lines[4]}" = $'3\tA5\tA6\t\t\t\tEW\tNP' ]
 	[ "${#lines[@]}" -eq 5 ]
+	# Names_NS, quoted with its ; and { }, to ns_names; "?" and "-" are none
+	[ "$(parse -f pbn "$T/a.pbn" 2> /dev/null | col ns_names 1)" = "Ann Smith; Bob {Jones}" ]
+	[ "$(parse -f pbn "$T/a.pbn" 2> /dev/null | col ns_names 3)" = "" ]
 	# the game without a ScoreTable is counted on stderr, not dropped silently
 	[ "$(cat "$T/err")" = "parse: $T/a.pbn: 1 game without a ScoreTable: no rows" ]
 }
@@ -105,7 +110,7 @@ P
 		[ "$status" -eq 1 ]
 		# the good first row of the board is not written either
 		[ "${#lines[@]}" -eq 2 ]
-		[ "${lines[0]}" = $'board\tns\tew\tcontract\tdeclarer\tresult\tvul\tscore' ]
+		[ "${lines[0]}" = "$(parse -f pbn /dev/null)" ]
 	}
 	# board 2: NS vulnerable, 4S= is 620, not 420
 	pbn '3 4 4S N 10 420'
@@ -142,7 +147,7 @@ P
 	printf '[Board "1"]\n[ScoreTable "PairId_NS;Contract;Declarer;Result"]\n' > "$T/a.pbn"
 	run parse -f pbn "$T/a.pbn"
 	[ "$status" -eq 1 ]
-	[[ "$output" == *'a.pbn:2:14: ScoreTable "PairId_NS;Contract;Declarer;Result": expected columns PairId_NS and PairId_EW'* ]]
+	[[ "$output" == *'a.pbn:2:14: ScoreTable "PairId_NS;Contract;Declarer;Result": expected both PairId_NS and PairId_EW, or neither (a frequency table)'* ]]
 	printf '[Board "1"]\n[Vulnerable "Some"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2 100\n' > "$T/a.pbn"
 	run parse -f pbn "$T/a.pbn"
 	[[ "$output" == *'a.pbn:2: Vulnerable "Some": expected None, NS, EW or All'* ]]
@@ -157,4 +162,45 @@ P
 	[[ "$output" == *'a.pbn:3:3: PairId_EW: expected a pair id in UTF-8'* ]]
 	run parse -f pbn --bogus
 	[ "$status" -eq 2 ]
+}
+
+# A frequency ScoreTable (PBN 2.1, 5.9): no pair ids, one row per
+# result with its Multiplicity, as the standard's own example has it.
+# Board 5 (NS vulnerable by the cycle): 4H+1 = 650 once, 4H= 620 five
+# times, 2H+2 = 170 twice, 4H-1 = -100 twice: 10 results, top 18.
+# 650 beats 9: 18 (100 %); 620 beats 4, ties 4: 8 + 4 = 12 (66.67 %);
+# 170 beats 2, ties 1: 5 (27.78 %); -100 ties 1: 1 (5.56 %).
+@test "parse -f pbn: a frequency ScoreTable (Multiplicity, no pair ids) is scored by its counts" {
+	cat > "$T/f.pbn" <<'P'
+[Board "5"]
+[ScoreTable "Rank\2R;Contract\4L;Declarer\1R;Result\2R;Score_NS\5R;Percentage_NS\3R;Percentage_EW\3R;Multiplicity\2R"]
+ 1 4H   S 11   650 100   0  1
+ 2 4H   S 10   620  67  33  5
+ 3 2H   N 10   170  28  72  2
+ 4 4H   S  9  -100   6  94  2
+P
+	run bash -c "set -o pipefail; parse -f pbn '$T/f.pbn' | score"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | col count 2)" = 5 ]
+	[ "$(echo "$output" | col ns 2)" = "" ]
+	[ "$(echo "$output" | col top 1)" = 18 ]
+	[ "$(echo "$output" | col mp_ns 1)" = 18 ]
+	[ "$(echo "$output" | col mp_ns 2)" = 12 ]
+	[ "$(echo "$output" | col mp_ns 3)" = 5 ]
+	[ "$(echo "$output" | col mp_ns 4)" = 1 ]
+	close "$(echo "$output" | col mp_ew 4)" 17
+	# the published whole percentages are the computed ones, rounded
+	echo "$output" | awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		{ n++; if (sprintf("%.0f", $c["pct_ns"]) != $c["pub_pct_ns"] ||
+		    sprintf("%.0f", $c["pct_ew"]) != $c["pub_pct_ew"]) bad++ }
+		END { exit !(n == 4 && !bad) }'
+	# only one of the pair ids is an error; a Multiplicity must be a count
+	sed 's/Rank\\2R;/PairId_NS;/' "$T/f.pbn" > "$T/g.pbn"
+	run parse -f pbn "$T/g.pbn"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"expected both PairId_NS and PairId_EW, or neither"* ]]
+	sed 's/  5$/  0/' "$T/f.pbn" > "$T/g.pbn"
+	run parse -f pbn "$T/g.pbn"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"g.pbn:4:"*"Multiplicity: expected the number of tables with this result"* ]]
 }

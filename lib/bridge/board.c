@@ -136,25 +136,39 @@ keep_row(struct board_rows *b, const struct tsv_in *in)
 	b->ncol = in->ncol;
 }
 
-/* The key of the row waiting in `in`: board, TAB, session. */
-static char *
-row_key(const struct tsv_in *in, int c_board, int c_session, size_t *len)
+void
+board_key_cols(const struct tsv_in *in, struct board_key *k)
 {
-	size_t lb = in->flen[c_board], ls = c_session >= 0 ? in->flen[c_session] : 0;
-	char *k = xmalloc(lb + ls + 2);
+	k->board = tsv_need(in, "board");
+	k->session = tsv_col(in, "session");
+	k->section = tsv_col(in, "section");
+}
 
-	memcpy(k, in->f[c_board], lb);
-	k[lb] = '\t';
-	if (ls)
-		memcpy(k + lb + 1, in->f[c_session], ls);
-	k[lb + 1 + ls] = '\0';
-	*len = lb + 1 + ls;
+/* The key of the row waiting in `in`: board, TAB, session, TAB, section. */
+static char *
+row_key(const struct tsv_in *in, const struct board_key *bk, size_t *len)
+{
+	int c[3] = { bk->board, bk->session, bk->section }, i;
+	size_t n = 0;
+	char *k, *p;
+
+	for (i = 0; i < 3; i++)
+		n += (c[i] >= 0 ? in->flen[c[i]] : 0) + 1;
+	k = p = xmalloc(n);
+	for (i = 0; i < 3; i++) {
+		size_t l = c[i] >= 0 ? in->flen[c[i]] : 0;
+
+		memcpy(p, c[i] >= 0 ? in->f[c[i]] : "", l);
+		p += l;
+		*p++ = i < 2 ? '\t' : '\0';
+	}
+	*len = n - 1;
 	return k;
 }
 
 int
-board_rows_next(struct board_rows *b, struct tsv_in *in, int c_board,
-    int c_session, int *pending)
+board_rows_next(struct board_rows *b, struct tsv_in *in, const struct board_key *bk,
+    int *pending)
 {
 	size_t len;
 	char *k;
@@ -167,16 +181,16 @@ board_rows_next(struct board_rows *b, struct tsv_in *in, int c_board,
 	if (!*pending && !tsv_next(in))
 		return 0;
 	*pending = 0;
-	if (in->flen[c_board] == 0)
-		tsv_bad_field(in, c_board, "a board number");
-	b->key = row_key(in, c_board, c_session, &b->keylen);
+	if (in->flen[bk->board] == 0)
+		tsv_bad_field(in, bk->board, "a board number");
+	b->key = row_key(in, bk, &b->keylen);
 	if (names_find(&b->seen, b->key, b->keylen) >= 0)
 		tsv_bad_line(in, "board \"%.*s\" again after other boards: the rows of a board must be contiguous",
-		    (int)in->flen[c_board], in->f[c_board]);
+		    (int)in->flen[bk->board], in->f[bk->board]);
 	b->name = in->name;
 	keep_row(b, in);
 	while (tsv_next(in)) {
-		k = row_key(in, c_board, c_session, &len);
+		k = row_key(in, bk, &len);
 		if (len != b->keylen || memcmp(k, b->key, len) != 0) {
 			free(k);
 			*pending = 1;
@@ -186,4 +200,14 @@ board_rows_next(struct board_rows *b, struct tsv_in *in, int c_board,
 		keep_row(b, in);
 	}
 	return 1;
+}
+
+double
+bridge_num_arg(const char *opt, const char *arg, double lo, double hi)
+{
+	double v;
+
+	if (!num_parse(arg, strlen(arg), &v) || v < lo || v > hi)
+		die_usage("--%s %s: expected a number from %g to %g", opt, arg, lo, hi);
+	return v;
 }

@@ -29,6 +29,18 @@ int artificial_parse(const char *s, size_t n, struct artificial *a);
 size_t artificial_format(const struct artificial *a, char *out);
 /* "NP" (any case): the board was not played at this table. */
 int is_not_played(const char *s, size_t n);
+/* An option's number from lo to hi, or a usage error naming --opt. */
+double bridge_num_arg(const char *opt, const char *arg, double lo, double hi);
+
+/*
+ * What names a board in a boards stream: its number, and the session
+ * and section it was played in when the stream has those columns
+ * (-1: absent).  board_key_cols finds them (`board` is required).
+ */
+struct board_key {
+	int board, session, section;
+};
+void board_key_cols(const struct tsv_in *in, struct board_key *k);
 
 /*
  * The rows of one board, held until the board ends.  Boards are
@@ -44,7 +56,7 @@ struct board_rows {
 	struct board_row *row;
 	size_t n, cap, ncol;
 	const char *name;	/* the input file of the board, for messages */
-	char *key;		/* the board's key: board (and session) */
+	char *key;		/* the board's key: board, session, section */
 	size_t keylen;
 	struct names seen;	/* keys of finished boards */
 };
@@ -54,7 +66,7 @@ void board_rows_free(struct board_rows *b);
  * Read the next board: 1 with b->n rows, 0 at the end.  *pending says a
  * row is waiting in `in` (the first row of the next board).
  */
-int board_rows_next(struct board_rows *b, struct tsv_in *in, int c_board,
-    int c_session, int *pending);
+int board_rows_next(struct board_rows *b, struct tsv_in *in, const struct board_key *k,
+    int *pending);
 
 #endif

@@ -1,35 +1,30 @@
 /*
  * bridge_rank.c - `rank -m bridge`: a pairs tournament's standings from
- * its scored boards (doc/rules/bridge-pairs.md, "Standings").
+ * its scored boards (doc/rules/bridge-pairs.md, "Standings"); the
+ * boards are read and the per-board rules applied here, the standings
+ * written by bridge_standings.c (TSV) or usebio_out.c (--usebio).
  *
  * Per pair: boards played, total (matchpoints or IMPs), at matchpoints
  * the pair's own maximum (the sum of the tops of the boards it played)
- * and its percentage of it; adjustments and procedural penalties from
- * --penalties (Law 90: applied to that pair's total only, changing no
- * one else's score); the final total and percentage; the place, tied
- * results sharing it.  A Howell movement gives one list; --mitchell
- * gives separate NS and EW lists (a pair id then names a pair within
- * its direction).
+ * and its percentage of it; the total factored to the boards of the
+ * list's most (a pair that sat out or came late, as the EBU and ACBL
+ * do); adjustments and procedural penalties from --penalties (Law 90:
+ * that pair's total only); the final total and percentage; the place,
+ * ties sharing it.  One list per section, NS and EW apart in a two-
+ * winner movement (the stream's `winners` 2, or --mitchell).  Names
+ * from the stream's ns_names/ew_names or a --names file; the stream's
+ * published results (ns_pub_total ...) carried beside the computed ones.
  *
  * Artificial A+ is raised to the pair's session percentage when that is
  * higher, A- lowered to it when lower (Law 12C2; the lecture's "wynik z
- * sesji"): the session percentage is the pair's over its other boards
- * of the session (the `session` column; without one, the whole input).  At IMPs A+/A- stay +3/-3.
- *
- * Check sums (the lecture's "suma kontrolna"): on every board the NS
- * matchpoints of the real results add up to n x top / 2 (42 = 6 x 7
- * for 7 results, top 12), each row's NS + EW make the top, cross-IMPs
- * add up to 0; mismatches are reported on stderr, and --checks reports
- * every board and the grand total (252 for the lecture's boards 1-3).
- * Boards scored by the federation's small-group percentages or with
- * artificial scores are exempt: their percentages are not a matchpoint
- * split.  Memory: one entry per pair and per board, never per row.
+ * sesji").  Check sums (the lecture's "suma kontrolna") are reported
+ * when they fail, and with --checks always.  Memory: one entry per pair,
+ * per board and per meeting of two pairs, never per row (--usebio spools
+ * the rows to a temporary file).
  */
+#include "brank.h"
 #include "cli.h"
-#include "bridge.h"
-#include "names.h"
 #include "num.h"
-#include "strbuf.h"
 #include "rp.h"
 #include "tsv.h"
 
@@ -39,81 +34,52 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct pair {
-	const char *id, *dir;	/* dir: "NS"/"EW" with --mitchell, else NULL */
-	long boards;
-	double total, max;	/* over every board played */
-	double adjust;
-	struct strbuf reason;
-	double final, key;
-	long pos;
-};
+static void
+pair_key(struct strbuf *k, const char *section, size_t sl, const char *dir, const char *id, size_t n)
+{
+	k->len = 0;
+	sb_add(k, section, sl);
+	sb_tab(k);
+	sb_adds(k, dir ? dir : "");
+	sb_tab(k);
+	sb_add(k, id, n);
+}
 
-/* A pair's real results in one session: its session percentage. */
-struct pair_session {
-	double total, max;
-};
-
-struct art_entry {
-	int pair, sym;		/* sym: ART_PLUS or ART_MINUS */
-	int ps;			/* its pair_session */
-	double fixed, top;
-};
-
-struct bgroup {			/* one board (or one version of a fouled board) */
-	char *label;
-	long n;			/* real results in it */
-	int board;		/* index in st->boards */
-	double ns_sum, top, imp_sum;
-	int bad_row;
-};
-
-struct rank_bridge_opts {
-	int mitchell, session_rule, checks;
-	const char *penalties;
-	double kind_pct[3], kind_imps[3];	/* KP, KN, KM */
-	double penalty_top;	/* 0: the largest top on the boards */
-};
-
-struct state {
-	const struct rank_bridge_opts *o;
-	int mp;			/* matchpoints (else IMPs) */
-	int butler;		/* IMPs against a datum (no zero-sum check) */
-	struct names pairs;
-	struct pair *p;
-	size_t pcap;
-	struct names psess;	/* "pair index\tsession" */
-	struct pair_session *ps;
-	size_t pscap;
-	struct art_entry *art;
-	size_t nart, artcap;
-	struct names groups;	/* "board\tsession\tgroup" */
-	struct bgroup *g;
-	size_t gcap;
-	struct names boards;	/* "board\tsession": rows per board */
-	long *board_rows;
-	size_t bcap;
-	double top_max;
-	double sum_ns, sum_ew;	/* over every row, as scored */
-};
-
-static int
-pair_of(struct state *st, const char *id, size_t n, const char *dir)
+int
+brank_find(const struct state *st, const char *section, size_t sl, const char *dir,
+    const char *id, size_t n)
 {
 	struct strbuf k = { 0 };
-	int added, i;
+	int i;
 
-	if (dir) {
-		sb_adds(&k, dir);
-		sb_tab(&k);
-	}
-	sb_add(&k, id, n);
+	pair_key(&k, section, sl, dir, id, n);
+	i = names_find(&st->pairs, k.s, k.len);
+	free(k.s);
+	return i;
+}
+
+int
+brank_pair(struct state *st, const char *section, size_t sl, const char *dir, const char *id,
+    size_t n)
+{
+	struct strbuf k = { 0 };
+	int added, i, l;
+	const char *s;
+
+	pair_key(&k, section, sl, dir, id, n);
 	i = names_intern(&st->pairs, k.s, k.len, &added);
 	if (added) {
 		xgrow(&st->p, &st->pcap, (size_t)i + 1, sizeof *st->p);
 		memset(&st->p[i], 0, sizeof st->p[i]);
-		st->p[i].id = names_str(&st->pairs, i) + (dir ? 3 : 0);
+		s = names_str(&st->pairs, i);
+		st->p[i].section = s;	/* up to the first TAB, cut below */
 		st->p[i].dir = dir;
+		st->p[i].id = s + sl + 1 + (dir ? strlen(dir) : 0) + 1;
+		st->p[i].factor = 1;
+		k.len = sl + 1 + (dir ? strlen(dir) : 0);
+		l = names_intern(&st->lists, k.s, k.len, NULL);
+		st->p[i].list = l;
+		st->p[i].section = xstrndup(section, sl);
 	}
 	free(k.s);
 	return i;
@@ -177,16 +143,20 @@ credit(struct state *st, int pi, int ps, double v, double top, const struct arti
 	}
 }
 
+/* The board (or version) of the row, for the check sums. */
 static struct bgroup *
-group_of(struct state *st, const struct tsv_in *in, int c_board, int c_session, int c_group)
+group_of(struct state *st, const struct tsv_in *in, const struct board_key *bk, int c_group)
 {
 	struct strbuf k = { 0 };
 	int added, i, b;
 
-	sb_add(&k, in->f[c_board], in->flen[c_board]);
+	sb_add(&k, in->f[bk->board], in->flen[bk->board]);
 	sb_tab(&k);
-	if (c_session >= 0)
-		sb_add(&k, in->f[c_session], in->flen[c_session]);
+	if (bk->session >= 0)
+		sb_add(&k, in->f[bk->session], in->flen[bk->session]);
+	sb_tab(&k);
+	if (bk->section >= 0)
+		sb_add(&k, in->f[bk->section], in->flen[bk->section]);
 	b = names_intern(&st->boards, k.s, k.len, &added);
 	xgrow(&st->board_rows, &st->bcap, (size_t)b + 1, sizeof *st->board_rows);
 	if (added)
@@ -199,61 +169,181 @@ group_of(struct state *st, const struct tsv_in *in, int c_board, int c_session, 
 	xgrow(&st->g, &st->gcap, (size_t)i + 1, sizeof *st->g);
 	if (added) {
 		memset(&st->g[i], 0, sizeof st->g[i]);
-		st->g[i].label = xstrndup(in->f[c_board], in->flen[c_board]);
+		st->g[i].label = xstrndup(in->f[bk->board], in->flen[bk->board]);
 		st->g[i].board = b;
 	}
 	free(k.s);
 	return &st->g[i];
 }
 
+/* A meeting of two pairs (the boards of a round): their IMPs so far. */
+static void
+meet(struct state *st, int ns, int ew, double vns, double vew)
+{
+	struct strbuf k = { 0 };
+	int a = ns < ew ? ns : ew, b = ns < ew ? ew : ns, added, i;
+
+	sb_int(&k, a);
+	sb_tab(&k);
+	sb_int(&k, b);
+	i = names_intern(&st->meetings, k.s, k.len, &added);
+	free(k.s);
+	xgrow(&st->m, &st->mcap, (size_t)i + 1, sizeof *st->m);
+	if (added) {
+		memset(&st->m[i], 0, sizeof st->m[i]);
+		st->m[i].a = a;
+		st->m[i].b = b;
+	}
+	st->m[i].imps[0] += a == ns ? vns : vew;
+	st->m[i].imps[1] += a == ns ? vew : vns;
+	st->m[i].boards++;
+}
+
+/* A value the stream gives per pair (names, published results): kept once. */
+static void
+keep_text(const struct tsv_in *in, int c, char **dst)
+{
+	if (c < 0 || in->flen[c] == 0 || *dst)
+		return;
+	*dst = xstrndup(in->f[c], in->flen[c]);
+}
+
+/* The stream's columns rank reads. */
+struct cols {
+	struct board_key key;
+	int ns, ew, group, score, vns, vew, top, winners;
+	int names[2], numbers[2], pub[2][3];
+};
+
+static void
+find_cols(struct state *st, const struct tsv_in *in, struct cols *c)
+{
+	static const char *const pub[2][3] = {
+		{ "ns_pub_total", "ns_pub_pct", "ns_pub_place" },
+		{ "ew_pub_total", "ew_pub_pct", "ew_pub_place" },
+	};
+	int s, k;
+
+	board_key_cols(in, &c->key);
+	c->ns = tsv_need(in, "ns");
+	c->ew = tsv_need(in, "ew");
+	c->group = tsv_col(in, "group");
+	c->score = tsv_col(in, "score");
+	st->mp = tsv_col(in, "mp_ns") >= 0;
+	if (!st->mp && tsv_col(in, "imp_ns") < 0)
+		die_data("%s:1: missing column \"mp_ns\" or \"imp_ns\" (run score first)", in->name);
+	c->vns = tsv_need(in, st->mp ? "mp_ns" : "imp_ns");
+	c->vew = tsv_need(in, st->mp ? "mp_ew" : "imp_ew");
+	c->top = st->mp ? tsv_need(in, "top") : -1;
+	st->butler = tsv_col(in, "datum") >= 0;
+	c->winners = tsv_col(in, "winners");
+	if (c->winners >= 0 && st->o->mitchell)
+		die_usage("--mitchell: the stream's column \"winners\" says whether NS and EW are "
+		    "ranked apart (parse -f usebio wrote it); drop the flag or the column");
+	st->apart = st->o->mitchell;
+	for (s = 0; s < 2; s++) {
+		c->names[s] = tsv_col(in, s ? "ew_names" : "ns_names");
+		c->numbers[s] = tsv_col(in, s ? "ew_numbers" : "ns_numbers");
+		for (k = 0; k < 3; k++)
+			c->pub[s][k] = tsv_col(in, pub[s][k]);
+	}
+	st->has_names = c->names[0] >= 0 || st->o->names;
+	st->has_pub = c->pub[0][0] >= 0;
+}
+
+/* The `winners` of a row: 1 or 2, the same on every row. */
+static void
+winners_of(struct state *st, const struct tsv_in *in, int c, int first)
+{
+	int two;
+
+	if (c < 0)
+		return;
+	if (in->flen[c] != 1 || (in->f[c][0] != '1' && in->f[c][0] != '2'))
+		tsv_bad_field(in, c, "1 or 2 (winners: one list, or NS and EW apart)");
+	two = in->f[c][0] == '2';
+	if (!first && two != st->apart)
+		tsv_bad_field(in, c, "the same winners on every row");
+	st->apart = two;
+}
+
+/* The row's two pairs, with what the stream tells of them. */
+static void
+row_pairs(struct state *st, const struct tsv_in *in, const struct cols *c, int pi[2])
+{
+	const char *sec = c->key.section >= 0 ? in->f[c->key.section] : "";
+	size_t sl = c->key.section >= 0 ? in->flen[c->key.section] : 0;
+	int s, k;
+
+	for (s = 0; s < 2; s++) {
+		int col = s ? c->ew : c->ns;
+		struct pair *p;
+
+		if (in->flen[col] == 0)
+			tsv_bad_field(in, col, s ? "an EW pair id" : "an NS pair id");
+		pi[s] = brank_pair(st, sec, sl, st->apart ? (s ? "EW" : "NS") : NULL, in->f[col],
+		    in->flen[col]);
+		p = &st->p[pi[s]];
+		keep_text(in, c->names[s], &p->names);
+		keep_text(in, c->numbers[s], &p->numbers);
+		for (k = 0; k < 3; k++)
+			keep_text(in, c->pub[s][k], &p->pub[k]);
+	}
+	if (pi[0] == pi[1])
+		tsv_bad_line(in, "pair \"%s\" plays against itself", st->p[pi[0]].id);
+}
+
+/* A line of the input (fields f, or the header's names) into the spool. */
+static void
+spool(FILE *f, char *const *field, const size_t *len, size_t n)
+{
+	size_t c;
+
+	for (c = 0; c < n; c++) {
+		fwrite(field[c], 1, len ? len[c] : strlen(field[c]), f);
+		putc(c + 1 < n ? '\t' : '\n', f);
+	}
+	if (ferror(f))
+		die_sys("rank -m bridge --usebio: the spool of the rows");
+}
+
+/* Each scored row: its pairs credited, its board's check sums kept. */
 static void
 read_boards(struct state *st, int npaths, char **paths)
 {
 	struct tsv_in in;
-	int c_ns, c_ew, c_board, c_session, c_group, c_score, c_vns, c_vew, c_top = -1;
+	struct cols c;
+	int first = 1;
 
 	tsv_open(&in, npaths, paths);
-	c_board = tsv_need(&in, "board");
-	c_ns = tsv_need(&in, "ns");
-	c_ew = tsv_need(&in, "ew");
-	c_session = tsv_col(&in, "session");
-	c_group = tsv_col(&in, "group");
-	c_score = tsv_col(&in, "score");
-	st->mp = tsv_col(&in, "mp_ns") >= 0;
-	if (!st->mp && tsv_col(&in, "imp_ns") < 0)
-		die_data("%s:1: missing column \"mp_ns\" or \"imp_ns\" (run score -m matchpoints, butler or cross-imps first)",
-		    in.name);
-	c_vns = tsv_need(&in, st->mp ? "mp_ns" : "imp_ns");
-	c_vew = tsv_need(&in, st->mp ? "mp_ew" : "imp_ew");
-	if (st->mp)
-		c_top = tsv_need(&in, "top");
-	st->butler = tsv_col(&in, "datum") >= 0;
+	find_cols(st, &in, &c);
+	if (st->spool)
+		spool(st->spool, in.col, NULL, in.ncol);
 	while (tsv_next(&in)) {
 		struct artificial a, *ap = NULL;
-		int e1, e2, ns, ew;
-		double vns = field_num(&in, c_vns, &e1), vew = field_num(&in, c_vew, &e2);
-		double top = st->mp ? tsv_num(&in, c_top) : 0;
+		int e1, e2, pi[2];
+		double vns = field_num(&in, c.vns, &e1), vew = field_num(&in, c.vew, &e2);
+		double top = st->mp ? tsv_num(&in, c.top) : 0;
 		struct bgroup *g;
 
 		if (e1 != e2)
-			tsv_bad_field(&in, e1 ? c_vns : c_vew, "a number (the other side has one)");
-		if (in.flen[c_ns] == 0)
-			tsv_bad_field(&in, c_ns, "an NS pair id");
-		if (in.flen[c_ew] == 0)
-			tsv_bad_field(&in, c_ew, "an EW pair id");
-		g = group_of(st, &in, c_board, c_session, c_group);
+			tsv_bad_field(&in, e1 ? c.vns : c.vew, "a number (the other side has one)");
+		winners_of(st, &in, c.winners, first);
+		first = 0;
+		if (st->spool)
+			spool(st->spool, in.f, in.flen, in.nf);
+		g = group_of(st, &in, &c.key, c.group);
 		if (e1)
 			continue;	/* not played: no board for either pair */
-		if (c_score >= 0 && artificial_parse(in.f[c_score], in.flen[c_score], &a))
+		row_pairs(st, &in, &c, pi);
+		if (c.score >= 0 && artificial_parse(in.f[c.score], in.flen[c.score], &a))
 			ap = &a;
-		ns = pair_of(st, in.f[c_ns], in.flen[c_ns], st->o->mitchell ? "NS" : NULL);
-		ew = pair_of(st, in.f[c_ew], in.flen[c_ew], st->o->mitchell ? "EW" : NULL);
-		if (ns == ew)
-			tsv_bad_line(&in, "pair \"%s\" plays against itself", st->p[ns].id);
 		st->sum_ns += vns;
 		st->sum_ew += vew;
-		credit(st, ns, pair_session_of(st, ns, &in, c_session), vns, top, ap, 0);
-		credit(st, ew, pair_session_of(st, ew, &in, c_session), vew, top, ap, 1);
+		credit(st, pi[0], pair_session_of(st, pi[0], &in, c.key.session), vns, top, ap, 0);
+		credit(st, pi[1], pair_session_of(st, pi[1], &in, c.key.session), vew, top, ap, 1);
+		if (!st->mp)
+			meet(st, pi[0], pi[1], vns, vew);
 		if (top > st->top_max)
 			st->top_max = top;
 		if (ap)
@@ -324,165 +414,6 @@ check_sums(struct state *st)
 		    rp_progname, nb, st->sum_ns, st->sum_ew, st->sum_ns + st->sum_ew, st->pairs.n, all);
 }
 
-/* Pair ids in their natural order: numbers by value, then bytewise. */
-static int
-id_cmp(const char *a, const char *b)
-{
-	long x, y;
-
-	if (int_parse(a, strlen(a), 0, 1L << 40, &x) && int_parse(b, strlen(b), 0, 1L << 40, &y))
-		return x < y ? -1 : x > y;
-	return strcmp(a, b);
-}
-
-static int
-by_standing(const void *pa, const void *pb)
-{
-	const struct pair *a = pa, *b = pb;
-	int c = a->dir ? -strcmp(a->dir, b->dir) : 0;	/* NS before EW */
-
-	if (c)
-		return c;
-	if (!near(a->key, b->key))
-		return a->key > b->key ? -1 : 1;
-	return id_cmp(a->id, b->id);
-}
-
-/* The amount of one penalty row: a kind (KP, KN, KM) or an amount. */
-static double
-penalty_amount(struct state *st, const struct tsv_in *in, int c_kind, int c_amount)
-{
-	static const char *const kinds[] = { "KP", "KN", "KM" };
-	int has_kind = c_kind >= 0 && in->flen[c_kind] > 0;
-	int has_amount = c_amount >= 0 && in->flen[c_amount] > 0;
-	double ptop = st->o->penalty_top > 0 ? st->o->penalty_top : st->top_max;
-	int k;
-
-	if (has_kind == has_amount)
-		tsv_bad_line(in, "expected either a kind (KP, KN, KM) or an amount");
-	if (has_amount)
-		return tsv_num(in, c_amount);
-	for (k = 0; k < 3; k++)
-		if (in->flen[c_kind] == 2 && memcmp(in->f[c_kind], kinds[k], 2) == 0)
-			break;
-	if (k == 3)
-		tsv_bad_field(in, c_kind, "KP, KN or KM");
-	/* Law 90, the lecture's scale: a share of a top rounded to 0.1, or IMPs */
-	return st->mp ? -round_to(st->o->kind_pct[k] / 100 * ptop, 1) : -st->o->kind_imps[k];
-}
-
-/* The pair a penalty row names (its direction too with --mitchell). */
-static struct pair *
-penalty_pair(struct state *st, const struct tsv_in *in, int c_pair, int c_dir)
-{
-	struct strbuf key = { 0 };
-	int i;
-
-	if (st->o->mitchell) {
-		if (in->flen[c_dir] != 2 || (memcmp(in->f[c_dir], "NS", 2) != 0 &&
-		    memcmp(in->f[c_dir], "EW", 2) != 0))
-			tsv_bad_field(in, c_dir, "NS or EW");
-		sb_add(&key, in->f[c_dir], 2);
-		sb_tab(&key);
-	}
-	sb_add(&key, in->f[c_pair], in->flen[c_pair]);
-	i = names_find(&st->pairs, key.s, key.len);
-	free(key.s);
-	if (i < 0)
-		tsv_bad_field(in, c_pair, st->o->mitchell ? "a pair of that direction in the boards" :
-		    "a pair that played in the boards");
-	return &st->p[i];
-}
-
-/* --penalties: each row changes one pair's adjustment, nothing else. */
-static void
-penalties(struct state *st)
-{
-	struct tsv_in in;
-	char *paths[1];
-	int c_pair, c_dir, c_kind, c_amount, c_reason;
-
-	paths[0] = (char *)st->o->penalties;
-	tsv_open(&in, 1, paths);
-	c_pair = tsv_need(&in, "pair");
-	c_dir = st->o->mitchell ? tsv_need(&in, "dir") : tsv_col(&in, "dir");
-	c_kind = tsv_col(&in, "kind");
-	c_amount = tsv_col(&in, "amount");
-	c_reason = tsv_col(&in, "reason");
-	if (c_kind < 0 && c_amount < 0)
-		die_data("%s:1: missing column \"kind\" or \"amount\"", in.name);
-	while (tsv_next(&in)) {
-		struct pair *p = penalty_pair(st, &in, c_pair, c_dir);
-
-		p->adjust += penalty_amount(st, &in, c_kind, c_amount);
-		if (c_reason >= 0 && in.flen[c_reason] > 0) {
-			if (p->reason.len)
-				sb_adds(&p->reason, "; ");
-			sb_add(&p->reason, in.f[c_reason], in.flen[c_reason]);
-		}
-	}
-	tsv_close(&in);
-}
-
-static void
-write_standings(struct state *st)
-{
-	size_t n = st->pairs.n, i, first = 0;
-	struct pair *p = xmalloc((n ? n : 1) * sizeof *p);
-
-	for (i = 0; i < n; i++) {
-		p[i] = st->p[i];
-		p[i].final = p[i].total + p[i].adjust;
-		p[i].key = st->mp ? (p[i].max > 0 ? p[i].final / p[i].max : 0) : p[i].final;
-	}
-	qsort(p, n, sizeof *p, by_standing);
-	tsv_puts("pair");
-	if (st->o->mitchell)
-		tsv_puts("dir");
-	tsv_puts("boards");
-	tsv_puts("total");
-	if (st->mp) {
-		tsv_puts("max");
-		tsv_puts("pct");
-	}
-	tsv_puts("adjust");
-	tsv_puts("final");
-	if (st->mp)
-		tsv_puts("final_pct");
-	tsv_puts("reason");
-	tsv_puts("pos");
-	tsv_end_row();
-	for (i = 0; i < n; i++) {
-		if (i == 0 || (p[i].dir && strcmp(p[i].dir, p[i - 1].dir) != 0))
-			first = i;
-		p[i].pos = i > first && near(p[i].key, p[i - 1].key) ? p[i - 1].pos : (long)(i - first) + 1;
-		tsv_puts(p[i].id);
-		if (st->o->mitchell)
-			tsv_puts(p[i].dir);
-		tsv_put_int(p[i].boards);
-		tsv_put_num(p[i].total + 0.0);
-		if (st->mp) {
-			tsv_put_num(p[i].max);
-			if (p[i].max > 0)
-				tsv_put_num(100 * p[i].total / p[i].max + 0.0);
-			else
-				tsv_puts("");
-		}
-		tsv_put_num(p[i].adjust + 0.0);
-		tsv_put_num(p[i].final + 0.0);
-		if (st->mp) {
-			if (p[i].max > 0)
-				tsv_put_num(100 * p[i].final / p[i].max + 0.0);
-			else
-				tsv_puts("");
-		}
-		tsv_put(p[i].reason.s ? p[i].reason.s : "", p[i].reason.len);
-		tsv_put_int(p[i].pos);
-		tsv_end_row();
-	}
-	free(p);
-}
-
 static void
 rank_bridge(const struct rank_bridge_opts *o, int npaths, char **paths)
 {
@@ -492,28 +423,54 @@ rank_bridge(const struct rank_bridge_opts *o, int npaths, char **paths)
 	memset(&st, 0, sizeof st);
 	st.o = o;
 	names_init(&st.pairs);
+	names_init(&st.lists);
 	names_init(&st.groups);
 	names_init(&st.boards);
 	names_init(&st.psess);
+	names_init(&st.meetings);
+	if (o->usebio && !(st.spool = tmpfile()))
+		die_sys("rank -m bridge --usebio: a temporary file for the rows");
 	read_boards(&st, npaths, paths);
+	/* sections: when a pair has one (a stream's empty column is none) */
+	st.has_section = 0;
+	for (i = 0; i < st.pairs.n; i++)
+		st.has_section |= st.p[i].section[0] != '\0';
 	session_rule(&st);
 	check_sums(&st);
+	if (o->names)
+		brank_names(&st);
+	brank_factors(&st);
+	if (o->protect > 0 || o->protect_per_board > 0)
+		brank_protect(&st);
 	if (o->penalties)
-		penalties(&st);
-	write_standings(&st);
-	for (i = 0; i < st.pairs.n; i++)
+		brank_penalties(&st);
+	brank_write(&st);
+	for (i = 0; i < st.pairs.n; i++) {
+		int k;
+
 		free(st.p[i].reason.s);
+		free((char *)st.p[i].section);
+		free(st.p[i].names);
+		free(st.p[i].numbers);
+		for (k = 0; k < 3; k++)
+			free(st.p[i].pub[k]);
+	}
 	for (i = 0; i < st.groups.n; i++)
 		free(st.g[i].label);
 	free(st.p);
 	free(st.g);
+	free(st.m);
 	free(st.art);
 	free(st.board_rows);
 	names_free(&st.pairs);
+	names_free(&st.lists);
 	names_free(&st.groups);
 	names_free(&st.boards);
 	names_free(&st.psess);
+	names_free(&st.meetings);
 	free(st.ps);
+	if (st.spool)
+		fclose(st.spool);
 }
 
 /* "5,10,15": the KP, KN, KM amounts. */
@@ -533,25 +490,36 @@ three(const char *opt, const char *arg, double out[3])
 	}
 }
 
-enum { OPT_VERSION = 500, OPT_MITCHELL, OPT_PEN, OPT_FIXED, OPT_CHECKS, OPT_KPCT, OPT_KIMPS, OPT_PTOP };
+enum {
+	OPT_VERSION = 500, OPT_MITCHELL, OPT_PEN, OPT_FIXED, OPT_CHECKS, OPT_KPCT, OPT_KIMPS,
+	OPT_PTOP, OPT_NAMES, OPT_RAW, OPT_PROTECT, OPT_PROTECT_BOARD, OPT_USEBIO,
+};
 
 static void
 usage(void)
 {
-	printf("usage: rank -m bridge [--mitchell] [--penalties FILE] [options] [FILE...]\n"
+	printf("usage: rank -m bridge [--penalties FILE] [options] [FILE...]\n"
 	    "Pairs standings from scored bridge boards (score -m matchpoints, butler\n"
-	    "or cross-imps): pair boards total [max pct] adjust final [final_pct]\n"
-	    "reason pos; at matchpoints ranked by the percentage of the pair's own\n"
-	    "maximum, at IMPs by the total; ties share the place.  See rank(1).\n\n"
-	    "      --mitchell        separate NS and EW lists (default: one list, Howell)\n"
-	    "      --penalties FILE  TSV: pair [dir] kind|amount reason; kind KP/KN/KM\n"
-	    "                        deducts a share of a top (rounded to 0.1) or IMPs,\n"
-	    "                        amount is added to the total as written (signed)\n"
+	    "or cross-imps): pair [section] [dir] [names] boards total [max pct]\n"
+	    "[factored] adjust final [final_pct] reason pos [pub_total pub_pct\n"
+	    "pub_place]; at matchpoints ranked by the percentage of the pair's own\n"
+	    "maximum, at IMPs by the final total; ties share the place.  One list per\n"
+	    "section; NS and EW apart when the stream's winners is 2.  See rank(1).\n\n"
+	    "      --mitchell        separate NS and EW lists (a stream without `winners`)\n"
+	    "      --names FILE      TSV: pair [section] [dir] names (players' names)\n"
+	    "      --raw-totals      totals not factored for pairs with fewer boards\n"
+	    "      --penalties FILE  TSV: pair [section] [dir] kind|amount reason; kind\n"
+	    "                        KP/KN/KM deducts a share of a top (rounded to 0.1)\n"
+	    "                        or IMPs, amount is added as written (signed)\n"
 	    "      --kinds-pct L     KP,KN,KM in %% of a top (5,10,15)\n"
 	    "      --kinds-imps L    KP,KN,KM in IMPs (0.5,1,2)\n"
 	    "      --penalty-top T   the top they refer to (default: the largest top)\n"
 	    "      --fixed-averages  A+/A- stay 60/40 %% (no session percentage rule)\n"
+	    "      --protect C       IMPs: a pair wins at most C IMPs from one round\n"
+	    "                        against one pair (Ochronka; default: off)\n"
+	    "      --protect-per-board B  ... plus B a board of the round (0)\n"
 	    "      --checks          report every board's check sum and the grand total\n"
+	    "      --usebio          write the session as USEBIO 1.2 XML, not TSV\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n");
 }
@@ -562,12 +530,17 @@ rank_bridge_main(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "mode", required_argument, NULL, 'm' },
 		{ "mitchell", no_argument, NULL, OPT_MITCHELL },
+		{ "names", required_argument, NULL, OPT_NAMES },
+		{ "raw-totals", no_argument, NULL, OPT_RAW },
 		{ "penalties", required_argument, NULL, OPT_PEN },
 		{ "kinds-pct", required_argument, NULL, OPT_KPCT },
 		{ "kinds-imps", required_argument, NULL, OPT_KIMPS },
 		{ "penalty-top", required_argument, NULL, OPT_PTOP },
 		{ "fixed-averages", no_argument, NULL, OPT_FIXED },
+		{ "protect", required_argument, NULL, OPT_PROTECT },
+		{ "protect-per-board", required_argument, NULL, OPT_PROTECT_BOARD },
 		{ "checks", no_argument, NULL, OPT_CHECKS },
+		{ "usebio", no_argument, NULL, OPT_USEBIO },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
@@ -577,6 +550,7 @@ rank_bridge_main(int argc, char **argv)
 
 	memset(&o, 0, sizeof o);
 	o.session_rule = 1;
+	o.factor = 1;
 	three("kinds-pct", "5,10,15", o.kind_pct);
 	three("kinds-imps", "0.5,1,2", o.kind_imps);
 	while ((c = cli_getopt(argc, argv, "m:h", longopts)) != -1) {
@@ -585,6 +559,12 @@ rank_bridge_main(int argc, char **argv)
 			break;
 		case OPT_MITCHELL:
 			o.mitchell = 1;
+			break;
+		case OPT_NAMES:
+			o.names = optarg;
+			break;
+		case OPT_RAW:
+			o.factor = 0;
 			break;
 		case OPT_PEN:
 			o.penalties = optarg;
@@ -602,8 +582,17 @@ rank_bridge_main(int argc, char **argv)
 		case OPT_FIXED:
 			o.session_rule = 0;
 			break;
+		case OPT_PROTECT:
+			o.protect = bridge_num_arg("protect", optarg, 1, 1000);
+			break;
+		case OPT_PROTECT_BOARD:
+			o.protect_per_board = bridge_num_arg("protect-per-board", optarg, 0, 100);
+			break;
 		case OPT_CHECKS:
 			o.checks = 1;
+			break;
+		case OPT_USEBIO:
+			o.usebio = 1;
 			break;
 		case 'h':
 			usage();

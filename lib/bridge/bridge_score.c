@@ -1,23 +1,17 @@
 /*
- * bridge_score.c - `score -m matchpoints|butler|cross-imps`: a bridge
- * board's results scored against each other (doc/rules/bridge-pairs.md).
+ * bridge_score.c - `score -m matchpoints|butler|cross-imps|bridge`: a
+ * bridge board's results scored against each other (doc/rules/bridge-pairs.md):
+ * the board read and classified here, scored by bscore_mp.c or
+ * bscore_imps.c, written here.  -m bridge (and `score` alone on a boards
+ * stream) takes the method from the stream's `scoring` column
+ * (matchpoints, butler, cross-imps; empty: matchpoints), as parse -f
+ * usebio writes it.
  *
- * matchpoints  each NS result earns `win` per NS result it beats and
- *              `tie` per equal one (2/1 European, 1/0.5 ACBL); top =
- *              win (N - 1); EW get top - NS.  When a board has fewer
- *              real results n than it should have had, N (averages,
- *              not played, a fouled board's versions in `group`), the n
- *              are matchpointed among themselves (X) and put on the full
- *              scale by Neuberg, Y = (X + tie) N / n - tie, or by the
- *              lecture's older hand method, Y = X + (N - n) tie ("k
- *              averages": matchpointed on k .. top - k).  Groups of 1-3
- *              results get the federation percentages (60; 65/55, 60
- *              if equal; 70/60/50, equal results sharing).
- * butler       datum = mean NS score after discarding the K highest and
- *              K lowest, rounded to a multiple of 10; IMPs of the
- *              difference (Law 78B, imps.c).
- * cross-imps   each NS score IMPed against every other, the sum divided
- *              by n - 1 (averaged Cavendish); optional cap per comparison.
+ * N, the results a board should have had (matchpoints' top and the
+ * Neuberg scaling), is the stream's `tables` column when it has one (the
+ * section's movement: parse -f usebio writes it), else the board's rows;
+ * --results rows or N overrides it.  A row with a `count` stands for that
+ * many equal results (a frequency table).
  *
  * Artificial scores (Law 12C2): A+/A/A- are 60/50/40 % of the top or
  * +3/0/-3 IMPs; `rank -m bridge` raises A+ (lowers A-) to the pair's
@@ -25,64 +19,30 @@
  * as if it had fewer results.  The rows of a board are contiguous and
  * held until the board ends (board.c); `group` splits a fouled board.
  */
+#include "bscore.h"
 #include "cli.h"
-#include "bridge.h"
 #include "num.h"
 #include "rp.h"
 #include "tsv.h"
 
 #include <getopt.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { M_MP, M_BUTLER, M_CROSS };
-enum { MISSING_NEUBERG, MISSING_KAVG };
-enum { ROUND_NEAREST, ROUND_TRUNCATE, ROUND_NONE };
+static const char *const method_name[] = { "bridge", "matchpoints", "butler", "cross-imps" };
 
-struct bscore_opts {
-	int method;
-	double win, tie;	/* matchpoints per result beaten, equalled */
-	long results;		/* N for every board; 0 = the board's rows */
-	int missing;		/* MISSING_* */
-	int small_groups;	/* federation percentages for groups of 1-3 */
-	double group_pct[3][3];	/* [n - 1][place] */
-	double art_pct[3];	/* A-, A, A+ in % of the top */
-	long discard;		/* butler: K highest and K lowest */
-	int datum_round;
-	long datum_unit;
-	double cap;		/* IMPs per comparison, 0 = none */
-	int total;		/* cross-imps: the sum, not averaged */
-	double art_imps;	/* A+ = +art_imps, A- = -art_imps */
+/* The columns of the stream that scoring reads. */
+struct cols {
+	struct board_key key;
+	int score, group, count, tables, scoring;
 };
 
-/* One row of the board being scored. */
-struct brow {
-	int kind;		/* 0 real, 1 artificial, 2 not played */
-	long score;
-	struct artificial art;
-	int grp;		/* group number among real rows */
-	double v_ns, v_ew, datum;
-	double pct_ns, pct_ew;	/* when set by a rule (has_pct), not computed */
-	int has_pct;
-	int has_datum;
-};
-
-struct board {
-	struct board_rows rows;
-	struct brow *r;
-	size_t cap;
-	size_t *idx;		/* rows of the current group: a slice of order */
-	size_t *order;		/* real rows, by group, in row order within one */
-	size_t *gstart, *gsize;	/* per group's first row: its slice of order */
-	size_t ordercap;
-	struct names groups;	/* the board's `group` texts */
-	size_t *gfirst;		/* group text id -> its first row */
-	size_t gfirstcap;
-	long *sorted;		/* the current group's NS scores, ascending */
-	size_t sortedcap;
-};
+double
+bscore_art_pct(const struct bscore_opts *o, const struct artificial *a, int side)
+{
+	return a->kind[side] == ART_PCT ? a->pct[side] : o->art_pct[a->kind[side] + 1];
+}
 
 /*
  * Every group's rows at once, as slices of bd->order (a counting sort
@@ -112,8 +72,54 @@ group_all(struct board *bd)
 		bd->gstart[i] -= bd->gsize[i];
 }
 
+size_t
+bscore_group(struct board *bd, int g)
+{
+	bd->idx = bd->order + bd->gstart[g];
+	return bd->gsize[g];
+}
+
+long
+bscore_results(const struct board *bd, size_t n)
+{
+	long r = 0;
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		r += bd->r[bd->idx[k]].cnt;
+	return r;
+}
+
+static int
+by_long(const void *a, const void *b)
+{
+	long x = *(const long *)a, y = *(const long *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+void
+bscore_sort(struct board *bd, size_t n)
+{
+	size_t k, at = 0, all = (size_t)bscore_results(bd, n);
+	long c;
+
+	xgrow(&bd->sorted, &bd->sortedcap, all + 1, sizeof *bd->sorted);
+	for (k = 0; k < n; k++)
+		for (c = 0; c < bd->r[bd->idx[k]].cnt; c++)
+			bd->sorted[at++] = bd->r[bd->idx[k]].score;
+	qsort(bd->sorted, all, sizeof *bd->sorted, by_long);
+}
+
+/*
+ * Each row's kind, score and count, and the real rows' groups: the rows
+ * with the same `group` text (all of them without the column), named by
+ * the group's first real row.  A group is scored when its name comes
+ * up, so the name must be a real row: an average or NP first on the
+ * board is not one.
+ */
 static void
-classify(struct board *bd, int c_score, int c_group)
+classify(struct board *bd, const struct cols *c)
 {
 	struct board_rows *b = &bd->rows;
 	size_t i;
@@ -123,274 +129,76 @@ classify(struct board *bd, int c_score, int c_group)
 		names_clear(&bd->groups);
 	for (i = 0; i < b->n; i++) {
 		struct brow *x = &bd->r[i];
-		const char *s = b->row[i].f[c_score];
-		size_t n = b->row[i].flen[c_score];
+		const char *s = b->row[i].f[c->score], *g;
+		size_t n = b->row[i].flen[c->score], gl;
+		int added, id;
 
 		memset(x, 0, sizeof *x);
 		x->grp = -1;
+		x->cnt = 1;
+		if (c->count >= 0 && !int_parse(b->row[i].f[c->count], b->row[i].flen[c->count], 1,
+		    100000, &x->cnt))
+			die_data("%s:%lu:%d: column \"count\": expected the results the row stands for "
+			    "(1 or more), found \"%.*s\"", b->name, b->row[i].line, c->count + 1,
+			    (int)(b->row[i].flen[c->count] > 60 ? 60 : b->row[i].flen[c->count]),
+			    b->row[i].f[c->count]);
 		if (is_not_played(s, n))
 			x->kind = 2;
 		else if (artificial_parse(s, n, &x->art))
 			x->kind = 1;
 		else if (!int_parse(s, n, -10000, 10000, &x->score))
 			die_data("%s:%lu:%d: column \"score\": expected an NS score, an artificial score or NP, found \"%.*s\"",
-			    b->name, b->row[i].line, c_score + 1, (int)(n > 60 ? 60 : n), s);
+			    b->name, b->row[i].line, c->score + 1, (int)(n > 60 ? 60 : n), s);
 		if (x->kind != 0)
 			continue;
-		/* group: rows with the same `group` text, named by the first row */
-		if (c_group < 0) {
-			x->grp = 0;
-		} else {
-			int added, id = names_intern(&bd->groups, b->row[i].f[c_group],
-			    b->row[i].flen[c_group], &added);
-
-			if (added) {
-				xgrow(&bd->gfirst, &bd->gfirstcap, (size_t)id + 1, sizeof *bd->gfirst);
-				bd->gfirst[id] = i;
-			}
-			x->grp = (int)bd->gfirst[id];
+		g = c->group >= 0 ? b->row[i].f[c->group] : "";
+		gl = c->group >= 0 ? b->row[i].flen[c->group] : 0;
+		id = names_intern(&bd->groups, g, gl, &added);
+		if (added) {
+			xgrow(&bd->gfirst, &bd->gfirstcap, (size_t)id + 1, sizeof *bd->gfirst);
+			bd->gfirst[id] = i;
 		}
+		x->grp = (int)bd->gfirst[id];
 	}
 	group_all(bd);
 }
 
-/* Rows of group g (named by its first row) into bd->idx; their count. */
-static size_t
-group_rows(struct board *bd, int g)
-{
-	bd->idx = bd->order + bd->gstart[g];
-	return bd->gsize[g];
-}
-
-/* The first index in s[0..n) (ascending) whose value is not below v. */
-static size_t
-lower_bound(const long *s, size_t n, long v)
-{
-	size_t lo = 0, hi = n;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (s[mid] < v)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
-static int by_long(const void *a, const void *b);
-
-/*
- * The current group's scores sorted, so that a result's matchpoints
- * come from two binary searches instead of a pass over the board.
- */
+/* N: the results the board should have had (the top's and Neuberg's). */
 static void
-sort_group_scores(struct board *bd, size_t n)
+board_results(const struct bscore_opts *o, struct board *bd, const struct cols *c)
 {
-	size_t k;
+	const struct board_row *r0 = &bd->rows.row[0];
+	double rows = 0;
+	long t;
+	size_t i;
 
-	xgrow(&bd->sorted, &bd->sortedcap, n + 1, sizeof *bd->sorted);
-	for (k = 0; k < n; k++)
-		bd->sorted[k] = bd->r[bd->idx[k]].score;
-	qsort(bd->sorted, n, sizeof *bd->sorted, by_long);
-}
-
-/*
- * Matchpoints of row i against the others of its group (X): win per
- * lower score, tie per equal one other than its own (sorted scores).
- */
-static double
-mp_within(const struct bscore_opts *o, const struct board *bd, size_t n, size_t i)
-{
-	long a = bd->r[i].score;
-	size_t below = lower_bound(bd->sorted, n, a);
-	size_t equal = lower_bound(bd->sorted, n, a + 1) - below - 1;
-
-	return o->win * (double)below + o->tie * (double)equal;
-}
-
-/* Federation percentage of a result in a small group: places shared. */
-static double
-small_group_pct(const struct bscore_opts *o, struct board *bd, size_t n, size_t i, int sign)
-{
-	size_t j, better = 0, equal = 0;
-	double sum = 0;
-
-	for (j = 0; j < n; j++) {
-		long a = sign * bd->r[i].score, b = sign * bd->r[bd->idx[j]].score;
-
-		better += b > a;
-		equal += b == a;
+	for (i = 0; i < bd->rows.n; i++)
+		rows += (double)bd->r[i].cnt;
+	bd->N = rows;
+	if (o->results_from == RESULTS_FIXED) {
+		bd->N = (double)o->results;
+	} else if (o->results_from == RESULTS_TABLES && c->tables >= 0 && r0->flen[c->tables]) {
+		for (i = 1; i < bd->rows.n; i++)
+			if (bd->rows.row[i].flen[c->tables] != r0->flen[c->tables] ||
+			    memcmp(bd->rows.row[i].f[c->tables], r0->f[c->tables], r0->flen[c->tables]) != 0)
+				die_data("%s:%lu: column \"tables\": \"%s\" on a board whose first row says \"%s\"",
+				    bd->rows.name, bd->rows.row[i].line, bd->rows.row[i].f[c->tables], r0->f[c->tables]);
+		if (!int_parse(r0->f[c->tables], r0->flen[c->tables], 1, 100000, &t))
+			die_data("%s:%lu:%d: column \"tables\": expected the results a board should have "
+			    "(1 or more), found \"%s\"", bd->rows.name, r0->line, c->tables + 1, r0->f[c->tables]);
+		bd->N = (double)t;
 	}
-	for (j = better; j < better + equal; j++)
-		sum += o->group_pct[n - 1][j];
-	return sum / (double)equal;
-}
-
-static double
-art_pct_of(const struct bscore_opts *o, const struct artificial *a, int side)
-{
-	return a->kind[side] == ART_PCT ? a->pct[side] : o->art_pct[a->kind[side] + 1];
-}
-
-/* A result given as percentages of the top (artificial, small group). */
-static void
-set_pct(struct brow *x, double pns, double pew, double top)
-{
-	x->pct_ns = pns;
-	x->pct_ew = pew;
-	x->has_pct = 1;
-	x->v_ns = pns * top / 100;
-	x->v_ew = pew * top / 100;
-}
-
-/* X among n results onto the scale of N (Neuberg or k averages). */
-static double
-scale_up(const struct bscore_opts *o, double X, double n, double N)
-{
-	if (n == N)
-		return X;
-	if (o->missing == MISSING_KAVG)
-		return X + (N - n) * o->tie;
-	/* (X + t) N / n - t, over one division: 0.4, not 0.39999 */
-	return ((X + o->tie) * N - o->tie * n) / n;
-}
-
-static void
-score_mp(const struct bscore_opts *o, struct board *bd)
-{
-	size_t rows = bd->rows.n, i, k, n;
-	double N = o->results ? (double)o->results : (double)rows;
-	double top = o->win * (N - 1);
-
-	if (o->results && (long)rows > o->results)
-		die_data("%s:%lu: board has %zu results, more than --results %ld",
-		    bd->rows.name, bd->rows.row[0].line, rows, o->results);
-	for (i = 0; i < rows; i++) {
-		struct brow *x = &bd->r[i];
-
-		if (x->kind == 1) {
-			set_pct(x, art_pct_of(o, &x->art, 0), art_pct_of(o, &x->art, 1), top);
-		}
-		if (x->kind != 0 || x->grp != (int)i)
-			continue;
-		/* first row of a group: score the whole group */
-		n = group_rows(bd, x->grp);
-		sort_group_scores(bd, n);
-		for (k = 0; k < n; k++) {
-			struct brow *y = &bd->r[bd->idx[k]];
-			double X = mp_within(o, bd, n, bd->idx[k]);
-
-			if (o->small_groups && n <= 3 && (double)n < N) {
-				set_pct(y, small_group_pct(o, bd, n, bd->idx[k], 1),
-				    small_group_pct(o, bd, n, bd->idx[k], -1), top);
-				continue;
-			}
-			/* EW scaled from their own X, not top - NS: no 3.1999999 */
-			y->v_ns = scale_up(o, X, (double)n, N);
-			y->v_ew = scale_up(o, o->win * (double)(n - 1) - X, (double)n, N);
-		}
-	}
-}
-
-/* The datum of a group: trimmed mean of its NS scores, rounded. */
-static int
-by_long(const void *a, const void *b)
-{
-	long x = *(const long *)a, y = *(const long *)b;
-
-	return x < y ? -1 : x > y;
-}
-
-static double
-datum_of(const struct bscore_opts *o, struct board *bd, size_t n)
-{
-	long *s = xmalloc(n * sizeof *s), sum = 0, d, q;
-	size_t k, K = (size_t)o->discard, cnt;
-
-	for (k = 0; k < n; k++)
-		s[k] = bd->r[bd->idx[k]].score;
-	qsort(s, n, sizeof *s, by_long);
-	if (2 * K >= n)		/* keep at least one result */
-		K = (n - 1) / 2;
-	for (k = K; k < n - K; k++)
-		sum += s[k];
-	free(s);
-	cnt = n - 2 * K;
-	if (o->datum_round == ROUND_NONE)
-		return (double)sum / (double)cnt;
-	/* integer arithmetic: exact halves (302.5) round as the rule says */
-	d = o->datum_unit * (long)cnt;
-	q = o->datum_round == ROUND_NEAREST ? (2 * labs(sum) + d) / (2 * d) : labs(sum) / d;
-	return (double)(sum < 0 ? -q : q) * (double)o->datum_unit;
-}
-
-static void
-art_imps(const struct bscore_opts *o, struct board *bd, size_t i)
-{
-	struct brow *x = &bd->r[i];
-	double *v[2] = { &x->v_ns, &x->v_ew };
-	int side;
-
-	for (side = 0; side < 2; side++) {
-		double p = art_pct_of(o, &x->art, side);
-
-		if (p == o->art_pct[2])
-			*v[side] = o->art_imps;
-		else if (p == o->art_pct[1])
-			*v[side] = 0;
-		else if (p == o->art_pct[0])
-			*v[side] = -o->art_imps;
-		else
-			die_data("%s:%lu: artificial score %g%% has no IMP equivalent (A+/A/A- are %g/%g/%g%%)",
-			    bd->rows.name, bd->rows.row[i].line, p, o->art_pct[2], o->art_pct[1], o->art_pct[0]);
-	}
-}
-
-static void
-score_imps(const struct bscore_opts *o, struct board *bd)
-{
-	size_t i, j, k, n;
-
-	for (i = 0; i < bd->rows.n; i++) {
-		struct brow *x = &bd->r[i];
-
-		if (x->kind == 1)
-			art_imps(o, bd, i);
-		if (x->kind != 0 || x->grp != (int)i)
-			continue;
-		n = group_rows(bd, x->grp);
-		if (o->method == M_BUTLER) {
-			double datum = datum_of(o, bd, n);
-
-			for (k = 0; k < n; k++) {
-				struct brow *y = &bd->r[bd->idx[k]];
-
-				y->datum = datum;
-				y->has_datum = 1;
-				y->v_ns = imps_of((double)y->score - datum, o->cap);
-			}
-		} else {
-			for (k = 0; k < n; k++) {
-				struct brow *y = &bd->r[bd->idx[k]];
-				double sum = 0;
-
-				for (j = 0; j < n; j++)
-					sum += imps_of((double)(y->score - bd->r[bd->idx[j]].score), o->cap);
-				y->v_ns = o->total || n == 1 ? sum : sum / (double)(n - 1);
-			}
-		}
-		for (k = 0; k < n; k++)
-			bd->r[bd->idx[k]].v_ew = -bd->r[bd->idx[k]].v_ns;
-	}
+	if (rows > bd->N)
+		die_data("%s:%lu: board has %.0f results, more than the %.0f it should have (%s)",
+		    bd->rows.name, r0->line, rows, bd->N, o->results_from == RESULTS_FIXED ?
+		    "--results" : "column \"tables\"");
 }
 
 static void
 write_board(const struct bscore_opts *o, struct board *bd, struct tsv_rowout *ro)
 {
 	size_t i, rows = bd->rows.n;
-	double N = o->results ? (double)o->results : (double)rows, top = o->win * (N - 1);
+	double top = o->win * (bd->N - 1);
 
 	for (i = 0; i < rows; i++) {
 		struct brow *x = &bd->r[i];
@@ -428,36 +236,78 @@ write_board(const struct bscore_opts *o, struct board *bd, struct tsv_rowout *ro
 	}
 }
 
+/* The method a row's `scoring` names (-m bridge). */
+static int
+row_method(const struct board_rows *b, size_t i, int c_scoring)
+{
+	const char *s = c_scoring >= 0 ? b->row[i].f[c_scoring] : "";
+	int m;
+
+	if (!*s)
+		return M_MP;
+	for (m = M_MP; m <= M_CROSS; m++)
+		if (strcmp(s, method_name[m]) == 0)
+			return m;
+	die_data("%s:%lu:%d: column \"scoring\": expected matchpoints, butler or cross-imps, found \"%s\"",
+	    b->name, b->row[i].line, c_scoring + 1, s);
+}
+
+/* -m bridge: every row of the board names the method of the first board. */
 static void
-score_bridge(const struct bscore_opts *o, int npaths, char **paths)
+check_method(const struct board_rows *b, int c_scoring, int method)
+{
+	size_t i;
+
+	for (i = 0; i < b->n; i++)
+		if (row_method(b, i, c_scoring) != method)
+			die_data("%s:%lu: column \"scoring\": \"%s\" in a stream scored by %s from its first "
+			    "row: one method per stream", b->name, b->row[i].line,
+			    b->row[i].f[c_scoring], method_name[method]);
+}
+
+static void
+score_bridge(struct bscore_opts *o, int npaths, char **paths)
 {
 	static const char *const mp_cols[] = { "top", "mp_ns", "mp_ew", "pct_ns", "pct_ew", NULL };
 	static const char *const butler_cols[] = { "datum", "imp_ns", "imp_ew", NULL };
 	static const char *const cross_cols[] = { "imp_ns", "imp_ew", NULL };
-	const char *const *added = o->method == M_MP ? mp_cols :
-	    o->method == M_BUTLER ? butler_cols : cross_cols;
+	const char *const *added;
 	struct tsv_in in;
 	struct tsv_rowout ro;
 	struct board bd;
-	int c_board, c_score, c_group, pending = 0;
+	struct cols c;
+	int pending = 0, more, stream_method = o->method == M_AUTO;
 
 	memset(&bd, 0, sizeof bd);
 	board_rows_init(&bd.rows);
 	names_init(&bd.groups);
 	tsv_open(&in, npaths, paths);
-	c_board = tsv_need(&in, "board");
-	(void)tsv_need(&in, "ns");
-	(void)tsv_need(&in, "ew");
-	c_score = tsv_need(&in, "score");
-	c_group = tsv_col(&in, "group");
+	board_key_cols(&in, &c.key);
+	c.count = tsv_col(&in, "count");
+	if (c.count < 0) {
+		(void)tsv_need(&in, "ns");
+		(void)tsv_need(&in, "ew");
+	}
+	c.score = tsv_need(&in, "score");
+	c.group = tsv_col(&in, "group");
+	c.tables = tsv_col(&in, "tables");
+	c.scoring = tsv_col(&in, "scoring");	/* -m bridge without it: matchpoints */
+	/* the first board, before the header: -m bridge reads its method */
+	more = board_rows_next(&bd.rows, &in, &c.key, &pending);
+	if (stream_method)
+		o->method = more ? row_method(&bd.rows, 0, c.scoring) : M_MP;
+	added = o->method == M_MP ? mp_cols : o->method == M_BUTLER ? butler_cols : cross_cols;
 	tsv_put_header(&in, added);
 	tsv_rowout_init(&ro, &in, added);
-	while (board_rows_next(&bd.rows, &in, c_board, tsv_col(&in, "session"), &pending)) {
-		classify(&bd, c_score, c_group);
+	for (; more; more = board_rows_next(&bd.rows, &in, &c.key, &pending)) {
+		if (stream_method)
+			check_method(&bd.rows, c.scoring, o->method);
+		classify(&bd, &c);
+		board_results(o, &bd, &c);
 		if (o->method == M_MP)
-			score_mp(o, &bd);
+			bscore_mp(o, &bd);
 		else
-			score_imps(o, &bd);
+			bscore_imps(o, &bd);
 		write_board(o, &bd, &ro);
 	}
 	free(bd.r);
@@ -493,16 +343,6 @@ parse_group_pcts(const char *arg, struct bscore_opts *o)
 	}
 }
 
-static double
-num_arg(const char *opt, const char *arg, double lo, double hi)
-{
-	double v;
-
-	if (!num_parse(arg, strlen(arg), &v) || v < lo || v > hi)
-		die_usage("--%s %s: expected a number from %g to %g", opt, arg, lo, hi);
-	return v;
-}
-
 enum {
 	OPT_VERSION = 500, OPT_SCALE, OPT_RESULTS, OPT_MISSING, OPT_SMALL, OPT_GPCTS,
 	OPT_APLUS, OPT_AVE, OPT_AMINUS, OPT_DISCARD, OPT_DROUND, OPT_DUNIT, OPT_CAP,
@@ -512,24 +352,28 @@ enum {
 static void
 usage(void)
 {
-	printf("usage: score -m matchpoints|butler|cross-imps [options] [FILE...]\n"
-	    "Score bridge board results (board ns ew score; from parse -f bridge)\n"
-	    "against the other results of the board.  Adds top mp_ns mp_ew pct_ns\n"
-	    "pct_ew (matchpoints), datum imp_ns imp_ew (butler) or imp_ns imp_ew\n"
-	    "(cross-imps).  Rows of a board must be contiguous; `group` splits a\n"
-	    "fouled board into versions.  See score(1).\n\n"
+	printf("usage: score -m matchpoints|butler|cross-imps|bridge [options] [FILE...]\n"
+	    "Score bridge board results (board ns ew score; from parse -f bridge,\n"
+	    "pbn or usebio) against the other results of the board.  Adds top mp_ns\n"
+	    "mp_ew pct_ns pct_ew (matchpoints), datum imp_ns imp_ew (butler) or\n"
+	    "imp_ns imp_ew (cross-imps).  -m bridge, or score with no -m on a boards\n"
+	    "stream: the method the stream's scoring column names.  Rows of a board\n"
+	    "must be contiguous; `group` splits a fouled board into versions; `count`\n"
+	    "makes a row that many equal results.  See score(1).\n\n"
 	    "matchpoints:\n"
 	    "      --scale S         european (2 per result beaten, 1 per equal;\n"
 	    "                        default) or acbl (1 and 1/2)\n"
-	    "      --results N       every board scored on N results (default: its rows)\n"
+	    "      --results N       every board scored on N results (default: the\n"
+	    "                        stream's tables column, else the board's rows);\n"
+	    "                        rows: the board's rows\n"
 	    "      --missing M       neuberg (default) or k-averages (hand method)\n"
 	    "      --small-groups R  federation (default: 60; 65/55; 70/60/50 %%) or neuberg\n"
 	    "      --group-pcts L    the federation percentages (60:65,55:70,60,50)\n"
 	    "      --avg-plus P      A+ in %% of the top (60); --avg P (50); --avg-minus P (40)\n"
 	    "butler:\n"
 	    "      --discard K       results dropped at each end for the datum (1)\n"
-	    "      --datum-round R   truncate (toward zero, the lecture's; default),\n"
-	    "                        nearest (half away from zero), none\n"
+	    "      --datum-round R   nearest (half away from zero, as federations do;\n"
+	    "                        default), truncate (toward zero, the lecture's), none\n"
 	    "      --datum-unit U    the datum is a multiple of U (10)\n"
 	    "butler, cross-imps:\n"
 	    "      --cap C           at most C IMPs per comparison (none)\n"
@@ -567,6 +411,7 @@ score_bridge_main(int argc, char **argv)
 	int c;
 
 	memset(&o, 0, sizeof o);
+	o.method = cli_prescan(argc, argv, 'm', "method") ? M_MP : M_AUTO;
 	o.win = 2;
 	o.tie = 1;
 	o.small_groups = 1;
@@ -576,19 +421,21 @@ score_bridge_main(int argc, char **argv)
 	o.art_pct[2] = 60;
 	o.discard = 1;
 	/*
-	 * Common practice rounds to the nearest multiple of 10, but the
-	 * lecture's slides show the datum 386.67 as 380 (and -83.3 as -80):
-	 * truncation toward zero.  The lecture stands (doc/rules/bridge-pairs.md,
-	 * "Where the sources differ").
+	 * Federations round the datum to the nearest multiple of 10, an
+	 * exact 5 away from zero (the ABF's published datums, -445 -> -450,
+	 * 35 -> 40); the lecture's slides truncate (386.67 -> 380), which is
+	 * --datum-round truncate (doc/rules/bridge-pairs.md, "Where the
+	 * sources differ").
 	 */
-	o.datum_round = ROUND_TRUNCATE;
+	o.datum_round = ROUND_NEAREST;
 	o.datum_unit = 10;
 	o.art_imps = 3;
 	while ((c = cli_getopt(argc, argv, "m:h", longopts)) != -1) {
 		switch (c) {
 		case 'm':
 			o.method = strcmp(optarg, "butler") == 0 ? M_BUTLER :
-			    strcmp(optarg, "cross-imps") == 0 ? M_CROSS : M_MP;
+			    strcmp(optarg, "cross-imps") == 0 ? M_CROSS :
+			    strcmp(optarg, "bridge") == 0 ? M_AUTO : M_MP;
 			break;
 		case OPT_SCALE:
 			if (strcmp(optarg, "european") == 0)
@@ -599,8 +446,12 @@ score_bridge_main(int argc, char **argv)
 				die_usage("--scale %s: expected european or acbl", optarg);
 			break;
 		case OPT_RESULTS:
-			if (!int_parse(optarg, strlen(optarg), 1, 100000, &o.results))
-				die_usage("--results %s: expected a positive integer", optarg);
+			if (strcmp(optarg, "rows") == 0)
+				o.results_from = RESULTS_ROWS;
+			else if (int_parse(optarg, strlen(optarg), 1, 100000, &o.results))
+				o.results_from = RESULTS_FIXED;
+			else
+				die_usage("--results %s: expected rows or a positive integer", optarg);
 			break;
 		case OPT_MISSING:
 			if (strcmp(optarg, "neuberg") == 0)
@@ -622,13 +473,13 @@ score_bridge_main(int argc, char **argv)
 			parse_group_pcts(optarg, &o);
 			break;
 		case OPT_APLUS:
-			o.art_pct[2] = num_arg("avg-plus", optarg, 0, 100);
+			o.art_pct[2] = bridge_num_arg("avg-plus", optarg, 0, 100);
 			break;
 		case OPT_AVE:
-			o.art_pct[1] = num_arg("avg", optarg, 0, 100);
+			o.art_pct[1] = bridge_num_arg("avg", optarg, 0, 100);
 			break;
 		case OPT_AMINUS:
-			o.art_pct[0] = num_arg("avg-minus", optarg, 0, 100);
+			o.art_pct[0] = bridge_num_arg("avg-minus", optarg, 0, 100);
 			break;
 		case OPT_DISCARD:
 			if (!int_parse(optarg, strlen(optarg), 0, 1000, &o.discard))
@@ -647,13 +498,13 @@ score_bridge_main(int argc, char **argv)
 			o.datum_unit = v;
 			break;
 		case OPT_CAP:
-			o.cap = num_arg("cap", optarg, 1, 24);
+			o.cap = bridge_num_arg("cap", optarg, 1, 24);
 			break;
 		case OPT_TOTAL:
 			o.total = 1;
 			break;
 		case OPT_AIMPS:
-			o.art_imps = num_arg("art-imps", optarg, 0, 24);
+			o.art_imps = bridge_num_arg("art-imps", optarg, 0, 24);
 			break;
 		case 'h':
 			usage();

@@ -117,6 +117,7 @@ traveller(int npaths, char **paths)
 	static const char *const keys[] = { "board", "session", "group", "score" };
 	struct tsv_in in;
 	struct board_rows b;
+	struct board_key bk;
 	int c[6], vc[8], nvals = 0, pending = 0, k;
 
 	tsv_open(&in, npaths, paths);
@@ -138,7 +139,8 @@ traveller(int npaths, char **paths)
 		}
 	tsv_end_row();
 	board_rows_init(&b);
-	while (board_rows_next(&b, &in, c[0], c[1], &pending))
+	board_key_cols(&in, &bk);
+	while (board_rows_next(&b, &in, &bk, &pending))
 		one_board(&b, c, nvals, vc);
 	board_rows_free(&b);
 	tsv_close(&in);

@@ -27,6 +27,7 @@ int rank_traveller_main(int, char **);
 int parse_pgn_main(int, char **);
 int parse_pbn_main(int, char **);
 int parse_egd_main(int, char **);
+int parse_usebio_main(int, char **);
 int rank_eval_main(int, char **);
 int rank_compare_main(int, char **);
 
@@ -39,6 +40,7 @@ const struct subcmd parse_formats[] = {
 	{ "pgn", "chess PGN tags: two rows per game, forfeits marked (lib/formats/pgn.c)", parse_pgn_main },
 	{ "pbn", "bridge PBN ScoreTables to board results, as -f bridge (lib/formats/pbn.c)", parse_pbn_main },
 	{ "egd", "EGF Go tournament tables (.h9): colour, handicap, grade, PIN (lib/formats/egd.c)", parse_egd_main },
+	{ "usebio", "bridge USEBIO XML sessions to board results, names, published scores", parse_usebio_main },
 	{ NULL, NULL, NULL },
 };
 
@@ -47,6 +49,7 @@ const struct subcmd score_methods[] = {
 	{ "matchpoints", "bridge boards: matchpoints, Neuberg, artificial scores", score_bridge_main },
 	{ "butler", "bridge boards: IMPs against a datum", score_bridge_main },
 	{ "cross-imps", "bridge boards: cross-IMPs (averaged Cavendish)", score_bridge_main },
+	{ "bridge", "bridge boards: the method the stream's scoring column names", score_bridge_main },
 	{ NULL, NULL, NULL },
 };
 
@@ -70,6 +73,8 @@ subcmd_run(const struct subcmd *table, int argc, char **argv, char opt,
 	size_t i;
 
 	rp_init(argv[0]);
+	if (!name && table == score_methods)
+		name = score_method_of_stream(argc, argv);
 	if (!name)
 		return table[0].main(argc, argv);
 	for (i = 0; table[i].name; i++)

@@ -30,6 +30,12 @@ int subcmd_run(const struct subcmd *table, int argc, char **argv, char opt,
  */
 int subcmd_plain(int argc, char **argv, const char *longopt, void (*usage)(void),
     void (*run)(int npaths, char **paths));
+/*
+ * score with no -m: "bridge" when its input (the first file named, or a
+ * pipe or file on stdin, peeked without being read) is a bridge boards
+ * stream, else NULL (peek.c).
+ */
+const char *score_method_of_stream(int argc, char **argv);
 /* "  name  summary" lines, for help texts. */
 void subcmd_list(const struct subcmd *table);
 

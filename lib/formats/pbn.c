@@ -13,10 +13,14 @@
  *                      may hold spaces.  A column name may carry a sort
  *                      mark (+ or - before it) and a width (\2R); the
  *                      columns are found by name, in any order:
- *                      PairId_NS PairId_EW (required), Contract Declarer
- *                      Result, Score_NS Score_EW, Section; others (MP_NS,
- *                      Percentage_NS, Names_NS, Table, Lead, ...) are
- *                      skipped.
+ *                      PairId_NS PairId_EW, Contract Declarer Result,
+ *                      Score_NS Score_EW, Section, Names_NS Names_EW,
+ *                      Multiplicity, and the published MP_NS MP_EW (or
+ *                      IMP_NS IMP_EW) and Percentage_NS Percentage_EW;
+ *                      others (Table, Lead, Rank ...) are skipped.  A
+ *                      table without pair ids is a frequency table: a
+ *                      row per result, Multiplicity (1 if absent) the
+ *                      tables that had it.
  * Tag names are matched without regard to case ([Scoretable] is
  * written too).  A tag value "#" repeats the previous game's value.  Games are
  * separated by an empty line; the rows of a table may run over lines
@@ -25,7 +29,8 @@
  * marks an artificial score (^A+, ^A60/40).
  *
  * Each table row becomes one row: board ns ew contract declarer result
- * vul score.  The NS score is computed from the contract, declarer,
+ * vul score count ns_names ew_names pub_ns pub_ew pub_pct_ns pub_pct_ew
+ * (ns and ew empty in a frequency table, count its Multiplicity).  The NS score is computed from the contract, declarer,
  * result (tricks taken, or =, +1, -2) and vulnerability (Law 77,
  * contract.c); a Score_NS or Score_EW the row gives must agree with
  * it.  A row without a contract takes its score from Score_NS/_EW; a
@@ -51,9 +56,14 @@
 #include <strings.h>
 #include <sys/types.h>
 
-enum { K_NS, K_EW, K_CONTRACT, K_DECLARER, K_RESULT, K_SCORE_NS, K_SCORE_EW, K_SECTION, NKEY };
+enum {
+	K_NS, K_EW, K_CONTRACT, K_DECLARER, K_RESULT, K_SCORE_NS, K_SCORE_EW, K_SECTION,
+	K_NAMES_NS, K_NAMES_EW, K_MULT, K_MP_NS, K_MP_EW, K_IMP_NS, K_IMP_EW, K_PCT_NS, K_PCT_EW, NKEY
+};
 static const char *const keyname[NKEY] = {
 	"PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Score_NS", "Score_EW", "Section",
+	"Names_NS", "Names_EW", "Multiplicity", "MP_NS", "MP_EW", "IMP_NS", "IMP_EW",
+	"Percentage_NS", "Percentage_EW",
 };
 
 /* One element of a table row: where it lies in the game's table text. */
@@ -79,6 +89,7 @@ struct pbn {
 	int have_table, in_table;
 	unsigned long table_line;
 	int key[NKEY];			/* column of each key, or -1 */
+	int freq;			/* a frequency table: no pair ids, Multiplicity */
 	size_t ncol;
 	char *text;			/* the table's lines */
 	size_t textlen, textcap;
@@ -323,28 +334,69 @@ put_pair(const struct pbn *p, size_t r, int k, struct tsv_cell *c)
 	c->n = ns + n;
 }
 
+/* An optional element as it goes to the stream: "" when absent. */
+static const char *
+optional(const struct pbn *p, size_t r, int k, size_t *len, int number)
+{
+	const char *s = value(p, r, k, len);
+	double v;
+
+	if (absent(s, *len)) {
+		*len = 0;
+		return "";
+	}
+	if (number && !num_parse(s, *len, &v))
+		bad_elem(p, r, k, "a number");
+	if (!number)
+		check_pair(p, r, k, s, *len);	/* printable UTF-8, as a pair id */
+	return s;
+}
+
+/* The row's pairs (none in a frequency table) and how many results it is. */
+static void
+row_pairs(struct pbn *p, size_t r, struct tsv_cell *ns, struct tsv_cell *ew, long *count)
+{
+	const char *s;
+	size_t n;
+	int added;
+
+	*count = 1;
+	ns->s = ew->s = "";
+	ns->n = ew->n = 0;
+	if (p->key[K_MULT] >= 0) {
+		s = value(p, r, K_MULT, &n);
+		if (!int_parse(s, n, 1, 100000, count))
+			bad_elem(p, r, K_MULT, "the number of tables with this result (1 or more)");
+	}
+	if (p->freq)
+		return;
+	put_pair(p, r, K_NS, ns);
+	put_pair(p, r, K_EW, ew);
+	if (ns->n == ew->n && memcmp(ns->s, ew->s, ns->n) == 0)
+		bad(p, p->el[r].line, 0, "pair \"%s\" plays against itself", ns->s);
+	names_intern(&p->pairs, ns->s, ns->n, &added);
+	if (!added)
+		bad_elem(p, r, K_NS, "a pair not yet on this board");
+	names_intern(&p->pairs, ew->s, ew->n, &added);
+	if (!added)
+		bad_elem(p, r, K_EW, "a pair not yet on this board");
+}
+
 /* One table row: checked, and written when write is set. */
 static void
 table_row(struct pbn *p, size_t r, long board, int vul, int write)
 {
 	static const char *const vulname[] = { "None", "NS", "EW", "All" };
+	static const int extra[][2] = {
+		{ K_NAMES_NS, 0 }, { K_NAMES_EW, 0 }, { -1, 1 }, { -1, 1 }, { K_PCT_NS, 1 }, { K_PCT_EW, 1 },
+	};
 	struct tsv_cell ns, ew;
 	const char *ct = "", *dc = "", *rs = "";
-	size_t nct = 0, ndc = 0, nrs = 0, len = 0;
+	size_t nct = 0, ndc = 0, nrs = 0, len = 0, i;
 	char score[32];
-	long given, computed;
-	int added;
+	long given, computed, count;
 
-	put_pair(p, r, K_NS, &ns);
-	put_pair(p, r, K_EW, &ew);
-	if (ns.n == ew.n && memcmp(ns.s, ew.s, ns.n) == 0)
-		bad(p, p->el[r].line, 0, "pair \"%s\" plays against itself", ns.s);
-	names_intern(&p->pairs, ns.s, ns.n, &added);
-	if (!added)
-		bad_elem(p, r, K_NS, "a pair not yet on this board");
-	names_intern(&p->pairs, ew.s, ew.n, &added);
-	if (!added)
-		bad_elem(p, r, K_EW, "a pair not yet on this board");
+	row_pairs(p, r, &ns, &ew, &count);
 	if (p->key[K_CONTRACT] >= 0)
 		ct = value(p, r, K_CONTRACT, &nct);
 	if (!absent(ct, nct)) {
@@ -373,6 +425,15 @@ table_row(struct pbn *p, size_t r, long board, int vul, int write)
 		else
 			len = (size_t)snprintf(score, sizeof score, "NP");
 	}
+	for (i = 0; i < sizeof extra / sizeof extra[0]; i++) {
+		/* the published points: MP_ columns, else IMP_ ones */
+		int k = extra[i][0] >= 0 ? extra[i][0] : i == 2 ? (p->key[K_MP_NS] >= 0 ? K_MP_NS : K_IMP_NS) :
+		    (p->key[K_MP_EW] >= 0 ? K_MP_EW : K_IMP_EW);
+		size_t n;
+
+		if (p->key[k] >= 0)
+			(void)optional(p, r, k, &n, extra[i][1]);
+	}
 	if (!write)
 		return;
 	tsv_put_int(board);
@@ -383,6 +444,15 @@ table_row(struct pbn *p, size_t r, long board, int vul, int write)
 	tsv_put(rs, nrs);
 	tsv_puts(vulname[vul]);
 	tsv_put(score, len);
+	tsv_put_int(count);
+	for (i = 0; i < sizeof extra / sizeof extra[0]; i++) {
+		int k = extra[i][0] >= 0 ? extra[i][0] : i == 2 ? (p->key[K_MP_NS] >= 0 ? K_MP_NS : K_IMP_NS) :
+		    (p->key[K_MP_EW] >= 0 ? K_MP_EW : K_IMP_EW);
+		size_t n = 0;
+		const char *v = p->key[k] >= 0 ? optional(p, r, k, &n, extra[i][1]) : "";
+
+		tsv_put(v, n);
+	}
 	tsv_end_row();
 }
 
@@ -468,8 +538,11 @@ table_columns(struct pbn *p, const char *v, unsigned long col)
 			break;
 		s = end + 1;
 	}
-	if (p->key[K_NS] < 0 || p->key[K_EW] < 0)
-		bad(p, p->line, col, "ScoreTable \"%s\": expected columns PairId_NS and PairId_EW", v);
+	/* without pair ids: a frequency table, one row per result and its count */
+	p->freq = p->key[K_NS] < 0 && p->key[K_EW] < 0;
+	if ((p->key[K_NS] < 0) != (p->key[K_EW] < 0))
+		bad(p, p->line, col, "ScoreTable \"%s\": expected both PairId_NS and PairId_EW, or "
+		    "neither (a frequency table)", v);
 	if (p->key[K_CONTRACT] < 0 && p->key[K_SCORE_NS] < 0 && p->key[K_SCORE_EW] < 0)
 		bad(p, p->line, col, "ScoreTable \"%s\": expected a Contract column "
 		    "(with Declarer and Result) or Score_NS/Score_EW", v);
@@ -634,7 +707,8 @@ static void
 pbn_run(int npaths, char **paths)
 {
 	static const char *const head[] = { "board", "ns", "ew", "contract", "declarer", "result",
-		"vul", "score", NULL };
+		"vul", "score", "count", "ns_names", "ew_names", "pub_ns", "pub_ew", "pub_pct_ns",
+		"pub_pct_ew", NULL };
 	struct pbn p;
 	int i;
 
@@ -675,13 +749,16 @@ usage(void)
 	    "Bridge results in PBN (Portable Bridge Notation) to board results: one\n"
 	    "row per ScoreTable row, from the tags Board and Vulnerable and the table's\n"
 	    "columns PairId_NS, PairId_EW, Contract, Declarer, Result, Score_NS,\n"
-	    "Score_EW (found by name; others are skipped).  The NS score is computed\n"
-	    "from the contract (Law 77) and checked against a given score.\n\n"
+	    "Score_EW, Section, Names_NS/EW, Multiplicity, MP_NS/EW or IMP_NS/EW and\n"
+	    "Percentage_NS/EW (found by name; others are skipped).  A table without\n"
+	    "pair ids is a frequency table (count: its Multiplicity).  The NS score\n"
+	    "is computed from the contract (Law 77) and checked against a given score.\n\n"
 	    "  -f, --format pbn      this format\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
-	    "Columns: board ns ew contract declarer result vul score, the stream of\n"
-	    "parse -f bridge, for score -m matchpoints.  See parse(1).\n");
+	    "Columns: board ns ew contract declarer result vul score count ns_names\n"
+	    "ew_names pub_ns pub_ew pub_pct_ns pub_pct_ew, the stream of parse -f\n"
+	    "bridge, for score.  See parse(1).\n");
 }
 
 int

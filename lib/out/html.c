@@ -49,6 +49,8 @@ add_escaped(char *d, const char *s)
 /* A line being built, written whole (SHOWN_MAX bytes a byte at most). */
 static char *line;
 static size_t linecap;
+/* Columns a page leaves out (bridge standings: nothing to show), or NULL. */
+static char *hidden;
 
 static char *
 line_room(size_t n)
@@ -89,6 +91,8 @@ row(const struct table *t, const char *const *cells, const size_t *clen, const c
 		need += SHOWN_MAX * clen[i] + 24;
 	d = add(line_room(need), "<tr>", 4);
 	for (i = 0; i < t->ncol; i++) {
+		if (hidden && hidden[i])
+			continue;
 		d = add(d, "<", 1);
 		d = add(d, tag, 2);
 		d = t->numeric[i] ? add(d, " class=\"n\">", 11) : add(d, ">", 1);
@@ -125,6 +129,8 @@ static const char *const labels[][2] = {
 	{ "count", "Count" }, { "pairs", "Pairs" }, { "top", "Top" },
 	{ "mp_ns", "MP NS" }, { "mp_ew", "MP EW" }, { "pct_ns", "% NS" },
 	{ "pct_ew", "% EW" }, { "imp_ns", "IMP NS" }, { "imp_ew", "IMP EW" },
+	{ "names", "Players" }, { "factored", "Factored" }, { "pub_total", "Published total" },
+	{ "pub_pct", "Published %" }, { "pub_place", "Published place" }, { "section", "Section" },
 	{ "ns", "NS" }, { "ew", "EW" }, { "date", "Date" }, { "event", "Event" },
 	{ "game", "Game" }, { "place", "Place" }, { "points", "Points" },
 	{ NULL, NULL },
@@ -157,8 +163,11 @@ header_row(const struct table *t, char *const *head)
 
 	put("<tr>");
 	for (i = 0; i < t->ncol; i++) {
-		char *buf = xmalloc(strlen(head[i]) + 1);
+		char *buf;
 
+		if (hidden && hidden[i])
+			continue;
+		buf = xmalloc(strlen(head[i]) + 1);
 		put(t->numeric[i] ? "<th class=\"n\" title=\"" : "<th title=\"");
 		put_escaped(head[i]);
 		put("\">");
@@ -244,6 +253,66 @@ table_end(void)
 	tsv_put_rows("</tbody>\n</table></div>\n", 24);
 }
 
+static int
+column(const struct table *t, char *const *head, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < t->ncol; i++)
+		if (strcmp(head[i], name) == 0)
+			return (int)i;
+	return -1;
+}
+
+/*
+ * A bridge standings page (rank -m bridge: pair, boards, final) shows no
+ * column that says nothing: one empty in every row (reason, names,
+ * published values), adjustments that are all 0, and final, final %
+ * and factored when every row has them equal to the column they come
+ * from (no penalty, no factoring).
+ */
+static void
+hide_empty_columns(const struct table *t, char *const *head)
+{
+	static const char *const same[][2] = {
+		{ "factored", "total" }, { "final", "factored" }, { "final", "total" },
+		{ "final_pct", "pct" },
+	};
+	struct table_cursor c;
+	int *other = xmalloc((t->ncol + 1) * sizeof *other);
+	char *empty = xmalloc(t->ncol + 1), *zero = xmalloc(t->ncol + 1), *equal = xmalloc(t->ncol + 1);
+	size_t i, k;
+
+	hidden = NULL;
+	if (column(t, head, "pair") < 0 || column(t, head, "boards") < 0 ||
+	    column(t, head, "final") < 0 || !t->nrow)
+		goto done;
+	for (i = 0; i < t->ncol; i++) {
+		other[i] = -1;
+		empty[i] = zero[i] = equal[i] = 1;
+		for (k = 0; k < sizeof same / sizeof same[0] && other[i] < 0; k++)
+			if (strcmp(head[i], same[k][0]) == 0)
+				other[i] = column(t, head, same[k][1]);
+	}
+	table_cursor_init(t, &c);
+	while (table_next(t, &c))
+		for (i = 0; i < t->ncol; i++) {
+			empty[i] &= c.clen[i] == 0;
+			zero[i] &= c.clen[i] == 1 && c.cell[i][0] == '0';
+			equal[i] &= other[i] >= 0 && c.clen[i] == c.clen[other[i]] &&
+			    memcmp(c.cell[i], c.cell[other[i]], c.clen[i]) == 0;
+		}
+	table_cursor_free(&c);
+	hidden = xcalloc(t->ncol + 1, 1);
+	for (i = 0; i < t->ncol; i++)
+		hidden[i] = empty[i] || (zero[i] && strcmp(head[i], "adjust") == 0) || equal[i];
+done:
+	free(other);
+	free(empty);
+	free(zero);
+	free(equal);
+}
+
 void
 html_write(const struct format_opts *o, const struct table *t, char *const *head)
 {
@@ -259,6 +328,7 @@ html_write(const struct format_opts *o, const struct table *t, char *const *head
 	put_escaped(title);
 	tsv_put_rows("</h1>\n", 6);
 	page_meta(o, t);
+	hide_empty_columns(t, head);
 	table_cursor_init(t, &c);
 	while (table_next(t, &c)) {
 		if (c.newgroup) {
@@ -274,6 +344,8 @@ html_write(const struct format_opts *o, const struct table *t, char *const *head
 	else
 		tsv_put_rows("<p class=\"empty\">No rows.</p>\n", 30);
 	tsv_put_rows("</body>\n</html>\n", 16);
+	free(hidden);
+	hidden = NULL;
 	free(line);
 	line = NULL;
 	linecap = 0;

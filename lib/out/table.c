@@ -50,7 +50,7 @@ static const struct kind {
 	{ "tau_b", FIXED, 3 }, { "rho", FIXED, 3 },
 	/* bridge: matchpoints and IMPs (fractions from Neuberg, cross-IMPs,
 	 * adjustments of 0.1) */
-	{ "total", UPTO, 2 }, { "final", UPTO, 2 }, { "max", UPTO, 2 },
+	{ "total", UPTO, 2 }, { "final", UPTO, 2 }, { "max", UPTO, 2 }, { "factored", UPTO, 2 },
 	{ "adjust", UPTO, 2 }, { "mp_*", UPTO, 2 }, { "imp_*", UPTO, 2 },
 	/* score's places and the models' terms */
 	{ "rank", UPTO, 2 }, { "wins", UPTO, 2 }, { "delta", UPTO, 4 },

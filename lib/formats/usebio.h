@@ -1,0 +1,73 @@
+/*
+ * usebio.h - what parse -f usebio's two files share: usebio.c reads the
+ * XML (the event, the participants, each board's traveller lines),
+ * usebio_board.c checks a board's lines and writes them as rows.
+ * Private to the format.
+ */
+#ifndef USEBIO_H
+#define USEBIO_H
+
+#include "names.h"
+#include "strbuf.h"
+#include "xml.h"
+
+enum el {
+	E_OTHER, E_CLUB_NAME, E_EVENT, E_EVENT_IDENTIFIER, E_EVENT_ID, E_EVENT_DESCRIPTION,
+	E_DATE, E_WINNER_TYPE, E_BOARD_SCORING_METHOD, E_SESSION, E_SECTION,
+	E_PARTICIPANTS, E_PAIR, E_PAIR_NUMBER, E_DIRECTION, E_TOTAL_SCORE, E_PERCENTAGE,
+	E_PLACE, E_PLAYER, E_PLAYER_NAME, E_NATIONAL_ID_NUMBER, E_BOARD, E_BOARD_NUMBER,
+	E_BOARD_AVERAGE, E_TRAVELLER_LINE, E_NS_PAIR_NUMBER, E_EW_PAIR_NUMBER, E_CONTRACT,
+	E_PLAYED_BY, E_LEAD, E_TRICKS, E_SCORE, E_NS_MP, E_EW_MP, E_NS_BUTLER, E_EW_BUTLER,
+	E_NS_CROSS, E_EW_CROSS, E_NS_IMPS, E_EW_IMPS, E_SKIP, E_TEAMS,
+};
+
+/* The scoring a file says it used (score's -m names). */
+enum { S_UNKNOWN, S_MP, S_BUTLER, S_CROSS };
+
+/* The traveller line's fields (L_*), and a pair's (P_*), as text. */
+enum { L_NS, L_EW, L_CONTRACT, L_DECL, L_LEAD, L_TRICKS, L_SCORE, L_PUB_NS, L_PUB_EW, NL };
+enum { P_NUMBER, P_DIR, P_TOTAL, P_PCT, P_PLACE, P_NAMES, P_NUMBERS, NP };
+
+struct line {
+	struct strbuf f[NL];
+	unsigned long at_line, at_col;	/* where TRAVELLER_LINE began */
+};
+
+struct pair {
+	struct strbuf f[NP];
+	int players;
+};
+
+struct usebio {
+	struct xml x;
+	enum el stack[XML_MAX_DEPTH + 1];
+	int skip;			/* depth of a skipped subtree, 0: none */
+	struct strbuf text;		/* the current leaf's text */
+	/* the event */
+	struct strbuf club, event_id, title, date, session, section;
+	int winners, scoring, scoring_points, nsession, nsection;
+	/* the participants of the current section */
+	struct pair *pair;
+	size_t npair, paircap;
+	struct strbuf pname, pnum;	/* the current PLAYER's */
+	struct names pairkey;		/* "DIR\tNUMBER" -> index */
+	int boards_seen;		/* of this section, for the order check */
+	/* the current board */
+	struct strbuf board, datum;
+	unsigned long board_line, board_col;
+	struct line *line;
+	size_t nline, linecap;
+	struct names onboard;		/* pairs on the board */
+	int in_board;			/* a traveller BOARD (not a HANDSET's) */
+	/* the section's rows, held until it ends: `tables` is its largest board */
+	struct strbuf rows;
+	long most;			/* results on its largest board */
+};
+
+void usebio_id(const struct usebio *, unsigned long, unsigned long, const char *,
+    const char *, size_t, struct strbuf *);
+void usebio_pair_key(struct strbuf *, const char *, const char *);
+void usebio_board_end(struct usebio *);
+void usebio_section_end(struct usebio *);
+
+#endif
