@@ -10,6 +10,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+static int profile_given;
+
+int
+eng_profile_given(void)
+{
+	return profile_given;
+}
+
 const struct model *
 cli_model(int argc, char **argv, const char *dflt, void **params)
 {
@@ -29,6 +37,7 @@ cli_model(int argc, char **argv, const char *dflt, void **params)
 		fputc('\n', stderr);
 		exit(EXIT_USAGE);
 	}
+	profile_given = profile != NULL;
 	if (!profile)
 		profile = m->profiles[0];
 	*params = param_profile(m, profile);

@@ -163,8 +163,8 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 		nmissing = 1 + (pc->c_type < 0 && pc->c_player < 0);
 	}
 	for (i = 0; s[i].name; i++) {
-		pc->col[i] = s[i].output_only ? -1 : tsv_col(in, s[i].name);
-		if (pc->col[i] >= 0 || s[i].output_only || s[i].dflt ||
+		pc->col[i] = s[i].output_only == COL_WRITE_ONLY ? -1 : tsv_col(in, s[i].name);
+		if (pc->col[i] >= 0 || s[i].output_only == COL_WRITE_ONLY || s[i].dflt ||
 		    (e->value && e->m->value_rating_only && strcmp(s[i].name, "rating") != 0))
 			continue;
 		if (nmissing++)
@@ -522,8 +522,9 @@ state_names(const struct model *m)
 	while (m->state[n].name)
 		n++;
 	names = xcalloc(n + 2, sizeof *names);
-	for (i = 0; i < n; i++)
-		names[i] = m->state[i].name;
+	for (i = n = 0; m->state[i].name; i++)
+		if (m->state[i].output_only != COL_READ_ONLY)
+			names[n++] = m->state[i].name;
 	return names;
 }
 
