@@ -1,8 +1,9 @@
 /*
  * elo_rules.h - model `elo` inside: its constants, a player's state and
  * the event being rated, shared by the files of the model:
- *   elo.c         the model: its flags, tournament Elo over an event
- *                 (who is rated, W and We, the change), --history, value
+ *   elo.c         the model: tournament Elo over an event (who is
+ *                 rated, W and We, the change), --history, value
+ *   elo_params.c  its flags and profiles
  *   elo_state.c   a player's state: prior rows, _state, the ratings rows
  *   elo_greek.c   the newcomer rules of the Greek and Catalan Scrabble
  *                 federations, and the performance rating Rp they share
@@ -144,6 +145,11 @@ struct run {
 	char *sb;		/* a _state cell being built */
 	size_t sblen, sbcap;
 };
+
+/* elo_params.c: the profiles and flags */
+extern const char *const elo_profiles[];
+extern const struct param elo_param[];
+int elo_check(void *par, const char **why);
 
 /* elo.c: the event's rows and their players. */
 size_t elo_flat(const struct run *r, size_t gi, size_t i);
