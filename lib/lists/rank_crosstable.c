@@ -1,0 +1,331 @@
+/*
+ * rank_crosstable.c - `rank -m crosstable`: the crosstable of each event
+ * of a results stream (parse -f trf, -f pgn, ...; a history stream too):
+ * one row per player, by points from the top (then starting rank), with
+ * each round's cell and the points.
+ *
+ * A cell is the opponent's number, the colour and the result: "12w1",
+ * "7b=", "3b0"; a forfeit "9w+" or "4b-"; a round without an opponent its
+ * code (H, F, U, Z from a TRF) or "bye".  A player's number is column
+ * start (the TRF's starting rank) when the stream has it, else its place
+ * in the table.  The round is column round, else the player's game
+ * count.  Points are column points, else 1, 1/2, 0 for a win, draw, loss
+ * (a forfeit won 1).  The table is a display: the input's events are held
+ * in memory (one event, or a few, at a time is what it is for).
+ */
+#include "names.h"
+#include "num.h"
+#include "rp.h"
+#include "strbuf.h"
+#include "tsv.h"
+
+#include <getopt.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct xcell {
+	int opp;		/* the opponent's player index, -1 none */
+	char color;		/* 'w', 'b' or 0 */
+	char code[4];
+};
+
+struct xplayer {
+	char *who, *name, *rtg;
+	long start, no;		/* start: LONG_MAX none */
+	double points;
+	struct xcell *cell;	/* per round, 1-based at cell[round - 1] */
+	size_t ncell;
+};
+
+struct xevent {
+	char *event;
+	struct names who;
+	struct xplayer *p;
+	size_t cap, rounds;
+};
+
+struct xcols {
+	int event, game, type, player, place, round, color, result, code, points, name, start, rtg;
+};
+
+static void
+set_cell(struct xplayer *p, long round, int opp, char color, const char *code)
+{
+	size_t r = round > 0 ? (size_t)round - 1 : p->ncell;
+
+	if (r >= p->ncell) {
+		p->cell = xrealloc(p->cell, (r + 1) * sizeof *p->cell);
+		while (p->ncell <= r) {
+			p->cell[p->ncell].opp = -1;
+			p->cell[p->ncell].color = 0;
+			p->cell[p->ncell++].code[0] = '\0';
+		}
+	}
+	p->cell[r].opp = opp;
+	p->cell[r].color = color;
+	snprintf(p->cell[r].code, sizeof p->cell[r].code, "%s", code);
+}
+
+static int
+player_of(struct xevent *ev, const struct tsv_in *in, const struct xcols *c, size_t r,
+    struct strbuf *key)
+{
+	const char *const *f = (const char *const *)in->f;
+	int added, id;
+
+	key->len = 0;
+	sb_adds(key, f[c->type]);
+	sb_tab(key);
+	sb_adds(key, f[c->player]);
+	id = names_intern(&ev->who, key->s, key->len, &added);
+	if (added) {
+		struct xplayer *p;
+
+		xgrow(&ev->p, &ev->cap, (size_t)id + 1, sizeof *ev->p);
+		p = &ev->p[id];
+		memset(p, 0, sizeof *p);
+		p->who = xstrndup(f[c->player], strlen(f[c->player]));
+		p->name = xstrndup(c->name >= 0 ? f[c->name] : "", strlen(c->name >= 0 ? f[c->name] : ""));
+		p->rtg = xstrndup(c->rtg >= 0 ? f[c->rtg] : "", strlen(c->rtg >= 0 ? f[c->rtg] : ""));
+		p->start = c->start >= 0 && *f[c->start] ? tsv_posint(in, c->start) : LONG_MAX;
+	}
+	(void)r;
+	return id;
+}
+
+/* A game's rows (a copy of the fields each) into the players' cells. */
+struct xrow {
+	int id;
+	long place, round;
+	char color, code[4], result[8];
+	double points;
+	int has_points;
+};
+
+static void
+take_game(struct xevent *ev, const struct xrow *row, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		const struct xrow *x = &row[i];
+		struct xplayer *p = &ev->p[x->id];
+		char code[4];
+
+		if (x->code[0] && n == 1)
+			snprintf(code, sizeof code, "%s", x->code);
+		else if (n == 1)
+			snprintf(code, sizeof code, "%s", x->result[0] ? x->result : "bye");
+		else if (strcmp(x->result, "forfeit") == 0)
+			snprintf(code, sizeof code, "%s", x->code[0] && strchr("+-WDL", x->code[0]) ?
+			    x->code : x->place < row[1 - i].place ? "+" : "-");
+		else
+			snprintf(code, sizeof code, "%s", x->place < row[1 - i].place ? "1" :
+			    x->place == row[1 - i].place ? "=" : "0");
+		set_cell(p, x->round, n == 2 ? row[1 - i].id : -1, x->color, code);
+		if (x->has_points)
+			p->points += x->points;
+		else if (n == 2)
+			p->points += strchr("1+W", code[0]) ? 1 : strchr("=D", code[0]) ? 0.5 : 0;
+		else
+			p->points += code[0] == 'H' ? 0.5 : code[0] == 'F' || code[0] == 'U' ? 1 : 0;
+		if (p->ncell > ev->rounds)
+			ev->rounds = p->ncell;
+	}
+}
+
+static int
+by_points(const void *a, const void *b)
+{
+	const struct xplayer *x = *(struct xplayer *const *)a, *y = *(struct xplayer *const *)b;
+
+	if (x->points != y->points)
+		return x->points > y->points ? -1 : 1;
+	if (x->start != y->start)
+		return x->start < y->start ? -1 : 1;
+	return strcmp(x->who, y->who);
+}
+
+static void
+write_event(const struct xevent *ev, size_t rounds)
+{
+	struct xplayer **o = xmalloc((ev->who.n ? ev->who.n : 1) * sizeof *o);
+	size_t i, r;
+	char cell[48];
+
+	for (i = 0; i < ev->who.n; i++)
+		o[i] = &ev->p[i];
+	qsort(o, ev->who.n, sizeof *o, by_points);
+	for (i = 0; i < ev->who.n; i++)
+		o[i]->no = o[i]->start != LONG_MAX ? o[i]->start : (long)i + 1;
+	for (i = 0; i < ev->who.n; i++) {
+		const struct xplayer *p = o[i];
+
+		tsv_puts(ev->event);
+		tsv_put_int((long long)i + 1);
+		tsv_put_int(p->no);
+		tsv_puts(p->who);
+		tsv_puts(p->name);
+		tsv_puts(p->rtg);
+		for (r = 0; r < rounds; r++) {
+			const struct xcell *x = r < p->ncell ? &p->cell[r] : NULL;
+
+			if (!x || (x->opp < 0 && !x->code[0]))
+				tsv_puts("");
+			else if (x->opp < 0)
+				tsv_puts(x->code);
+			else {
+				snprintf(cell, sizeof cell, "%ld%s%s", ev->p[x->opp].no,
+				    x->color == 'w' ? "w" : x->color == 'b' ? "b" : "", x->code);
+				tsv_puts(cell);
+			}
+		}
+		tsv_put_num(p->points);
+		tsv_end_row();
+	}
+	free(o);
+}
+
+static void
+read_row(const struct tsv_in *in, const struct xcols *c, struct xrow *x, int id)
+{
+	const char *s;
+
+	x->id = id;
+	x->place = c->place >= 0 && in->flen[c->place] ? tsv_posint(in, c->place) : 0;
+	x->round = c->round >= 0 && in->flen[c->round] ? tsv_posint(in, c->round) : 0;
+	s = c->color >= 0 ? in->f[c->color] : "";
+	x->color = s[0] == 'w' || s[0] == 'b' ? s[0] : 0;
+	snprintf(x->code, sizeof x->code, "%s", c->code >= 0 ? in->f[c->code] : "");
+	snprintf(x->result, sizeof x->result, "%s", c->result >= 0 ? in->f[c->result] : "");
+	x->has_points = c->points >= 0 && in->flen[c->points] > 0;
+	x->points = x->has_points ? tsv_num(in, c->points) : 0;
+}
+
+static void
+crosstable_run(int npaths, char **paths)
+{
+	struct tsv_in in;
+	struct xcols c;
+	struct xevent *ev = NULL;
+	size_t nev = 0, evcap = 0, i, j, rounds = 0, ng = 0;
+	struct strbuf key = { 0 }, game = { 0 };
+	struct xrow row[2];
+
+	tsv_open(&in, npaths, paths);
+	c.event = tsv_need(&in, "event");
+	c.game = tsv_need(&in, "game");
+	c.type = tsv_need(&in, "type");
+	c.player = tsv_need(&in, "player");
+	c.place = tsv_need(&in, "place");
+	c.round = tsv_col(&in, "round");
+	c.color = tsv_col(&in, "color");
+	c.result = tsv_col(&in, "result");
+	c.code = tsv_col(&in, "code");
+	c.points = tsv_col(&in, "points");
+	c.name = tsv_col(&in, "name");
+	c.start = tsv_col(&in, "start");
+	c.rtg = tsv_col(&in, "rtg");
+	while (tsv_next(&in)) {
+		int newgame = nev == 0 || strcmp(ev[nev - 1].event, in.f[c.event]) != 0 ||
+		    strcmp(game.s, in.f[c.game]) != 0 || ng == 2;
+
+		if (newgame && ng) {
+			take_game(&ev[nev - 1], row, ng);
+			ng = 0;
+		}
+		if (nev == 0 || strcmp(ev[nev - 1].event, in.f[c.event]) != 0) {
+			xgrow(&ev, &evcap, nev + 1, sizeof *ev);
+			memset(&ev[nev], 0, sizeof ev[nev]);
+			ev[nev].event = xstrndup(in.f[c.event], in.flen[c.event]);
+			names_init(&ev[nev].who);
+			nev++;
+		}
+		game.len = 0;
+		sb_add(&game, in.f[c.game], in.flen[c.game]);
+		read_row(&in, &c, &row[ng], player_of(&ev[nev - 1], &in, &c, (size_t)ng, &key));
+		ng++;
+	}
+	if (ng)
+		take_game(&ev[nev - 1], row, ng);
+	tsv_close(&in);
+	for (i = 0; i < nev; i++)
+		if (ev[i].rounds > rounds)
+			rounds = ev[i].rounds;
+	tsv_puts("event");
+	tsv_puts("pos");
+	tsv_puts("no");
+	tsv_puts("player");
+	tsv_puts("name");
+	tsv_puts("rtg");
+	for (i = 0; i < rounds; i++) {
+		char r[24];
+
+		snprintf(r, sizeof r, "r%zu", i + 1);
+		tsv_puts(r);
+	}
+	tsv_puts("points");
+	tsv_end_row();
+	for (i = 0; i < nev; i++) {
+		write_event(&ev[i], rounds);
+		for (j = 0; j < ev[i].who.n; j++) {
+			free(ev[i].p[j].who);
+			free(ev[i].p[j].name);
+			free(ev[i].p[j].rtg);
+			free(ev[i].p[j].cell);
+		}
+		free(ev[i].p);
+		free(ev[i].event);
+		names_free(&ev[i].who);
+	}
+	free(ev);
+	free(key.s);
+	free(game.s);
+}
+
+enum { OPT_VERSION = 500 };
+
+static void
+usage(void)
+{
+	printf("usage: rank -m crosstable [RESULTS...]\n"
+	    "The crosstable of each event of a results stream: a row per player by\n"
+	    "points, each round's cell (opponent's number, colour, result: 12w1) and\n"
+	    "the points.  See rank(1).\n\n"
+	    "  -m, --mode crosstable this mode\n"
+	    "  -h, --help            this help\n"
+	    "      --version         version\n");
+}
+
+int
+rank_crosstable_main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "mode", required_argument, NULL, 'm' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	while ((c = getopt_long(argc, argv, "m:h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'm':
+			break;
+		case 'h':
+			usage();
+			return 0;
+		case OPT_VERSION:
+			print_version();
+			return 0;
+		default:
+			die_usage("bad option");
+		}
+	}
+	crosstable_run(argc - optind, argv + optind);
+	tsv_out_close();
+	return 0;
+}

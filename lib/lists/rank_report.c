@@ -1,0 +1,298 @@
+/*
+ * rank_report.c - `rank -m report`: the rating report of each event, as
+ * FIDE's and national federations' rating officers print it, from a
+ * history stream (rate -m elo --history).
+ *
+ * One row per event and (type, player): the rating before the event (a
+ * newcomer rated in it: the initial rating), the games that count for
+ * the rating (rated = yes, and a newcomer's games against rated players),
+ * the score in them, the expected score, K, K times (score - expected)
+ * unrounded (FIDE's "K*chg"), the change as applied (after the rule's
+ * rounding) and the rating after; note says rated, new (rated or waiting
+ * as a newcomer), or unrated (no game counted).  Players are in starting
+ * order when the stream has column start (parse -f trf), else by the
+ * rating before, from the top.  An event's rows are contiguous in a
+ * history stream: memory holds one event.
+ */
+#include "names.h"
+#include "num.h"
+#include "rp.h"
+#include "strbuf.h"
+#include "tsv.h"
+
+#include <getopt.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct rplayer {
+	int key;		/* "type\tplayer" in the event's names */
+	char *name;		/* column name, when the stream has it */
+	long start;		/* column start; LONG_MAX none */
+	double before, after, expected, k;	/* NAN: none */
+	long games;
+	double score;
+	int newcomer;
+	long last;
+};
+
+struct rcols {
+	int date, event, game, type, player, place, rated, before, exp, rating, k, name, start;
+};
+
+struct revent {
+	char *event;
+	struct names who;
+	struct rplayer *p;
+	size_t cap;
+	/* the rows of the game being read: its two rows' players and places */
+	char *game;
+	int gp[2];
+	long place[2];
+	int rated[2];		/* the row counts for the rating */
+	size_t ng;
+};
+
+static double
+num_or_nan(const struct tsv_in *in, int c)
+{
+	return c < 0 || in->flen[c] == 0 ? NAN : tsv_num(in, c);
+}
+
+/* The scores of the game just read: its counting rows' W. */
+static void
+end_game(struct revent *ev)
+{
+	size_t i;
+
+	for (i = 0; i < ev->ng && ev->ng == 2; i++) {
+		struct rplayer *p = &ev->p[ev->gp[i]];
+
+		if (!ev->rated[i])
+			continue;
+		p->games++;
+		p->score += ev->place[i] < ev->place[1 - i] ? 1 :
+		    ev->place[i] == ev->place[1 - i] ? 0.5 : 0;
+	}
+	ev->ng = 0;
+}
+
+static int
+by_start(const void *a, const void *b)
+{
+	const struct rplayer *x = a, *y = b;
+
+	if (x->start != y->start)
+		return x->start < y->start ? -1 : 1;
+	if ((isnan(x->before) ? -HUGE_VAL : x->before) != (isnan(y->before) ? -HUGE_VAL : y->before))
+		return (isnan(x->before) ? -HUGE_VAL : x->before) >
+		    (isnan(y->before) ? -HUGE_VAL : y->before) ? -1 : 1;
+	return x->key - y->key;
+}
+
+static void
+put_num_or_empty(double x)
+{
+	if (isnan(x))
+		tsv_puts("");
+	else
+		tsv_put_num(x);
+}
+
+static void
+write_event(struct revent *ev)
+{
+	size_t i;
+
+	end_game(ev);
+	qsort(ev->p, ev->who.n, sizeof *ev->p, by_start);
+	for (i = 0; i < ev->who.n; i++) {
+		const struct rplayer *p = &ev->p[i];
+		const char *tp = names_str(&ev->who, p->key), *tab = strchr(tp, '\t');
+		int rated = !isnan(p->k);
+		char day[11];
+
+		date_format(p->last, day);
+		tsv_put(day, 10);
+		tsv_puts(ev->event);
+		tsv_put(tp, (size_t)(tab - tp));
+		tsv_puts(tab + 1);
+		tsv_puts(p->name ? p->name : "");
+		put_num_or_empty(p->before);
+		tsv_put_int(p->games);
+		if (p->games)
+			tsv_put_num(p->score);
+		else
+			tsv_puts("");
+		put_num_or_empty(rated ? p->expected : NAN);
+		put_num_or_empty(p->k);
+		put_num_or_empty(rated ? p->k * (p->score - p->expected) : NAN);
+		put_num_or_empty(!isnan(p->before) && !isnan(p->after) ? p->after - p->before : NAN);
+		put_num_or_empty(p->after);
+		tsv_puts(p->newcomer ? "new" : rated ? "rated" : "unrated");
+		tsv_end_row();
+	}
+	for (i = 0; i < ev->who.n; i++)
+		free(ev->p[i].name);
+	names_clear(&ev->who);
+	free(ev->event);
+	ev->event = NULL;
+}
+
+static struct rplayer *
+player_of(struct revent *ev, const struct tsv_in *in, const struct rcols *c, struct strbuf *key)
+{
+	int added, id;
+	struct rplayer *p;
+
+	key->len = 0;
+	sb_add(key, in->f[c->type], in->flen[c->type]);
+	sb_tab(key);
+	sb_add(key, in->f[c->player], in->flen[c->player]);
+	id = names_intern(&ev->who, key->s, key->len, &added);
+	if (added) {
+		xgrow(&ev->p, &ev->cap, (size_t)id + 1, sizeof *ev->p);
+		p = &ev->p[id];
+		memset(p, 0, sizeof *p);
+		p->key = id;
+		p->start = LONG_MAX;
+		p->before = p->after = p->expected = p->k = NAN;
+		if (c->name >= 0)
+			p->name = xstrndup(in->f[c->name], in->flen[c->name]);
+		if (c->start >= 0 && in->flen[c->start])
+			p->start = tsv_posint(in, c->start);
+	}
+	return &ev->p[id];
+}
+
+/* One history row into its event's players. */
+static void
+take_row(struct revent *ev, const struct tsv_in *in, const struct rcols *c, struct strbuf *key)
+{
+	struct rplayer *p = player_of(ev, in, c, key);
+	const char *rated = in->f[c->rated];
+	double x;
+
+	if (!ev->game || strcmp(ev->game, in->f[c->game]) != 0 || ev->ng == 2) {
+		end_game(ev);
+		free(ev->game);
+		ev->game = xstrndup(in->f[c->game], in->flen[c->game]);
+	}
+	ev->gp[ev->ng] = p->key;
+	ev->place[ev->ng] = c->place >= 0 && in->flen[c->place] ? tsv_posint(in, c->place) : 0;
+	ev->rated[ev->ng] = strcmp(rated, "yes") == 0 || strcmp(rated, "newcomer") == 0;
+	ev->ng++;
+	p->newcomer |= strcmp(rated, "newcomer") == 0;
+	p->last = tsv_date(in, c->date);
+	if (isnan(p->before))
+		p->before = num_or_nan(in, c->before);
+	if (!isnan(x = num_or_nan(in, c->rating)))
+		p->after = x;
+	if (!isnan(x = num_or_nan(in, c->exp)))
+		p->expected = x;
+	if (!isnan(x = num_or_nan(in, c->k)))
+		p->k = x;
+}
+
+static void
+report_run(int npaths, char **paths)
+{
+	static const char *const cols[] = { "date", "event", "type", "player", "name", "before",
+		"games", "score", "expected", "k", "kchange", "change", "rating", "note", NULL };
+	struct tsv_in in;
+	struct rcols c;
+	struct revent ev;
+	struct strbuf key = { 0 };
+	struct names done;
+	size_t i;
+
+	memset(&ev, 0, sizeof ev);
+	names_init(&ev.who);
+	names_init(&done);
+	tsv_open(&in, npaths, paths);
+	c.date = tsv_need(&in, "date");
+	c.event = tsv_need(&in, "event");
+	c.game = tsv_need(&in, "game");
+	c.type = tsv_need(&in, "type");
+	c.player = tsv_need(&in, "player");
+	c.place = tsv_col(&in, "place");
+	c.rated = tsv_need(&in, "rated");
+	c.before = tsv_need(&in, "before");
+	c.exp = tsv_need(&in, "expected_total");
+	c.rating = tsv_need(&in, "rating");
+	c.k = tsv_col(&in, "k");
+	c.name = tsv_col(&in, "name");
+	c.start = tsv_col(&in, "start");
+	for (i = 0; cols[i]; i++)
+		tsv_puts(cols[i]);
+	tsv_end_row();
+	while (tsv_next(&in)) {
+		if (!ev.event || strcmp(ev.event, in.f[c.event]) != 0) {
+			int added;
+
+			if (ev.event)
+				write_event(&ev);
+			(void)names_intern(&done, in.f[c.event], in.flen[c.event], &added);
+			if (!added)
+				tsv_bad_line(&in, "event \"%s\" comes back after another event: a history "
+				    "stream has each event's rows together", in.f[c.event]);
+			ev.event = xstrndup(in.f[c.event], in.flen[c.event]);
+		}
+		take_row(&ev, &in, &c, &key);
+	}
+	if (ev.event)
+		write_event(&ev);
+	tsv_close(&in);
+	names_free(&ev.who);
+	names_free(&done);
+	free(ev.p);
+	free(ev.game);
+	free(key.s);
+}
+
+enum { OPT_VERSION = 500 };
+
+static void
+usage(void)
+{
+	printf("usage: rank -m report [HISTORY...]\n"
+	    "The rating report of each event from a history stream (rate -m elo\n"
+	    "--history): a row per event and player with the rating before, the\n"
+	    "games that count, score, expected score, K, K*(score-expected), the\n"
+	    "change applied and the rating after.  See rank(1).\n\n"
+	    "  -m, --mode report     this mode\n"
+	    "  -h, --help            this help\n"
+	    "      --version         version\n");
+}
+
+int
+rank_report_main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "mode", required_argument, NULL, 'm' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
+
+	while ((c = getopt_long(argc, argv, "m:h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'm':
+			break;
+		case 'h':
+			usage();
+			return 0;
+		case OPT_VERSION:
+			print_version();
+			return 0;
+		default:
+			die_usage("bad option");
+		}
+	}
+	report_run(argc - optind, argv + optind);
+	tsv_out_close();
+	return 0;
+}
