@@ -101,6 +101,18 @@ put_num_or_empty(double x)
 		tsv_put_num(x);
 }
 
+/* K (W - We), in exact hundredths when We is whole hundredths (FIDE's
+ * table 8.1.2): 10 * (4 - 3.79) is 2.1, not 2.0999999999999996. */
+static double
+kchange(const struct rplayer *p)
+{
+	double h = p->expected * 100;
+
+	if (fabs(h - (double)llround(h)) < 1e-6)
+		return p->k * (double)(llround(p->score * 100) - llround(h)) / 100;
+	return p->k * (p->score - p->expected);
+}
+
 static void
 write_event(struct revent *ev)
 {
@@ -128,7 +140,7 @@ write_event(struct revent *ev)
 			tsv_puts("");
 		put_num_or_empty(rated ? p->expected : NAN);
 		put_num_or_empty(p->k);
-		put_num_or_empty(rated ? p->k * (p->score - p->expected) : NAN);
+		put_num_or_empty(rated ? kchange(p) : NAN);
 		put_num_or_empty(!isnan(p->before) && !isnan(p->after) ? p->after - p->before : NAN);
 		put_num_or_empty(p->after);
 		tsv_puts(p->newcomer ? "new" : rated ? "rated" : "unrated");

@@ -178,7 +178,6 @@ double fide_k(const struct elo_params *par, const struct eplayer *p, double r,
 void fide_upgrades(struct run *r);
 void fide_gaps(struct run *r);
 void fide_seed(struct run *r, struct eng *e, struct epart *x);
-int fide_type_is_chess(const char *type);
 void fide_profile_hint(struct run *r, struct eng *e, const struct rgame *g);
 
 /* fide_newcomer.c */

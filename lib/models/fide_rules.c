@@ -121,8 +121,6 @@ fide_seed(struct run *r, struct eng *e, struct epart *x)
 		r->pl[x->key].born = s->born;
 }
 
-/* A type named as chess is: chess, standard, rapid or blitz, or a name
- * beginning with "chess" (chess-rapid, chess960). */
 int
 fide_type_is_chess(const char *type)
 {
