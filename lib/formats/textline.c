@@ -148,7 +148,7 @@ textfile_next(struct textfile *t)
 		n -= 3;
 	}
 	if (memchr(s, '\0', n))
-		textfile_bad(t, (size_t)((const char *)memchr(s, '\0', n) - s) + 1, "a NUL byte");
+		textfile_bad(t, 0, "NUL byte at byte %zu", (size_t)((const char *)memchr(s, '\0', n) - s) + 1);
 	decode(t, s, n);
 	return 1;
 }

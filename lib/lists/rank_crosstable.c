@@ -13,6 +13,7 @@
  * (a forfeit won 1).  The table is a display: the input's events are held
  * in memory (one event, or a few, at a time is what it is for).
  */
+#include "game.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"
@@ -48,7 +49,7 @@ struct xevent {
 };
 
 struct xcols {
-	int event, game, type, player, place, round, color, result, code, points, name, start, rtg;
+	int round, color, result, code, points, name, start, rtg;
 };
 
 static void
@@ -69,17 +70,24 @@ set_cell(struct xplayer *p, long round, int opp, char color, const char *code)
 	snprintf(p->cell[r].code, sizeof p->cell[r].code, "%s", code);
 }
 
+/* The column's field of row r of the game, or "" without the column. */
+static const char *
+field(const struct game_reader *gr, size_t r, int col)
+{
+	return col >= 0 ? game_field(gr, r, col) : "";
+}
+
 static int
-player_of(struct xevent *ev, const struct tsv_in *in, const struct xcols *c, size_t r,
+player_of(struct xevent *ev, const struct game_reader *gr, const struct xcols *c, size_t r,
     struct strbuf *key)
 {
-	const char *const *f = (const char *const *)in->f;
+	const char *who = game_field(gr, r, gr->c_player);
 	int added, id;
 
 	key->len = 0;
-	sb_adds(key, f[c->type]);
+	sb_adds(key, field(gr, r, gr->c_type));
 	sb_tab(key);
-	sb_adds(key, f[c->player]);
+	sb_adds(key, who);
 	id = names_intern(&ev->who, key->s, key->len, &added);
 	if (added) {
 		struct xplayer *p;
@@ -87,12 +95,14 @@ player_of(struct xevent *ev, const struct tsv_in *in, const struct xcols *c, siz
 		xgrow(&ev->p, &ev->cap, (size_t)id + 1, sizeof *ev->p);
 		p = &ev->p[id];
 		memset(p, 0, sizeof *p);
-		p->who = xstrndup(f[c->player], strlen(f[c->player]));
-		p->name = xstrndup(c->name >= 0 ? f[c->name] : "", strlen(c->name >= 0 ? f[c->name] : ""));
-		p->rtg = xstrndup(c->rtg >= 0 ? f[c->rtg] : "", strlen(c->rtg >= 0 ? f[c->rtg] : ""));
-		p->start = c->start >= 0 && *f[c->start] ? tsv_posint(in, c->start) : LONG_MAX;
+		p->who = xstrndup(who, strlen(who));
+		p->name = xstrndup(field(gr, r, c->name), strlen(field(gr, r, c->name)));
+		p->rtg = xstrndup(field(gr, r, c->rtg), strlen(field(gr, r, c->rtg)));
+		p->start = LONG_MAX;
+		if (*field(gr, r, c->start) && !int_parse(field(gr, r, c->start),
+		    strlen(field(gr, r, c->start)), 1, LONG_MAX - 1, &p->start))
+			game_bad_field(gr, r, c->start, "a starting rank (a whole number from 1)");
 	}
-	(void)r;
 	return id;
 }
 
@@ -190,68 +200,84 @@ write_event(const struct xevent *ev, size_t rounds)
 }
 
 static void
-read_row(const struct tsv_in *in, const struct xcols *c, struct xrow *x, int id)
+read_row(const struct game_reader *gr, const struct xcols *c, size_t r, struct xrow *x, int id)
 {
-	const char *s;
+	const char *s = field(gr, r, c->color);
 
 	x->id = id;
-	x->place = c->place >= 0 && in->flen[c->place] ? tsv_posint(in, c->place) : 0;
-	x->round = c->round >= 0 && in->flen[c->round] ? tsv_posint(in, c->round) : 0;
-	s = c->color >= 0 ? in->f[c->color] : "";
+	x->place = gr->g.place[r];
+	x->round = 0;
+	if (*field(gr, r, c->round) && !int_parse(field(gr, r, c->round),
+	    strlen(field(gr, r, c->round)), 1, 100000, &x->round))
+		game_bad_field(gr, r, c->round, "a round (a whole number from 1)");
 	x->color = s[0] == 'w' || s[0] == 'b' ? s[0] : 0;
-	snprintf(x->code, sizeof x->code, "%s", c->code >= 0 ? in->f[c->code] : "");
-	snprintf(x->result, sizeof x->result, "%s", c->result >= 0 ? in->f[c->result] : "");
-	x->has_points = c->points >= 0 && in->flen[c->points] > 0;
-	x->points = x->has_points ? tsv_num(in, c->points) : 0;
+	snprintf(x->code, sizeof x->code, "%s", field(gr, r, c->code));
+	x->result[0] = '\0';
+	if (game_unplayed(gr, r, c->result))
+		snprintf(x->result, sizeof x->result, "%s", field(gr, r, c->result));
+	x->has_points = *field(gr, r, c->points) != '\0';
+	x->points = x->has_points ? game_num(gr, r, c->points) : 0;
+}
+
+/* The events of the stream, each with its players' cells. */
+static struct xevent *
+read_events(int npaths, char **paths, size_t *nevp)
+{
+	static const char *const need[] = { "place", NULL };
+	struct game_reader gr;
+	struct xcols c;
+	struct xevent *ev = NULL;
+	struct names done;
+	struct strbuf key = { 0 };
+	struct xrow row[2];
+	size_t nev = 0, evcap = 0, r;
+
+	game_open(&gr, npaths, paths, need);
+	c.round = tsv_col(&gr.in, "round");
+	c.color = tsv_col(&gr.in, "color");
+	c.result = tsv_col(&gr.in, "result");
+	c.code = tsv_col(&gr.in, "code");
+	c.points = tsv_col(&gr.in, "points");
+	c.name = tsv_col(&gr.in, "name");
+	c.start = tsv_col(&gr.in, "start");
+	c.rtg = tsv_col(&gr.in, "rtg");
+	names_init(&done);
+	while (game_next(&gr)) {
+		const struct game *g = &gr.g;
+
+		if (g->n > 2)
+			game_bad_row(&gr, 2, "game \"%s\" of event \"%s\" has %zu rows: a crosstable "
+			    "is of two-player games", g->id, g->event, g->n);
+		if (nev == 0 || strcmp(ev[nev - 1].event, g->event) != 0) {
+			int added;
+
+			(void)names_intern(&done, g->event, strlen(g->event), &added);
+			if (!added)
+				game_bad_row(&gr, 0, "event \"%s\" comes back after another event: a "
+				    "stream has each event's games together", g->event);
+			xgrow(&ev, &evcap, nev + 1, sizeof *ev);
+			memset(&ev[nev], 0, sizeof ev[nev]);
+			ev[nev].event = xstrndup(g->event, strlen(g->event));
+			names_init(&ev[nev].who);
+			nev++;
+		}
+		for (r = 0; r < g->n; r++)
+			read_row(&gr, &c, r, &row[r], player_of(&ev[nev - 1], &gr, &c, r, &key));
+		take_game(&ev[nev - 1], row, g->n);
+	}
+	game_close(&gr);
+	names_free(&done);
+	free(key.s);
+	*nevp = nev;
+	return ev;
 }
 
 static void
 crosstable_run(int npaths, char **paths)
 {
-	struct tsv_in in;
-	struct xcols c;
-	struct xevent *ev = NULL;
-	size_t nev = 0, evcap = 0, i, j, rounds = 0, ng = 0;
-	struct strbuf key = { 0 }, game = { 0 };
-	struct xrow row[2];
+	size_t nev, i, j, rounds = 0;
+	struct xevent *ev = read_events(npaths, paths, &nev);
 
-	tsv_open(&in, npaths, paths);
-	c.event = tsv_need(&in, "event");
-	c.game = tsv_need(&in, "game");
-	c.type = tsv_need(&in, "type");
-	c.player = tsv_need(&in, "player");
-	c.place = tsv_need(&in, "place");
-	c.round = tsv_col(&in, "round");
-	c.color = tsv_col(&in, "color");
-	c.result = tsv_col(&in, "result");
-	c.code = tsv_col(&in, "code");
-	c.points = tsv_col(&in, "points");
-	c.name = tsv_col(&in, "name");
-	c.start = tsv_col(&in, "start");
-	c.rtg = tsv_col(&in, "rtg");
-	while (tsv_next(&in)) {
-		int newgame = nev == 0 || strcmp(ev[nev - 1].event, in.f[c.event]) != 0 ||
-		    strcmp(game.s, in.f[c.game]) != 0 || ng == 2;
-
-		if (newgame && ng) {
-			take_game(&ev[nev - 1], row, ng);
-			ng = 0;
-		}
-		if (nev == 0 || strcmp(ev[nev - 1].event, in.f[c.event]) != 0) {
-			xgrow(&ev, &evcap, nev + 1, sizeof *ev);
-			memset(&ev[nev], 0, sizeof ev[nev]);
-			ev[nev].event = xstrndup(in.f[c.event], in.flen[c.event]);
-			names_init(&ev[nev].who);
-			nev++;
-		}
-		game.len = 0;
-		sb_add(&game, in.f[c.game], in.flen[c.game]);
-		read_row(&in, &c, &row[ng], player_of(&ev[nev - 1], &in, &c, (size_t)ng, &key));
-		ng++;
-	}
-	if (ng)
-		take_game(&ev[nev - 1], row, ng);
-	tsv_close(&in);
 	for (i = 0; i < nev; i++)
 		if (ev[i].rounds > rounds)
 			rounds = ev[i].rounds;
@@ -282,8 +308,6 @@ crosstable_run(int npaths, char **paths)
 		names_free(&ev[i].who);
 	}
 	free(ev);
-	free(key.s);
-	free(game.s);
 }
 
 enum { OPT_VERSION = 500 };

@@ -14,6 +14,7 @@
  * rating before, from the top.  An event's rows are contiguous in a
  * history stream: memory holds one event.
  */
+#include "game.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"
@@ -39,7 +40,7 @@ struct rplayer {
 };
 
 struct rcols {
-	int date, event, game, type, player, place, rated, before, exp, rating, k, name, start;
+	int rated, before, exp, rating, k, name, start;
 };
 
 struct revent {
@@ -47,36 +48,13 @@ struct revent {
 	struct names who;
 	struct rplayer *p;
 	size_t cap;
-	/* the rows of the game being read: its two rows' players and places */
-	char *game;
-	int gp[2];
-	long place[2];
-	int rated[2];		/* the row counts for the rating */
-	size_t ng;
 };
 
+/* Column c of row r, a number; NAN when empty. */
 static double
-num_or_nan(const struct tsv_in *in, int c)
+num_or_nan(const struct game_reader *gr, size_t r, int c)
 {
-	return c < 0 || in->flen[c] == 0 ? NAN : tsv_num(in, c);
-}
-
-/* The scores of the game just read: its counting rows' W. */
-static void
-end_game(struct revent *ev)
-{
-	size_t i;
-
-	for (i = 0; i < ev->ng && ev->ng == 2; i++) {
-		struct rplayer *p = &ev->p[ev->gp[i]];
-
-		if (!ev->rated[i])
-			continue;
-		p->games++;
-		p->score += ev->place[i] < ev->place[1 - i] ? 1 :
-		    ev->place[i] == ev->place[1 - i] ? 0.5 : 0;
-	}
-	ev->ng = 0;
+	return c < 0 || game_flen(gr, r, c) == 0 ? NAN : game_num(gr, r, c);
 }
 
 static int
@@ -118,7 +96,6 @@ write_event(struct revent *ev)
 {
 	size_t i;
 
-	end_game(ev);
 	qsort(ev->p, ev->who.n, sizeof *ev->p, by_start);
 	for (i = 0; i < ev->who.n; i++) {
 		const struct rplayer *p = &ev->p[i];
@@ -154,15 +131,16 @@ write_event(struct revent *ev)
 }
 
 static struct rplayer *
-player_of(struct revent *ev, const struct tsv_in *in, const struct rcols *c, struct strbuf *key)
+player_of(struct revent *ev, const struct game_reader *gr, size_t r, const struct rcols *c,
+    struct strbuf *key)
 {
 	int added, id;
 	struct rplayer *p;
 
 	key->len = 0;
-	sb_add(key, in->f[c->type], in->flen[c->type]);
+	sb_adds(key, gr->c_type >= 0 ? game_field(gr, r, gr->c_type) : "");
 	sb_tab(key);
-	sb_add(key, in->f[c->player], in->flen[c->player]);
+	sb_adds(key, game_field(gr, r, gr->c_player));
 	id = names_intern(&ev->who, key->s, key->len, &added);
 	if (added) {
 		xgrow(&ev->p, &ev->cap, (size_t)id + 1, sizeof *ev->p);
@@ -172,40 +150,48 @@ player_of(struct revent *ev, const struct tsv_in *in, const struct rcols *c, str
 		p->start = LONG_MAX;
 		p->before = p->after = p->expected = p->k = NAN;
 		if (c->name >= 0)
-			p->name = xstrndup(in->f[c->name], in->flen[c->name]);
-		if (c->start >= 0 && in->flen[c->start])
-			p->start = tsv_posint(in, c->start);
+			p->name = xstrndup(game_field(gr, r, c->name), game_flen(gr, r, c->name));
+		if (c->start >= 0 && game_flen(gr, r, c->start) &&
+		    !int_parse(game_field(gr, r, c->start), game_flen(gr, r, c->start), 1,
+		    LONG_MAX - 1, &p->start))
+			game_bad_field(gr, r, c->start, "a starting rank (a whole number from 1)");
 	}
 	return &ev->p[id];
 }
 
-/* One history row into its event's players. */
+/* The rows of a game into their players: rated games and their score
+ * (from the places), the event's figures of each player. */
 static void
-take_row(struct revent *ev, const struct tsv_in *in, const struct rcols *c, struct strbuf *key)
+take_game(struct revent *ev, const struct game_reader *gr, const struct rcols *c,
+    struct strbuf *key)
 {
-	struct rplayer *p = player_of(ev, in, c, key);
-	const char *rated = in->f[c->rated];
-	double x;
+	const struct game *g = &gr->g;
+	size_t r;
 
-	if (!ev->game || strcmp(ev->game, in->f[c->game]) != 0 || ev->ng == 2) {
-		end_game(ev);
-		free(ev->game);
-		ev->game = xstrndup(in->f[c->game], in->flen[c->game]);
+	if (g->n > 2)
+		game_bad_row(gr, 2, "game \"%s\" of event \"%s\" has %zu rows: a rating report is "
+		    "of two-player games (rate -m elo --history)", g->id, g->event, g->n);
+	for (r = 0; r < g->n; r++) {
+		struct rplayer *p = player_of(ev, gr, r, c, key);
+		const char *rated = game_field(gr, r, c->rated);
+		double x;
+
+		if (g->n == 2 && (strcmp(rated, "yes") == 0 || strcmp(rated, "newcomer") == 0)) {
+			p->games++;
+			p->score += g->place[r] < g->place[1 - r] ? 1 :
+			    g->place[r] == g->place[1 - r] ? 0.5 : 0;
+		}
+		p->newcomer |= strcmp(rated, "newcomer") == 0;
+		p->last = g->date;
+		if (isnan(p->before))
+			p->before = num_or_nan(gr, r, c->before);
+		if (!isnan(x = num_or_nan(gr, r, c->rating)))
+			p->after = x;
+		if (!isnan(x = num_or_nan(gr, r, c->exp)))
+			p->expected = x;
+		if (!isnan(x = num_or_nan(gr, r, c->k)))
+			p->k = x;
 	}
-	ev->gp[ev->ng] = p->key;
-	ev->place[ev->ng] = c->place >= 0 && in->flen[c->place] ? tsv_posint(in, c->place) : 0;
-	ev->rated[ev->ng] = strcmp(rated, "yes") == 0 || strcmp(rated, "newcomer") == 0;
-	ev->ng++;
-	p->newcomer |= strcmp(rated, "newcomer") == 0;
-	p->last = tsv_date(in, c->date);
-	if (isnan(p->before))
-		p->before = num_or_nan(in, c->before);
-	if (!isnan(x = num_or_nan(in, c->rating)))
-		p->after = x;
-	if (!isnan(x = num_or_nan(in, c->exp)))
-		p->expected = x;
-	if (!isnan(x = num_or_nan(in, c->k)))
-		p->k = x;
 }
 
 static void
@@ -213,7 +199,9 @@ report_run(int npaths, char **paths)
 {
 	static const char *const cols[] = { "date", "event", "type", "player", "name", "before",
 		"games", "score", "expected", "k", "kchange", "change", "rating", "note", NULL };
-	struct tsv_in in;
+	static const char *const need[] = { "place", "rated", "before", "expected_total",
+		"rating", NULL };
+	struct game_reader gr;
 	struct rcols c;
 	struct revent ev;
 	struct strbuf key = { 0 };
@@ -223,44 +211,37 @@ report_run(int npaths, char **paths)
 	memset(&ev, 0, sizeof ev);
 	names_init(&ev.who);
 	names_init(&done);
-	tsv_open(&in, npaths, paths);
-	c.date = tsv_need(&in, "date");
-	c.event = tsv_need(&in, "event");
-	c.game = tsv_need(&in, "game");
-	c.type = tsv_need(&in, "type");
-	c.player = tsv_need(&in, "player");
-	c.place = tsv_col(&in, "place");
-	c.rated = tsv_need(&in, "rated");
-	c.before = tsv_need(&in, "before");
-	c.exp = tsv_need(&in, "expected_total");
-	c.rating = tsv_need(&in, "rating");
-	c.k = tsv_col(&in, "k");
-	c.name = tsv_col(&in, "name");
-	c.start = tsv_col(&in, "start");
+	game_open(&gr, npaths, paths, need);
+	c.rated = tsv_col(&gr.in, "rated");
+	c.before = tsv_col(&gr.in, "before");
+	c.exp = tsv_col(&gr.in, "expected_total");
+	c.rating = tsv_col(&gr.in, "rating");
+	c.k = tsv_col(&gr.in, "k");
+	c.name = tsv_col(&gr.in, "name");
+	c.start = tsv_col(&gr.in, "start");
 	for (i = 0; cols[i]; i++)
 		tsv_puts(cols[i]);
 	tsv_end_row();
-	while (tsv_next(&in)) {
-		if (!ev.event || strcmp(ev.event, in.f[c.event]) != 0) {
+	while (game_next(&gr)) {
+		if (!ev.event || strcmp(ev.event, gr.g.event) != 0) {
 			int added;
 
 			if (ev.event)
 				write_event(&ev);
-			(void)names_intern(&done, in.f[c.event], in.flen[c.event], &added);
+			(void)names_intern(&done, gr.g.event, strlen(gr.g.event), &added);
 			if (!added)
-				tsv_bad_line(&in, "event \"%s\" comes back after another event: a history "
-				    "stream has each event's rows together", in.f[c.event]);
-			ev.event = xstrndup(in.f[c.event], in.flen[c.event]);
+				game_bad_row(&gr, 0, "event \"%s\" comes back after another event: a history "
+				    "stream has each event's rows together", gr.g.event);
+			ev.event = xstrndup(gr.g.event, strlen(gr.g.event));
 		}
-		take_row(&ev, &in, &c, &key);
+		take_game(&ev, &gr, &c, &key);
 	}
 	if (ev.event)
 		write_event(&ev);
-	tsv_close(&in);
+	game_close(&gr);
 	names_free(&ev.who);
 	names_free(&done);
 	free(ev.p);
-	free(ev.game);
 	free(key.s);
 }
 
