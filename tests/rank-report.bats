@@ -2,14 +2,7 @@
 # rank -m report (the rating report of each event) and rank -m crosstable
 # (rank(1)).
 load helpers
-
-p() {
-	local s=$1 name=$2 r=$3 id=$4 b=$5 pts=$6
-	shift 6
-	printf '001 %4s %1s%3s %-33s %4s %3s %11s %-10s %4s %4s' "$s" "" "" "$name" "$r" "" "$id" "$b" "$pts" ""
-	while [ $# -ge 3 ]; do printf '  %4s %1s %1s' "$1" "$2" "$3"; shift 3; done
-	printf '\n'
-}
+load trf
 
 # 4 players, 3 rounds: 3 (unrated) has a half-point bye in round 3, 2 and
 # 4 a forfeit in round 3.

@@ -34,8 +34,8 @@
 static const double default_points[NPOINTS] = { 1, .5, 0, 1, 0, 0, .5, 1, 1 };
 
 /* s[0..n) with spaces around removed and inner runs of spaces made one. */
-static char *
-fold(const char *s, size_t n)
+char *
+trf_fold(const char *s, size_t n)
 {
 	char *out = xmalloc(n + 1);
 	size_t i, k = 0;
@@ -49,16 +49,8 @@ fold(const char *s, size_t n)
 	return out;
 }
 
-static int
-all_digits(const char *s, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (s[i] < '0' || s[i] > '9')
-			return 0;
-	return n > 0;
-}
+/* s[0..n) is digits, at least one. */
+#define ALL_DIGITS(s, n) ((n) > 0 && strspn(s, "0123456789") >= (n))
 
 /* Columns a..b as a whole number lo..hi, or blank (*v = 0). */
 static void
@@ -69,7 +61,7 @@ number_at(const struct textfile *f, size_t a, size_t b, long lo, long hi, long *
 	const char *s = textfile_field(f, a, b, &n);
 
 	*v = 0;
-	if (n && (!all_digits(s, n) || !int_parse(s, n, lo, hi, v)))
+	if (n && (!ALL_DIGITS(s, n) || !int_parse(s, n, lo, hi, v)))
 		textfile_bad(f, a, "columns %zu-%zu: expected %s, found \"%.*s\"", a, b, what,
 		    (int)n, s);
 }
@@ -84,8 +76,8 @@ birth_year(const struct textfile *f)
 
 	if (n == 0)
 		return 0;
-	if (n < 4 || !all_digits(s, 4) || (n > 4 && (n != 10 || !strchr("/-.", s[4]) ||
-	    s[7] != s[4] || !all_digits(s + 5, 2) || !all_digits(s + 8, 2))))
+	if (n < 4 || !ALL_DIGITS(s, 4) || (n > 4 && (n != 10 || !strchr("/-.", s[4]) ||
+	    s[7] != s[4] || !ALL_DIGITS(s + 5, 2) || !ALL_DIGITS(s + 8, 2))))
 		textfile_bad(f, 70, "columns 70-79: expected a birth date YYYY/MM/DD (or YYYY), "
 		    "found \"%.*s\"", (int)n, s);
 	(void)int_parse(s, 4, 0, 9999, &y);
@@ -145,18 +137,18 @@ read_player(struct trf *t, const struct textfile *f)
 	if (t->at[v])
 		textfile_bad(f, 5, "starting rank %ld is also on line %lu", v, t->p[t->at[v] - 1].line);
 	s = textfile_field(f, 15, 47, &n);
-	p->name = fold(s, n);
+	p->name = trf_fold(s, n);
 	number_at(f, 49, 52, 0, 9999, &v, "a FIDE rating (digits, blank if unrated)");
 	p->rating = (int)v;
 	s = textfile_field(f, 54, 56, &n);
 	memcpy(p->fed, s, n > 3 ? 3 : n);
 	s = textfile_field(f, 58, 68, &n);
-	if (n && !all_digits(s, n))
+	if (n && !ALL_DIGITS(s, n))
 		textfile_bad(f, 58, "columns 58-68: expected a FIDE number (digits), found \"%.*s\"",
 		    (int)n, s);
 	while (n && *s == '0')
 		s++, n--;
-	p->id = n ? fold(s, n) : NULL;
+	p->id = n ? trf_fold(s, n) : NULL;
 	if (!p->id && !*p->name)
 		textfile_bad(f, 15, "a player with neither a name (15-47) nor a FIDE number (58-68)");
 	p->born = birth_year(f);
@@ -315,13 +307,13 @@ read_line(struct trf *t, const struct textfile *f)
 		if (f->u.len >= 3 && (memcmp(s, "012", 3) == 0)) {
 			s = textfile_field(f, 5, f->nchar, &n);
 			free(t->name);
-			t->name = fold(s, n);
+			t->name = trf_fold(s, n);
 		} else if (f->u.len >= 3 && (memcmp(s, "042", 3) == 0 || memcmp(s, "052", 3) == 0)) {
 			int end = s[1] == '5';
 
 			s = textfile_field(f, 5, f->nchar, &n);
 			free(end ? t->end_text : t->start_text);
-			*(end ? &t->end_text : &t->start_text) = fold(s, n);
+			*(end ? &t->end_text : &t->start_text) = trf_fold(s, n);
 			*(end ? &t->end_line : &t->start_line) = f->line;
 		} else if (f->u.len >= 3 && memcmp(s, "132", 3) == 0) {
 			read_dates(t, f);

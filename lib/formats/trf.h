@@ -50,6 +50,9 @@ struct trf {
 };
 
 void trf_read(struct trf *t, const char *path, int latin1);
+/* s[0..n) without spaces around and with inner runs of spaces made one
+ * (every id and name goes through it), allocated. */
+char *trf_fold(const char *s, size_t n);
 void trf_free(struct trf *t);
 /* The player of starting rank s, or NULL. */
 const struct tplayer *trf_player(const struct trf *t, int s);

@@ -41,23 +41,15 @@ struct trf_opts {
 };
 
 /* Every id (event, game, type, player) is written through this one
- * function: spaces around removed, inner runs made one (trf.c folds what
- * it reads the same way). */
-static struct strbuf idbuf;
-
+ * function: spaces around removed, inner runs made one (trf_fold, as
+ * trf.c reads names). */
 static void
 put_id(const char *s)
 {
-	size_t i;
+	char *id = trf_fold(s, strlen(s));
 
-	idbuf.len = 0;
-	sb_add(&idbuf, "", 0);
-	for (i = 0; s[i]; i++)
-		if (s[i] != ' ' || (idbuf.len > 0 && idbuf.s[idbuf.len - 1] != ' '))
-			sb_add(&idbuf, s + i, 1);
-	while (idbuf.len > 0 && idbuf.s[idbuf.len - 1] == ' ')
-		idbuf.len--;
-	tsv_put(idbuf.s, idbuf.len);
+	tsv_puts(id);
+	free(id);
 }
 
 static const char *
@@ -517,7 +509,6 @@ trf_run(const struct trf_opts *o, int npaths, char **paths)
 	for (i = 0; i < nt; i++)
 		trf_free(&t[i]);
 	free(t);
-	free(idbuf.s);
 }
 
 enum { OPT_VERSION = 500, OPT_EVENT, OPT_DATE, OPT_TYPE, OPT_ENCODING, OPT_RATINGS };

@@ -19,9 +19,9 @@
 #include "num.h"
 #include "rp.h"
 #include "strbuf.h"
+#include "subcmd.h"
 #include "tsv.h"
 
-#include <getopt.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -245,8 +245,6 @@ report_run(int npaths, char **paths)
 	free(key.s);
 }
 
-enum { OPT_VERSION = 500 };
-
 static void
 usage(void)
 {
@@ -263,29 +261,5 @@ usage(void)
 int
 rank_report_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "mode", required_argument, NULL, 'm' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
-	int c;
-
-	while ((c = getopt_long(argc, argv, "m:h", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'm':
-			break;
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		default:
-			die_usage("bad option");
-		}
-	}
-	report_run(argc - optind, argv + optind);
-	tsv_out_close();
-	return 0;
+	return subcmd_plain(argc, argv, "mode", usage, report_run);
 }

@@ -286,6 +286,15 @@ row_expect(const struct run *r, const struct epart *x, const struct epart *y, si
 	return elo_expect(par, x->r0, y->r0);
 }
 
+/* Row i of played game gi counts for its player's change: the player's
+ * rating changes in the event, the opponent's counts, no --gap. */
+int
+elo_counted(const struct run *r, size_t gi, size_t i)
+{
+	return elo_part_of(r, gi, i)->updates && elo_part_of(r, gi, 1 - i)->known &&
+	    !r->rowgap[elo_flat(r, gi, i)];
+}
+
 /* W, We and games of each player whose rating changes. */
 static void
 tally(struct run *r)
@@ -299,11 +308,10 @@ tally(struct run *r)
 		for (i = 0; i < 2; i++) {
 			size_t f = elo_flat(r, gi, i);
 			struct epart *x = elo_part_of(r, gi, i);
-			const struct epart *y = elo_part_of(r, gi, 1 - i);
 
-			if (!x->updates || !y->known || r->rowgap[f])
+			if (!elo_counted(r, gi, i))
 				continue;
-			r->rowexp[f] = row_expect(r, x, y, f);
+			r->rowexp[f] = row_expect(r, x, elo_part_of(r, gi, 1 - i), f);
 			esum_add(r->par, &x->we, r->rowexp[f]);
 			x->w += elo_score_of(&ev->game[gi], i);
 			x->g++;

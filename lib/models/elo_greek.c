@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static double
-clamp_newcomer(const struct elo_params *par, double r)
+double
+elo_clamp_newcomer(const struct elo_params *par, double r)
 {
 	if (has(par->nc_min) && r < par->nc_min)
 		r = par->nc_min;
@@ -88,7 +88,7 @@ elo_performance(const struct elo_params *par, const struct pgame *pg, size_t n)
 	}
 	if (par->nc_round >= 0)
 		rp = round_to(rp, (int)par->nc_round);
-	return clamp_newcomer(par, rp);
+	return elo_clamp_newcomer(par, rp);
 }
 
 static int

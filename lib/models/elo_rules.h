@@ -155,6 +155,7 @@ int elo_check(void *par, const char **why);
 size_t elo_flat(const struct run *r, size_t gi, size_t i);
 struct epart *elo_part_of(const struct run *r, size_t gi, size_t i);
 int elo_played(const struct run *r, size_t gi);
+int elo_counted(const struct run *r, size_t gi, size_t i);
 double elo_score_of(const struct rgame *g, size_t i);
 long elo_year(long day);
 
@@ -170,6 +171,8 @@ void elo_free(void *m);
 
 /* elo_greek.c */
 double elo_performance(const struct elo_params *par, const struct pgame *pg, size_t n);
+/* r within [--newcomer-min, --newcomer-max]. */
+double elo_clamp_newcomer(const struct elo_params *par, double r);
 void elo_newcomers_greek(struct run *r, struct eng *e);
 
 /* fide_rules.c */

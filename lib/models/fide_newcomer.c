@@ -82,11 +82,7 @@ initial_rating(const struct elo_params *par, const struct pgame *pg, size_t n)
 		ru = ra + fide_dp(0, (long)n);
 	if (par->nc_round >= 0)
 		ru = round_to(ru, (int)par->nc_round);
-	if (has(par->nc_min) && ru < par->nc_min)
-		ru = par->nc_min;
-	if (has(par->nc_max) && ru > par->nc_max)
-		ru = par->nc_max;
-	return ru;
+	return elo_clamp_newcomer(par, ru);
 }
 
 /* Drop the games older than --newcomer-months before `end`; returns the

@@ -51,16 +51,14 @@ fide_upgrades(struct run *r)
 		if (!elo_played(r, gi))
 			continue;
 		for (i = 0; i < 2; i++) {
-			size_t f = elo_flat(r, gi, i);
 			struct epart *x = elo_part_of(r, gi, i);
-			const struct epart *y = elo_part_of(r, gi, 1 - i);
-			double d = x->r0 - y->r0;
+			double d = x->r0 - elo_part_of(r, gi, 1 - i)->r0;
 			size_t xi = (size_t)(x - r->part);
 
-			if (!x->updates || !y->known || r->rowgap[f] || d <= r->par->cap)
+			if (!elo_counted(r, gi, i) || d <= r->par->cap)
 				continue;
 			if (x->upgrade < 0 || d > best[xi]) {
-				x->upgrade = (int)f;
+				x->upgrade = (int)elo_flat(r, gi, i);
 				best[xi] = d;
 			}
 		}
