@@ -169,6 +169,7 @@ load trf
 	{ p 1 A 2000 1 "" 0; p 1 B 2000 2 "" 0; } | bad 'x.trf:4:5: starting rank 1 is also on line 3'
 	printf 'hello\n' | bad 'x.trf:3:1: expected a TRF record (001 a player'
 	printf '001\001\n' | bad 'x.trf:3:4: a control character (byte 0x01)'
+	printf '001    1      X\tY\n' | bad "x.trf:3:16: a TAB (the format's columns are spaces)"
 }
 
 @test "trf: line ends LF, CR LF and CR read alike; Latin-1 with --encoding, else a clear error" {

@@ -47,6 +47,13 @@ struct fl_player {
 	unsigned long line;
 };
 
+/* Every id (type, player) is written through this one function. */
+static void
+put_id(const char *s, size_t n)
+{
+	tsv_put(s, n);
+}
+
 static void
 put_player(const struct fl_opts *o, const struct fl_player *p, const char *path)
 {
@@ -65,8 +72,8 @@ put_player(const struct fl_opts *o, const struct fl_player *p, const char *path)
 		    (kk->len && !int_parse(kk->s, kk->len, 0, 1000, &v)))
 			die_data("%s:%lu: player %s: expected a rating and K (whole numbers), found "
 			    "\"%s\" and \"%s\"", path, p->line, p->f[F_ID].s, r->s, kk->len ? kk->s : "");
-		tsv_puts(o->type[k]);
-		tsv_put(p->f[F_ID].s, p->f[F_ID].len);
+		put_id(o->type[k], strlen(o->type[k]));
+		put_id(p->f[F_ID].s, p->f[F_ID].len);
 		tsv_put(r->s, r->len);
 		tsv_put(kk->len && strcmp(kk->s, "0") ? kk->s : "", kk->len && strcmp(kk->s, "0") ?
 		    kk->len : 0);

@@ -103,7 +103,9 @@ decode(struct textfile *t, const char *s, size_t n)
 	for (i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
 
-		if ((c < 0x20 && c != '\t') || c == 0x7f)
+		if (c == '\t')
+			textfile_bad(t, i + 1, "a TAB (the format's columns are spaces)");
+		if (c < 0x20 || c == 0x7f)
 			textfile_bad(t, i + 1, "a control character (byte 0x%02x)", c);
 		t->ascii &= c < 0x80;
 	}

@@ -28,9 +28,9 @@ void textfile_open(struct textfile *t, const char *path, int latin1);
 void textfile_close(struct textfile *t);
 /*
  * The next line in t->u (UTF-8, without its line end; a BOM dropped from
- * the first): 0 at the end of the file.  A NUL or another control
- * character than TAB, and bytes that are not UTF-8 (without latin1), are
- * errors naming the line and column.
+ * the first): 0 at the end of the file.  A NUL, a TAB (fixed columns
+ * are spaces) or another control character, and bytes that are not UTF-8
+ * (without latin1), are errors naming the line and column.
  */
 int textfile_next(struct textfile *t);
 /* The line's characters from..to (1-based, inclusive; past the end:
