@@ -57,6 +57,16 @@ load helpers
 	run parse -f fide-list "$T/b.txt"
 	[ "$status" -eq 1 ]
 	[[ "$output" == *'b.txt:2: expected a FIDE number (digits), found "1020753x"'* ]]
+	# a line out of its header's columns (here: the name dropped from the
+	# header) is refused, not read as other fields (found by fuzzing)
+	sed '1s/Name     //' "$FIX/fide-list-2023.txt" > "$T/n.txt"
+	run parse -f fide-list "$T/n.txt"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'n.txt:1:1: a FIDE list header needs "ID Number", "Name" and a rating column'* ]]
+	sed '1s/Name    /Name/' "$FIX/fide-list-2023.txt" > "$T/m.txt"
+	run parse -f fide-list "$T/m.txt"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'m.txt:2: player 25121731: expected a year of birth (YYYY), found "40 19"'* ]]
 }
 
 @test "fide-list: as a prior, its K and year of birth feed FIDE's rules" {

@@ -54,6 +54,20 @@ put_id(const char *s, size_t n)
 	tsv_put(s, n);
 }
 
+/* Field f empty, or at most n characters of set: a short field that is
+ * not, is a line not in its header's columns (a misread the whole row
+ * would carry). */
+static void
+check(const struct fl_player *p, int f, size_t n, const char *set, const char *what,
+    const char *path)
+{
+	const struct strbuf *x = &p->f[f];
+
+	if (x->len > n || strspn(x->s, set) != x->len)
+		die_data("%s:%lu: player %s: expected %s, found \"%s\"", path, p->line,
+		    p->f[F_ID].s, what, x->s);
+}
+
 static void
 put_player(const struct fl_opts *o, const struct fl_player *p, const char *path)
 {
@@ -62,6 +76,10 @@ put_player(const struct fl_opts *o, const struct fl_player *p, const char *path)
 	if (p->f[F_ID].len == 0 || strspn(p->f[F_ID].s, "0123456789") != p->f[F_ID].len)
 		die_data("%s:%lu: expected a FIDE number (digits), found \"%s\"", path, p->line,
 		    p->f[F_ID].len ? p->f[F_ID].s : "");
+	check(p, F_BORN, 4, "0123456789", "a year of birth (YYYY)", path);
+	check(p, F_FED, 3, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "a federation (3 letters)", path);
+	check(p, F_SEX, 1, "MFmf", "a sex (M or F)", path);
+	check(p, F_FLAG, 2, "iwIW", "a flag (i, w, wi)", path);
 	for (k = 0; k < 3; k++) {
 		const struct strbuf *r = &p->f[F_R0 + 2 * k], *kk = &p->f[F_K0 + 2 * k];
 		long v;
@@ -158,9 +176,10 @@ header(const struct textfile *f, struct txtcol *c, size_t cap)
 		n++;
 		i = a + len;
 	}
-	if (!(have & 1u << F_ID) || !(have & 1u << F_R0 || have & 1u << F_R1 || have & 1u << F_R2))
-		textfile_bad(f, 1, "a FIDE list header needs \"ID Number\" and a rating column "
-		    "(SRtng, RRtng, BRtng, or a month as JAN23)");
+	if (!(have & 1u << F_ID) || !(have & 1u << F_NAME) ||
+	    !(have & 1u << F_R0 || have & 1u << F_R1 || have & 1u << F_R2))
+		textfile_bad(f, 1, "a FIDE list header needs \"ID Number\", \"Name\" and a rating "
+		    "column (SRtng, RRtng, BRtng, or a month as JAN23)");
 	return n;
 }
 
@@ -180,7 +199,7 @@ read_txt(const struct fl_opts *o, struct textfile *f)
 			continue;
 		}
 		for (i = 0; i < NFIELD; i++)
-			p.f[i].len = 0;
+			set(&p, (int)i, "", 0);
 		for (i = 0; i < ncol; i++) {
 			size_t n;
 			const char *s = textfile_field(f, col[i].from, col[i].to, &n);
