@@ -28,7 +28,7 @@ BINDIR  ?= bin
 LIBOBJ   = $(patsubst lib/%.c,$(BUILD)/%.o,$(LIBSRC))
 BINS     = $(addprefix $(BINDIR)/,$(PROGS))
 # test drivers beside the programs, so the suite runs them from each build
-TESTBINS = $(BINDIR)/numtest $(BINDIR)/normaltest $(BINDIR)/erftest
+TESTBINS = $(BINDIR)/numtest $(BINDIR)/normaltest $(BINDIR)/erftest $(BINDIR)/identtest
 
 all: $(BINS) $(TESTBINS)
 
@@ -60,6 +60,11 @@ $(BINDIR)/erftest: tests/erftest.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
 	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/erftest.c $(BUILD)/libratepipe.a $(LDLIBS)
+
+$(BINDIR)/identtest: tests/identtest.c $(BUILD)/libratepipe.a $(LIBHDR)
+	@mkdir -p $(BINDIR)
+	@echo "  CCLD    $@"
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/identtest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
 $(BUILD):
 	mkdir -p $(BUILD)

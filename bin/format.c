@@ -5,6 +5,7 @@
  * option is asked for, so `format` at the end of a pipeline stays
  * composable.
  */
+#include "cli.h"
 #include "num.h"
 #include "rp.h"
 #include "out.h"
@@ -81,7 +82,7 @@ main(int argc, char **argv)
 	o.width = 800;
 	o.height = 480;
 	rp_init(argv[0]);
-	while ((c = getopt_long(argc, argv, "d:c:g:p:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "d:c:g:p:h", longopts)) != -1) {
 		if (c == 'd' || c == OPT_ROUND || c == 'c' || c == 'g' || c == OPT_ALL)
 			display = 1;
 		switch (c) {

@@ -2,6 +2,7 @@
  * window - which games count: the last N games of each type's calendar
  * (-n), or of each player (-p, ABSP-style).
  */
+#include "cli.h"
 #include "num.h"
 #include "rp.h"
 #include "lists.h"
@@ -54,7 +55,7 @@ main(int argc, char **argv)
 	memset(&o, 0, sizeof o);
 	o.since = LONG_MIN;
 	rp_init(argv[0]);
-	while ((c = getopt_long(argc, argv, "n:p:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "n:p:h", longopts)) != -1) {
 		switch (c) {
 		case 'n':
 			if (!winsize_parse(&o.n, optarg, &why))

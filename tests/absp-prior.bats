@@ -83,12 +83,13 @@ cup() {
 @test "rate -r: absp refuses an event the prior file already rated in part" {
 	cup
 	rate -m absp "$T/day1.tsv" > "$T/prior.tsv"
-	# A, first in the list, carries the day's one game; B has the day
-	[[ "$(pick _seen player A < "$T/prior.tsv")" =~ ^2011-03-05\ [0-9a-f]{32}$ ]]
-	[ "$(pick _seen player B < "$T/prior.tsv")" = 2011-03-05 ]
+	# A and B each hold the type's last event (E) and their own (e): the cup
+	[[ "$(pick _seen player A < "$T/prior.tsv")" =~ ^2011-03-05\ E([0-9a-f]{16})\ e([0-9a-f]{16})$ ]]
+	[ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ]
+	[ "$(pick _seen player B < "$T/prior.tsv")" = "$(pick _seen player A < "$T/prior.tsv")" ]
 	run rate -m absp -r "$T/prior.tsv" "$T/day2.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == "rate: $T/day2.tsv:2: game \"2\" of event \"Cup Ω 1\" (libere): this event is already rated, at least in part, in the prior ratings file $T/prior.tsv (on 2011-03-05, its last day)"* ]]
+	[[ "$output" == "rate: $T/day2.tsv:2: game \"2\" of event \"Cup Ω 1\" (libere): this event is already rated, at least in part, in the prior ratings file $T/prior.tsv: an event is one rating period"* ]]
 	[[ "$output" == *"cut histories between events"* ]]
 	# no ratings on standard output; --history refuses it as well
 	run sh -c 'rate -m absp -r "$1" "$2" 2>/dev/null' sh "$T/prior.tsv" "$T/day2.tsv"
@@ -113,7 +114,7 @@ cup() {
 	{ head -n 1 "$T/all.tsv"; tail -n 2 "$T/all.tsv"; } > "$T/last.tsv"
 	run rate -m absp -r "$T/r1.tsv" "$T/last.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == "rate: $T/last.tsv:2: game \"1\" of event \"F\" (libere): "*"$T/r1.tsv (on 2011-03-12, its last day)"* ]]
+	[[ "$output" == "rate: $T/last.tsv:2: game \"1\" of event \"F\" (libere): this event is already rated, at least in part, in the prior ratings file $T/r1.tsv"* ]]
 	# a new game on that last day, in a new event, is not a replay: it
 	# gives what one run gives (A 200 + C new; the history cut between events)
 	{ cat "$T/all.tsv"; printf '2011-03-12\tG\t1\tlibere\tB\t1\n2011-03-12\tG\t1\tlibere\tC\t2\n'; } > "$T/more.tsv"
@@ -129,9 +130,10 @@ cup() {
 	# one period: A and B new, no rated opponent: 150 + 50 and 150 - 50 in
 	# both games: A 200, B 100
 	close "$(pick rating player B < "$T/full.tsv")" 100
-	# _seen: the run's last day (F, 2011-03-12) for A and C; B did not play then
-	[[ "$(pick _seen player A < "$T/full.tsv")" == "2011-03-12 "* ]]
-	[ "$(pick _seen player B < "$T/full.tsv")" = "" ]
+	# _seen: the type's last day and event (F, 2011-03-12) on every row; B
+	# played the cup only, A both events
+	[[ "$(pick _seen player A < "$T/full.tsv")" =~ ^2011-03-12\ E([0-9a-f]{16})(\ e[0-9a-f]{16}){2}$ ]]
+	[[ "$(pick _seen player B < "$T/full.tsv")" =~ ^2011-03-12\ E${BASH_REMATCH[1]}\ e[0-9a-f]{16}$ ]]
 	head -n 5 "$T/all.tsv" > "$T/y.tsv"
 	{ head -n 1 "$T/all.tsv"; tail -n +6 "$T/all.tsv"; } > "$T/t.tsv"
 	rate -m absp "$T/y.tsv" > "$T/prior.tsv"

@@ -136,9 +136,16 @@ games() {
 	# pwin changes within the stream (two files windowed apart)
 	head -n 7 "$T/g.tsv" | window -p 3 > "$T/w3.tsv"
 	{ head -n 1 "$T/g.tsv"; tail -n 4 "$T/g.tsv"; } | window -p 4 > "$T/w4.tsv"
+	# (each file's numbering starts again: a player's second file begins
+	# at pseq 1, found before the pwin of the event is read)
 	run rate -m absp "$T/w3.tsv" "$T/w4.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == "rate: $T/w4.tsv:2: column \"pwin\" says 4, but the stream began with window 3"* ]]
+	[[ "$output" == "rate: $T/w4.tsv:2: player \""*"\" has game number 1 in column pseq, and it is the player's game "*"the stream was cut or filtered after window -p"* ]]
+	# one file whose pwin changes: the window's conflict
+	{ cat "$T/w3.tsv"; awk -F'\t' -v OFS='\t' 'NR > 7 { $NF = 4; print }' "$T/w.tsv"; } > "$T/mixed.tsv"
+	run rate -m absp "$T/mixed.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == "rate: $T/mixed.tsv:8: column \"pwin\" says 4, but the stream began with window 3"* ]]
 	# a window the weights do not reach: 200 - 299 * 1 < 0
 	run sh -c 'window -p 300 "$1" | rate -m absp' sh "$T/g.tsv"
 	[ "$status" -eq 1 ]

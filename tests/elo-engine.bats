@@ -35,12 +35,12 @@ season() {
 	rate -m elo -p fide -r "$T/list.tsv" "$T/all.tsv" > "$T/r1.tsv"
 	run rate -m elo -p fide -r "$T/r1.tsv" "$T/all.tsv"
 	[ "$status" -eq 1 ]
-	[ "$output" = "rate: $T/all.tsv:2: game \"1\" of event \"E1\" (chess): the prior ratings file $T/r1.tsv already holds games up to 2024-03-23, and this game is older: input the prior already reflects (or out of order); rate only what came after it" ]
+	[ "$output" = "rate: $T/all.tsv:2: game \"1\" of event \"E1\" (chess): the prior ratings file $T/r1.tsv already holds games of this type up to 2024-03-23, and this game is older: input the prior already reflects (or out of order); rate only what came after it" ]
 	# the same last night fed again: its events are already rated
 	{ header; grep -P '\t(E4|E5)\t' "$T/all.tsv"; } > "$T/last.tsv"
 	run rate -m elo -p fide -r "$T/r1.tsv" "$T/last.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == "rate: $T/last.tsv:2: game \"1\" of event \"E4\" (chess): this event is already rated, at least in part, in the prior ratings file $T/r1.tsv (on 2024-03-23, its last day)"* ]]
+	[[ "$output" == "rate: $T/last.tsv:2: game \"1\" of event \"E4\" (chess): this event is already rated, at least in part, in the prior ratings file $T/r1.tsv: an event is one rating period"* ]]
 	# and only E5: the same
 	{ header; grep -P '\tE5\t' "$T/all.tsv"; } > "$T/e5.tsv"
 	run rate -m elo -p fide -r "$T/r1.tsv" --history "$T/e5.tsv"
@@ -80,7 +80,7 @@ season() {
 	# C (2000, K 20, not 40: --list-games 30) beats B: 20 * .5 = 10
 	close "$(echo "$output" | col rating 3)" 2010
 	run rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
-	[ "$(echo "$output" | head -n 1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\t_seen')" ]
+	[ "$(echo "$output" | head -n 1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\t_seen\t_model')" ]
 	# 30 listed + 2 played; the list's state is rated
 	[ "$(echo "$output" | pick games player B)" = 32 ]
 	[ "$(echo "$output" | pick _state player A)" = "rated top" ]

@@ -22,26 +22,29 @@ setup() {
 	{ head -n 1 "$T/all.tsv"; sed -n 6,9p "$T/all.tsv"; } > "$T/n2.tsv"
 }
 
-@test "engine: the ratings stream ends with _seen: the last day, and its games on its first player" {
+@test "engine: every row carries its type's last day and game, and its player's games of that day" {
 	run rate -m fibs "$T/all.tsv"
 	[ "$status" -eq 0 ]
-	[ "$(echo "$output" | head -n 1 | tr '\t' '\n' | tail -n 1)" = _seen ]
-	# Ann and Cid played on the last day, one game; Ann, first in the list,
-	# carries it; Bob did not play that day
-	[[ $(echo "$output" | pick _seen player Ann) =~ ^2024-03-03\ [0-9a-f]{32}$ ]]
-	[ "$(echo "$output" | pick _seen player Cid)" = 2024-03-03 ]
-	[ -z "$(echo "$output" | pick _seen player Bob)" ]
+	echo "$output" | head -n 1 | tr '\t' '\n' | grep -qx _seen
+	# the type's last day and its last game (N3 1: Cid beat Ann) on every
+	# row; Ann and Cid played it (g), Bob did not play that day
+	[[ $(echo "$output" | pick _seen player Ann) =~ ^2024-03-03\ L([0-9a-f]{16})\ g([0-9a-f]{16})$ ]]
+	[ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ]
+	last=${BASH_REMATCH[1]}
+	[ "$(echo "$output" | pick _seen player Cid)" = "2024-03-03 L$last g$last" ]
+	[ "$(echo "$output" | pick _seen player Bob)" = "2024-03-03 L$last" ]
 }
 
-@test "engine: a game whose players have no ratings row is recorded on the day's first row" {
+@test "engine: an event whose players have no ratings row is held by the type's last event" {
 	# elo greek2007 without --initial: newcomers who met only newcomers have
-	# no row; Ann is rated (listed), and her game of the day carries the rest
+	# no row; Ann is rated (listed); event E is the type's last: every row
+	# holds it (E), and Ann's row holds her events (e)
 	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2024-03-03\tE\t1\tbg\tAnn\t1\n2024-03-03\tE\t1\tbg\tBob\t2\n2024-03-03\tE\t2\tbg\tXi\t1\n2024-03-03\tE\t2\tbg\tYu\t2\n' > "$T/day.tsv"
 	printf 'type\tplayer\trating\nbg\tAnn\t1600\n' > "$T/list.tsv"
 	rate -m elo -p greek2007 -r "$T/list.tsv" "$T/day.tsv" > "$T/r.tsv" 2>/dev/null
 	[ -z "$(pick rating player Xi < "$T/r.tsv")" ]
-	# two games of the day on Ann's row
-	[[ $(pick _seen player Ann < "$T/r.tsv") =~ ^2024-03-03(\ [0-9a-f]{32}){2}$ ]]
+	[[ $(pick _seen player Ann < "$T/r.tsv") =~ ^2024-03-03\ E([0-9a-f]{16})\ e([0-9a-f]{16})$ ]]
+	[ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ]
 	# the game of Xi and Yu alone, fed again, is refused
 	{ head -n 1 "$T/day.tsv"; tail -n 2 "$T/day.tsv"; } > "$T/xy.tsv"
 	run rate -m elo -p greek2007 -r "$T/r.tsv" "$T/xy.tsv"
@@ -53,14 +56,14 @@ setup() {
 	rate -m fibs "$T/all.tsv" > "$T/r1.tsv"
 	run rate -m fibs -r "$T/r1.tsv" "$T/all.tsv"
 	[ "$status" -eq 1 ]
-	[[ $output == "rate: $T/all.tsv:2: game \"1\" of event \"N1\" (bg): the prior ratings file $T/r1.tsv already holds games up to 2024-03-03"* ]]
+	[[ $output == "rate: $T/all.tsv:2: game \"1\" of event \"N1\" (bg): the prior ratings file $T/r1.tsv already holds games of this type up to 2024-03-03"* ]]
 }
 
 @test "engine: the same last night fed again is refused" {
 	rate -m fibs "$T/n12.tsv" > "$T/r12.tsv"
 	run rate -m fibs -r "$T/r12.tsv" "$T/n2.tsv"
 	[ "$status" -eq 1 ]
-	[[ $output == "rate: $T/n2.tsv:2: game \"1\" of event \"N2\" (bg): this game is already rated in the prior ratings file $T/r12.tsv (2024-03-02 is its last day)"* ]]
+	[[ $output == "rate: $T/n2.tsv:2: game \"1\" of event \"N2\" (bg): this game is already rated in the prior ratings file $T/r12.tsv (2024-03-02 is the type's last day there)"* ]]
 	[ -z "$(rate -m fibs -r "$T/r12.tsv" "$T/n2.tsv" 2>/dev/null)" ]
 }
 

@@ -2,9 +2,9 @@
 # An event is one rating period for elo (and absp, tests/absp-prior.bats):
 # rate -r PRIOR must not rate an event that PRIOR already rated, whole or
 # in part (a nightly history cut in the middle of a two-day event).  The
-# ratings stream records, in the engine's column _seen, the games each
-# player played on the run's last day (the day, then hashes of event and
-# game): an event the prior recorded on that day is refused.
+# ratings stream records, in the engine's column _seen of every row, the
+# type's last day and last event (E) and the events the row's player has
+# been rated in (e): an event the prior recorded is refused.
 load helpers
 
 # Games of one event: EVENT DATE then A:B (A beats B) ...; no header.
@@ -32,11 +32,12 @@ history() {
 @test "event split: elo refuses an event cut after day 1 (file:line, event, prior file)" {
 	history
 	rate $ELO "$T/day1.tsv" > "$T/prior.tsv"
-	# A played one game of $EV on 2007-03-03: the day, then 32 hex digits
-	[[ "$(pick _seen player A < "$T/prior.tsv")" =~ ^2007-03-03\ [0-9a-f]{32}$ ]]
+	# A played $EV on 2007-03-03, the type's last event: the day, E and e
+	[[ "$(pick _seen player A < "$T/prior.tsv")" =~ ^2007-03-03\ E([0-9a-f]{16})\ e([0-9a-f]{16})$ ]]
+	[ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ]
 	run rate $ELO -r "$T/prior.tsv" "$T/day2.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == "rate: $T/day2.tsv:2: game \"2007-03-04-1\" of event \"$EV\" (clasic): this event is already rated, at least in part, in the prior ratings file $T/prior.tsv (on 2007-03-03, its last day)"* ]]
+	[[ "$output" == "rate: $T/day2.tsv:2: game \"2007-03-04-1\" of event \"$EV\" (clasic): this event is already rated, at least in part, in the prior ratings file $T/prior.tsv: an event is one rating period"* ]]
 	[[ "$output" == *"cut histories between events, or re-rate from a ratings file made before this event"* ]]
 	# nothing on standard output
 	rate $ELO -r "$T/prior.tsv" "$T/day2.tsv" 2>/dev/null > "$T/out" || true
@@ -57,11 +58,11 @@ history() {
 	[ "$status" -eq 1 ]
 	[[ "$output" == "rate: $T/t.tsv:4: game \"2007-03-04-1\" of event \"$EV\" (clasic): this event is already rated"* ]]
 	# G, rated in the prior on an earlier day, fed again: older than the
-	# prior's last day (2007-03-03), refused on its first line
+	# type's last day (2007-03-03), refused on its first line
 	{ header; games G 2007-02-01 C:D; } > "$T/t.tsv"
 	run rate $ELO -r "$T/prior.tsv" "$T/t.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == "rate: $T/t.tsv:2: game \"2007-02-01-1\" of event \"G\" (clasic): the prior ratings file $T/prior.tsv already holds games up to 2007-03-03"* ]]
+	[[ "$output" == "rate: $T/t.tsv:2: game \"2007-02-01-1\" of event \"G\" (clasic): the prior ratings file $T/prior.tsv already holds games of this type up to 2007-03-03"* ]]
 }
 
 @test "event split: elo cut between events equals the full run, _seen of the last day" {
@@ -73,9 +74,12 @@ history() {
 	# A (1530): difference 30, .54, A loses 20 * .54 = 10.8: 1519.2
 	close "$(pick rating player B < "$T/full.tsv")" 1480
 	close "$(pick rating player A < "$T/full.tsv")" 1519.2
-	# A played on the last day (F, 2007-03-10), B did not: its cell is empty
-	[[ "$(pick _seen player A < "$T/full.tsv")" == "2007-03-10 "* ]]
-	[ "$(pick _seen player B < "$T/full.tsv")" = "" ]
+	# the type's last day and event (F) on both rows; A played both events
+	# (two e), B only the first
+	[[ "$(pick _seen player A < "$T/full.tsv")" =~ ^2007-03-10\ E([0-9a-f]{16})(\ e[0-9a-f]{16}){2}$ ]]
+	f=${BASH_REMATCH[1]}
+	[[ "$(pick _seen player B < "$T/full.tsv")" =~ ^2007-03-10\ E$f\ e([0-9a-f]{16})$ ]]
+	[ "${BASH_REMATCH[1]}" != "$f" ]
 	# cut after the event: byte for byte the same
 	head -n 5 "$T/all.tsv" > "$T/y.tsv"
 	{ header; tail -n +6 "$T/all.tsv"; } > "$T/t.tsv"

@@ -31,7 +31,7 @@ example() {
 	[ "$status" -eq 0 ]
 	close "$(echo "$output" | pick rating player P)" 1464.1064627569 1e-9
 	close "$(echo "$output" | pick rd player P)" 151.39890244797 1e-9
-	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating\trd\tgames\tstatus\tlast\tlag\t_seen')" ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating\trd\tgames\tstatus\tlast\tlag\t_seen\t_model')" ]
 }
 
 @test "glicko2: Glickman's example, 1464.0507 / 151.5165 / 0.059996 (tau 0.5, epsilon 1e-6)" {
@@ -44,7 +44,7 @@ example() {
 	close "$(echo "$output" | pick rating player P)" 1464.0507 0.00005
 	close "$(echo "$output" | pick rd player P)" 151.5165 0.00005
 	close "$(echo "$output" | pick volatility player P)" 0.059996 0.0000005
-	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating\trd\tvolatility\tgames\tstatus\tlast\tlag\t_seen')" ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating\trd\tvolatility\tgames\tstatus\tlast\tlag\t_seen\t_model')" ]
 }
 
 @test "glicko: RD grows by c^2 per period since the last one played (lag), capped at 350" {

@@ -177,6 +177,10 @@ check_seed() {
 	awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "_state") c = i }
 		NR == 2 { sub(/:[^ ]*$/, ":0", $c) } 1' "$T/prior.tsv" > "$T/bad.tsv"
 	! cmp -s "$T/bad.tsv" "$T/prior.tsv"
-	rate -n 3 -r "$T/bad.tsv" "$T/t.tsv" > "$T/inc.tsv"
+	# (the row's rating no longer is its window's: refused, unless the
+	# state is taken to win)
+	run rate -n 3 -r "$T/bad.tsv" "$T/t.tsv"
+	[ "$status" -eq 1 ]
+	rate -n 3 --new-rules -r "$T/bad.tsv" "$T/t.tsv" > "$T/inc.tsv"
 	! cmp -s "$T/inc.tsv" "$T/full.tsv"
 }

@@ -119,9 +119,10 @@ nofinal() {
 
 @test "pipefail: a write error into a regular file cuts it back to its last whole row" {
 	# A file-size limit stands in for a full disk: with SIGXFSZ ignored,
-	# write() stops short at the limit with EFBIG, mid-row.  1 MB of
-	# rows against a 300 KiB limit: the first 256 KiB flush fits, the
-	# second does not.
+	# write() would stop short at the limit with EFBIG, mid-row (the
+	# writer writes the lines below it; tests/fulldisk.bats has the
+	# rest).  1 MB of rows against a 300 KiB limit: the first 256 KiB
+	# flush fits, the second does not.
 	awk 'BEGIN { print "date\tevent\tgame\ttype\tplayer\tplace";
 		for (i = 0; i < 30000; i++) printf "2020-01-01\te\tg%d\tclasic\tplayer %d\t1\n", i, i }' > "$T/in"
 	status=0

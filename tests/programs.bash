@@ -41,7 +41,8 @@ PROGRAMS=(
 	"rate-absp-absp|h2h|rate -m absp -p absp --history"
 	"value-elo|h2h|value -m elo -p fide -r \$(prior -m elo -p fide --initial 1800)"
 	"value-fibs|h2h|value -m fibs -r \$(prior -m fibs)"
-	"value-topcoder|results|value -m topcoder -r \$(prior -m topcoder)"
+	# (the prior is of h2h5's type clasic, the input eliptic: --new-types)
+	"value-topcoder|results|value -m topcoder --new-types -r \$(prior -m topcoder)"
 	"parse-bridge|traveller|parse -f bridge"
 	"score-matchpoints|traveller|score -m matchpoints"
 	"score-cross-imps|traveller|score -m cross-imps"

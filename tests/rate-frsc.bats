@@ -160,12 +160,12 @@ upto() { head -n $(($2 + 1)) "$FIX/$1"; }
 	rate "$FIX/eliptic3.tsv" > "$T/r1.tsv"
 	run rate -r "$T/r1.tsv" "$FIX/eliptic3.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == "rate: $FIX/eliptic3.tsv:2: game \"1\" of event \"E\" (eliptic): the prior ratings file $T/r1.tsv already holds games up to 2009-01-12"* ]]
+	[[ "$output" == "rate: $FIX/eliptic3.tsv:2: game \"1\" of event \"E\" (eliptic): the prior ratings file $T/r1.tsv already holds games of this type up to 2009-01-12"* ]]
 	# the same last day fed again: game 3 (2009-01-12) after a run that ended with it
 	{ head -n 1 "$FIX/eliptic3.tsv"; tail -n 4 "$FIX/eliptic3.tsv"; } > "$T/day3.tsv"
 	run rate -r "$T/r1.tsv" "$T/day3.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == "rate: $T/day3.tsv:2: game \"3\" of event \"E\" (eliptic): this game is already rated in the prior ratings file $T/r1.tsv (2009-01-12 is its last day)"* ]]
+	[[ "$output" == "rate: $T/day3.tsv:2: game \"3\" of event \"E\" (eliptic): this game is already rated in the prior ratings file $T/r1.tsv (2009-01-12 is the type's last day there)"* ]]
 	[ -z "$(rate -r "$T/r1.tsv" "$T/day3.tsv" 2>/dev/null)" ]
 }
 

@@ -139,6 +139,14 @@ load trf
 	run parse -f trf "$T/4.trf"
 	[ "$status" -eq 1 ]
 	[[ "$output" == *'4.trf:3: player "Doe, Jo" (no FIDE number), and '*'4.trf:4: player "Doe, Jo" (no FIDE number): two players of one name without FIDE numbers would be one player'* ]]
+	# names are compared in their canonical form (NFC, one space): n + a
+	# combining tilde (U+0303) is n-tilde (U+00F1)
+	{ printf '012 E6\n042 2024/05/01\n'
+	  p 1 "Mun~oz, Jo" 1500 "" "" 0 2 w = | sed 's/~/\xcc\x83/'
+	  p 2 "Muñoz, Jo" 1600 "" "" 0 1 b =; } > "$T/6.trf"
+	run parse -f trf "$T/6.trf"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'6.trf:4: player "Muñoz, Jo" (no FIDE number): two players of one name without FIDE numbers'* ]]
 	# one FIDE number on two lines
 	{ printf '012 E5\n042 2024/05/01\n'
 	  p 1 "A" 1500 77 "" 0 2 w =

@@ -12,7 +12,7 @@ g() { printf '%s\tE%s\t%s\tffa\t%s\t%s\n' "$1" "$2" "$2" "$3" "$4"; }
 	{ printf "$hdr"; g 2024-01-01 1 A 1; g 2024-01-01 1 B 2; } > "$T/g.tsv"
 	run rate -m trueskill "$T/g.tsv"
 	[ "$status" -eq 0 ]
-	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\tmu\tsigma\trating\tgames\tstatus\tlast\t_seen')" ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\tmu\tsigma\trating\tgames\tstatus\tlast\t_seen\t_model')" ]
 	close "$(echo "$output" | pick mu player A)" 29.396 0.0005
 	close "$(echo "$output" | pick sigma player A)" 7.171 0.0005
 	close "$(echo "$output" | pick mu player B)" 20.604 0.0005
@@ -73,7 +73,8 @@ g() { printf '%s\tE%s\t%s\tffa\t%s\t%s\n' "$1" "$2" "$2" "$3" "$4"; }
 	# equal e: S_1 = 2e, S_2 = e; the winner sums q = itself: quotient 1/2,
 	# Omega = 1/2, Delta = 1/4: mu' = 25 + 0.5 * 9.09/c = 25.624880;
 	# gamma = sqrt(9.09)/c; sigma' = sqrt(9.09) sqrt(1 - gamma * 0.25 * 9.09/c^2) = 2.987999
-	printf 'type\tplayer\tmu\tsigma\trating\nffa\tA\t25\t3\t0\nffa\tB\t25\t3\t0\n' > "$T/p.tsv"
+	# (rating = mu - 3 sigma = 16: the row's rating agrees with its state)
+	printf 'type\tplayer\tmu\tsigma\trating\nffa\tA\t25\t3\t16\nffa\tB\t25\t3\t16\n' > "$T/p.tsv"
 	{ printf "$hdr"; g 2024-01-01 1 A 1; g 2024-01-01 1 B 2; } > "$T/g.tsv"
 	run rate -m wenglin --tau 0.3 -r "$T/p.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick mu player A)" = 25.624880438870754 ]
@@ -195,7 +196,7 @@ g() { printf '%s\tE%s\t%s\tffa\t%s\t%s\n' "$1" "$2" "$2" "$3" "$4"; }
 }
 
 @test "trueskill: players far apart: finite numbers (the tail of v and w)" {
-	printf 'type\tplayer\tmu\tsigma\trating\nffa\tA\t0\t1\t0\nffa\tB\t200\t1\t0\n' > "$T/p.tsv"
+	printf 'type\tplayer\tmu\tsigma\trating\nffa\tA\t0\t1\t-3\nffa\tB\t200\t1\t197\n' > "$T/p.tsv"
 	{ printf "$hdr"; g 2024-01-01 1 A 1; g 2024-01-01 1 B 2; } > "$T/g.tsv"
 	run rate -m trueskill -r "$T/p.tsv" "$T/g.tsv"
 	[ "$status" -eq 0 ]

@@ -32,5 +32,5 @@ parse -f tsh --date 2011-05-14 --event CNSL2011 "$here/cnsl2011.t" > "$tmp/cnsl2
 #    Each step writes a file, so `set -e` stops at the first error.
 parse "$here/cnsp2011.tsv" "$tmp/cnsl2011.tsv" |
 	window -p 100 --exclude-event '^CNSP' > "$tmp/2011.tsv"
-rate -m absp -p frsc2012-libere -r "$tmp/prior.tsv" "$tmp/2011.tsv" > "$tmp/ratings.tsv"
+rate -m absp -p frsc2012-libere --prior-ratings-only -r "$tmp/prior.tsv" "$tmp/2011.tsv" > "$tmp/ratings.tsv"
 rank "$tmp/ratings.tsv" | format --text

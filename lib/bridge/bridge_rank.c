@@ -25,6 +25,7 @@
  * artificial scores are exempt: their percentages are not a matchpoint
  * split.  Memory: one entry per pair and per board, never per row.
  */
+#include "cli.h"
 #include "bridge.h"
 #include "names.h"
 #include "num.h"
@@ -578,7 +579,7 @@ rank_bridge_main(int argc, char **argv)
 	o.session_rule = 1;
 	three("kinds-pct", "5,10,15", o.kind_pct);
 	three("kinds-imps", "0.5,1,2", o.kind_imps);
-	while ((c = getopt_long(argc, argv, "m:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "m:h", longopts)) != -1) {
 		switch (c) {
 		case 'm':
 			break;

@@ -25,6 +25,7 @@
  * as if it had fewer results.  The rows of a board are contiguous and
  * held until the board ends (board.c); `group` splits a fouled board.
  */
+#include "cli.h"
 #include "bridge.h"
 #include "num.h"
 #include "rp.h"
@@ -583,7 +584,7 @@ score_bridge_main(int argc, char **argv)
 	o.datum_round = ROUND_TRUNCATE;
 	o.datum_unit = 10;
 	o.art_imps = 3;
-	while ((c = getopt_long(argc, argv, "m:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "m:h", longopts)) != -1) {
 		switch (c) {
 		case 'm':
 			o.method = strcmp(optarg, "butler") == 0 ? M_BUTLER :

@@ -7,6 +7,7 @@
  * board's versions (`group`) are listed apart.  The rows of a board are
  * contiguous and held until it ends.
  */
+#include "cli.h"
 #include "bridge.h"
 #include "num.h"
 #include "strbuf.h"
@@ -156,7 +157,7 @@ rank_traveller_main(int argc, char **argv)
 	};
 	int ch;
 
-	while ((ch = getopt_long(argc, argv, "m:h", longopts, NULL)) != -1) {
+	while ((ch = cli_getopt(argc, argv, "m:h", longopts)) != -1) {
 		switch (ch) {
 		case 'm':
 			break;

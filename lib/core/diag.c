@@ -10,8 +10,25 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 const char *rp_progname = "ratepipe";
+
+/*
+ * What stdio wrote to stdout (--help, --version, --params; rows go
+ * through the TSV writer) must have reached it: a write error there is
+ * an error like data output's, exit 1 with one message.  Run at exit,
+ * where _exit is the way to change the status.
+ */
+static void
+check_stdout(void)
+{
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return;
+	fprintf(stderr, "%s: write error: %s\n", rp_progname, strerror(errno ? errno : EIO));
+	_exit(EXIT_DATA);
+}
 
 void
 rp_init(const char *argv0)
@@ -29,6 +46,7 @@ rp_init(const char *argv0)
 	sigemptyset(&pipe);
 	sigaddset(&pipe, SIGPIPE);
 	sigprocmask(SIG_UNBLOCK, &pipe, NULL);
+	atexit(check_stdout);
 }
 
 static void
@@ -69,11 +87,11 @@ void
 die_sys(const char *fmt, ...)
 {
 	va_list ap;
-	const char *why = strerror(errno);
+	int e = errno;
 
 	tsv_out_abort();
 	va_start(ap, fmt);
-	vmsg(fmt, ap, why);
+	vmsg(fmt, ap, strerror(e));
 	va_end(ap);
 	exit(EXIT_DATA);
 }

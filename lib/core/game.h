@@ -15,6 +15,7 @@
 
 #include "names.h"
 #include "tsv.h"
+#include "u64set.h"
 
 /*
  * The rows of the game being read.  A row's fields are where the TSV
@@ -59,7 +60,7 @@ struct game_reader {
 		size_t row;
 	} *gset;
 	size_t gsetn;
-	struct names seen;	/* keys of finished games on the current date */
+	struct u64set seen;	/* finished games of the current date (game_key) */
 	long seen_date;
 	struct game_rows rows;
 	int pending;		/* rows holds a started game */

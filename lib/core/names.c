@@ -144,6 +144,12 @@ names_hash(const char *s, size_t n)
 	return (uint32_t)hash(s, n);
 }
 
+uint64_t
+names_hash64(const char *s, size_t n)
+{
+	return hash(s, n);
+}
+
 int
 names_intern(struct names *t, const char *s, size_t n, int *added)
 {

@@ -42,6 +42,8 @@ int names_intern(struct names *t, const char *s, size_t n, int *added);
  * loaded meanwhile, names_intern_hashed later with the hash.
  */
 uint32_t names_hash(const char *s, size_t n);
+/* The whole 64-bit hash, for sets of hashes (u64set.h). */
+uint64_t names_hash64(const char *s, size_t n);
 int names_intern_hashed(struct names *t, const char *s, size_t n, uint32_t h,
     int *added);
 static inline void

@@ -108,7 +108,7 @@ subcmd_plain(int argc, char **argv, const char *longopt, void (*usage)(void),
 	const char shortopts[] = { longopt[0], ':', 'h', '\0' };
 	int c;
 
-	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, shortopts, longopts)) != -1) {
 		if (c == longopt[0])
 			continue;	/* the choice itself, taken by subcmd_run */
 		if (c == 'h') {

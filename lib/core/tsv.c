@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #ifdef __SSE2__
@@ -1120,36 +1121,130 @@ tsv_put_int(long long v)
 }
 
 /*
- * Output into a regular file: where its last whole row ends.  Every flush
- * ends at a row's end, so on a write error (a full disk) the file is cut
- * back there: a half row never stays behind for the next stage to read.
+ * Output into a regular file: a failed write (a full disk, a file-size
+ * limit) must leave the file holding what it held before and whole rows
+ * after it, never half a row for the next stage to read.  Each flush
+ * ends at a row's end; before it, where its rows go is read: the file's
+ * end when appending (`>>`: the offset says nothing before the first
+ * write), else the offset.  Then, in order:
+ *  - under a file-size limit (ulimit -f) only the lines below it are
+ *    written, then EFBIG: the limit never cuts a row (nor sends SIGXFSZ);
+ *  - the flush's space is reserved (fallocate, the size unchanged): on
+ *    a full disk the reservation fails and nothing is written;
+ *  - what a write still leaves past the file's end before the flush (a
+ *    file system without reservations, an I/O error) is cut off, and
+ *    nothing before it: a file overwritten in place (`1<>`) keeps its
+ *    length, a half row in it included.
  */
 static struct {
-	int checked, regular;
-	off_t whole;
+	int checked, regular, append;
+	off_t limit;	/* RLIMIT_FSIZE, or -1: none */
+	off_t keep;	/* the file's end before this flush, or -1: unknown */
 } ofile;
 
 static void
-note_whole(void)
+ofile_check(void)
+{
+	struct stat st;
+	struct rlimit rl;
+	int fl = fcntl(1, F_GETFL);
+
+	ofile.checked = 1;
+	ofile.regular = fstat(1, &st) == 0 && S_ISREG(st.st_mode);
+	ofile.append = fl >= 0 && (fl & O_APPEND);
+	ofile.limit = getrlimit(RLIMIT_FSIZE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+	    rl.rlim_cur <= (rlim_t)INT64_MAX ? (off_t)rl.rlim_cur : -1;
+}
+
+/* Where the next write goes (-1: unknown), and the file's end before it. */
+static off_t
+rows_go_at(void)
 {
 	struct stat st;
 
-	if (!ofile.checked) {
-		ofile.checked = 1;
-		ofile.regular = fstat(1, &st) == 0 && S_ISREG(st.st_mode);
-	}
-	if (ofile.regular)
-		ofile.whole = lseek(1, 0, SEEK_CUR);
+	ofile.keep = -1;
+	if (fstat(1, &st) < 0)
+		return -1;
+	ofile.keep = st.st_size;
+	return ofile.append ? st.st_size : lseek(1, 0, SEEK_CUR);
 }
 
+/* The bytes of p[0..n) that end below the file-size limit at a line's end. */
+static size_t
+below_limit(const char *p, size_t n, off_t at)
+{
+	size_t room;
+
+	if (ofile.limit < 0 || at < 0 || (uintmax_t)at + n <= (uintmax_t)ofile.limit)
+		return n;
+	room = at < ofile.limit ? (size_t)(ofile.limit - at) : 0;
+	while (room > 0 && p[room - 1] != '\n')
+		room--;
+	return room;
+}
+
+/* Space for n bytes at `at`, or -1 with errno when the disk has none. */
+static int
+reserve(off_t at, size_t n)
+{
+#ifdef FALLOC_FL_KEEP_SIZE
+	if (at >= 0 && n > 0 && fallocate(1, FALLOC_FL_KEEP_SIZE, at, (off_t)n) < 0 &&
+	    (errno == ENOSPC || errno == EDQUOT || errno == EFBIG)) {
+		int saved = errno;
+		struct stat st;
+
+		/* what the failed call did take past the end goes back (ext4
+		 * keeps it: the disk would stay full of blocks nobody sees) */
+		if (ofile.keep >= 0 && fstat(1, &st) == 0 && st.st_size == ofile.keep)
+			(void)ftruncate(1, ofile.keep);
+		errno = saved;
+		return -1;
+	}
+#else
+	(void)at;
+	(void)n;
+#endif
+	return 0;
+}
+
+/* After a failed write: the bytes past ofile.keep go, or a warning says where they start. */
 static void
 cut_back(void)
 {
 	int saved = errno;
+	struct stat st;
 
-	if (ofile.regular && ofile.whole >= 0)
-		(void)ftruncate(1, ofile.whole);
+	if (ofile.keep >= 0 && fstat(1, &st) == 0 && st.st_size > ofile.keep &&
+	    ftruncate(1, ofile.keep) < 0)
+		warnx_rp("the output ends in a partial row from byte %jd on: cutting it off failed: %s",
+		    (intmax_t)ofile.keep, strerror(errno));
 	errno = saved;
+}
+
+/* Write n bytes of whole rows: 0, or -1 with errno and the file as it was plus whole rows. */
+static int
+write_rows(const char *p, size_t n)
+{
+	off_t at;
+	size_t fit;
+
+	if (!ofile.checked)
+		ofile_check();
+	if (!ofile.regular || n == 0)
+		return write_all(p, n);
+	at = rows_go_at();
+	fit = below_limit(p, n, at);
+	if (reserve(at, fit) < 0)
+		return -1;
+	if (write_all(p, fit) < 0) {
+		cut_back();
+		return -1;
+	}
+	if (fit < n) {
+		errno = EFBIG;
+		return -1;
+	}
+	return 0;
 }
 
 static void
@@ -1161,10 +1256,8 @@ flush_upto(size_t n)
 		widened = 1;
 		widen_pipe(1);
 	}
-	note_whole();
-	if (n && write_all(out.buf, n) < 0) {
+	if (write_rows(out.buf, n) < 0) {
 		out.len = out.row_start = 0;
-		cut_back();
 		die_sys("write error");
 	}
 	memmove(out.buf, out.buf + n, out.len - n);
@@ -1218,14 +1311,18 @@ tsv_out_close(void)
 	out.cap = 0;
 }
 
+/*
+ * The rows flushed on the way out of an error are written like any (no
+ * half row on a full disk); their own failure is said before the error.
+ */
 void
 tsv_out_abort(void)
 {
 	size_t whole = out.row_start;
 
 	out.row_start = out.len = 0;	/* stop recursion through die_sys */
-	if (whole)
-		(void)write_all(out.buf, whole);
+	if (whole && write_rows(out.buf, whole) < 0)
+		warnx_rp("write error: %s", strerror(errno));
 	free(out.buf);
 	out.buf = NULL;
 	out.cap = 0;

@@ -39,10 +39,41 @@ eng_tid(struct eng *e, const char *type, size_t n)
 	int added, tid = names_intern(&e->types, type, n, &added);
 
 	if (added) {
+		size_t old = e->tycap;
+
 		xgrow(&e->kt, &e->ktcap, (size_t)tid + 1, sizeof *e->kt);
 		memset(&e->kt[tid], 0, sizeof e->kt[tid]);
+		xgrow(&e->type_prior, &e->tycap, (size_t)tid + 1, sizeof *e->type_prior);
+		e->type_games = xrealloc(e->type_games, e->tycap * sizeof *e->type_games);
+		memset(e->type_prior + old, 0, (e->tycap - old) * sizeof *e->type_prior);
+		memset(e->type_games + old, 0, (e->tycap - old) * sizeof *e->type_games);
+		replay_type_added(&e->rp, e->types.n);
 	}
 	return tid;
+}
+
+int
+eng_same_number(double a, double b)
+{
+	double m = fabs(a) > fabs(b) ? fabs(a) : fabs(b);
+
+	return a == b || fabs(a - b) <= 1e-9 * (m > 1 ? m : 1);
+}
+
+void
+eng_bad_prior(const struct eng *e, int key, const char *fmt, ...)
+{
+	va_list ap;
+
+	tsv_out_abort();
+	fprintf(stderr, "%s: %s:%lu: player \"%s\" of type \"%s\": ", rp_progname,
+	    e->prior, (size_t)key < e->plcap ? e->prior_line[key] : 0UL,
+	    eng_player(e, e->key_pid[key]), eng_type(e, e->key_tid[key]));
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(EXIT_DATA);
 }
 
 /* A new key for (tid, pid), or the one it has (eng_key, engine_run.h). */

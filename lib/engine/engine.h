@@ -141,6 +141,23 @@ struct prior_cell {
 struct prior_row {
 	int key, tid, pid;
 	const struct prior_cell *cell;	/* per model.state column */
+	/*
+	 * The rating must agree with the state beside it (frsc's window,
+	 * trueskill's mu and sigma...): a rating edited by hand is refused,
+	 * never silently lost.  0 under --new-rules, whose state wins.
+	 */
+	int check_rating;
 };
+
+/* Two numbers a ratings file wrote as one (tolerant of the last digits). */
+int eng_same_number(double a, double b);
+
+/*
+ * A prior row that the model finds wrong once the run has begun (a
+ * rating that disagrees with its state when the window is known):
+ * "prog: FILE:LINE: player "P" of type "T": MESSAGE", exit 1.
+ */
+void eng_bad_prior(const struct eng *e, int key, const char *fmt, ...)
+	__attribute__((noreturn, format(printf, 3, 4)));
 
 #endif

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+static const char *chosen_profile;	/* for the rules (param_rules) */
 static int profile_given;
 
 int
@@ -40,6 +41,7 @@ cli_model(int argc, char **argv, const char *dflt, void **params)
 	profile_given = profile != NULL;
 	if (!profile)
 		profile = m->profiles[0];
+	chosen_profile = profile;
 	*params = param_profile(m, profile);
 	if (!*params) {
 		size_t i;
@@ -102,7 +104,7 @@ note_flag(const struct param *p, const char *arg)
 
 	snprintf(eng_flags_given + len, sizeof eng_flags_given - len, "%s--%s%s%s",
 	    len ? " " : "", p->flag, arg ? " " : "", arg ? arg : "");
-	eng_note_given(p);
+	eng_note_given(p, arg);
 }
 
 static int
@@ -115,7 +117,7 @@ model_option(const struct model *m, void *params, int c, const char *arg, const 
 		*why = "not an option of this model";
 		return 0;
 	}
-	note_flag(p, arg);
+	note_flag(p, arg);	/* before its value is checked: the message names it */
 	if (!param_set(m, params, p, arg, why)) {
 		static char buf[256];
 
@@ -129,10 +131,38 @@ model_option(const struct model *m, void *params, int c, const char *arg, const 
 void
 cli_free_params(const struct model *m, void *params)
 {
+	free(eng_rules.s);
+	eng_rules = (struct strbuf){ 0 };
 	if (m->free_params)
 		m->free_params(params);
 	else
 		free(params);
+}
+
+/* How the prior is taken: the engine's options, the same in rate and value. */
+enum { OPT_PRIOR_ONLY = 700, OPT_NEW_RULES, OPT_NEW_TYPES };
+static const struct option prior_opts[] = {
+	{ "prior-ratings-only", no_argument, NULL, OPT_PRIOR_ONLY },
+	{ "new-rules", no_argument, NULL, OPT_NEW_RULES },
+	{ "new-types", no_argument, NULL, OPT_NEW_TYPES },
+	{ NULL, 0, NULL, 0 },
+};
+
+static int
+prior_option(int c)
+{
+	switch (c) {
+	case OPT_PRIOR_ONLY:
+		eng_prior.ratings_only = 1;
+		return 1;
+	case OPT_NEW_RULES:
+		eng_prior.new_rules = 1;
+		return 1;
+	case OPT_NEW_TYPES:
+		eng_prior.new_types = 1;
+		return 1;
+	}
+	return 0;
 }
 
 const struct model *
@@ -141,7 +171,7 @@ cli_model_args(int argc, char **argv, const struct option *common,
     void *ctx, void (*usage)(const struct model *), void **params)
 {
 	const struct model *m = cli_model(argc, argv, "frsc", params);
-	struct option *modelopts = NULL, *longopts;
+	struct option *modelopts = NULL, *longopts, *withprior;
 	char shortopts[128];
 	const char *why = NULL;
 	int c;
@@ -149,9 +179,11 @@ cli_model_args(int argc, char **argv, const struct option *common,
 	snprintf(shortopts, sizeof shortopts, "%s%s", common_short,
 	    "");
 	modelopts = table_opts(m, shortopts, sizeof shortopts);
-	longopts = cli_merge(common, modelopts);
+	withprior = cli_merge(common, prior_opts);
+	longopts = cli_merge(withprior, modelopts);
+	free(withprior);
 	free(modelopts);
-	while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, shortopts, longopts)) != -1) {
 		if (c == 'm' || c == 'p')
 			continue;	/* taken by cli_model */
 		if (c == 'h' || c == CLI_OPT_VERSION || c == CLI_OPT_PARAMS) {
@@ -167,7 +199,7 @@ cli_model_args(int argc, char **argv, const struct option *common,
 		}
 		if (c == '?')
 			die_usage("bad option");
-		if (own(c, optarg, ctx))
+		if (prior_option(c) || own(c, optarg, ctx))
 			continue;
 		if (!model_option(m, *params, c, optarg, &why))
 			die_usage("option %s%s: %s", optarg ? "value " : "",
@@ -176,5 +208,9 @@ cli_model_args(int argc, char **argv, const struct option *common,
 	free(longopts);
 	if (m->check && !m->check(*params, &why))
 		die_usage("%s", why);
+	if (eng_prior.ratings_only && eng_prior.new_rules)
+		die_usage("--prior-ratings-only takes a prior's ratings under any rules; "
+		    "--new-rules keeps its state: give one of them");
+	param_rules(m, chosen_profile, *params, &eng_rules);
 	return m;
 }

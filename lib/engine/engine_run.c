@@ -12,21 +12,39 @@
 
 char eng_flags_given[256];
 
+struct prior_opts eng_prior;
+struct strbuf eng_rules;
+
 /* The parameters given on the command line, as opposed to the profile's
- * (each once: a model's table is shorter than this). */
+ * (each once: a model's table is shorter than this), and the argument
+ * given last. */
 static const struct param *given[128];
+static const char *given_arg[128];
 static size_t ngiven;
 
 void
-eng_note_given(const struct param *p)
+eng_note_given(const struct param *p, const char *arg)
 {
 	size_t i;
 
 	for (i = 0; i < ngiven; i++)
 		if (given[i] == p)
-			return;
-	if (ngiven < sizeof given / sizeof given[0])
+			break;
+	if (i == ngiven && ngiven < sizeof given / sizeof given[0])
 		given[ngiven++] = p;
+	if (i < ngiven)
+		given_arg[i] = arg;
+}
+
+const char *
+eng_flag_arg(const struct param *p)
+{
+	size_t i;
+
+	for (i = 0; i < ngiven; i++)
+		if (given[i] == p)
+			return given_arg[i];
+	return NULL;
 }
 
 int
@@ -74,6 +92,71 @@ check_windows(const struct eng *e)
 	}
 }
 
+/*
+ * A flag whose effect an input column replaces: refused, never silently
+ * lost (score's delta stands for --spread, and the flag given to rate
+ * would change nothing).
+ */
+static void
+check_overridden(const struct eng *e)
+{
+	const struct overridden *o;
+
+	for (o = e->m->overridden; o && o->column; o++) {
+		const char *f = o->flags;
+
+		if (tsv_col(&e->gr.in, o->column) < 0)
+			continue;
+		while (*f) {
+			size_t n = strcspn(f, " ");
+			char flag[64];
+
+			snprintf(flag, sizeof flag, "%.*s", (int)n, f);
+			if (eng_flag_given(flag))
+				die_usage("--%s has no effect here: the stream's column \"%s\" stands "
+				    "for it (model %s reads the column instead); give --%s to %s, "
+				    "which writes the column", flag, o->column, e->m->name, flag,
+				    o->stage);
+			f += n + (f[n] == ' ');
+		}
+	}
+}
+
+/* Column name is one that some model's --history writes. */
+static int
+history_column(const char *name)
+{
+	size_t i, j;
+
+	for (i = 0; models[i]; i++)
+		for (j = 0; models[i]->history && models[i]->history[j]; j++)
+			if (strcmp(models[i]->history[j], name) == 0)
+				return 1;
+	return 0;
+}
+
+/*
+ * A --history stream (its prediction columns prev and expected) fed to
+ * rate again: a column the model reads as input there holds the earlier
+ * run's numbers (frsc's value: that run's game values, computed with its
+ * -n, --unrated...), which this run would take as given.
+ */
+static void
+check_history(const struct eng *e)
+{
+	const struct tsv_in *in = &e->gr.in;
+	size_t i;
+
+	if (e->value || tsv_col(in, "prev") < 0 || tsv_col(in, "expected") < 0)
+		return;
+	for (i = 0; e->m->in && e->m->in[i]; i++)
+		if (e->c_in[i] >= 0 && history_column(e->m->in[i]))
+			die_data("%s:1: the stream is rate --history output (columns prev, "
+			    "expected): its column \"%s\" holds that run's numbers, which model "
+			    "%s would read instead of computing them under this run's flags; rate "
+			    "the results stream it came from", in->name, e->m->in[i], e->m->name);
+}
+
 static size_t
 count(const char *const *list)
 {
@@ -105,8 +188,12 @@ eng_open(struct eng *e, const struct model *m, const void *par, int npaths,
 		e->c_in[i] = tsv_col(&e->gr.in, m->in[i]);
 	e->c_result = tsv_col(&e->gr.in, "result");
 	check_windows(e);
+	check_overridden(e);
+	check_history(e);
+	e->c_seq = m->windows & WIN_CALENDAR ? tsv_col(&e->gr.in, "seq") : -1;
+	e->c_pseq = m->windows & WIN_PLAYER ? tsv_col(&e->gr.in, "pseq") : -1;
+	replay_init(&e->rp, m->by_event);
 	names_init(&e->types);
-	replay_init(&e->rp);
 	if (m->by_event)
 		eventbuf_init(&e->eb, e->gr.in.ncol);
 	e->cells.model = m->name;
@@ -125,7 +212,10 @@ eng_close(struct eng *e)
 	free(e->kt);
 	free(e->key_tid);
 	free(e->key_pid);
-	free(e->in_prior);
+	free(e->prior_line);
+	free(e->key_pseq);
+	free(e->type_prior);
+	free(e->type_games);
 	free(e->c_in);
 	free(e->games);
 	free(e->rkey);
@@ -142,7 +232,9 @@ eng_close(struct eng *e)
 
 struct prior_cols {
 	int *col;		/* per model.state column: its column, or -1 */
-	int c_type, c_player, c_seen;
+	int c_type, c_player, c_seen, c_rules;
+	struct strbuf rules;	/* the first row's _model */
+	unsigned long rules_line;
 };
 
 static void
@@ -156,6 +248,7 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 	pc->c_type = tsv_col(in, "type");
 	pc->c_player = tsv_col(in, "player");
 	pc->c_seen = tsv_col(in, REPLAY_COL);
+	pc->c_rules = eng_prior.ratings_only ? -1 : tsv_col(in, RULES_COL);
 	if (pc->c_type < 0 || pc->c_player < 0) {
 		sb_adds(&missing, pc->c_type < 0 ? "\"type\"" : "");
 		sb_adds(&missing, pc->c_type < 0 && pc->c_player < 0 ? ", " : "");
@@ -163,7 +256,11 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 		nmissing = 1 + (pc->c_type < 0 && pc->c_player < 0);
 	}
 	for (i = 0; s[i].name; i++) {
-		pc->col[i] = s[i].output_only == COL_WRITE_ONLY ? -1 : tsv_col(in, s[i].name);
+		/* --prior-ratings-only: the list is `type player rating`, and the
+		 * date of each player's last game, which every model reads alike */
+		pc->col[i] = s[i].output_only == COL_WRITE_ONLY || (eng_prior.ratings_only &&
+		    strcmp(s[i].name, "rating") != 0 && strcmp(s[i].name, "last") != 0) ?
+		    -1 : tsv_col(in, s[i].name);
 		if (pc->col[i] >= 0 || s[i].output_only == COL_WRITE_ONLY || s[i].dflt ||
 		    (e->value && e->m->value_rating_only && strcmp(s[i].name, "rating") != 0))
 			continue;
@@ -215,16 +312,92 @@ prior_cell(const struct tsv_in *in, int col, enum col_kind kind, struct prior_ce
 static void
 prior_key_mark(struct eng *e, const struct tsv_in *in, int key, int c_player, int c_type)
 {
-	if ((size_t)key >= e->ipcap) {
-		size_t old = e->ipcap;
+	if ((size_t)key >= e->plcap) {
+		size_t old = e->plcap;
 
-		xgrow(&e->in_prior, &e->ipcap, (size_t)key + 1, 1);
-		memset(e->in_prior + old, 0, e->ipcap - old);
+		xgrow(&e->prior_line, &e->plcap, (size_t)key + 1, sizeof *e->prior_line);
+		memset(e->prior_line + old, 0, (e->plcap - old) * sizeof *e->prior_line);
 	}
-	if (e->in_prior[key])
-		tsv_bad_line(in, "player \"%s\" of type \"%s\" appears twice",
-		    in->f[c_player], in->f[c_type]);
-	e->in_prior[key] = 1;
+	if (e->prior_line[key])
+		tsv_bad_line(in, "player \"%s\" of type \"%s\" appears twice (first at line %lu)",
+		    in->f[c_player], in->f[c_type], e->prior_line[key]);
+	e->prior_line[key] = in->line;
+}
+
+/* The model name of rules text s (its first word). */
+static size_t
+rules_model(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n && s[i] != ' ')
+		i++;
+	return i;
+}
+
+/*
+ * A prior row's _model: the rules that wrote the list.  Every row says
+ * the same; they must be this run's, or the user asks for another way
+ * to take the list (--new-rules, --prior-ratings-only).
+ */
+/* The model of rules text s (its first word) is the model of run. */
+static int
+same_model(const char *s, size_t n, const char *run)
+{
+	size_t mn = rules_model(s, n);
+
+	return mn == rules_model(run, strlen(run)) && memcmp(s, run, mn) == 0;
+}
+
+static void
+prior_rules(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc)
+{
+	const char *s = in->f[pc->c_rules], *run = eng_rules.s;
+	size_t n = in->flen[pc->c_rules], mn;
+
+
+	if (pc->rules_line) {
+		if (n != pc->rules.len || memcmp(s, pc->rules.s, n) != 0)
+			tsv_bad_line(in, "column %s: \"%s\", but line %lu has \"%s\": the list "
+			    "joins rows written under two rule sets", RULES_COL, s,
+			    pc->rules_line, pc->rules.s);
+		return;
+	}
+	if (n == 0)
+		tsv_bad_field(in, pc->c_rules, "the model and profile that wrote the row");
+	sb_add(&pc->rules, s, n);
+	pc->rules_line = in->line;
+	if (n == eng_rules.len && memcmp(s, run, n) == 0)
+		return;
+	mn = rules_model(s, n);
+	if (!same_model(s, n, run))
+		tsv_bad_line(in, "the list was written by model %.*s (%s \"%s\"), and this "
+		    "run is %s: another model's ratings are on its own scale and its state "
+		    "is not this model's; take only the list's type, player and rating with "
+		    "--prior-ratings-only", (int)mn, s, RULES_COL, s, run);
+	/* value predicts from a list of its model under any constants (the
+	 * scale is the model's); rate would mix two rule sets in one list */
+	if (!eng_prior.new_rules && !e->value)
+		tsv_bad_line(in, "the list was written under the rules \"%s\" (column %s), "
+		    "and this run's are \"%s\": one list would mix two rule sets; give the "
+		    "profile and flags it was written with, or continue under these rules "
+		    "from its state with --new-rules (or from its ratings alone with "
+		    "--prior-ratings-only)", s, RULES_COL, run);
+}
+
+/* A prior row's replay guard (_seen). */
+static void
+prior_seen(struct eng *e, const struct tsv_in *in, const struct prior_row *row, int col)
+{
+	int ok = replay_prior_cell(&e->rp, row->tid, row->key, in->f[col], in->flen[col]);
+
+	if (ok < 0)
+		tsv_bad_line(in, "rows of type \"%s\" name two different last games or events of "
+		    "one day in column %s: the list joins rows of two runs; rate from one "
+		    "run's list", eng_type(e, row->tid), REPLAY_COL);
+	if (!ok)
+		tsv_bad_field(in, col, "what the prior has rated: a date YYYY-MM-DD, then "
+		    "entries of a letter and 16 hexadecimal digits (rate(1), \"The replay guard\")");
 }
 
 static void
@@ -232,12 +405,13 @@ load_prior(struct eng *e, const char *path)
 {
 	const struct column *s = e->m->state;
 	size_t ns = 0, i;
-	struct prior_cols pc;
+	struct prior_cols pc = { 0 };
 	struct prior_cell *cell;
 	struct tsv_in in;
 
 	while (s[ns].name)
 		ns++;
+	e->prior = path;
 	pc.col = xmalloc((ns ? ns : 1) * sizeof *pc.col);
 	cell = xcalloc(ns ? ns : 1, sizeof *cell);
 	tsv_open_path(&in, path);
@@ -247,25 +421,30 @@ load_prior(struct eng *e, const char *path)
 		const char *why = NULL;
 		int bad = -1;
 
+		if (in.flen[pc.c_type] == 0)
+			tsv_bad_field(&in, pc.c_type, "a game type");
 		if (in.flen[pc.c_player] == 0)
 			tsv_bad_field(&in, pc.c_player, "a player name");
+		if (pc.c_rules >= 0)
+			prior_rules(e, &in, &pc);
 		row.tid = eng_tid(e, in.f[pc.c_type], in.flen[pc.c_type]);
 		row.pid = names_intern(&e->gr.players, in.f[pc.c_player], in.flen[pc.c_player], NULL);
 		row.key = eng_key(e, row.tid, row.pid);
+		row.check_rating = !eng_prior.new_rules;
 		prior_key_mark(e, &in, row.key, pc.c_player, pc.c_type);
+		e->type_prior[row.tid]++;
+		e->prior_rows++;
 		for (i = 0; i < ns; i++)
 			prior_cell(&in, pc.col[i], s[i].kind, &cell[i]);
 		row.cell = cell;
 		if (!e->m->prior(e->ms, &row, &bad, &why))
 			tsv_bad_field(&in, bad >= 0 && pc.col[bad] >= 0 ? pc.col[bad] : pc.c_player,
 			    why);
-		if (pc.c_seen >= 0 && !replay_prior_cell(&e->rp, row.key, in.f[pc.c_seen],
-		    in.flen[pc.c_seen]))
-			tsv_bad_field(&in, pc.c_seen,
-			    "the games of the last day: YYYY-MM-DD, then 32 hex digits a game");
+		if (pc.c_seen >= 0)
+			prior_seen(e, &in, &row, pc.c_seen);
 	}
-	replay_prior_done(&e->rp);
-	e->prior = path;
+	replay_prior_done(&e->rp, eng_prior.ratings_only);
+	free(pc.rules.s);
 	tsv_close(&in);
 	free(cell);
 	free(pc.col);
@@ -292,14 +471,16 @@ res_of(struct eng *e, size_t r)
 	game_bad_field(&e->gr, r, e->c_result, "played, forfeit, bye or empty");
 }
 
+/* Refused by the replay guard: why (%s the prior file, then its day). */
 static void
-guard(struct eng *e, const char *why)
+guard(struct eng *e, long day, const char *why)
 {
-	char d[11];
+	char d[11] = "";
 
 	if (!why)
 		return;
-	date_format(e->rp.prior_final, d);
+	if (day != LONG_MIN)
+		date_format(day, d);
 	tsv_out_abort();
 	fprintf(stderr, "%s: %s:%lu: game \"%s\" of event \"%s\" (%s): ", rp_progname,
 	    e->gr.g.file[0], e->gr.g.line[0], e->gr.g.id, e->gr.g.event,
@@ -322,6 +503,58 @@ rows_grow(struct eng *e, size_t need)
 	e->rcap = cap;
 }
 
+/*
+ * window numbers the games of each type from 1 (seq), and each player's
+ * games (pseq): a number out of turn is a stream cut or filtered after
+ * window (window --trim, which is for inspection, or a row deleted), and
+ * the model would rate a window as if it were the whole history.
+ */
+static void
+check_seq(struct eng *e, int tid)
+{
+	const struct game *g = &e->gr.g;
+	long seq;
+
+	if (!int_parse(game_field(&e->gr, 0, e->c_seq), game_flen(&e->gr, 0, e->c_seq), 1,
+	    LONG_MAX, &seq))
+		game_bad_field(&e->gr, 0, e->c_seq, "the game's number in its type (window -n)");
+	if ((unsigned long)seq != e->type_games[tid])
+		game_bad_row(&e->gr, 0, "game \"%s\" of event \"%s\" is numbered %ld in column "
+		    "seq, and it is game %lu of type \"%s\" in this stream: the stream was cut "
+		    "or filtered after window -n (window --trim is for inspection); rate the "
+		    "whole stream window writes", g->id, g->event, seq, e->type_games[tid], g->type);
+}
+
+static void
+check_pseq(struct eng *e, size_t row0)
+{
+	const struct game *g = &e->gr.g;
+	size_t r;
+	long pseq;
+
+	for (r = 0; r < g->n; r++) {
+		int k = e->rkey[row0 + r];
+
+		if (game_flen(&e->gr, r, e->c_pseq) == 0)
+			continue;	/* a bye or forfeit: not one of the player's games */
+		if ((size_t)k >= e->kpcap) {
+			size_t old = e->kpcap;
+
+			xgrow(&e->key_pseq, &e->kpcap, (size_t)k + 1, sizeof *e->key_pseq);
+			memset(e->key_pseq + old, 0, (e->kpcap - old) * sizeof *e->key_pseq);
+		}
+		if (!int_parse(game_field(&e->gr, r, e->c_pseq), game_flen(&e->gr, r, e->c_pseq),
+		    1, LONG_MAX, &pseq))
+			game_bad_field(&e->gr, r, e->c_pseq, "the player's game number (window -p)");
+		if ((unsigned long)pseq != ++e->key_pseq[k])
+			game_bad_row(&e->gr, r, "player \"%s\" has game number %ld in column pseq, "
+			    "and it is the player's game %lu of the type in this stream: the stream "
+			    "was cut or filtered after window -p (window --trim is for "
+			    "inspection); rate the whole stream window writes",
+			    eng_player(e, g->player[r]), pseq, e->key_pseq[k]);
+	}
+}
+
 /* The reader's game: its keys and results into rows row0.., the guards. */
 static void
 take_game(struct eng *e, size_t row0, int *tid)
@@ -330,17 +563,30 @@ take_game(struct eng *e, size_t row0, int *tid)
 	uint64_t h[2];
 	size_t r;
 
-	guard(e, replay_check_game(&e->rp, g->date, g->event, g->id));
 	rows_grow(e, row0 + g->n);
 	if (*tid < 0 || strcmp(names_str(&e->types, *tid), g->type) != 0)
 		*tid = eng_tid(e, g->type, strlen(g->type));
+	e->type_games[*tid]++;
 	replay_hash_game(g->event, g->id, h);
-	replay_record_game(&e->rp, g->date, h);
+	guard(e, replay_prior_day(&e->rp, *tid), replay_check_game(&e->rp, *tid, g->date, h));
+	if (e->m->by_event && row0 == 0 && !e->value)	/* the event's first game */
+		guard(e, LONG_MIN, replay_check_event(&e->rp, h[0]));
 	for (r = 0; r < g->n; r++) {
 		e->rkey[row0 + r] = eng_key(e, *tid, g->player[r]);
 		e->rres[row0 + r] = res_of(e, r);
-		replay_record_key(&e->rp, e->rkey[row0 + r], g->date);
 	}
+	if (e->value)
+		return;		/* a prediction of any game, in a window or not */
+	if (e->c_seq >= 0)
+		check_seq(e, *tid);
+	if (e->c_pseq >= 0)
+		check_pseq(e, row0);
+	/* a player without a row before the game: nothing of it to guard */
+	if (!e->m->by_event && e->m->listed)
+		for (r = 0; r < g->n; r++)
+			if (!e->m->listed(e->ms, e->rkey[row0 + r]))
+				replay_forget(&e->rp, *tid, e->rkey[row0 + r]);
+	replay_record_game(&e->rp, *tid, g->date, h, e->rkey + row0, g->n);
 }
 
 static void
@@ -387,8 +633,13 @@ flush_event(struct eng *e)
 	p = (struct rperiod){ eb->ngame, e->games, eb->event };
 	if (e->value)
 		e->m->value_period(e->ms, e, &p);
-	else
+	else {
 		e->m->period(e->ms, e, &p);
+		/* a player without a row after the event: nothing of it to guard */
+		for (gi = 0; gi < eb->nrow && e->m->listed; gi++)
+			if (!e->m->listed(e->ms, e->rkey[gi]))
+				replay_forget(&e->rp, e->key_tid[e->rkey[gi]], e->rkey[gi]);
+	}
 	eventbuf_clear(eb);
 }
 
@@ -400,12 +651,63 @@ by_event(struct eng *e)
 	while (game_next(&e->gr)) {
 		if (eventbuf_other(&e->eb, &e->gr))
 			flush_event(e);
-		if (e->eb.ngame == 0 && !e->value && e->gr.g.event[0])
-			guard(e, replay_check_event(&e->rp, e->gr.g.event));
 		take_game(e, e->eb.nrow, &tid);
 		eventbuf_add(&e->eb, &e->gr);
 	}
 	flush_event(e);
+}
+
+/* The types of the prior, or of the input, as "a", "b" for messages. */
+static void
+types_text(const struct eng *e, const unsigned long *count, struct strbuf *sb)
+{
+	size_t t, n = 0;
+
+	for (t = 0; t < e->types.n; t++) {
+		if (!count[t])
+			continue;
+		if (n++ == 8) {
+			sb_adds(sb, ", ...");
+			break;
+		}
+		sb_adds(sb, n > 1 ? ", \"" : "\"");
+		sb_adds(sb, names_str(&e->types, (int)t));
+		sb_adds(sb, "\"");
+	}
+}
+
+/*
+ * A prior none of whose rows is of the input's types rates everybody as
+ * new: a type misnamed (parse --type), the wrong list.  Refused unless
+ * the types are new (--new-types); a type of the input the prior lacks
+ * beside others it has is said on stderr.
+ */
+static void
+check_types(const struct eng *e)
+{
+	struct strbuf in = { 0 }, pr = { 0 };
+	size_t t, played = 0, known = 0;
+
+	if (!e->prior || !e->prior_rows || eng_prior.new_types)
+		return;
+	for (t = 0; t < e->types.n; t++) {
+		played += e->type_games[t] > 0;
+		known += e->type_games[t] > 0 && e->type_prior[t] > 0;
+	}
+	types_text(e, e->type_prior, &pr);
+	if (played && !known) {
+		types_text(e, e->type_games, &in);
+		tsv_out_abort();
+		die_data("%s: no row of the prior is of the input's type%s %s (the prior's: %s): "
+		    "every player would start unrated and the prior go unused; check the "
+		    "type (parse --type, -f tsh's default), or give --new-types when they "
+		    "are new", e->prior, played > 1 ? "s" : "", in.s, pr.s);
+	}
+	for (t = 0; t < e->types.n; t++)
+		if (e->type_games[t] && !e->type_prior[t])
+			warnx_rp("%s has no row of type \"%s\" (its types: %s): its players start "
+			    "unrated", e->prior, names_str(&e->types, (int)t), pr.s);
+	free(pr.s);
 }
 
 /* ---------- writers ---------- */
@@ -552,6 +854,7 @@ write_ratings(struct eng *e)
 	struct cells *c = &e->cells;
 	struct strbuf seen = { 0 };
 	int *order = xmalloc((e->nkeys ? e->nkeys : 1) * sizeof *order);
+	unsigned char *has_row = xcalloc(e->nkeys ? e->nkeys : 1, 1);
 	size_t i, n;
 
 	sort_keys(e, order);
@@ -565,27 +868,32 @@ write_ratings(struct eng *e)
 	 * rows of the players before it (a pipe would take them for a list).
 	 */
 	for (i = 0; i < e->nkeys; i++)
-		(void)make_row(e, order[i], n);
+		has_row[order[i]] = (unsigned char)make_row(e, order[i], n);
+	replay_cells_begin(&e->rp, has_row);
 	tsv_puts("type");
 	tsv_puts("player");
 	for (i = 0; i < n; i++)
 		tsv_puts(names[i]);
 	tsv_puts(REPLAY_COL);
+	tsv_puts(RULES_COL);
 	tsv_end_row();
 	for (i = 0; i < e->nkeys; i++) {
 		int k = order[i];
 
-		if (!make_row(e, k, n))
+		if (!has_row[k])
 			continue;
+		(void)make_row(e, k, n);
 		seen.len = 0;
-		replay_cell(&e->rp, k, &seen);
+		replay_cell(&e->rp, e->key_tid[k], k, &seen);
 		tsv_puts(c->type);
 		tsv_puts(c->player);
 		tsv_put(c->sb.s ? c->sb.s : "", c->sb.len);
 		tsv_put(seen.s ? seen.s : "", seen.len);
+		tsv_put(eng_rules.s, eng_rules.len);
 		tsv_end_row();
 	}
 	free(seen.s);
+	free(has_row);
 	free(order);
 	free(names);
 }
@@ -617,6 +925,7 @@ eng_rate(const struct model *m, const void *par, const struct rate_opts *o)
 		by_event(&e);
 	else
 		by_game(&e);
+	check_types(&e);
 	if (o->history)
 		tsv_rowout_free(&e.ro);
 	else
@@ -634,12 +943,13 @@ eng_value(const struct model *m, const void *par, const char *ratings, int npath
 
 	eng_open(&e, m, par, npaths, paths, 1);
 	load_prior(&e, ratings);
-	e.rp.prior_final = LONG_MIN;	/* predictions may be of games rated already */
+	e.rp.check = 0;		/* predictions may be of games rated already */
 	rows_out(&e, m->predict);
 	if (m->by_event)
 		by_event(&e);
 	else
 		by_game(&e);
+	check_types(&e);
 	tsv_rowout_free(&e.ro);
 	eng_close(&e);
 }

@@ -35,6 +35,11 @@ struct eng {
 	struct game_reader gr;
 	int *c_in;			/* per model.in: column, or -1 */
 	int c_result;
+	/* window's numbering, checked when the model honours it: seq of
+	 * window -n, pseq of window -p (-1: none); per key its pseq rows */
+	int c_seq, c_pseq;
+	unsigned long *key_pseq;
+	size_t kpcap;
 	/* keys: (type, player) */
 	struct names types;
 	struct ekeys {
@@ -44,8 +49,12 @@ struct eng {
 	size_t ktcap;
 	int *key_tid, *key_pid;
 	size_t nkeys, keycap;
-	unsigned char *in_prior;	/* per key: has a prior row */
-	size_t ipcap;
+	unsigned long *prior_line;	/* per key: its prior row's line, 0 none */
+	size_t plcap;
+	/* per type: rows in the prior, games in the input */
+	unsigned long *type_prior, *type_games;
+	size_t tycap;
+	unsigned long prior_rows;
 	struct replay rp;
 	const char *prior;		/* the prior file's path */
 	/* the current game or event */
@@ -66,8 +75,25 @@ struct eng {
 
 /* The flags given on the command line, for messages ("-K 1e308 ..."). */
 extern char eng_flags_given[256];
-/* cli.c: parameter p was given on the command line (eng_flag_given). */
-void eng_note_given(const struct param *p);
+/* engine_cli.c: parameter p was given on the command line with arg (the
+ * last one given wins: eng_flag_given, eng_flag_arg). */
+void eng_note_given(const struct param *p, const char *arg);
+const char *eng_flag_arg(const struct param *p);
+
+/*
+ * How rate and value take a prior (engine_cli.c parses them): a ratings
+ * file says which rules wrote it (column _model); continuing under others
+ * is refused unless asked for.
+ */
+struct prior_opts {
+	int ratings_only;	/* --prior-ratings-only: type, player, rating */
+	int new_rules;		/* --new-rules: the same model, other constants */
+	int new_types;		/* --new-types: no input type need be in the prior */
+};
+extern struct prior_opts eng_prior;
+#define RULES_COL "_model"
+/* "MODEL PROFILE[ --flag=value ...]": the rules of this run (param_rules). */
+extern struct strbuf eng_rules;
 
 int eng_tid(struct eng *e, const char *type, size_t n);
 int eng_key_new(struct eng *e, int tid, int pid);
@@ -91,6 +117,9 @@ int param_set(const struct model *m, void *par, const struct param *p,
 const struct param *param_find(const struct model *m, const char *flag, size_t n);
 void param_help(const struct model *m, FILE *fp);
 void param_table(const struct model *m);
+/* The model, the profile and every constant par holds that differs from it. */
+void param_rules(const struct model *m, const char *profile, const void *par,
+    struct strbuf *sb);
 
 /* engine_run.c */
 void eng_rate(const struct model *m, const void *par, const struct rate_opts *o);

@@ -33,7 +33,15 @@ enum param_kind {
 	PK_DATE,	/* long: days since 1970-01-01 (YYYY-MM-DD); "none" LONG_MIN */
 };
 
-enum { PF_NONE = 1 };		/* the flag also takes "none" */
+enum {
+	PF_NONE = 1,		/* the flag also takes "none" */
+	/*
+	 * A window's size, which the stream (window's column) may give as
+	 * well and which a continued run may change, the state of the ratings
+	 * carrying or checking it: not one of the rules in column _model.
+	 */
+	PF_WINDOW = 2,
+};
 
 struct param {
 	const char *flag;	/* long name without "--"; NULL ends the table */
@@ -86,6 +94,17 @@ struct rate_opts {
 
 enum { WIN_CALENDAR = 1, WIN_PLAYER = 2 };	/* window -n (seq, n), -p (pseq, pwin) */
 
+/*
+ * An input column that stands for what flags would give (frsc's delta,
+ * written by score, for --spread and --ties): a flag given while the
+ * stream has the column is refused (exit 2), saying which stage takes it.
+ */
+struct overridden {
+	const char *column;
+	const char *flags;	/* the flags' long names, space-separated */
+	const char *stage;	/* where they go instead, e.g. "score" */
+};
+
 struct model {
 	const char *name;
 	const char *summary;
@@ -97,6 +116,7 @@ struct model {
 	int by_event;			/* rating period = event */
 	unsigned windows;		/* WIN_* annotations the model honours */
 	const char *const *in;		/* input columns it reads, NULL-ended */
+	const struct overridden *overridden;	/* {NULL}-ended; NULL: none */
 	const char *const *need;	/* ... of which these are required */
 	const struct column *state;	/* ratings columns, {NULL} ended */
 	/* a prior list lacking required state columns: why it cannot do
@@ -117,6 +137,13 @@ struct model {
 	void (*value_period)(void *m, struct eng *e, const struct rperiod *p);
 	/* the ratings row of key: cells of model.state; 0 when it has none */
 	int (*row)(void *m, int key, struct cells *c);
+	/*
+	 * Models rated by event whose players may have no row (row returns
+	 * 0 for a player who has played): 1 when key has one now.  The
+	 * replay guard keeps a player's events only while it has a row.
+	 * NULL: every player who has played has a row.
+	 */
+	int (*listed)(void *m, int key);
 	void (*finish)(void *m, struct eng *e);	/* warnings after the run */
 	void (*free)(void *m);
 

@@ -223,6 +223,97 @@ param_help(const struct model *m, FILE *fp)
 	}
 }
 
+/* p's value in par as its flag's argument would give it ("none", a choice...). */
+static void
+value_text(const struct param *p, const void *par, char *buf, size_t n)
+{
+	const char *field = (const char *)par + p->off;
+	double x;
+	long v;
+	int c;
+
+	switch (p->kind) {
+	case PK_NUM:
+		memcpy(&x, field, sizeof x);
+		if (isnan(x))
+			snprintf(buf, n, "none");
+		else
+			num_format(x, buf);
+		return;
+	case PK_INT:
+		memcpy(&v, field, sizeof v);
+		if ((p->fl & PF_NONE) && v == -1)
+			snprintf(buf, n, "none");
+		else
+			snprintf(buf, n, "%ld", v);
+		return;
+	case PK_DATE:
+		memcpy(&v, field, sizeof v);
+		if (v == LONG_MIN)
+			snprintf(buf, n, "none");
+		else
+			date_format(v, buf);
+		return;
+	case PK_CHOICE: {
+		const char *s = p->choices;
+
+		memcpy(&c, field, sizeof c);
+		while (c-- > 0 && strchr(s, '|'))
+			s = strchr(s, '|') + 1;
+		snprintf(buf, n, "%.*s", (int)strcspn(s, "|"), s);
+		return;
+	}
+	case PK_FUNC:
+	case PK_SWITCH:
+		buf[0] = '\0';
+		return;
+	}
+}
+
+/*
+ * The rules a ratings file was written under (column _model): the model,
+ * the profile, then " --flag=value" for each constant whose value differs
+ * from the profile's, in the table's order.  A flag with its own parser
+ * (PK_FUNC) is compared as the text given; the others by value, so
+ * `--initial 1500` where the profile has 1500 changes nothing.
+ */
+void
+param_rules(const struct model *m, const char *profile, const void *par, struct strbuf *sb)
+{
+	void *dflt = param_profile(m, profile);
+	int pi = profile_index(m, profile);
+	const struct param *p;
+	char a[64], b[64];
+
+	sb_adds(sb, m->name);
+	sb_adds(sb, " ");
+	sb_adds(sb, profile);
+	for (p = m->param; p->flag; p++) {
+		const char *given = eng_flag_arg(p), *mine = a;
+
+		if (p->kind == PK_SWITCH || (p->fl & PF_WINDOW))
+			continue;	/* it sets another flag; a window (model.h) */
+		if (p->kind == PK_FUNC) {
+			if (!given || same_text(given, value_in(p, pi)))
+				continue;
+			mine = given;
+		} else {
+			value_text(p, par, a, sizeof a);
+			value_text(p, dflt, b, sizeof b);
+			if (strcmp(a, b) == 0)
+				continue;
+		}
+		sb_adds(sb, " --");
+		sb_adds(sb, p->flag);
+		sb_adds(sb, "=");
+		sb_adds(sb, mine);
+	}
+	if (m->free_params)
+		m->free_params(dflt);
+	else
+		free(dflt);
+}
+
 /* rate --params: the table as TSV, for man pages and what-ifs. */
 void
 param_table(const struct model *m)

@@ -6,6 +6,7 @@
 #include "rp.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,110 +24,135 @@ fnv1a(uint64_t h, const char *s, size_t n)
 
 #define FNV_BASIS 0xcbf29ce484222325ULL
 
-static void
-game_hashes(const char *event, const char *game, uint64_t h[2])
+void
+replay_hash_game(const char *event, const char *game, uint64_t h[2])
 {
-	size_t n = strlen(event);
-
-	h[0] = fnv1a(FNV_BASIS, event, n);
+	h[0] = fnv1a(FNV_BASIS, event, strlen(event));
 	h[1] = fnv1a(fnv1a(h[0], "\t", 1), game, strlen(game));
 }
 
-/* ---------- a set of 64-bit values ---------- */
+/* ---------- growing arrays ---------- */
 
-static size_t
-set_probe(const struct u64set *s, uint64_t v)
+static void
+u64_push(uint64_t **a, size_t *n, size_t *cap, uint64_t v)
 {
-	/* FNV's low bits of ids such as E1, E2, ... cluster: mix them first */
-	uint64_t m = (v ^ (v >> 33)) * 0xff51afd7ed558ccdULL;
-	size_t i = (size_t)(m ^ (m >> 33)) & (s->cap - 1);
+	if (*n + 1 > *cap)
+		xgrow(a, cap, *n + 1, sizeof **a);
+	(*a)[(*n)++] = v;
+}
 
-	while (s->slot[i] && s->slot[i] != v)
-		i = (i + 1) & (s->cap - 1);
-	return i;
+static uint64_t
+own_game(const struct replay_own *o)
+{
+	return (uint64_t)o->h[0] << 32 | o->h[1];
 }
 
 static void
-set_add(struct u64set *s, uint64_t v)
+own_push(struct replay_type *t, int key, uint64_t h)
 {
-	size_t i;
-
-	v |= 1;
-	if (2 * (s->n + 1) > s->cap) {
-		struct u64set t = { NULL, 0, s->cap ? 2 * s->cap : 64 };
-		size_t j;
-
-		t.slot = xcalloc(t.cap, sizeof *t.slot);
-		for (j = 0; j < s->cap; j++)
-			if (s->slot[j])
-				t.slot[set_probe(&t, s->slot[j])] = s->slot[j];
-		t.n = s->n;
-		free(s->slot);
-		*s = t;
-	}
-	i = set_probe(s, v);
-	if (!s->slot[i]) {
-		s->slot[i] = v;
-		s->n++;
-	}
+	if (t->nown + 1 > t->owncap)
+		xgrow(&t->own, &t->owncap, t->nown + 1, sizeof *t->own);
+	t->own[t->nown].key = key;
+	t->own[t->nown].h[0] = (uint32_t)(h >> 32);
+	t->own[t->nown].h[1] = (uint32_t)h;
+	t->nown++;
 }
 
-static int
-set_has(const struct u64set *s, uint64_t v)
+static void
+event_push(struct replay_events *k, uint64_t h)
 {
-	return s->cap && s->slot[set_probe(s, v | 1)] != 0;
+	size_t cap = k->cap;
+
+	if (k->n && k->h[k->n - 1] == h)
+		return;		/* the event's next game */
+	if (k->n + 1 > cap) {
+		xgrow(&k->h, &cap, k->n + 1, sizeof *k->h);
+		k->cap = (uint32_t)cap;
+	}
+	k->h[k->n++] = h;
 }
 
 /* ---------- the guard ---------- */
 
 void
-replay_init(struct replay *rp)
+replay_init(struct replay *rp, int by_event)
 {
 	memset(rp, 0, sizeof *rp);
-	rp->prior_final = rp->final = rp->day = LONG_MIN;
+	rp->by_event = by_event;
+	rp->check = 1;
 }
 
 void
 replay_free(struct replay *rp)
 {
-	free(rp->game);
-	free(rp->kday);
-	free(rp->prior_games.slot);
-	free(rp->prior_events.slot);
-	free(rp->run_events.slot);
+	size_t i;
+
+	for (i = 0; i < rp->ntype; i++) {
+		free(rp->type[i].lone);
+		free(rp->type[i].own);
+	}
+	for (i = 0; i < rp->nkeys && rp->kev; i++)
+		free(rp->kev[i].h);
+	free(rp->type);
+	free(rp->kev);
+	free(rp->own_at);
+	free(rp->own_len);
+	free(rp->own_lo);
+	free(rp->prior_day);
+	u64set_free(&rp->prior_games);
+	u64set_free(&rp->prior_events);
+	u64set_free(&rp->run_events);
+}
+
+void
+replay_type_added(struct replay *rp, size_t ntypes)
+{
+	size_t i;
+
+	if (ntypes > rp->tcap) {
+		size_t old = rp->tcap, pd = rp->pdcap;
+
+		xgrow(&rp->type, &rp->tcap, ntypes, sizeof *rp->type);
+		memset(rp->type + old, 0, (rp->tcap - old) * sizeof *rp->type);
+		xgrow(&rp->prior_day, &rp->pdcap, rp->tcap, sizeof *rp->prior_day);
+		for (i = pd; i < rp->pdcap; i++)
+			rp->prior_day[i] = LONG_MIN;
+	}
+	for (i = rp->ntype; i < ntypes; i++)
+		rp->type[i].day = LONG_MIN;
+	rp->ntype = ntypes;
 }
 
 void
 replay_key_added(struct replay *rp, size_t nkeys)
 {
-	size_t old = rp->kcap, i;
+	if (rp->by_event && nkeys > rp->kcap) {
+		size_t old = rp->kcap;
 
-	if (nkeys > rp->kcap) {
-		xgrow(&rp->kday, &rp->kcap, nkeys, sizeof *rp->kday);
-		for (i = old; i < rp->kcap; i++)
-			rp->kday[i] = LONG_MIN;
+		xgrow(&rp->kev, &rp->kcap, nkeys, sizeof *rp->kev);
+		memset(rp->kev + old, 0, (rp->kcap - old) * sizeof *rp->kev);
 	}
 	rp->nkeys = nkeys;
 }
 
-/* The games are of day `date` from now on: a later day starts afresh. */
+/* Type t's games are of day `day` from now on: a later day starts afresh. */
 static void
-set_day(struct replay *rp, long date)
+type_day(struct replay_type *t, long day)
 {
-	if (date != rp->day) {
-		rp->day = date;
-		rp->ngame = 0;
-	}
+	if (day == t->day)
+		return;
+	t->day = day;
+	t->has_last = 0;
+	t->nlone = t->nown = 0;
 }
 
-static void
-game_add(struct replay *rp, uint64_t h0, uint64_t h1)
+long
+replay_prior_day(const struct replay *rp, int tid)
 {
-	if (rp->ngame + 2 > rp->gamecap)
-		xgrow(&rp->game, &rp->gamecap, rp->ngame + 2, sizeof *rp->game);
-	rp->game[rp->ngame++] = h0;
-	rp->game[rp->ngame++] = h1;
+	return (size_t)tid < rp->ntype ? rp->prior_day[tid] : LONG_MIN;
 }
+
+/* ---------- reading a prior's _seen ---------- */
 
 static int
 hex16(const char *s, uint64_t *v)
@@ -148,103 +174,304 @@ hex16(const char *s, uint64_t *v)
 	return 1;
 }
 
-int
-replay_prior_cell(struct replay *rp, int key, const char *s, size_t n)
+/* The type's last game or event, as a row names it: 0 when the rows disagree. */
+static int
+prior_last(struct replay_type *t, uint64_t h)
 {
-	long date;
-	int keep;
+	if (t->has_last && t->last != h)
+		return 0;
+	t->last = h;
+	t->has_last = 1;
+	return 1;
+}
+
+/*
+ * Entry `letter` of a row of key, type t; `today`: the row's day is the
+ * type's latest.  0 when the letter is unknown.  The entries of the
+ * other kind of model (a prior taken for its ratings only) are skipped.
+ */
+static int
+prior_entry(struct replay *rp, struct replay_type *t, int key, int letter,
+    uint64_t a, int today)
+{
+	switch (letter) {
+	case 'L':
+		return rp->by_event || !today || prior_last(t, a) ? 1 : -1;
+	case 'G':
+		if (!rp->by_event && today)
+			u64_push(&t->lone, &t->nlone, &t->lonecap, a);
+		return 1;
+	case 'g':
+		if (!rp->by_event && today)
+			own_push(t, key, a);
+		return 1;
+	case 'E':
+		return !rp->by_event || !today || prior_last(t, a) ? 1 : -1;
+	case 'e':
+		if (rp->by_event)
+			event_push(&rp->kev[key], a);
+		return 1;
+	}
+	return 0;
+}
+
+/* The next entry of a cell at s (n bytes left, s[0] a space): its length, 0 bad, -1 a conflict. */
+static long
+prior_token(struct replay *rp, struct replay_type *t, int key, const char *s, size_t n,
+    int today)
+{
+	uint64_t a, b;
+	int ok;
+
+	if (n >= 18 && (n == 18 || s[18] == ' ') && s[1] >= 'A' && hex16(s + 2, &a))
+		return (ok = prior_entry(rp, t, key, s[1], a, today)) > 0 ? 18 : ok;
+	/* an older ratings file: 32 digits, the event's hash and the game's */
+	if (n >= 33 && (n == 33 || s[33] == ' ') && hex16(s + 1, &a) && hex16(s + 17, &b))
+		return prior_entry(rp, t, key, rp->by_event ? 'e' : 'g', rp->by_event ? a : b,
+		    today) > 0 ? 33 : 0;
+	return 0;
+}
+
+int
+replay_prior_cell(struct replay *rp, int tid, int key, const char *s, size_t n)
+{
+	struct replay_type *t = &rp->type[tid];
+	long date, len;
+	int today;
 
 	if (n == 0)
 		return 1;
 	if (n < 10 || !date_parse(s, 10, &date))
 		return 0;
-	if (date > rp->day)
-		set_day(rp, date);
-	keep = date == rp->day;	/* only the last day is ever checked or written */
-	rp->kday[key] = date;
-	for (s += 10, n -= 10; n > 0; s += 33, n -= 33) {
-		uint64_t h0, h1;
-
-		if (n < 33 || s[0] != ' ' || !hex16(s + 1, &h0) || !hex16(s + 17, &h1))
-			return 0;
-		if (keep)
-			game_add(rp, h0, h1);
+	rp->has_prior = 1;
+	if (date > t->day)
+		type_day(t, date);
+	today = date == t->day;
+	for (s += 10, n -= 10; n > 0; s += len, n -= (size_t)len) {
+		len = s[0] == ' ' ? prior_token(rp, t, key, s, n, today) : 0;
+		if (len <= 0)
+			return len < 0 ? -1 : 0;
 	}
-	if (date > rp->prior_final)
-		rp->prior_final = date;
 	return 1;
 }
 
 void
-replay_prior_done(struct replay *rp)
+replay_prior_done(struct replay *rp, int only_days)
 {
-	size_t i;
+	size_t i, j;
 
-	for (i = 0; i < rp->ngame; i += 2) {
-		set_add(&rp->prior_events, rp->game[i]);
-		set_add(&rp->prior_games, rp->game[i + 1]);
+	for (i = 0; i < rp->ntype; i++) {
+		struct replay_type *t = &rp->type[i];
+
+		rp->prior_day[i] = t->day;
+		if (only_days) {
+			t->has_last = 0;
+			t->nlone = t->nown = 0;
+			continue;
+		}
+		if (t->has_last)
+			u64set_add(rp->by_event ? &rp->prior_events : &rp->prior_games, t->last);
+		for (j = 0; j < t->nlone; j++)
+			u64set_add(&rp->prior_games, t->lone[j]);
+		for (j = 0; j < t->nown; j++)
+			u64set_add(&rp->prior_games, own_game(&t->own[j]));
 	}
-	rp->final = rp->prior_final;
+	for (i = 0; i < rp->nkeys && rp->kev; i++) {
+		if (only_days)
+			rp->kev[i].n = 0;
+		for (j = 0; j < rp->kev[i].n; j++)
+			u64set_add(&rp->prior_events, rp->kev[i].h[j]);
+	}
 }
 
-const char *
-replay_check_game(struct replay *rp, long date, const char *event, const char *game)
-{
-	uint64_t h[2];
+/* ---------- the input ---------- */
 
-	if (date > rp->final)
-		rp->final = date;
-	if (rp->prior_final == LONG_MIN || date > rp->prior_final)
+const char *
+replay_check_game(struct replay *rp, int tid, long date, const uint64_t h[2])
+{
+	long f = replay_prior_day(rp, tid);
+
+	if (!rp->check || f == LONG_MIN || date > f)
 		return NULL;
-	if (date < rp->prior_final)
-		return "the prior ratings file %s already holds games up to %s, and this game "
-		    "is older: input the prior already reflects (or out of order); rate only "
-		    "what came after it";
-	game_hashes(event, game, h);
-	if (set_has(&rp->prior_games, h[1]))
-		return "this game is already rated in the prior ratings file %s (%s is its last "
-		    "day): the same input fed twice?";
+	if (date < f)
+		return "the prior ratings file %s already holds games of this type up to %s, and "
+		    "this game is older: input the prior already reflects (or out of order); "
+		    "rate only what came after it";
+	if (!rp->by_event && u64set_has(&rp->prior_games, h[1]))
+		return "this game is already rated in the prior ratings file %s (%s is the type's "
+		    "last day there): the same input fed twice?";
 	return NULL;
 }
 
 const char *
-replay_check_event(struct replay *rp, const char *event)
+replay_check_event(struct replay *rp, uint64_t h)
 {
-	uint64_t h = fnv1a(FNV_BASIS, event, strlen(event));
-
-	if (set_has(&rp->prior_events, h))
+	if (rp->check && u64set_has(&rp->prior_events, h))
 		return "this event is already rated, at least in part, in the prior ratings "
-		    "file %s (on %s, its last day): an event is one rating period and cannot "
-		    "be split between runs; cut histories between events, or re-rate from a "
-		    "ratings file made before this event";
-	if (set_has(&rp->run_events, h))
+		    "file %s: an event is one rating period and cannot be split between runs "
+		    "or come back after another event; cut histories between events, or "
+		    "re-rate from a ratings file made before this event";
+	if (u64set_has(&rp->run_events, h))
 		return "this event comes back after another event; an event's games must stand "
 		    "together (it is one rating period)";
-	set_add(&rp->run_events, h);
+	u64set_add(&rp->run_events, h);
 	return NULL;
 }
 
 void
-replay_hash_game(const char *event, const char *game, uint64_t h[2])
+replay_record_game(struct replay *rp, int tid, long date, const uint64_t h[2],
+    const int *key, size_t n)
 {
-	game_hashes(event, game, h);
+	struct replay_type *t = &rp->type[tid];
+	size_t i;
+
+	if (date > t->day)
+		type_day(t, date);
+	t->has_last = 1;
+	if (rp->by_event) {
+		t->last = h[0];
+		for (i = 0; i < n; i++)
+			event_push(&rp->kev[key[i]], h[0]);
+		return;
+	}
+	t->last = h[1];
+	if (n == 1)
+		u64_push(&t->lone, &t->nlone, &t->lonecap, h[1]);
+	else
+		for (i = 0; i < n; i++)
+			own_push(t, key[i], h[1]);
 }
 
 void
-replay_record_game(struct replay *rp, long date, const uint64_t h[2])
+replay_forget(struct replay *rp, int tid, int key)
 {
-	set_day(rp, date);
-	game_add(rp, h[0], h[1]);
+	const struct replay_type *t = &rp->type[tid];
+
+	if (rp->by_event) {
+		rp->kev[key].n = 0;
+		return;
+	}
+	if (t->nown == 0)
+		return;
+	if ((size_t)key >= rp->locap) {
+		size_t old = rp->locap;
+
+		xgrow(&rp->own_lo, &rp->locap, (size_t)key + 1, sizeof *rp->own_lo);
+		memset(rp->own_lo + old, 0, (rp->locap - old) * sizeof *rp->own_lo);
+	}
+	/* the key's entries before this index (of this day) are void */
+	rp->own_lo[key].day = t->day;
+	rp->own_lo[key].from = t->nown;
 }
 
-static int
-by_pair(const void *a, const void *b)
-{
-	const uint64_t *x = a, *y = b;
+/* ---------- writing ---------- */
 
-	if (x[0] != y[0])
-		return x[0] < y[0] ? -1 : 1;
-	return x[1] < y[1] ? -1 : x[1] > y[1];
+static int
+by_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Sorted, each once. */
+static size_t
+u64_unique(uint64_t *a, size_t n)
+{
+	size_t i, m = 0;
+
+	if (n > 1)
+		qsort(a, n, sizeof *a, by_u64);
+	for (i = 0; i < n; i++)
+		if (!m || a[i] != a[m - 1])
+			a[m++] = a[i];
+	return m;
+}
+
+/* Entry i of type t is void: its key had no row since (replay_forget). */
+static int
+own_void(const struct replay *rp, const struct replay_type *t, size_t i)
+{
+	int k = t->own[i].key;
+
+	return (size_t)k < rp->locap && rp->own_lo[k].day == t->day && i < rp->own_lo[k].from;
+}
+
+/* Key k's games (from own_at[k], own_len[k] of them): sorted, each once. */
+static void
+key_games(struct replay *rp, struct replay_type *t, int k)
+{
+	struct replay_own *o = t->own + rp->own_at[k];
+	size_t i, j, m = 0, n = rp->own_len[k];
+
+	for (i = 1; i < n; i++) {	/* insertion sort: a few games a day */
+		struct replay_own x = o[i];
+
+		for (j = i; j > 0 && own_game(&o[j - 1]) > own_game(&x); j--)
+			o[j] = o[j - 1];
+		o[j] = x;
+	}
+	for (i = 0; i < n; i++)
+		if (!m || own_game(&o[i]) != own_game(&o[m - 1]))
+			o[m++] = o[i];
+	rp->own_len[k] = m;
+}
+
+/*
+ * Type t's entries of keys with a row (and not void), grouped by key: a
+ * counting sort, the keys being dense; then each key's games sorted.
+ */
+static void
+type_group(struct replay *rp, struct replay_type *t, const unsigned char *has_row)
+{
+	struct replay_own *by_key;
+	size_t i, j, n = 0, len;
+
+	for (i = 0; i < t->nown; i++)
+		if (has_row[t->own[i].key] && !own_void(rp, t, i))
+			rp->own_len[t->own[i].key]++, n++;
+	for (i = j = 0; i < t->nown; i++) {
+		int k = t->own[i].key;
+
+		if (rp->own_len[k] && rp->own_at[k] == SIZE_MAX) {
+			rp->own_at[k] = j;	/* k's first entry: its range */
+			j += rp->own_len[k];
+			rp->own_len[k] = 0;	/* now the count placed */
+		}
+	}
+	by_key = xmalloc((n ? n : 1) * sizeof *by_key);
+	for (i = 0; i < t->nown; i++) {
+		int k = t->own[i].key;
+
+		if (has_row[k] && !own_void(rp, t, i))
+			by_key[rp->own_at[k] + rp->own_len[k]++] = t->own[i];
+	}
+	free(t->own);
+	t->own = by_key;
+	t->nown = t->owncap = n;
+	for (i = 0; i < n; i += len) {
+		len = rp->own_len[by_key[i].key];
+		key_games(rp, t, by_key[i].key);
+	}
+}
+
+void
+replay_cells_begin(struct replay *rp, const unsigned char *has_row)
+{
+	size_t i, nk = rp->nkeys ? rp->nkeys : 1;
+
+	if (rp->by_event) {
+		for (i = 0; i < rp->nkeys; i++)
+			rp->kev[i].n = (uint32_t)u64_unique(rp->kev[i].h, rp->kev[i].n);
+		return;
+	}
+	rp->own_at = xmalloc(nk * sizeof *rp->own_at);
+	memset(rp->own_at, 0xff, nk * sizeof *rp->own_at);
+	rp->own_len = xcalloc(nk, sizeof *rp->own_len);
+	for (i = 0; i < rp->ntype; i++) {
+		rp->type[i].nlone = u64_unique(rp->type[i].lone, rp->type[i].nlone);
+		type_group(rp, &rp->type[i], has_row);
+	}
 }
 
 static void
@@ -256,30 +483,40 @@ put_hex16(struct strbuf *sb, uint64_t v)
 
 	for (i = 15; i >= 0; i--, v >>= 4)
 		tmp[i] = digit[v & 15];
-	sb_add(sb, tmp, 16);
+	sb_add(sb, tmp, sizeof tmp);
+}
+
+static void
+put_entry(struct strbuf *sb, char letter, uint64_t v)
+{
+	char head[2] = { ' ', letter };
+
+	sb_add(sb, head, 2);
+	put_hex16(sb, v);
 }
 
 void
-replay_cell(struct replay *rp, int key, struct strbuf *sb)
+replay_cell(struct replay *rp, int tid, int key, struct strbuf *sb)
 {
-	size_t j;
+	const struct replay_type *t = &rp->type[tid];
+	size_t i;
 
-	if (rp->day == LONG_MIN || rp->day != rp->final || (size_t)key >= rp->nkeys ||
-	    rp->kday[key] != rp->day)
+	if (t->day == LONG_MIN)
 		return;
-	sb_date(sb, rp->day);
-	if (rp->carried)
+	sb_date(sb, t->day);
+	if (rp->by_event) {
+		const struct replay_events *k = &rp->kev[key];
+
+		if (t->has_last)
+			put_entry(sb, 'E', t->last);
+		for (i = 0; i < k->n; i++)
+			put_entry(sb, 'e', k->h[i]);
 		return;
-	/* the first row of the day: the day's games, one set in one order
-	 * (sorted, each once), whatever the runs it was rated in */
-	rp->carried = 1;
-	if (rp->ngame > 2)
-		qsort(rp->game, rp->ngame / 2, 2 * sizeof *rp->game, by_pair);
-	for (j = 0; j < rp->ngame; j += 2) {
-		if (j && rp->game[j] == rp->game[j - 2] && rp->game[j + 1] == rp->game[j - 1])
-			continue;
-		sb_add(sb, " ", 1);
-		put_hex16(sb, rp->game[j]);
-		put_hex16(sb, rp->game[j + 1]);
 	}
+	for (i = 0; i < t->nlone; i++)
+		put_entry(sb, 'G', t->lone[i]);
+	if (t->has_last)
+		put_entry(sb, 'L', t->last);
+	for (i = 0; i < rp->own_len[key]; i++)
+		put_entry(sb, 'g', own_game(&t->own[rp->own_at[key] + i]));
 }

@@ -2,88 +2,146 @@
  * replay.h - the replay guard: input that the prior file already
  * reflects is an error, for every model.
  *
- * The ratings stream records the last day of the run and its games in
- * the engine's column _seen: every player who played that day has the
- * day there, and the first of them in the list (type, then player order)
- * also holds every game of the day, one 32-digit hexadecimal entry a
- * game (64-bit FNV-1a hashes of the event id, and of the event and game
- * ids), sorted.  A game whose own players have no ratings row (elo's
- * newcomers who met only unrated players) is recorded all the same, as
- * long as some player of the day has a row.
- * Reading a prior file, the engine takes its last day F (the latest _seen
- * day) and the games recorded on it.  Then, in the new input:
- *   - a game dated before F is an error (already rated, or out of order:
- *     a single run would refuse a date going backwards too);
- *   - a game dated F that the prior records is an error (the same last
- *     night fed again);
- *   - for models whose rating period is the event: an event the prior
- *     records on F is an error (the event would be split into two
- *     periods), and so is an event id that comes back within the run.
- * A game of day F that the prior does not record is new (a history cut
+ * What a ratings file must carry to guard the next run is on every row
+ * it concerns, so any subset of the list (the active players, one type,
+ * a row deleted by hand) still guards every player it keeps.  Column
+ * _seen of the row of (type T, player p) holds
+ *   - T's last day D: the date of the last game of type T rated;
+ *   - for the models rated game by game: "L" and the last game of T,
+ *     "G" and each game of T on day D that had a single player (no row
+ *     holds it: frsc's one-player game still moves the window), "g"
+ *     and each game of T on day D that p played since p last had no row
+ *     (a player without a row has no state to guard: an frsc player whose
+ *     games left the window, say);
+ *   - for the models rated by event: "E" and the last event of T, "e"
+ *     and each event that p has been rated in since p last had no row
+ *     (a player without a row has no state to guard);
+ * each entry a letter and 16 hexadecimal digits (64-bit FNV-1a of the
+ * event id, or of the event and game ids joined by a TAB), the entries
+ * sorted.  What a row holds depends only on the stream up to the cut,
+ * so a run continued from a ratings file writes the same entries as one
+ * run over the whole history.
+ * Reading a prior, the engine takes for each type its latest day F and
+ * the entries of the rows of that day, and every row's events.  Then, in
+ * the new input:
+ *   - a game of type T dated before T's F is an error (already rated, or
+ *     out of order: a single run would refuse a date going backwards);
+ *   - a game of day F that the prior holds is an error (the same last
+ *     night fed again, a row deleted and the night re-rated);
+ *   - for the models rated by event: an event the prior holds is an
+ *     error (an event is one rating period: it cannot be split between
+ *     runs, nor come back after another event), and so is an event id
+ *     that comes back after another event within the run.
+ * A game of day F that the prior does not hold is new (a history cut
  * between two games of one day), so every legal cut gives the bytes of
- * one run: the day's games are one set, written on the same row by both.
- * Memory: 16 bytes per game of the latest day and 8 per player, plus 16
- * bytes per event of a run for the models rated by event.
- * A prior without _seen (a federation's list, an older ratings file), or
- * whose last day's players have no row, records nothing: nothing can be
- * checked.
+ * one run.  A game of day F whose every player has left the list and
+ * that is not T's last game cannot be recognised (frsc's window, say):
+ * only input that re-feeds such games alone, without the day's last
+ * game, passes.
+ * Memory: per type a day and a game; 12 bytes per player per game of the
+ * type's last day (the rows carry them: 18 bytes each); for the models
+ * rated by event 8 bytes per event a player has played (18 in the rows)
+ * and 16 bytes per event of the run.
+ * A prior without _seen (a federation's list) records nothing: nothing
+ * can be checked.  The entries of an older ratings file (a day, then 32
+ * hexadecimal digits a game: event, then event and game) are read as
+ * that player's games and events.
  */
 #ifndef REPLAY_H
 #define REPLAY_H
 
 #include "strbuf.h"
+#include "u64set.h"
 
 #include <stddef.h>
 #include <stdint.h>
 
 #define REPLAY_COL "_seen"
 
-struct u64set {
-	uint64_t *slot;		/* 0 = empty; stored values have bit 0 set */
-	size_t n, cap;
+/* Per type: its last day, its last game or event, that day's games. */
+struct replay_type {
+	long day;		/* LONG_MIN: none */
+	uint64_t last;		/* the last game (by game) or event (by event) */
+	int has_last;
+	uint64_t *lone;		/* games of the day with a single player */
+	size_t nlone, lonecap;
+	struct replay_own *own;	/* the players' games of the day */
+	size_t nown, owncap;
+};
+
+/* A player's game of a type's day: key played game h (12 bytes). */
+struct replay_own {
+	int key;
+	uint32_t h[2];		/* the game's hash, high and low half */
+};
+
+/* Per key (rated by event): the events played, in order met. */
+struct replay_events {
+	uint64_t *h;
+	uint32_t n, cap;
 };
 
 struct replay {
-	long day;		/* the latest day, LONG_MIN none */
-	uint64_t *game;		/* its games: event, event+game hashes */
-	size_t ngame, gamecap;
-	long *kday;		/* per key: the last day it played, LONG_MIN none */
+	int by_event;
+	int check;		/* refuse what the prior holds (rate; not value) */
+	struct replay_type *type;
+	size_t ntype, tcap;
+	struct replay_events *kev;	/* by event: per key */
 	size_t nkeys, kcap;
-	int carried;		/* replay_cell has written the day's games */
-	long prior_final;	/* the prior's last day, LONG_MIN none */
+	/* per key: its own[] entries of `day` before `from` are void */
+	struct replay_lo {
+		long day;
+		size_t from;
+	} *own_lo;
+	size_t locap;
+	/* writing: where each key's games lie in its type's own[] */
+	size_t *own_at, *own_len;
+	/* the prior */
+	long *prior_day;	/* per type: its F, LONG_MIN none */
+	size_t pdcap;
 	struct u64set prior_games, prior_events, run_events;
-	long final;		/* the last day of prior and input */
+	int has_prior;		/* a prior with _seen was read */
 };
 
-void replay_init(struct replay *rp);
+void replay_init(struct replay *rp, int by_event);
 void replay_free(struct replay *rp);
+void replay_type_added(struct replay *rp, size_t ntypes);
 void replay_key_added(struct replay *rp, size_t nkeys);
-/* A prior row's _seen cell; 0 when it is not one. */
-int replay_prior_cell(struct replay *rp, int key, const char *s, size_t n);
-/* After the prior: its last day's games become the guard. */
-void replay_prior_done(struct replay *rp);
+
+/* A prior row's _seen cell: 0 when it is not one. */
+int replay_prior_cell(struct replay *rp, int tid, int key, const char *s, size_t n);
 /*
- * A game of the input: NULL, or why it is refused (a static message;
- * %s in it stands for the prior file's name).
+ * After the prior: what its rows hold becomes the guard; with `only_days`
+ * (a prior taken for its ratings only) just the days are checked.
  */
-const char *replay_check_game(struct replay *rp, long date, const char *event,
-    const char *game);
-/* An event's first game (models rated by event): NULL or why refused. */
-const char *replay_check_event(struct replay *rp, const char *event);
+void replay_prior_done(struct replay *rp, int only_days);
+/* The prior's last day of type tid (LONG_MIN: none). */
+long replay_prior_day(const struct replay *rp, int tid);
+
 /* The hashes of a game (event, event+game). */
 void replay_hash_game(const char *event, const char *game, uint64_t h[2]);
-/* A game of day date: recorded once, whatever its rows. */
-void replay_record_game(struct replay *rp, long date, const uint64_t h[2]);
-/* Each row: player key played on date. */
-static inline void
-replay_record_key(struct replay *rp, int key, long date)
-{
-	rp->kday[key] = date;
-}
 /*
- * The _seen cell of key; the engine asks in the order rows are written,
- * so the first row of a player of the day carries the day's games.
+ * A game of the input: NULL, or why it is refused (a static message;
+ * %s in it stands for the prior file's name and then its day).
  */
-void replay_cell(struct replay *rp, int key, struct strbuf *sb);
+const char *replay_check_game(struct replay *rp, int tid, long date, const uint64_t h[2]);
+/* An event's first game (models rated by event): NULL or why refused. */
+const char *replay_check_event(struct replay *rp, uint64_t event);
+/* A game rated: its type, date, hashes and the keys of its rows. */
+void replay_record_game(struct replay *rp, int tid, long date, const uint64_t h[2],
+    const int *key, size_t n);
+
+
+/*
+ * Key (of type tid) has no row: what it has played so far is not kept
+ * (asked before each game for the models rated game by game, after each
+ * event for the others).
+ */
+void replay_forget(struct replay *rp, int tid, int key);
+
+/* Before the rows are written (the cells below, in any order): which keys have a row. */
+void replay_cells_begin(struct replay *rp, const unsigned char *has_row);
+/* The _seen cell of key (of type tid). */
+void replay_cell(struct replay *rp, int tid, int key, struct strbuf *sb);
 
 #endif

@@ -10,6 +10,7 @@
  * Checked here: real dates in order, names present and different, game
  * ids unique within their event, an event's lines together.
  */
+#include "cli.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"
@@ -213,7 +214,7 @@ parse_pairs_main(int argc, char **argv)
 	const char *type = NULL;
 	int c;
 
-	while ((c = getopt_long(argc, argv, "f:t:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "f:t:h", longopts)) != -1) {
 		switch (c) {
 		case 'f':
 			break;

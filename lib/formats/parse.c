@@ -5,6 +5,7 @@
  * duplicate players) it checks the fields later stages read, so a
  * pipeline that starts with parse fails at the first bad line.
  */
+#include "cli.h"
 #include "game.h"
 #include "num.h"
 #include "rp.h"
@@ -150,7 +151,7 @@ parse_results_main(int argc, char **argv)
 	struct parse_opts o = { "tsv", 0 };
 	int c;
 
-	while ((c = getopt_long(argc, argv, "f:d:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "f:d:h", longopts)) != -1) {
 		switch (c) {
 		case 'f':
 			o.format = optarg;

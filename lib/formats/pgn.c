@@ -41,6 +41,7 @@
  * the games first), bytes that are not UTF-8 (convert Latin-1 PGN with
  * iconv -f latin1).
  */
+#include "cli.h"
 #include "names.h"
 #include "num.h"
 #include "strbuf.h"
@@ -595,7 +596,7 @@ parse_pgn_main(int argc, char **argv)
 	struct pgn_opts o = { "chess", 0, 0, 0 };
 	int c;
 
-	while ((c = getopt_long(argc, argv, "f:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
 		switch (c) {
 		case 'f':
 			break;

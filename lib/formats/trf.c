@@ -24,6 +24,7 @@
  */
 #include "trf.h"
 #include "textline.h"
+#include "ident.h"
 #include "num.h"
 #include "rp.h"
 
@@ -33,19 +34,36 @@
 
 static const double default_points[NPOINTS] = { 1, .5, 0, 1, 0, 0, .5, 1, 1 };
 
-/* s[0..n) with spaces around removed and inner runs of spaces made one. */
+/* s[0..n) in the canonical form of a name or id (ident_fold: NFC, no
+ * invisibles, single spaces, none at the ends); "" for nothing; NULL
+ * (and *f) when it cannot be one (a C1 control of a Latin-1 file). */
 char *
-trf_fold(const char *s, size_t n)
+trf_fold(const char *s, size_t n, struct ident_fault_at *f)
 {
-	char *out = xmalloc(n + 1);
-	size_t i, k = 0;
+	struct strbuf out = { 0 };
+	struct ident_fault_at f0;
 
-	for (i = 0; i < n; i++)
-		if (s[i] != ' ' || (k > 0 && out[k - 1] != ' '))
-			out[k++] = s[i];
-	while (k > 0 && out[k - 1] == ' ')
-		k--;
-	out[k] = '\0';
+	if (!f)
+		f = &f0;
+	if (ident_fold(s, n, &out, f))
+		return out.s;
+	free(out.s);
+	return f->fault == IDENT_EMPTY ? xstrndup("", 0) : NULL;
+}
+
+/* Columns a..b of the line as a name or id (trf_fold), or an error. */
+static char *
+name_at(const struct textfile *t, size_t a, size_t b, const char *what)
+{
+	size_t n;
+	const char *s = textfile_field(t, a, b, &n);
+	struct ident_fault_at f;
+	char *out = trf_fold(s, n, &f), why[200];
+
+	if (!out) {
+		ident_explain(&f, s, n, what, why, sizeof why);
+		textfile_bad(t, a, "columns %zu-%zu: expected %s", a, b, why);
+	}
 	return out;
 }
 
@@ -136,8 +154,7 @@ read_player(struct trf *t, const struct textfile *f)
 	}
 	if (t->at[v])
 		textfile_bad(f, 5, "starting rank %ld is also on line %lu", v, t->p[t->at[v] - 1].line);
-	s = textfile_field(f, 15, 47, &n);
-	p->name = trf_fold(s, n);
+	p->name = name_at(f, 15, 47, "a name");
 	number_at(f, 49, 52, 0, 9999, &v, "a FIDE rating (digits, blank if unrated)");
 	p->rating = (int)v;
 	s = textfile_field(f, 54, 56, &n);
@@ -148,7 +165,7 @@ read_player(struct trf *t, const struct textfile *f)
 		    (int)n, s);
 	while (n && *s == '0')
 		s++, n--;
-	p->id = n ? trf_fold(s, n) : NULL;
+	p->id = n ? xstrndup(s, n) : NULL;
 	if (!p->id && !*p->name)
 		textfile_bad(f, 15, "a player with neither a name (15-47) nor a FIDE number (58-68)");
 	p->born = birth_year(f);
@@ -305,15 +322,14 @@ read_line(struct trf *t, const struct textfile *f)
 		if (strspn(s, " \t") == f->u.len)
 			return;		/* a blank line */
 		if (f->u.len >= 3 && (memcmp(s, "012", 3) == 0)) {
-			s = textfile_field(f, 5, f->nchar, &n);
 			free(t->name);
-			t->name = trf_fold(s, n);
+			t->name = name_at(f, 5, f->nchar, "a tournament name");
 		} else if (f->u.len >= 3 && (memcmp(s, "042", 3) == 0 || memcmp(s, "052", 3) == 0)) {
 			int end = s[1] == '5';
 
 			s = textfile_field(f, 5, f->nchar, &n);
 			free(end ? t->end_text : t->start_text);
-			*(end ? &t->end_text : &t->start_text) = trf_fold(s, n);
+			*(end ? &t->end_text : &t->start_text) = xstrndup(s, n);
 			*(end ? &t->end_line : &t->start_line) = f->line;
 		} else if (f->u.len >= 3 && memcmp(s, "132", 3) == 0) {
 			read_dates(t, f);

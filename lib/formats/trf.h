@@ -50,9 +50,11 @@ struct trf {
 };
 
 void trf_read(struct trf *t, const char *path, int latin1);
-/* s[0..n) without spaces around and with inner runs of spaces made one
- * (every id and name goes through it), allocated. */
-char *trf_fold(const char *s, size_t n);
+/* s[0..n) in the canonical form of a name or id (ident_fold), allocated;
+ * "" for nothing, NULL when it cannot be one (*f says why; f may be NULL).
+ * Every id and name parse -f trf writes goes through it. */
+struct ident_fault_at;
+char *trf_fold(const char *s, size_t n, struct ident_fault_at *f);
 void trf_free(struct trf *t);
 /* The player of starting rank s, or NULL. */
 const struct tplayer *trf_player(const struct trf *t, int s);

@@ -46,8 +46,10 @@ struct trf_opts {
 static void
 put_id(const char *s)
 {
-	char *id = trf_fold(s, strlen(s));
+	char *id = trf_fold(s, strlen(s), NULL);
 
+	if (!id)
+		die_data("internal error: an id that is not a name: \"%s\"", s);
 	tsv_puts(id);
 	free(id);
 }
@@ -537,6 +539,17 @@ usage(void)
 	    "code name federation born start rtg.  See parse(1).\n");
 }
 
+/* An id given on the command line can be written (trf_fold). */
+static int
+canonical(const char *s)
+{
+	char *x = trf_fold(s, strlen(s), NULL);
+	int ok = x && *x;
+
+	free(x);
+	return ok;
+}
+
 int
 parse_trf_main(int argc, char **argv)
 {
@@ -585,9 +598,8 @@ parse_trf_main(int argc, char **argv)
 			die_usage("bad option");
 		}
 	}
-	if ((o.event && (!*o.event || strpbrk(o.event, "\t\n"))) || !*o.type ||
-	    strpbrk(o.type, "\t\n"))
-		die_usage("--event and --type must be non-empty, without TAB or newline");
+	if ((o.event && !canonical(o.event)) || !canonical(o.type))
+		die_usage("--event and --type must be names: not empty, no control characters");
 	if (o.event && argc - optind > 1)
 		die_usage("--event names one file's event; several files are several events");
 	trf_run(&o, argc - optind, argv + optind);

@@ -25,6 +25,7 @@
  * `rate -r`.  Input is UTF-8 (a leading BOM is dropped) or,
  * with --encoding latin-1, ISO 8859-1 converted to UTF-8.
  */
+#include "cli.h"
 #include "num.h"
 #include "strbuf.h"
 #include "rp.h"
@@ -627,7 +628,7 @@ tsh_main(int argc, char **argv)
 	char *label = NULL;
 	int c;
 
-	while ((c = getopt_long(argc, argv, "f:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
 		switch (c) {
 		case 'f':
 			break;

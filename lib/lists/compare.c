@@ -36,6 +36,7 @@
  *   sum dx*dy = 2 + 2 + 0 + 0.75 + 3 = 7.75, sum dx^2 = sum dy^2 = 9.5,
  *   rho = 7.75 / 9.5 = 0.815789
  */
+#include "cli.h"
 #include "names.h"
 #include "num.h"
 #include "strbuf.h"
@@ -484,7 +485,7 @@ rank_compare_main(int argc, char **argv)
 	const char *other = NULL, *status = NULL, *sumpath = NULL;
 	int c;
 
-	while ((c = getopt_long(argc, argv, "m:s:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "m:s:h", longopts)) != -1) {
 		switch (c) {
 		case 'm':
 			break;

@@ -35,6 +35,7 @@
  * fewer than two is not evaluated.  `excluded` counts the rows left out,
  * so no row disappears unaccounted.
  */
+#include "cli.h"
 #include "evaluate.h"
 #include "game.h"
 #include "names.h"
@@ -319,7 +320,7 @@ rank_eval_main(int argc, char **argv)
 	struct eval_opts o = { 0, 0 };
 	int c;
 
-	while ((c = getopt_long(argc, argv, "m:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "m:h", longopts)) != -1) {
 		switch (c) {
 		case 'm':
 		case OPT_EVAL:

@@ -6,6 +6,7 @@
  *   wins   pairwise wins against the field, a tie counting 1/2 = J - rank
  *   delta  FRSc achievement 50 (J - 2L + 1) / (J - 1); empty when J = 1
  */
+#include "cli.h"
 #include "frsc.h"
 #include "game.h"
 #include "rp.h"
@@ -180,7 +181,7 @@ score_places_main(int argc, char **argv)
 	const char *method = "places";
 	int c;
 
-	while ((c = getopt_long(argc, argv, "m:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "m:h", longopts)) != -1) {
 		switch (c) {
 		case 'm':
 			method = optarg;

@@ -7,6 +7,7 @@
  * empty rating, and has no pos.  --general builds the FRSc general
  * rating (doc/rules/frsc2012.md, "General rating").
  */
+#include "cli.h"
 #include "names.h"
 #include "num.h"
 #include "strbuf.h"
@@ -460,7 +461,7 @@ rank_lists_main(int argc, char **argv)
 	struct rank_opts o = { .status = "all", .general_types = "clasic,completiv,eliptic,compunere,anticipatie", .unrated = 150 };
 	int c, have_as_of = 0;
 
-	while ((c = getopt_long(argc, argv, "m:s:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "m:s:h", longopts)) != -1) {
 		switch (c) {
 		case 'm':
 			break;

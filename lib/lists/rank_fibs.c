@@ -18,6 +18,7 @@
  * end: at least --min-experience PJ, and at least two championships
  * played in the season, or one and at least 50 PJ of Q-day matches.
  */
+#include "cli.h"
 #include "names.h"
 #include "num.h"
 #include "strbuf.h"
@@ -451,7 +452,7 @@ rank_fibs_main(int argc, char **argv)
 	long d;
 	int c;
 
-	while ((c = getopt_long(argc, argv, "m:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "m:h", longopts)) != -1) {
 		switch (c) {
 		case 'm':
 			break;

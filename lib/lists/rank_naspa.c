@@ -19,6 +19,7 @@
  * Memory: per player, its state and the days it played within the window
  * of the latest date read (older days are dropped as the dates advance).
  */
+#include "cli.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"
@@ -305,7 +306,7 @@ rank_naspa_main(int argc, char **argv)
 	size_t i;
 	int c;
 
-	while ((c = getopt_long(argc, argv, "m:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "m:h", longopts)) != -1) {
 		switch (c) {
 		case 'm':
 			break;

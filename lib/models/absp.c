@@ -116,7 +116,7 @@ par_inactive(void *pp, const char *arg, const char **why)
 static const char *const absp_profiles[] = { "frsc2012-libere", "absp", NULL };
 
 static const struct param absp_param[] = {
-	{ "games", 0, "M", PK_INT, F(M), 1, MAXM, 0, NULL, NULL,
+	{ "games", 0, "M", PK_INT, F(M), 1, MAXM, PF_WINDOW, NULL, NULL,
 	  { "100", "150" }, "games in a player's window (window -p M in the stream gives M)" },
 	{ "top-weight", 0, "W", PK_NUM, F(top), 0, BIG, 0, NULL, NULL,
 	  { "200", "225" }, "weight of the newest game" },
@@ -178,6 +178,9 @@ struct aplayer {
 	double rating;
 	long last;		/* date of the last rated game; LONG_MIN unknown */
 	unsigned char rated;	/* has a rating: a window or a seed */
+	/* a prior's window: its rating must be the window's (settle) */
+	unsigned char check;
+	double filed;
 	/* scratch for the event being rated */
 	unsigned char was_rated;
 	long mark;		/* the type's event number this scratch belongs to */
@@ -295,9 +298,9 @@ type_of(struct absp_run *r, int tid)
 	return &r->t[tid];
 }
 
-/* Weighted mean of the window, newest weighs top; floor applied. */
+/* Weighted mean of the window, newest weighs top, in a window of M; floor applied. */
 static double
-window_rating(const struct absp_run *r, const struct aplayer *a)
+window_rating_in(const struct absp_run *r, const struct aplayer *a, long M)
 {
 	const struct absp_params *par = r->par;
 	const struct chunkwin_chunk *c;
@@ -315,13 +318,31 @@ window_rating(const struct absp_run *r, const struct aplayer *a)
 			num += w * c->g[to];
 			den += w;
 			/* whole events may overfill the window: extra games take the last weight */
-			if (pos < r->M - 1)
+			if (pos < M - 1)
 				pos++;
 		}
 	}
 	R = num / den;
 	/* a rating beyond reach stays so (the writer refuses it), never floored */
 	return isfinite(R) && R < par->floor ? par->floor : R;
+}
+
+static double
+window_rating(const struct absp_run *r, const struct aplayer *a)
+{
+	return window_rating_in(r, a, r->M);
+}
+
+/*
+ * A prior's rating is its window's, as it was written: in this run's
+ * window M, or in the one it was written in (unknown: a run may change
+ * M, window -p cuts the prior's windows) when no game overfills it.
+ */
+static int
+filed_rating_agrees(const struct absp_run *r, const struct aplayer *a)
+{
+	return eng_same_number(window_rating(r, a), a->filed) ||
+	    eng_same_number(window_rating_in(r, a, (long)a->win.cnt), a->filed);
 }
 
 /* Drop the oldest games beyond M (whole events: while the rest holds M). */
@@ -486,6 +507,8 @@ absp_prior(void *m, const struct prior_row *row, int *col, const char **why)
 			return 0;
 		}
 		t->state_seen = 1;
+		a->check = row->check_rating && a->win.cnt;
+		a->filed = c[S_RATING].num;
 		return 1;
 	}
 	a->rating = c[S_RATING].num;
@@ -506,6 +529,14 @@ settle(struct absp_run *r)
 
 		if (!a->win.cnt)
 			continue;
+		/* a rating edited by hand would be recomputed from the window: lost */
+		if (a->check && !filed_rating_agrees(r, a))
+			eng_bad_prior(r->e, (int)k, "column \"rating\": expected the rating its "
+			    "window in _state gives, %.10g, found %.10g (edited by hand?  The "
+			    "rating is the weighted mean of the window's game ratings, computed "
+			    "from them again: correct the games and re-rate, or take the list's "
+			    "ratings alone with --prior-ratings-only)", window_rating(r, a), a->filed);
+		a->check = 0;
 		window_trim(r, a);
 		a->rating = window_rating(r, a);
 		a->rated = 1;
@@ -882,6 +913,18 @@ state_text(struct absp_run *r, const struct atype *t, const struct aplayer *a)
 	}
 }
 
+/*
+ * Key has a rating: games in its window (settle rates them at the end) or
+ * a rating from the prior.  Only byes so far: no rating, no row.
+ */
+static int
+absp_listed(void *m, int key)
+{
+	const struct aplayer *a = player_find(m, key);
+
+	return a && (a->rated || a->win.cnt);
+}
+
 static int
 absp_row(void *m, int key, struct cells *c)
 {
@@ -891,8 +934,8 @@ absp_row(void *m, int key, struct cells *c)
 
 	settle(r);
 	a = player_find(r, key);
-	if (!a || !a->rated)
-		return 0;	/* only byes so far: no rating */
+	if (!absp_listed(r, key))
+		return 0;
 	if (!r->as_of_set) {
 		r->as_of = r->par->as_of != LONG_MIN ? r->par->as_of : latest_game(r);
 		r->as_of_set = 1;
@@ -966,6 +1009,7 @@ const struct model absp_model = {
 	.prior = absp_prior,
 	.period = absp_period,
 	.row = absp_row,
+	.listed = absp_listed,
 	.finish = absp_finish,
 	.free = absp_free,
 };

@@ -528,6 +528,7 @@ const struct model elo_model = {
 	.period = elo_period,
 	.value_period = elo_value,
 	.row = elo_row,
+	.listed = elo_listed,
 	.finish = elo_finish,
 	.free = elo_free,
 };

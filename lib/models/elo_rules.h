@@ -166,6 +166,7 @@ void elo_pg_add(struct eplayer *p, double opp, double score, long date);
 void *elo_start(struct eng *e, const void *par);
 int elo_prior(void *m, const struct prior_row *row, int *col, const char **why);
 int elo_row(void *m, int key, struct cells *c);
+int elo_listed(void *m, int key);
 void elo_finish(void *m, struct eng *e);
 void elo_free(void *m);
 

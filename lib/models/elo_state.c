@@ -304,6 +304,16 @@ state_cell(struct run *r, const struct eplayer *p, struct cells *c)
  * and without a number under FIDE's, which publish none (status
  * unrated: fewer than --newcomer-games games, or an Rp below --list-min).
  */
+/* The player has a ratings row (engine.h: the replay guard keeps its
+ * events while it has one). */
+int
+elo_listed(void *m, int key)
+{
+	const struct run *r = m;
+
+	return (size_t)key < r->plcap && r->pl[key].exists;
+}
+
 int
 elo_row(void *m, int key, struct cells *c)
 {
@@ -311,7 +321,7 @@ elo_row(void *m, int key, struct cells *c)
 	const struct eplayer *p;
 	int fide_new;
 
-	if ((size_t)key >= r->plcap || !r->pl[key].exists)
+	if (!elo_listed(r, key))
 		return 0;
 	p = &r->pl[key];
 	fide_new = !p->rated && r->par->nc_rule == NC_FIDE;

@@ -88,7 +88,7 @@ window_parse(void *par, const char *arg, const char **why)
 }
 
 static const struct param frsc_param[] = {
-	{ "window", 'n', "SPEC", PK_FUNC, F(n), 0, 0, 0, NULL, window_parse,
+	{ "window", 'n', "SPEC", PK_FUNC, F(n), 0, 0, PF_WINDOW, NULL, window_parse,
 	  { "frsc2012" }, "games per window: N, TYPE=N,... or frsc2012" },
 	{ "unrated", 0, "X", PK_NUM, F(unrated), -R, R, 0, NULL, NULL,
 	  { "150" }, "rating an unrated player counts with in V" },
@@ -198,6 +198,11 @@ struct frsc_run {
 
 enum { IN_N, IN_DELTA, IN_VALUE };
 static const char *const frsc_in[] = { "n", "delta", "value", NULL };
+static const struct overridden frsc_overridden[] = {
+	{ "delta", "spread ties", "score" },
+	{ "value", "unrated", "value -m frsc (or leave the column out: rate computes V)" },
+	{ NULL, NULL, NULL },
+};
 
 enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_STATE };
 static const struct column frsc_state[] = {
@@ -524,6 +529,27 @@ window_load(struct frsc_run *r, struct ftype *t, const struct prior_row *row,
 	return 1;
 }
 
+/*
+ * The rating is the window's weighted mean: one edited by hand would be
+ * recomputed from the window and lost, so it is refused.
+ */
+static int
+rating_agrees(struct frsc_run *r, const struct prior_row *row, int *col, const char **why)
+{
+	const struct ftype *t = type_at(r, row->tid);
+	double mean = rating_of(r->par, t, player_find(t, row->pid));
+	static char msg[256];
+
+	if (!row->check_rating || eng_same_number(mean, row->cell[S_RATING].num))
+		return 1;
+	snprintf(msg, sizeof msg, "the rating its window in _state gives, %.10g (edited by "
+	    "hand?  The rating is the weighted mean of the window's games, computed from "
+	    "them again: correct the games and re-rate, never the rating)", mean);
+	*col = S_RATING;
+	*why = msg;
+	return 0;
+}
+
 static int
 frsc_prior(void *m, const struct prior_row *row, int *col, const char **why)
 {
@@ -540,7 +566,9 @@ frsc_prior(void *m, const struct prior_row *row, int *col, const char **why)
 	if (!row->cell[S_STATE].s)	/* value, from a plain list */
 		return 1;
 	*col = S_STATE;
-	return window_load(r, type_at(r, row->tid), row, why);
+	if (!window_load(r, type_at(r, row->tid), row, why))
+		return 0;
+	return rating_agrees(r, row, col, why);
 }
 
 /* ---------- the ratings ---------- */
@@ -561,18 +589,35 @@ state_int(struct frsc_run *r, long long v)
 	state_add(r, tmp, int_format(v, tmp));
 }
 
+/* Key's type and player, when it has a game in the window (a row); else NULL. */
+static const struct fplayer *
+listed_player(const struct frsc_run *r, int key, const struct ftype **t)
+{
+	int tid = eng_key_tid(r->e, key);
+
+	if ((size_t)tid >= r->tcap || !(*t = &r->t[tid])->N)
+		return NULL;
+	return player_find(*t, eng_key_pid(r->e, key));
+}
+
+static int
+frsc_listed(void *m, int key)
+{
+	const struct ftype *t;
+
+	return listed_player(m, key, &t) != NULL;
+}
+
 static int
 frsc_row(void *m, int key, struct cells *c)
 {
 	struct frsc_run *r = m;
-	int tid = eng_key_tid(r->e, key);
 	const struct ftype *t;
 	const struct fplayer *p;
 	char num[32];
 	long j;
 
-	if ((size_t)tid >= r->tcap || !(t = &r->t[tid])->N ||
-	    !(p = player_find(t, eng_key_pid(r->e, key))))
+	if (!(p = listed_player(r, key, &t)))
 		return 0;
 	cell_num(c, rating_of(r->par, t, p));
 	cell_int(c, p->cnt);
@@ -869,7 +914,9 @@ const struct model frsc_model = {
 	.prior = frsc_prior,
 	.game = frsc_game,
 	.value_game = frsc_value_game,
+	.overridden = frsc_overridden,
 	.row = frsc_row,
+	.listed = frsc_listed,
 	.free = frsc_free,
 	.free_params = frsc_free_params,
 };

@@ -6,6 +6,7 @@
 
 #include <limits.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,6 +73,19 @@ sk_prior(struct stable *t, const struct prior_row *row, int *col, const char **w
 	if (!isfinite(p->mu)) {
 		*col = SK_RATING;
 		*why = "a rating whose mu = rating + k sigma is finite";
+		return 0;
+	}
+	/* with mu beside it, the rating is mu - k sigma: one edited by hand
+	 * would be lost, so it is refused */
+	if (c[SK_MU].s && row->check_rating &&
+	    !eng_same_number(p->mu - t->par->k * p->sigma, c[SK_RATING].num)) {
+		static char msg[256];
+
+		snprintf(msg, sizeof msg, "the rating mu - k sigma of the row gives, %.10g (edited "
+		    "by hand?  mu and sigma are what counts: edit them, or take the list's "
+		    "ratings alone with --prior-ratings-only)", p->mu - t->par->k * p->sigma);
+		*col = SK_RATING;
+		*why = msg;
 		return 0;
 	}
 	p->games = c[SK_GAMES].s ? c[SK_GAMES].i : t->par->list_games;

@@ -18,6 +18,7 @@
 #include "strbuf.h"
 #include "rp.h"
 #include "out.h"
+#include "shown.h"
 #include "table.h"
 #include "tsv.h"
 
@@ -38,31 +39,14 @@ static const char style[] =
     "p.empty,p.meta{color:#555}\n"
     "@media (max-width:32em){body{padding:.5em;font-size:15px}th,td{padding:.25em .4em}}\n";
 
-/* Text with & < > " ' replaced by entities (runs between them at once). */
+/* Text as a page shows it (shown.h): & < > " ' as entities. */
 static char *
 add_escaped(char *d, const char *s)
 {
-	for (;;) {
-		size_t run = strcspn(s, "&<>\"'");
-		const char *ent;
-
-		memcpy(d, s, run);
-		d += run;
-		switch (s[run]) {
-		case '&': ent = "&amp;"; break;
-		case '<': ent = "&lt;"; break;
-		case '>': ent = "&gt;"; break;
-		case '"': ent = "&quot;"; break;
-		case '\'': ent = "&#39;"; break;
-		default: return d;	/* the NUL at the end */
-		}
-		memcpy(d, ent, strlen(ent));
-		d += strlen(ent);
-		s += run + 1;
-	}
+	return shown_add(d, s, strlen(s), SHOWN_XML);
 }
 
-/* A line being built, written whole (an entity is at most 6 bytes a byte). */
+/* A line being built, written whole (SHOWN_MAX bytes a byte at most). */
 static char *line;
 static size_t linecap;
 
@@ -76,7 +60,7 @@ line_room(size_t n)
 static void
 put_escaped(const char *s)
 {
-	char *d = line_room(6 * strlen(s) + 1);
+	char *d = line_room(SHOWN_MAX * strlen(s) + 1);
 
 	tsv_put_raw(line, (size_t)(add_escaped(d, s) - line));
 }
@@ -102,7 +86,7 @@ row(const struct table *t, const char *const *cells, const size_t *clen, const c
 	char *d;
 
 	for (i = 0; i < t->ncol; i++)
-		need += 6 * clen[i] + 24;
+		need += SHOWN_MAX * clen[i] + 24;
 	d = add(line_room(need), "<tr>", 4);
 	for (i = 0; i < t->ncol; i++) {
 		d = add(d, "<", 1);

@@ -23,6 +23,7 @@
 #include "strbuf.h"
 #include "rp.h"
 #include "out.h"
+#include "shown.h"
 #include "tsv.h"
 
 #include <math.h>
@@ -32,6 +33,16 @@
 #include <string.h>
 
 enum { LEFT = 64, RIGHT = 200, TOP = 40, BOTTOM = 48 };
+
+/*
+ * What the rating axis can show: ratings from -EDGE to EDGE (a label of
+ * up to 8 characters fits the left margin, and every coordinate stays
+ * finite: a rating of 1e308 made the range inf and the points nan).  A
+ * rating beyond is drawn at the edge, and the chart and stderr say how
+ * many.  AXIS_STEP_MIN keeps ticks apart where ratings differ by less.
+ */
+#define EDGE 1e6
+#define AXIS_STEP_MIN 1e-6
 
 struct point {
 	long date;
@@ -52,6 +63,7 @@ struct chart {
 	const char *src;	/* the (last) input's name, for messages */
 	long d0, d1;		/* date range */
 	double lo, hi, step;	/* rating axis */
+	size_t beyond;		/* points beyond -EDGE..EDGE, drawn at the edge */
 	double x0, x1, y0, y1;	/* plot box */
 	int ntypes;
 };
@@ -132,19 +144,15 @@ putf(const char *fmt, ...)
 	tsv_put_raw(buf, (size_t)n);
 }
 
-/* XML text: & < > " escaped. */
+/* Text as a chart shows it (shown.h): & < > " ' as entities. */
 static void
 put_escaped(const char *s)
 {
-	for (; *s; s++) {
-		switch (*s) {
-		case '&': put("&amp;"); break;
-		case '<': put("&lt;"); break;
-		case '>': put("&gt;"); break;
-		case '"': put("&quot;"); break;
-		default: tsv_put_raw(s, 1);
-		}
-	}
+	size_t n = strlen(s);
+	char *buf = xmalloc(SHOWN_MAX * n + 1);
+
+	tsv_put_raw(buf, (size_t)(shown_add(buf, s, n, SHOWN_XML) - buf));
+	free(buf);
 }
 
 /* --title, or "Rating history" and the --type charted. */
@@ -265,6 +273,10 @@ scales(struct chart *c, const struct format_opts *o)
 				c->d0 = p->date;
 			if ((i == 0 && j == 0) || p->date > c->d1)
 				c->d1 = p->date;
+			if (fabs(p->rating) > EDGE) {
+				p->rating = copysign(EDGE, p->rating);
+				c->beyond++;
+			}
 			rmin = fmin(rmin, p->rating);
 			rmax = fmax(rmax, p->rating);
 		}
@@ -275,6 +287,7 @@ scales(struct chart *c, const struct format_opts *o)
 	raw = (rmax - rmin) / 5;
 	if (raw <= 0)
 		raw = fmax(fabs(rmax) / 50, 0.2);
+	raw = fmax(raw, AXIS_STEP_MIN);
 	mag = pow(10, floor(log10(raw)));
 	c->step = raw <= mag ? mag : raw <= 2 * mag ? 2 * mag : raw <= 5 * mag ? 5 * mag : 10 * mag;
 	c->lo = floor(rmin / c->step) * c->step;
@@ -482,6 +495,13 @@ svg_run(const struct format_opts *o, int npaths, char **paths)
 	putf("<text x=\"%d\" y=\"24\" font-size=\"16\" font-weight=\"bold\">", LEFT);
 	put_title(o);
 	put("</text>\n");
+	if (c.beyond) {
+		putf("<text class=\"note\" x=\"%d\" y=\"37\" font-size=\"10\" fill=\"#b00000\">"
+		    "%zu rating%s outside -%.0f..%.0f drawn at the edge</text>\n",
+		    LEFT, c.beyond, c.beyond == 1 ? "" : "s", EDGE, EDGE);
+		warnx_rp("%s: %zu rating%s outside -%.0f..%.0f drawn at the edge of the chart",
+		    c.src, c.beyond, c.beyond == 1 ? "" : "s", EDGE, EDGE);
+	}
 	rating_axis(&c);
 	date_axis(&c);
 	putf("<g class=\"axes\" stroke=\"#333\"><line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>"

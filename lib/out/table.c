@@ -180,14 +180,17 @@ choose_columns(struct table *t, const struct format_opts *o, const struct tsv_in
 	for (i = 0; i < t->ncol; i++) {
 		const char *name = in->col[t->src[i]];
 		int d = o->round ? round_for(o->round, name) : -2;
+		char *shown = xmalloc(SHOWN_MAX * strlen(name) + 1);
 
 		const struct kind *k = kind_of(name);
 
 		t->trim[i] = d == -2 && k && k->how == UPTO;
 		t->digits[i] = d != -2 ? d : !k ? -1 : k->how == RATING ? o->digits : k->digits;
 		t->numeric[i] = 1;
-		t->maxlen[i] = strlen(name);
-		t->width[i] = display_width(name, t->maxlen[i]);
+		/* the name as the heading shows it (text_write) */
+		t->maxlen[i] = (size_t)(shown_add(shown, name, strlen(name), t->medium) - shown);
+		t->width[i] = display_width(shown, t->maxlen[i]);
+		free(shown);
 		t->ascii[i] = t->width[i] == t->maxlen[i];
 	}
 	/* runs of consecutive input columns shown as they came */
@@ -285,8 +288,7 @@ add_key(struct table *t, char *d, const struct tsv_in *in, const int *gcol, size
 			*d++ = ',';
 			*d++ = ' ';
 		}
-		memcpy(d, in->f[gcol[i]], in->flen[gcol[i]]);
-		d += in->flen[gcol[i]];
+		d = shown_add(d, in->f[gcol[i]], in->flen[gcol[i]], t->medium);
 	}
 	*d++ = '\0';
 	if (t->nrow > 0 && strcmp(k, *last) == 0) {
@@ -313,6 +315,21 @@ note_cell(struct table *t, size_t i, const char *s, size_t n, int ascii, int che
 		t->maxlen[i] = n;
 }
 
+/* A number rounded for column i into buf (32 bytes): its length. */
+static inline __attribute__((always_inline)) size_t
+rounded_cell(const struct table *t, size_t i, double v, char *buf)
+{
+	size_t n = num_format_rounded(v, t->digits[i], buf);
+
+	if (t->trim[i] && memchr(buf, '.', n)) {
+		while (buf[n - 1] == '0')
+			n--;
+		n -= buf[n - 1] == '.';
+		buf[n] = '\0';
+	}
+	return n;
+}
+
 /*
  * The row's display strings.  A run of columns shown as they came is
  * copied at once with its NUL separators from the reader's buffer
@@ -321,9 +338,8 @@ note_cell(struct table *t, size_t i, const char *s, size_t n, int ascii, int che
  * has shown a cell that is not a number.  Rounded cells are parsed.
  */
 static char *
-add_cells(struct table *t, char *d, const struct tsv_in *in, size_t line)
+add_cells(struct table *t, char *d, const struct tsv_in *in, int ascii)
 {
-	int ascii = !has_high_byte(in->f[0], line);
 	size_t i;
 
 	for (i = 0; i < t->ncol; ) {
@@ -343,13 +359,7 @@ add_cells(struct table *t, char *d, const struct tsv_in *in, size_t line)
 			continue;
 		}
 		if (n > 0 && num_parse(s, n, &v)) {
-			n = num_format_rounded(v, t->digits[i], buf);
-			if (t->trim[i] && memchr(buf, '.', n)) {
-				while (buf[n - 1] == '0')
-					n--;
-				n -= buf[n - 1] == '.';
-				buf[n] = '\0';
-			}
+			n = rounded_cell(t, i, v, buf);
 			s = buf;
 		} else if (n > 0)
 			t->numeric[i] = 0;
@@ -357,6 +367,40 @@ add_cells(struct table *t, char *d, const struct tsv_in *in, size_t line)
 		d += n + 1;
 		note_cell(t, i, s, n, ascii || s == buf, 0);
 		i++;
+	}
+	return d;
+}
+
+/*
+ * The same for a row whose text is not shown as it is (shown.h): each
+ * cell that is not a number rounded is written as shown, one by one.
+ */
+static char *
+add_shown_cells(struct table *t, char *d, const struct tsv_in *in, int ascii)
+{
+	size_t i;
+
+	for (i = 0; i < t->ncol; i++) {
+		size_t n = in->flen[t->src[i]];
+		const char *s = in->f[t->src[i]];
+		char *e;
+		double v;
+
+		if (!t->run[i] && n > 0 && num_parse(s, n, &v)) {
+			char buf[32];
+
+			n = rounded_cell(t, i, v, buf);
+			memcpy(d, buf, n + 1);
+			note_cell(t, i, d, n, 1, 0);
+			d += n + 1;
+			continue;
+		}
+		if (!t->run[i] && n > 0)
+			t->numeric[i] = 0;
+		e = shown_add(d, s, n, t->medium);
+		*e = '\0';
+		note_cell(t, i, d, (size_t)(e - d), ascii, t->run[i] != 0);
+		d = e + 1;
 	}
 	return d;
 }
@@ -398,19 +442,23 @@ build(struct table *t, const struct format_opts *o, struct tsv_in *in)
 		if (o->html)
 			page_facts(t, in, c_date);
 		size_t line = (size_t)(in->f[in->nf - 1] + in->flen[in->nf - 1] - in->f[0]);
-		size_t n = line + t->ncol * 33;	/* a rounded cell takes up to 32 */
+		int ascii = !has_high_byte(in->f[0], line);
+		int as_is = (ascii && t->medium == SHOWN_TEXT) ||
+		    shown_row_as_is(in->f, in->flen, in->nf, t->medium);
+		/* a rounded cell takes up to 32; text as shown, SHOWN_MAX a byte */
+		size_t n = (as_is ? line : SHOWN_MAX * line) + t->ncol * 33;
 		struct table_chunk *ch;
 		char *d;
 
 		if (t->keyed && !gcol)
 			gcol = group_columns(o, in, &ng);
 		for (i = 0; i < ng; i++)
-			n += in->flen[gcol[i]] + 2;
+			n += SHOWN_MAX * in->flen[gcol[i]] + 2;
 		d = text_room(t, n + 2);
 		ch = &t->chunk[t->nchunk - 1];
 		if (t->keyed)
 			d = add_key(t, d, in, gcol, ng, &last);
-		d = add_cells(t, d, in, line);
+		d = as_is ? add_cells(t, d, in, ascii) : add_shown_cells(t, d, in, ascii);
 		memset(d, 0, SLACK);	/* what a word-at-a-time read sees is defined */
 		ch->len = (size_t)(d - ch->text);
 		t->nrow++;
@@ -615,10 +663,11 @@ text_write(const struct format_opts *o, const struct table *t, char *const *head
 	char *buf = row_buffer(t), **h = xmalloc((t->ncol + 1) * sizeof *h);
 	size_t i, *hlen = xmalloc((t->ncol + 1) * sizeof *hlen);
 
-	for (i = 0; i < t->ncol; i++) {	/* copies with SLACK after them */
-		hlen[i] = strlen(head[i]);
-		h[i] = xcalloc(1, hlen[i] + 1 + SLACK);
-		memcpy(h[i], head[i], hlen[i] + 1);
+	for (i = 0; i < t->ncol; i++) {	/* as shown, with SLACK after them */
+		size_t n = strlen(head[i]);
+
+		h[i] = xcalloc(1, SHOWN_MAX * n + 1 + SLACK);
+		hlen[i] = (size_t)(shown_add(h[i], head[i], n, t->medium) - h[i]);
 	}
 	head = h;
 	table_cursor_init(t, &c);
@@ -686,6 +735,7 @@ format_run(const struct format_opts *given, int npaths, char **paths)
 	}
 	if (o->html)
 		html_defaults(o, &in);
+	t.medium = o->markdown ? SHOWN_MARKDOWN : SHOWN_TEXT;
 	choose_columns(&t, o, &in);
 	build(&t, o, &in);
 	head = xmalloc((t.ncol + 1) * sizeof *head);

@@ -16,6 +16,8 @@
 
 #include <stddef.h>
 
+#include "shown.h"
+
 struct format_opts;
 struct tsv_in;
 
@@ -36,6 +38,7 @@ struct table {
 	size_t nchunk, chunkcap;
 	size_t nrow;
 	int keyed;		/* rows carry group headings (-g) */
+	enum shown_medium medium;	/* how cells and headings are shown (shown.h) */
 	/* what a page says about the list (--html), from the stream */
 	char asof[11];		/* latest `last` (or `date`), "" if none */
 	char *model, *profile;	/* the first row's, NULL if no such column */
