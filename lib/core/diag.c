@@ -136,6 +136,32 @@ xrealloc(void *p, size_t n)
 }
 
 void
+die_at(const char *path, unsigned long line, size_t col, const char *fmt, ...)
+{
+	va_list ap;
+
+	tsv_out_abort();
+	if (col)
+		fprintf(stderr, "%s: %s:%lu:%zu: ", rp_progname, path, line, col);
+	else
+		fprintf(stderr, "%s: %s:%lu: ", rp_progname, path, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(EXIT_DATA);
+}
+
+void
+xgrow_zero(void *pp, size_t *cap, size_t need, size_t sz)
+{
+	size_t old = *cap;
+
+	xgrow(pp, cap, need, sz);
+	memset((char *)*(void **)pp + old * sz, 0, (*cap - old) * sz);
+}
+
+void
 xgrow(void *pp, size_t *cap, size_t need, size_t sz)
 {
 	void **p = pp;

@@ -28,12 +28,17 @@ void die_usage(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 
 /* A system call failed: exit 1 with strerror(errno) appended. */
 void die_sys(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 void warnx_rp(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Bad data at path:line:col of a file that is not TSV (col 0: the line): exit 1. */
+void die_at(const char *path, unsigned long line, size_t col, const char *fmt, ...)
+	__attribute__((noreturn, format(printf, 4, 5)));
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 /* Grow *p (holding *cap elements of size sz) so it holds at least need. */
 void xgrow(void *pp, size_t *cap, size_t need, size_t sz);
+/* The same, the new elements zeroed. */
+void xgrow_zero(void *pp, size_t *cap, size_t need, size_t sz);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 

@@ -19,6 +19,7 @@ int rank_lists_main(int, char **);
 int tsh_main(int, char **);
 int rank_fibs_main(int, char **);
 int rank_naspa_main(int, char **);
+int rank_egf_main(int, char **);
 int parse_bridge_main(int, char **);
 int score_bridge_main(int, char **);
 int rank_bridge_main(int, char **);
@@ -27,6 +28,7 @@ int parse_pgn_main(int, char **);
 int parse_pbn_main(int, char **);
 int parse_trf_main(int, char **);
 int parse_fidelist_main(int, char **);
+int parse_egd_main(int, char **);
 int rank_eval_main(int, char **);
 int rank_compare_main(int, char **);
 int rank_report_main(int, char **);
@@ -42,6 +44,7 @@ const struct subcmd parse_formats[] = {
 	{ "pbn", "bridge PBN ScoreTables to board results, as -f bridge (lib/formats/pbn.c)", parse_pbn_main },
 	{ "trf", "FIDE Tournament Report Files (TRF-16, TRF-26): chess results by FIDE number", parse_trf_main },
 	{ "fide-list", "FIDE's rating list download (TXT, XML) to a list for rate -r", parse_fidelist_main },
+	{ "egd", "EGF Go tournament tables (.h9): colour, handicap, grade, PIN (lib/formats/egd.c)", parse_egd_main },
 	{ NULL, NULL, NULL },
 };
 
@@ -57,6 +60,7 @@ const struct subcmd rank_modes[] = {
 	{ "lists", "rating lists per type and status (default)", rank_lists_main },
 	{ "fibs", "Q-Gammon backgammon ranking: PJ minimum, season rule, trophy", rank_fibs_main },
 	{ "naspa", "NASPA's rating list: ranked from 14 games in 12 months", rank_naspa_main },
+	{ "egf", "the EGD's Go rating list: grades beside ratings, national ladders", rank_egf_main },
 	{ "bridge", "bridge pairs standings: totals, percentages, penalties", rank_bridge_main },
 	{ "traveller", "bridge: per-board frequency of each NS score", rank_traveller_main },
 	{ "eval", "score a history's pre-game predictions (rank --eval)", rank_eval_main },

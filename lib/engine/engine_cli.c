@@ -171,7 +171,10 @@ cli_model_args(int argc, char **argv, const struct option *common,
     void *ctx, void (*usage)(const struct model *), void **params)
 {
 	const struct model *m = cli_model(argc, argv, "frsc", params);
-	struct option *modelopts = NULL, *longopts, *withprior;
+	/* static: a usage error exits while the table is in use, and the
+	 * leak checker must still see it reachable */
+	static struct option *longopts;
+	struct option *modelopts = NULL, *withprior;
 	char shortopts[128];
 	const char *why = NULL;
 	int c;

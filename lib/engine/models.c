@@ -15,6 +15,10 @@ extern const struct model glicko_model;
 extern const struct model glicko2_model;
 extern const struct model trueskill_model;
 extern const struct model wenglin_model;
+extern const struct model egf_model;
+extern const struct model dwz_model;
+extern const struct model uscf_model;
+extern const struct model ecf_model;
 
 const struct model *const models[] = {
 	&frsc_model,
@@ -27,6 +31,10 @@ const struct model *const models[] = {
 	&glicko2_model,
 	&trueskill_model,
 	&wenglin_model,
+	&egf_model,
+	&dwz_model,
+	&uscf_model,
+	&ecf_model,
 	NULL,
 };
 

@@ -10,7 +10,6 @@
 #include "rp.h"
 #include "tsv.h"
 
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
@@ -36,23 +35,6 @@ textfile_close(struct textfile *t)
 	free(t->buf);
 	free(t->u.s);
 	free(t->at);
-}
-
-void
-textfile_bad(const struct textfile *t, size_t col, const char *fmt, ...)
-{
-	va_list ap;
-
-	tsv_out_abort();
-	if (col)
-		fprintf(stderr, "%s: %s:%lu:%zu: ", rp_progname, t->path, t->line, col);
-	else
-		fprintf(stderr, "%s: %s:%lu: ", rp_progname, t->path, t->line);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	exit(EXIT_DATA);
 }
 
 int

@@ -6,6 +6,7 @@
 #ifndef TEXTLINE_H
 #define TEXTLINE_H
 
+#include "rp.h"
 #include "strbuf.h"
 
 #include <stdio.h>
@@ -39,8 +40,7 @@ const char *textfile_field(const struct textfile *t, size_t from, size_t to, siz
 /* The character column of byte offset off of the line. */
 size_t textfile_col(const struct textfile *t, size_t off);
 /* "prog: path:line:col: MESSAGE" (col 0: no column), exit 1. */
-void textfile_bad(const struct textfile *t, size_t col, const char *fmt, ...)
-	__attribute__((noreturn, format(printf, 3, 4)));
+#define textfile_bad(t, col, ...) die_at((t)->path, (t)->line, (col), __VA_ARGS__)
 /* "--encoding E": 1 latin-1, 0 utf-8, -1 neither. */
 int textfile_encoding(const char *name);
 

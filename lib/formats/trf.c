@@ -146,12 +146,7 @@ read_player(struct trf *t, const struct textfile *f)
 	if (v == 0)
 		textfile_bad(f, 5, "columns 5-8: expected a starting rank (1 to 9999), found none");
 	p->start = (int)v;
-	if ((size_t)v >= t->atcap) {
-		size_t old = t->atcap;
-
-		xgrow(&t->at, &t->atcap, (size_t)v + 1, sizeof *t->at);
-		memset(t->at + old, 0, (t->atcap - old) * sizeof *t->at);
-	}
+	xgrow_zero(&t->at, &t->atcap, (size_t)v + 1, sizeof *t->at);
 	if (t->at[v])
 		textfile_bad(f, 5, "starting rank %ld is also on line %lu", v, t->p[t->at[v] - 1].line);
 	p->name = name_at(f, 15, 47, "a name");

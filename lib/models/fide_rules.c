@@ -139,12 +139,7 @@ fide_profile_hint(struct run *r, struct eng *e, const struct rgame *g)
 		return;
 	if ((size_t)g->tid < r->tidcap && r->tidok[g->tid])
 		return;
-	if ((size_t)g->tid >= r->tidcap) {
-		size_t old = r->tidcap;
-
-		xgrow(&r->tidok, &r->tidcap, (size_t)g->tid + 1, 1);
-		memset(r->tidok + old, 0, r->tidcap - old);
-	}
+	xgrow_zero(&r->tidok, &r->tidcap, (size_t)g->tid + 1, 1);
 	r->tidok[g->tid] = 1;
 	if (fide_type_is_chess(g->type))
 		eng_usage_row(e, g, 0, "type \"%s\" is chess, and -m elo without -p rates by the Greek Scrabble "

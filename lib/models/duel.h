@@ -1,0 +1,27 @@
+/*
+ * duel.h - what the models of two-player games rated by event (egf, dwz,
+ * uscf, ecf) share: a game is two rows (places 1 and 2, or equal places
+ * for a draw), or one row marked bye; a game with a bye or a forfeit is
+ * carried and not rated.
+ */
+#ifndef DUEL_H
+#define DUEL_H
+
+#include "engine.h"
+
+/* Stops with file:line when g is not such a game; `what` names the game ("a Go game"). */
+void duel_check(struct eng *e, const struct rgame *g, const char *what);
+/* Two rows, both played. */
+int duel_played(const struct rgame *g);
+/* Row k's score against the other row: 1, 1/2 or 0. */
+double duel_score(const struct rgame *g, size_t k);
+
+/*
+ * Row k's whole number in model input column i (lo to hi, else an error
+ * saying `what`); dflt when the stream has no such column or the cell is
+ * empty.
+ */
+long duel_in_int(struct eng *e, const struct rgame *g, size_t k, int i, long lo, long hi,
+    const char *what, long dflt);
+
+#endif

@@ -1,0 +1,61 @@
+/*
+ * dwz.h - model `dwz` (dwz.c): its parameters, a player's state, the
+ * rule's formulas; the first DWZ of newcomers (dwz_first.c).
+ */
+#ifndef DWZ_H
+#define DWZ_H
+
+#include "engine.h"
+
+#include <stddef.h>
+
+struct dwz_params {
+	double scale;		/* We = 1/(1 + 10^(-D/scale)) */
+	double factor;		/* Rn = Ro + factor (W - We)/(E + n) */
+	double e_div, e_pow;	/* E0 = (Ro/div)^pow + J */
+	double j[3];		/* youth, junior, senior */
+	long youth_max, junior_max;
+	double fb_div, fb_min, fb_max;
+	double brake_below, brake_width;
+	double e_min, e_max, e_step, e_brake_max;
+	long digits;		/* rounding of Rn; -1: none */
+	long e_digits;		/* rounding of E; -1: none */
+	long first_games;	/* games against rated players for a first DWZ */
+	long age;		/* a row without age; -1: an error */
+	long list_index;	/* a prior list without index */
+};
+
+struct dplayer {
+	int exists;		/* has a DWZ */
+	double r;
+	long index, games, last;
+	/* this event */
+	unsigned long mark;
+	int known;		/* rated before the event */
+	double r0, w, we, e, brake, rn;
+	long n, age;
+	int new_rating;		/* got a rating in this event */
+	int stage;		/* a newcomer's stage (1, 2), 0: no first DWZ */
+};
+
+struct dwz_run {
+	const struct dwz_params *par;
+	struct dplayer *pl;
+	size_t cap;
+	unsigned long period;
+	int *keys;
+	size_t nkeys, kcap;
+	double *opp;		/* a newcomer's opponents' ratings */
+	size_t ocap;
+};
+
+/* The expected score of a player rated r against ri. */
+double dwz_we(const struct dwz_params *p, double r, double ri);
+/* x rounded to `digits` decimals; unrounded when digits < 0. */
+double dwz_round(long digits, double x);
+/* The performance: the rating r with sum We(r - Ri) = W (0 < W < n). */
+double dwz_performance(const struct dwz_params *p, const double *ri, size_t n, double w);
+/* The first DWZ of the tournament's newcomers (stages 1 and 2): rn, new_rating. */
+void dwz_first_ratings(struct dwz_run *r, const struct rperiod *ev);
+
+#endif
