@@ -94,7 +94,7 @@ valgrind: all
 # The harnesses link with --wrap=exit so that a reader's data error
 # returns to the harness instead of ending the fuzzer (tests/fuzz/fuzz.h).
 FUZZCC    ?= clang
-FUZZ       = tsv csv csvsep game num tsh pairs pgn bridge pbn
+FUZZ       = tsv csv csvsep game num tsh pairs pgn bridge pbn trf fidelist
 FUZZRUNS  ?= 4000
 FUZZFLAGS  = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZOBJ    = $(patsubst lib/%.c,build-fuzz/lib/%.o,$(LIBSRC))
@@ -122,7 +122,7 @@ build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h tests/fuzz/fuzz_tsv.c t
 # when it ended: the allocator and stdio's files are wrapped for them.
 FUZZPARSE  = $(patsubst tests/fuzz/fuzz_%.c,%,$(shell grep -l '"fuzz_parse.h"' tests/fuzz/fuzz_*.c))
 $(addprefix build-fuzz/fuzz_,$(FUZZPARSE)): FZWRAP = \
-	-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free,--wrap=fopen,--wrap=fclose,--wrap=getline
+	-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free,--wrap=fopen,--wrap=fclose,--wrap=getline,--wrap=getdelim
 
 # Fixed runs from the committed seeds; new inputs go to a scratch
 # directory, so the corpus in git does not change.

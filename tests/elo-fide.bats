@@ -104,8 +104,8 @@ games() {
 @test "fide2022: a newcomer rated over two events: its games counted once, so K stays 40 below 30" {
 	prior A=1500=100 B=1500=100 C=1500=100 > "$T/prior.tsv"
 	# T1: N plays A 3 times (3 games against rated players, fewer than 5:
-	# pending); T2: N plays B 25 times and is rated (3 + 2 reach 5), T2
-	# rated for N from its Rp with all its 25 games: 3 + 25 = 28 games
+	# pending); T2: N plays B 25 times: rated after T2 from all 28 pooled
+	# games (7.1.4), T2 counting only through that rating: 28 games
 	set --; for i in $(seq 25); do set -- "$@" N:B:$((i % 3 ? 2 : 1)); done
 	{ games T1 N:A:1 N:A:2 N:A:2; games T2 "$@" | tail -n +2 | sed 's/2020-02-01/2020-03-01/'; } > "$T/g.tsv"
 	rate -m elo -p fide2022 --round none -r "$T/prior.tsv" "$T/g.tsv" > "$T/mid.tsv"
@@ -152,11 +152,13 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 	[ "$(echo "$output" | pick games player N)" = 5 ]
 	[ "$(echo "$output" | pick _state player N)" = rated ]
 	[ "$(echo "$output" | pick rating player E)" = 1600 ]
-	# fide2022 (the Greek mechanics, 5 games): Rp = Ra + dp(.60) over the
-	# real games only: 9300 / 5 + 72 = 1932, and the opponents are rated
+	# fide2022 (8.2.2-8.2.3 of 2022): Ra over the real games only, 9300 / 5
+	# = 1860; 3 of 5 is one half point over 50 %: Ru = 1860 + 20 = 1880,
+	# published at once; the opponents' games against N are not rated
 	run rate -m elo -p fide2022 -r "$T/list.tsv" "$T/g.tsv"
-	[ "$(echo "$output" | pick rating player N)" = 1932 ]
-	[ "$(echo "$output" | pick status player N)" = provisional ]
+	[ "$(echo "$output" | pick rating player N)" = 1880 ]
+	[ "$(echo "$output" | pick status player N)" = active ]
+	[ "$(echo "$output" | pick rating player A)" = 1700 ]
 }
 
 @test "fide 2024: a perfect score needs no virtual game; the initial maximum 2200" {
@@ -185,10 +187,12 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 	# W = 3: Ra = (7500 + 3600) / 7 = 1585.714, p = 4/7 -> .57, dp 50: 1636
 	[ "$(pick rating player N < "$T/r.tsv")" = 1636 ]
 	[ "$(pick games player N < "$T/r.tsv")" = 5 ]
-	# after E2 N was provisional: 4 games waiting, with their days
+	# after E2 N was unrated, without a number (7.1.4): 4 games waiting,
+	# with their days
 	head -n 9 "$T/g.tsv" > "$T/e12.tsv"
 	rate -m elo -p fide -r "$T/list.tsv" "$T/e12.tsv" > "$T/mid.tsv"
-	[ "$(pick status player N < "$T/mid.tsv")" = provisional ]
+	[ "$(pick status player N < "$T/mid.tsv")" = unrated ]
+	[ "$(pick rating player N < "$T/mid.tsv")" = "" ]
 	[ "$(pick _state player N < "$T/mid.tsv")" = "new 1500:1:2024-04-06 1500:0:2024-04-06 1500:0.5:2024-04-06 1500:0.5:2024-06-01" ]
 	# and continued from it: the same bytes as one run
 	{ hdr; tail -n 2 "$T/g.tsv"; } > "$T/e3.tsv"
@@ -197,7 +201,8 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 	# 1356 is below 1400, so no rating (the games keep waiting)
 	{ hdr; event E1 2024-04-06 N:A:2 N:B:2 N:A:2 N:B:2 N:A:d; } > "$T/g.tsv"
 	run rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
-	[ "$(echo "$output" | pick status player N)" = provisional ]
+	[ "$(echo "$output" | pick status player N)" = unrated ]
+	[ "$(echo "$output" | pick rating player N)" = "" ]
 	[ "$(echo "$output" | pick games player N)" = 5 ]
 	[[ "$(echo "$output" | pick _state player N)" == new\ * ]]
 	run rate -m elo -p fide --list-min none -r "$T/list.tsv" "$T/g.tsv"
@@ -211,7 +216,7 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 	# 2021-01-15, so the first 3 drop out and 2 games wait
 	{ hdr; event E1 2021-01-10 N:A:1 N:A:1 N:A:1; event E2 2023-03-15 N:A:d N:A:d; } > "$T/g.tsv"
 	run rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
-	[ "$(echo "$output" | pick status player N)" = provisional ]
+	[ "$(echo "$output" | pick status player N)" = unrated ]
 	[ "$(echo "$output" | pick _state player N)" = "new 1500:0.5:2023-03-15 1500:0.5:2023-03-15" ]
 	# on 2023-03-05 (cut-off 2021-01-05) all 5 count: W = 4, p = 5/7 ->
 	# .71, dp 158: 1585.714 + 158 = 1743.714 -> 1744

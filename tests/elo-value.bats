@@ -36,7 +36,7 @@ load helpers
 boundary() {
 	printf 'type\tplayer\trating\nchess\tL\t1000\nchess\tH\t%s\n' $((1000 + $1)) > "$T/list.tsv"
 	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2020-01-01\tE\t1\tchess\tH\t1\n2020-01-01\tE\t1\tchess\tL\t2\n' > "$T/g.tsv"
-	value -m elo --expect fide --cap "${2:-none}" -r "$T/list.tsv" "$T/g.tsv" | col expected "${3:-1}"
+	value -m elo -p greek2007 --expect fide --cap "${2:-none}" -r "$T/list.tsv" "$T/g.tsv" | col expected "${3:-1}"
 }
 
 @test "table 8.1b: 3 -> .50, 4 -> .51 (and .49 for the lower)" {
@@ -68,7 +68,7 @@ boundary() {
 @test "table 8.1b: a non-integer difference falls in its integer part's band" {
 	printf 'type\tplayer\trating\nchess\tL\t1000\nchess\tH\t1003.9\n' > "$T/list.tsv"
 	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2020-01-01\tE\t1\tchess\tH\t1\n2020-01-01\tE\t1\tchess\tL\t2\n' > "$T/g.tsv"
-	run value -m elo -r "$T/list.tsv" "$T/g.tsv"
+	run value -m elo -p greek2007 -r "$T/list.tsv" "$T/g.tsv"
 	# 3.9 -> band 0-3: .50
 	[ "$(echo "$output" | col expected 1)" = 0.5 ]
 }
@@ -86,7 +86,7 @@ boundary() {
 @test "value elo: pairings without places (games not played yet), from a federation's list" {
 	printf 'type\tplayer\trating\nchess\tA\t1500\nchess\tB\t1600\n' > "$T/list.tsv"
 	printf 'date\tevent\tgame\ttype\tplayer\n2024-01-01\tE\t1\tchess\tA\n2024-01-01\tE\t1\tchess\tB\n' > "$T/g.tsv"
-	run value -m elo -r "$T/list.tsv" "$T/g.tsv"
+	run value -m elo -p greek2007 -r "$T/list.tsv" "$T/g.tsv"
 	[ "$status" -eq 0 ]
 	# greek2007: 100 is in 99-106: .64 and .36
 	[ "$(echo "$output" | col expected 1)" = 0.36 ]

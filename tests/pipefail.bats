@@ -44,7 +44,7 @@ closed() {
 	# the repeated input below is a results stream: stages of other
 	# inputs (head-to-head, travellers) are covered by /dev/full
 	case $1 in
-	value-elo | value-fibs | parse-bridge | score-* | rank-* | format-*) return 0 ;;
+	value-elo | value-fibs | parse-bridge | parse-trf | parse-fide-list | score-* | rank-* | format-*) return 0 ;;
 	esac
 	awk -F'\t' -v OFS='\t' 'NR == 1 { print; next } { r[NR] = $0 }
 		END { for (i = 0; i < 9000; i++) for (k = 2; k in r; k++) {
@@ -65,6 +65,7 @@ closed() {
 nul() {
 	local status=0 line=3
 	sed '3s/\t/\tN\x00L/' "$T/in" > "$T/nul"
+	[[ $1 == parse-trf || $1 == parse-fide-list ]] && sed -i '3s/ /N\x00L/' "$T/nul"
 	[[ $2 == *csv* ]] && sed -i '3s/,/,N\x00L/' "$T/nul"
 	eval "$2" '"$T/nul"' > "$T/out" 2> "$T/err" || status=$?
 	# only whole records (a header) may precede the error on stdout

@@ -11,6 +11,9 @@
 #   traveller  bridge travellers (bridge-seed3.tsv: no places, no dates);
 #   scored   travellers scored in matchpoints (bridge-seed3-mp.tsv),
 #            its numbers mp_ns; scored-score the same, its numbers score;
+#   trf      a FIDE Tournament Report File (trf-gros2010.trf); fidelist
+#            FIDE's rating list TXT (fide-list-2012.txt): not TSV, so the
+#            bad-input matrix (TSV fields) is not theirs (trf.bats has it)
 #   history  a rate --history stream (history3.tsv: rate -m frsc -n 3
 #            --history on eliptic3.tsv, same rows on the same lines), its
 #            number rating (what format --svg charts); history-prev the
@@ -52,6 +55,8 @@ PROGRAMS=(
 	"format-svg|history|format --svg"
 	"rank-eval|history-prev|rank --eval"
 	"rank-compare|ratings|rank --compare \$RATINGS --summary /dev/null"
+	"parse-trf|trf|parse -f trf --date 2010-10-02"
+	"parse-fide-list|fidelist|parse -f fide-list"
 )
 
 # Commands naming a model, profile, format, method or mode that does not
@@ -80,6 +85,8 @@ kind_base() {
 	traveller) base=$FIX/bridge-seed3.tsv ;;
 	scored*) base=$FIX/bridge-seed3-mp.tsv ;;
 	history*) base=$FIX/history3.tsv ;;
+	trf) base=$FIX/trf-gros2010.trf ;;
+	fidelist) base=$FIX/fide-list-2012.txt ;;
 	*) base=$FIX/ratings4.tsv ;;
 	esac
 }

@@ -61,7 +61,7 @@ ratings() {
 	printf 'type\tplayer\trating\tstatus\nclasic\tA\t1\tgood\n' > "$T/s.tsv"
 	run rank "$T/s.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == *'s.tsv:2:4: column "status": expected active, provisional or inactive'* ]]
+	[[ "$output" == *'s.tsv:2:4: column "status": expected active, provisional, inactive or unrated'* ]]
 }
 
 @test "rank: a long list is in the order sort(1) gives by type, status, rating, player" {

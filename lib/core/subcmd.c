@@ -26,10 +26,14 @@ int rank_bridge_main(int, char **);
 int rank_traveller_main(int, char **);
 int parse_pgn_main(int, char **);
 int parse_pbn_main(int, char **);
+int parse_trf_main(int, char **);
+int parse_fidelist_main(int, char **);
 int parse_egd_main(int, char **);
 int parse_usebio_main(int, char **);
 int rank_eval_main(int, char **);
 int rank_compare_main(int, char **);
+int rank_report_main(int, char **);
+int rank_crosstable_main(int, char **);
 
 const struct subcmd parse_formats[] = {
 	{ "tsv", "canonical results TSV, validated (default)", parse_results_main },
@@ -39,6 +43,8 @@ const struct subcmd parse_formats[] = {
 	{ "pairs", "head-to-head games: date event [game] winner loser [draw]", parse_pairs_main },
 	{ "pgn", "chess PGN tags: two rows per game, forfeits marked (lib/formats/pgn.c)", parse_pgn_main },
 	{ "pbn", "bridge PBN ScoreTables to board results, as -f bridge (lib/formats/pbn.c)", parse_pbn_main },
+	{ "trf", "FIDE Tournament Report Files (TRF-16, TRF-26): chess results by FIDE number", parse_trf_main },
+	{ "fide-list", "FIDE's rating list download (TXT, XML) to a list for rate -r", parse_fidelist_main },
 	{ "egd", "EGF Go tournament tables (.h9): colour, handicap, grade, PIN (lib/formats/egd.c)", parse_egd_main },
 	{ "usebio", "bridge USEBIO XML sessions to board results, names, published scores", parse_usebio_main },
 	{ NULL, NULL, NULL },
@@ -62,6 +68,8 @@ const struct subcmd rank_modes[] = {
 	{ "traveller", "bridge: per-board frequency of each NS score", rank_traveller_main },
 	{ "eval", "score a history's pre-game predictions (rank --eval)", rank_eval_main },
 	{ "compare", "two rating lists side by side (rank --compare OTHER)", rank_compare_main },
+	{ "report", "the rating report of each event from a history (rate -m elo --history)", rank_report_main },
+	{ "crosstable", "the crosstable of each event: rounds, colours, results, points", rank_crosstable_main },
 	{ NULL, NULL, NULL },
 };
 

@@ -101,6 +101,18 @@ eng_key_new(struct eng *e, int tid, int pid)
 	return key;
 }
 
+int
+eng_key_of(const struct eng *e, const char *type, int pid)
+{
+	int tid = names_find(&e->types, type, strlen(type));
+	const struct ekeys *t;
+
+	if (tid < 0)
+		return -1;
+	t = &e->kt[tid];
+	return (size_t)pid < t->cap && t->key1[pid] ? t->key1[pid] - 1 : -1;
+}
+
 /* ---------- input columns ---------- */
 
 /* Where row r of game g lives: the reader's current game or the event buffer. */
@@ -169,6 +181,18 @@ eng_bad_row(const struct eng *e, const struct rgame *g, size_t r, const char *fm
 	say_row(e, g, r, fmt, ap);
 	va_end(ap);
 	exit(EXIT_DATA);
+}
+
+void
+eng_usage_row(const struct eng *e, const struct rgame *g, size_t r, const char *fmt, ...)
+{
+	va_list ap;
+
+	tsv_out_abort();
+	va_start(ap, fmt);
+	say_row(e, g, r, fmt, ap);
+	va_end(ap);
+	exit(EXIT_USAGE);
 }
 
 void

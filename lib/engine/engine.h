@@ -77,6 +77,10 @@ void eng_bad_row(const struct eng *e, const struct rgame *g, size_t r, const cha
 	__attribute__((noreturn, format(printf, 4, 5)));
 void eng_bad_in(const struct eng *e, const struct rgame *g, size_t r, int i, const char *what)
 	__attribute__((noreturn));
+/* A row the run cannot go on with as the command line stands (a profile
+ * that must be chosen, say): "file:line: ...", exit 2. */
+void eng_usage_row(const struct eng *e, const struct rgame *g, size_t r, const char *fmt, ...)
+	__attribute__((noreturn, format(printf, 4, 5)));
 /* A warning about row r of game g on stderr: "prog: file:line: ...", the run goes on. */
 void eng_warn_row(const struct eng *e, const struct rgame *g, size_t r, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
@@ -88,6 +92,11 @@ void eng_warn_row(const struct eng *e, const struct rgame *g, size_t r, const ch
  * input over a profile's value.
  */
 int eng_flag_given(const char *flag);
+/* Was -p/--profile given, rather than the model's first profile taken? */
+int eng_profile_given(void);
+/* The key of (the type named `type`, player pid), or -1 when that pair
+ * has none (a lookup: nothing is made). */
+int eng_key_of(const struct eng *e, const char *type, int pid);
 
 /* ---------- what a model writes ---------- */
 

@@ -11,6 +11,13 @@
 #include <string.h>
 
 static const char *chosen_profile;	/* for the rules (param_rules) */
+static int profile_given;
+
+int
+eng_profile_given(void)
+{
+	return profile_given;
+}
 
 const struct model *
 cli_model(int argc, char **argv, const char *dflt, void **params)
@@ -31,6 +38,7 @@ cli_model(int argc, char **argv, const char *dflt, void **params)
 		fputc('\n', stderr);
 		exit(EXIT_USAGE);
 	}
+	profile_given = profile != NULL;
 	if (!profile)
 		profile = m->profiles[0];
 	chosen_profile = profile;

@@ -259,10 +259,10 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 	for (i = 0; s[i].name; i++) {
 		/* --prior-ratings-only: the list is `type player rating`, and the
 		 * date of each player's last game, which every model reads alike */
-		pc->col[i] = s[i].output_only || (eng_prior.ratings_only &&
+		pc->col[i] = s[i].output_only == COL_WRITE_ONLY || (eng_prior.ratings_only &&
 		    strcmp(s[i].name, "rating") != 0 && strcmp(s[i].name, "last") != 0) ?
 		    -1 : tsv_col(in, s[i].name);
-		if (pc->col[i] >= 0 || s[i].output_only || s[i].dflt ||
+		if (pc->col[i] >= 0 || s[i].output_only == COL_WRITE_ONLY || s[i].dflt ||
 		    (e->value && e->m->value_rating_only && strcmp(s[i].name, "rating") != 0))
 			continue;
 		if (nmissing++)
@@ -822,8 +822,9 @@ state_names(const struct model *m)
 	while (m->state[n].name)
 		n++;
 	names = xcalloc(n + 2, sizeof *names);
-	for (i = 0; i < n; i++)
-		names[i] = m->state[i].name;
+	for (i = n = 0; m->state[i].name; i++)
+		if (m->state[i].output_only != COL_READ_ONLY)
+			names[n++] = m->state[i].name;
 	return names;
 }
 

@@ -68,14 +68,19 @@ enum col_kind { COL_NUM, COL_COUNT, COL_DATE, COL_TEXT };
  * A column of the ratings stream after `type player`.  In a prior file a
  * column with `dflt` may be missing (a federation's list): its cells are
  * NULL and the model uses the value of flag `dflt` (named in rate(1)'s
- * table); a column without `dflt` and not `output_only` is required.
+ * table); a column without `dflt` and not write-only is required.
  */
 struct column {
 	const char *name;
 	enum col_kind kind;
 	const char *dflt;	/* the flag giving its default, or NULL: required */
-	int output_only;	/* written, never read back (status) */
+	int output_only;	/* COL_WRITE_ONLY, COL_READ_ONLY, or 0: both */
 };
+
+/* struct column.output_only: written, never read back (status); or read
+ * from a prior when it has the column, never written (a federation's
+ * list's column the model keeps in its own state; it needs `dflt`). */
+enum { COL_WRITE_ONLY = 1, COL_READ_ONLY = 2 };
 
 /* ---------- the model ---------- */
 

@@ -1,8 +1,10 @@
 /*
  * rank.c - rating lists: sorted by type, then status (active before
- * provisional before inactive), then rating from the top, then player
- * name bytewise; `pos` numbers each (type, status) list, tied ratings
- * sharing a position (1, 2, 2, 4).  --general builds the FRSc general
+ * provisional before inactive before unrated), then rating from the top,
+ * then player name bytewise; `pos` numbers each (type, status) list, tied
+ * ratings sharing a position (1, 2, 2, 4).  An unrated row (a newcomer a
+ * federation publishes without a number, elo's FIDE rules) may have an
+ * empty rating, and has no pos.  --general builds the FRSc general
  * rating (doc/rules/frsc2012.md, "General rating").
  */
 #include "cli.h"
@@ -16,6 +18,7 @@
 
 #include <getopt.h>
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 
 #include <stdlib.h>
@@ -31,7 +34,7 @@ struct rrow {
 	size_t off, len;	/* the input row, TAB-joined, in the arena */
 	const char *type, *player;
 	int tid;		/* the type's id in the list's type names */
-	int status;		/* 0 active, 1 provisional, 2 inactive, 3 other */
+	int status;		/* 0 active, 1 provisional, 2 inactive, 3 unrated, 4 other */
 	double rating;
 };
 
@@ -53,7 +56,9 @@ status_code(const char *s)
 		return 1;
 	if (strcmp(s, "inactive") == 0)
 		return 2;
-	return 3;
+	if (strcmp(s, "unrated") == 0)
+		return 3;
+	return 4;
 }
 
 /* type (bytewise), status, rating from the top, player (bytewise) */
@@ -158,7 +163,10 @@ write_lists(const char *arena, const struct rrow *r, size_t n,
 		if (!(i > first && k[i].rating == k[i - 1].rating))
 			pos = (long)(i - first) + 1;
 		tsv_put(arena + x->off, x->len);
-		tsv_put_int(pos);
+		if (k[i].status == 3)
+			tsv_puts("");	/* an unrated player has no place in a list */
+		else
+			tsv_put_int(pos);
 		tsv_end_row();
 	}
 	free(k);
@@ -320,8 +328,8 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 
 	if (strcmp(o->status, "all") != 0) {
 		want = status_code(o->status);
-		if (want == 3)
-			die_usage("--status: expected active, provisional, inactive or all");
+		if (want == 4)
+			die_usage("--status: expected active, provisional, inactive, unrated or all");
 	}
 	tsv_open(&in, npaths, paths);
 	c_type = tsv_need(&in, "type");
@@ -340,14 +348,14 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 	while (tsv_next(&in)) {
 		struct rrow *x;
 		int s = c_status >= 0 ? status_code(in.f[c_status]) : 0, added_now;
-		double rating = tsv_num(&in, c_rating);
+		double rating = s == 3 && in.flen[c_rating] == 0 ? -HUGE_VAL : tsv_num(&in, c_rating);
 		int tid, pid;
 
 		idcheck_list_row(&in, c_type, c_player);
 		tid = names_intern(&types, in.f[c_type], in.flen[c_type], NULL);
 
-		if (c_status >= 0 && s == 3)
-			tsv_bad_field(&in, c_status, "active, provisional or inactive");
+		if (c_status >= 0 && s == 4)
+			tsv_bad_field(&in, c_status, "active, provisional, inactive or unrated");
 		if ((size_t)tid >= nseen) {
 			seen = xrealloc(seen, (size_t)(tid + 1) * sizeof *seen);
 			names_init(&seen[tid]);
@@ -401,9 +409,11 @@ usage(void)
 {
 	printf("usage: rank [-m MODE] [--status S] [--general] [FILE...]\n"
 	    "Sort a ratings stream into rating lists and add pos (ties share it).\n"
-	    "Lists are per type and status: active, then provisional, then inactive.\n\n"
+	    "Lists are per type and status: active, then provisional, then inactive,\n"
+	    "then unrated (no pos; a rating may be empty).\n\n"
 	    "  -m, --mode MODE       lists (default); all modes: see rank(1)\n"
-	    "  -s, --status S        active, provisional, inactive or all (default)\n"
+	    "  -s, --status S        active, provisional, inactive, unrated or all\n"
+	    "                        (default all)\n"
 	    "      --general         the FRSc general rating: for players active in\n"
 	    "                        at least one collective type, the mean over the\n"
 	    "                        types of their rating (150 where they have none)\n"

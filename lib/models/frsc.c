@@ -22,6 +22,7 @@
  * without _state is refused by rate (value needs the ratings only).
  */
 #include "expect.h"
+#include "fide.h"
 #include "frsc.h"
 #include "model.h"
 #include "num.h"
@@ -687,8 +688,9 @@ window_of(struct frsc_run *r, struct eng *e, const struct rgame *g)
 	}
 	N = winsize_get(&par->n, g->type);
 	if (!N)
-		eng_bad_row(e, g, 0, "no window size for type \"%s\" (give -n N or -n %s=N)",
-		    g->type, g->type);
+		eng_bad_row(e, g, 0, "no window size for type \"%s\" (give -n N or -n %s=N)%s",
+		    g->type, g->type, fide_type_is_chess(g->type) ? "; it is chess, which rate "
+		    "-m elo -p fide rates by FIDE's rules (frsc is the default model)" : "");
 	return N;
 }
 

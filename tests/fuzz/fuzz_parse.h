@@ -32,6 +32,7 @@ void __real_free(void *);
 FILE *__real_fopen(const char *, const char *);
 int __real_fclose(FILE *);
 ssize_t __real_getline(char **, size_t *, FILE *);
+ssize_t __real_getdelim(char **, size_t *, int, FILE *);
 void *__wrap_malloc(size_t);
 void *__wrap_calloc(size_t, size_t);
 void *__wrap_realloc(void *, size_t);
@@ -39,6 +40,7 @@ void __wrap_free(void *);
 FILE *__wrap_fopen(const char *, const char *);
 int __wrap_fclose(FILE *);
 ssize_t __wrap_getline(char **, size_t *, FILE *);
+ssize_t __wrap_getdelim(char **, size_t *, int, FILE *);
 
 /*
  * A set of pointers: open addressing, linear probing, deletion by
@@ -206,6 +208,18 @@ __wrap_getline(char **line, size_t *cap, FILE *f)
 {
 	char *old = *line;
 	ssize_t got = __real_getline(line, cap, f);
+
+	if (*line != old && (held_drop(old) || fz_armed))
+		held_add(*line, 1);
+	return got;
+}
+
+/* getdelim the same (textline.c, fidelist.c read with it). */
+ssize_t
+__wrap_getdelim(char **line, size_t *cap, int delim, FILE *f)
+{
+	char *old = *line;
+	ssize_t got = __real_getdelim(line, cap, delim, f);
 
 	if (*line != old && (held_drop(old) || fz_armed))
 		held_add(*line, 1);
