@@ -32,6 +32,8 @@ usage(const struct model *m)
 	    "                        of the participants' ratings, unrated = 150)\n"
 	    "  -p, --profile NAME    the model's constants\n"
 	    "  -r, --ratings FILE    the rating list (a ratings stream)\n"
+	    "      --prior-ratings-only  take only type, player, rating of another model's list\n"
+	    "      --new-types       the input's types may all be missing from the list\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
 	    "Models with predictions:");

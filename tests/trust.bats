@@ -261,3 +261,65 @@ FIBS="-m fibs --ranked-experience 50"
 	# the whole windowed stream, and window --since (numbered from 1 again), are rated
 	window -n 3 --since 2010-01-01 "$T/s.tsv" | score | rate -m frsc > /dev/null
 }
+
+# ---- identity: one name, one player, at every stage ----
+
+@test "trust: names a person reads as one are one player after parse, refused before it" {
+	local h='date\tevent\tgame\ttype\tplayer\tplace\n' v
+	# one player written six ways: NFC, NFD (S + U+0326), with a zero-width
+	# space, an ideographic space, an en space, two spaces
+	printf "$h" > "$T/in.tsv"
+	for v in $'\xc8\x98tefan Pop' $'S\xcc\xa6tefan Pop' $'\xc8\x98tefan\xe2\x80\x8b Pop' \
+	    $'\xc8\x98tefan\xe3\x80\x80Pop' $'\xc8\x98tefan\xe2\x80\x82Pop' $'\xc8\x98tefan  Pop'; do
+		n=$((${n:-0} + 1))
+		printf '2024-01-%02d\tE\t%d\tc\t%s\t1\n2024-01-%02d\tE\t%d\tc\tB\t2\n' $n $n "$v" $n $n >> "$T/in.tsv"
+	done
+	# every stage but parse refuses the second row's name, naming line 4
+	for prog in "window -n 3" score "rate -m frsc -n 3" "rate -m elo -p greek2007 --initial 1500"; do
+		run $prog "$T/in.tsv"
+		[ "$status" -eq 1 ]
+		[[ ${lines[-1]} == *"in.tsv:4:5: column \"player\": expected a player name in Unicode NFC (U+0053 U+0326 at byte 1 normalizes to U+0218)"* ]]
+	done
+	# parse writes one name: one player with six games
+	parse "$T/in.tsv" 2> "$T/err" | rate -m elo -p greek2007 --initial 1500 > "$T/r.tsv"
+	[[ $(cat "$T/err") == "parse: 5 id(s) written in canonical form"* ]]
+	[ "$(grep -c . "$T/r.tsv")" -eq 3 ]
+	[ "$(pick games player $'\xc8\x98tefan Pop' < "$T/r.tsv")" = 6 ]
+}
+
+@test "trust: a C1 control never reaches a table: every stage refuses it" {
+	printf 'type\tplayer\trating\nc\tAna\xc2\x9b31mPop\t1500\n' > "$T/list.tsv"
+	for prog in "format --text" rank "format --markdown"; do
+		run $prog "$T/list.tsv"
+		[ "$status" -eq 1 ]
+		[[ $output == *"list.tsv:2:2: expected text without control characters, found \"Ana\\u009B\" (U+009B, a C1 control"* ]]
+	done
+}
+
+@test "trust: formats with player ids never merge two people who share a name" {
+	# tsh: players 1 and 3 of a division, both "Ana Pop"
+	printf 'Ana Pop 1500 2; 400\nBo Ene 1400 1; 300\nAna Pop 1450 0; 50\n' > "$T/d.t"
+	run parse -f tsh --date 2024-01-01 "$T/d.t"
+	[ "$status" -eq 1 ]
+	[[ $output == "parse: $T/d.t:3: player 3, \"Ana Pop\", has the name of player 1 of $T/d.t (line 1): two players of one name would be rated as one"* ]]
+	# pgn: one name, two FIDE ids; one FIDE id, two names
+	g() { printf '[Event "E"]\n[Date "2024.01.0%s"]\n[White "%s"]\n[Black "Bo"]\n[Result "1-0"]\n[WhiteFideId "%s"]\n\n1. e4 1-0\n\n' "$1" "$2" "$3"; }
+	{ g 1 "Ana Pop" 111; g 2 "Ana Pop" 222; } > "$T/a.pgn"
+	run parse -f pgn "$T/a.pgn"
+	[ "$status" -eq 1 ]
+	[[ $output == *"a.pgn:15: \"Ana Pop\" has FIDE id 222 here and 111 at line 6: two players of one name would be rated as one"* ]]
+	{ g 1 "Ana Pop" 111; g 2 "Pop, Ana" 111; } > "$T/b.pgn"
+	run parse -f pgn "$T/b.pgn"
+	[ "$status" -eq 1 ]
+	[[ $output == *"b.pgn:15: FIDE id 111 is \"Pop, Ana\" here and \"Ana Pop\" at line 6: one player written two ways would be rated as two"* ]]
+}
+
+@test "trust: parse refuses a result the next stage would refuse, and writes no padded name" {
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\tresult\n2024-01-01\tE\t1\tc\tA\t1\tlol\n2024-01-01\tE\t1\tc\tB\t2\t\n' > "$T/r.tsv"
+	run parse "$T/r.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == *"r.tsv:2:7: column \"result\": expected a result: played, forfeit, bye or empty (played), found \"lol\""* ]]
+	printf 'date,event,game,type,player,place\n2024-01-01,E,1,c, A ,1\n2024-01-01,E,1,c,B,2\n' > "$T/p.csv"
+	[ "$(parse -f csv "$T/p.csv" 2>/dev/null | col player 1)" = A ]
+	parse -f csv "$T/p.csv" 2>/dev/null | score > /dev/null
+}

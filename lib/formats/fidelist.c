@@ -21,6 +21,7 @@
  * born for the junior K); SGm (the games of the last period, not of the
  * player's career) is not written.  Read line by line: memory stays flat.
  */
+#include "cli.h"
 #include "textline.h"
 #include "num.h"
 #include "rp.h"
@@ -432,7 +433,7 @@ parse_fidelist_main(int argc, char **argv)
 	struct fl_opts o = { { "chess", "rapid", "blitz" }, 0 };
 	int c;
 
-	while ((c = getopt_long(argc, argv, "f:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
 		switch (c) {
 		case 'f':
 			break;

@@ -18,6 +18,7 @@
  * code name federation born start rtg.  A round's date is its 132 date,
  * else --date, else the tournament's last day (052), else its first (042).
  */
+#include "cli.h"
 #include "trf.h"
 #include "textline.h"
 #include "names.h"
@@ -567,7 +568,7 @@ parse_trf_main(int argc, char **argv)
 	struct trf_opts o = { NULL, "chess", LONG_MIN, 0, 0 };
 	int c;
 
-	while ((c = getopt_long(argc, argv, "f:h", longopts, NULL)) != -1) {
+	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
 		switch (c) {
 		case 'f':
 			break;
