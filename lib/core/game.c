@@ -7,6 +7,7 @@
 #include "game.h"
 #include "bytes.h"
 #include "idcheck.h"
+#include "ident.h"
 #include "num.h"
 #include "rp.h"
 
@@ -15,6 +16,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* the cache of names by hash (player_id) */
+#define NAME_SLOTS 16384
 
 void
 game_open(struct game_reader *gr, int npaths, char **paths,
@@ -39,6 +43,7 @@ game_open_csv(struct game_reader *gr, int npaths, char **paths,
 	for (; need && *need; need++)
 		tsv_need(&gr->in, *need);
 	names_init(&gr->players);
+	gr->cslot = xcalloc(NAME_SLOTS, sizeof *gr->cslot);
 	gr->seen_date = LONG_MIN;
 	gr->last_date = LONG_MIN;
 }
@@ -66,12 +71,6 @@ place_of(const struct game_reader *gr, const struct tsv_in *in)
 }
 
 void
-game_ids(struct game_reader *gr)
-{
-	gr->ids = 1;
-}
-
-void
 game_ids_folded(struct game_reader *gr)
 {
 	gr->fold = 1;
@@ -83,12 +82,26 @@ game_close(struct game_reader *gr)
 	free(gr->rows.line);
 	free(gr->rows.file);
 	free(gr->rows.player);
-	free(gr->rows.hash);
 	free(gr->rows.place);
-	free(gr->gset);
 	names_free(&gr->players);
+	free(gr->cslot);
+	free(gr->mark);
+	free(gr->bad);
 	u64set_free(&gr->seen);
 	tsv_close(&gr->in);
+}
+
+/* Field c of row r of the game being read. */
+static inline const char *
+row_field(const struct game_reader *gr, size_t r, int c)
+{
+	return gr->in.fbase[r * gr->in.ncol + (size_t)c];
+}
+
+static inline size_t
+row_flen(const struct game_reader *gr, size_t r, int c)
+{
+	return gr->in.flbase[r * gr->in.ncol + (size_t)c];
 }
 
 /*
@@ -97,11 +110,69 @@ game_close(struct game_reader *gr)
  * as one is one byte string in every stage; parse folds it instead.
  */
 static void
-check_id(const struct game_reader *gr, int col, const char *what)
+check_id(struct game_reader *gr, int col, const char *what)
 {
-	if (gr->fold && gr->in.flen[col] != 0)
-		return;
-	idcheck_field(&gr->in, col, what);
+	const struct tsv_in *in = &gr->in;
+
+	if (!gr->fold || in->flen[col] == 0)
+		idcheck_field(in, col, what);
+	else if (!ident_check(in->f[col], in->flen[col], NULL))
+		gr->rows.unfolded = 1;
+}
+
+/*
+ * A name not in its cache slot c: its id, the name taken in when new and
+ * then checked canonical once (check_id: refused, or for parse marked to
+ * be folded).
+ */
+static int __attribute__((noinline))
+player_new(struct game_reader *gr, struct name_slot *c, uint32_t h)
+{
+	const struct tsv_in *in = &gr->in;
+	const char *s = in->f[gr->c_player];
+	size_t n = in->flen[gr->c_player];
+	int added, id = names_intern_hashed(&gr->players, s, n, h, &added);
+
+	/* (a name may be in the table already without a mark: a prior's) */
+	if ((size_t)id >= gr->markcap) {
+		size_t old = gr->markcap;
+
+		xgrow(&gr->mark, &gr->markcap, (size_t)id + 1, sizeof *gr->mark);
+		memset(gr->mark + old, 0, (gr->markcap - old) * sizeof *gr->mark);
+		gr->bad = xrealloc(gr->bad, gr->markcap);
+		memset(gr->bad + old, 0, gr->markcap - old);
+	}
+	if (added && !ident_check(s, n, NULL)) {
+		if (!gr->fold)
+			idcheck_field(in, gr->c_player, "a player name");
+		gr->bad[id] = 1;
+	}
+	c->key = (uint64_t)h << 32 | n;
+	c->s = names_str(&gr->players, id);
+	c->id = id;
+	return id;
+}
+
+/*
+ * The id of the reader's record's player: a name met before is found in
+ * a direct-mapped cache by its hash (a slot and a compare a row), else
+ * looked up and, new, checked canonical (player_new).
+ */
+static inline int
+player_id(struct game_reader *gr)
+{
+	const struct tsv_in *in = &gr->in;
+	const char *s = in->f[gr->c_player];
+	size_t n = in->flen[gr->c_player];
+	uint32_t h = names_hash(s, n);
+	struct name_slot *c = &gr->cslot[h & (NAME_SLOTS - 1)];
+	int id;
+
+	if (c->key == ((uint64_t)h << 32 | n) && bytes_eq(c->s, s, n))
+		id = c->id;
+	else
+		id = player_new(gr, c, h);
+	return id;
 }
 
 /* Column result of the reader's record: played, forfeit, bye or empty. */
@@ -129,73 +200,6 @@ check_result(const struct tsv_in *in, int col)
 	tsv_bad_field(in, col, "a result: played, forfeit, bye or empty (played)");
 }
 
-/* Field c of row r of the game being read. */
-static inline const char *
-row_field(const struct game_reader *gr, size_t r, int c)
-{
-	return gr->in.fbase[r * gr->in.ncol + (size_t)c];
-}
-
-static inline size_t
-row_flen(const struct game_reader *gr, size_t r, int c)
-{
-	return gr->in.flbase[r * gr->in.ncol + (size_t)c];
-}
-
-/* Row r's player into the set of the game's names (known not there). */
-static void
-game_seen_add(struct game_reader *gr, size_t r)
-{
-	const struct game_rows *b = &gr->rows;
-	size_t mask = gr->gsetn - 1, i;
-
-	for (i = b->hash[r] & mask; gr->gset[i].serial == b->serial; i = (i + 1) & mask)
-		;
-	gr->gset[i].serial = b->serial;
-	gr->gset[i].row = r;
-}
-
-/* The set of the game's names, for row r: twice as large, the rows
- * before r in it again (rare: it grows to the largest game and stays). */
-static void
-gset_grow(struct game_reader *gr, size_t r)
-{
-	size_t k;
-
-	free(gr->gset);
-	gr->gsetn = gr->gsetn ? gr->gsetn * 2 : 64;
-	gr->gset = xcalloc(gr->gsetn, sizeof *gr->gset);
-	for (k = 0; k < r; k++)
-		game_seen_add(gr, k);
-}
-
-/*
- * The earlier row of the game with row r's player, or r: a hash set of
- * the game's names (rows of other games are empty slots, so it is never
- * cleared), grown to keep it at most half full.
- */
-static inline size_t
-twice_in_game(struct game_reader *gr, size_t r)
-{
-	const struct game_rows *b = &gr->rows;
-	int c = gr->c_player;
-	const char *name = row_field(gr, r, c);
-	size_t len = row_flen(gr, r, c), mask, i, k;
-
-	if ((r + 1) * 2 > gr->gsetn)
-		gset_grow(gr, r);
-	mask = gr->gsetn - 1;
-	for (i = b->hash[r] & mask; gr->gset[i].serial == b->serial; i = (i + 1) & mask) {
-		k = gr->gset[i].row;
-		if (b->hash[k] == b->hash[r] && row_flen(gr, k, c) == len &&
-		    bytes_eq(row_field(gr, k, c), name, len))
-			return k;
-	}
-	gr->gset[i].serial = b->serial;	/* the empty slot the probe ended at */
-	gr->gset[i].row = r;
-	return r;
-}
-
 /*
  * The reader's current record, whose fields it wrote at row r, checked
  * (a player name, a place) and described in row r of gr->rows.
@@ -206,28 +210,23 @@ row_take(struct game_reader *gr, size_t r)
 	struct tsv_in *in = &gr->in;
 	struct game_rows *b = &gr->rows;
 	size_t cap;
-	uint32_t h;
 
 	if (r + 1 > b->cap) {
 		cap = b->cap;
 		xgrow(&b->line, &cap, r + 1, sizeof *b->line);
 		b->file = xrealloc(b->file, cap * sizeof *b->file);
 		b->player = xrealloc(b->player, cap * sizeof *b->player);
-		b->hash = xrealloc(b->hash, cap * sizeof *b->hash);
 		b->place = xrealloc(b->place, cap * sizeof *b->place);
 		b->cap = cap;
 	}
 	b->line[r] = in->line;
 	b->file[r] = in->name;
 	b->place[r] = gr->c_place >= 0 ? place_of(gr, in) : 0;
-	check_id(gr, gr->c_player, "a player name");
+	if (in->flen[gr->c_player] == 0)
+		tsv_bad_field(in, gr->c_player, "a player name");
 	if (gr->c_result >= 0)
 		check_result(in, gr->c_result);
-	h = names_hash(in->f[gr->c_player], in->flen[gr->c_player]);
-	if (gr->ids)	/* looked up when the game is finished */
-		names_prefetch(&gr->players, h);
-	b->hash[r] = h;
-	b->player[r] = -1;
+	b->player[r] = player_id(gr);
 }
 
 /* Row n, taken (row_take), joins the game unless its player is in it
@@ -237,12 +236,14 @@ row_add(struct game_reader *gr)
 {
 	struct game_rows *b = &gr->rows;
 	struct tsv_in *in = &gr->in;
-	size_t r = b->n, k;
+	struct name_mark *m = &gr->mark[b->player[b->n]];
 
-	if ((k = twice_in_game(gr, r)) < r)
+	if (m->serial == b->serial)
 		tsv_bad_line(in, "player \"%s\" appears twice in game \"%s\" of event \"%s\" (first at line %lu)",
 		    in->f[gr->c_player], in->f[gr->c_game], in->f[gr->c_event],
-		    b->line[k]);
+		    b->line[m->row]);
+	m->serial = b->serial;
+	m->row = b->n;
 	b->n++;
 	tsv_fields_at(in, b->n * in->ncol);
 }
@@ -272,11 +273,6 @@ finish(struct game_reader *gr)
 	struct game *g = &gr->g;
 	size_t r, i;
 
-	if (gr->ids)
-		for (r = 0; r < b->n; r++)
-			b->player[r] = names_intern_hashed(&gr->players,
-			    row_field(gr, r, gr->c_player), row_flen(gr, r, gr->c_player),
-			    b->hash[r], NULL);
 	g->f = gr->in.fbase;
 	g->flen = gr->in.flbase;
 	g->n = b->n;
@@ -289,6 +285,11 @@ finish(struct game_reader *gr)
 	g->event = g->f[gr->c_event];
 	g->id = g->f[gr->c_game];
 	g->type = gr->c_type >= 0 ? g->f[gr->c_type] : "";
+	/* parse: a name to fold (player_new marked it; the row that ended the
+	 * game before was taken while that game was finished) */
+	for (r = 0; gr->fold && r < b->n; r++)
+		b->unfolded |= gr->bad[b->player[r]];
+	g->unfolded = b->unfolded;
 
 	if (gr->c_place < 0)
 		return;
@@ -346,6 +347,7 @@ begin_game(struct game_reader *gr, long date)
 	struct game_rows *b = &gr->rows;
 
 	/* the game's other rows have the same bytes (same_game, field_eq) */
+	b->unfolded = 0;
 	check_id(gr, gr->c_event, "an event id");
 	check_id(gr, gr->c_game, "a game id");
 	if (gr->c_type >= 0)
@@ -382,7 +384,6 @@ carry_row(struct game_reader *gr)
 	b->line[0] = b->line[n];
 	b->file[0] = b->file[n];
 	b->place[0] = b->place[n];
-	b->hash[0] = b->hash[n];
 	b->player[0] = b->player[n];
 	begin_game(gr, gr->carried_date);
 	row_add(gr);

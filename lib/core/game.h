@@ -31,11 +31,11 @@ struct game_rows {
 	size_t n, cap;
 	unsigned long *line;
 	const char **file;
-	int *player;		/* interned player id (-1 without game_ids) */
-	uint32_t *hash;		/* names_hash of the player's name */
+	int *player;		/* the player's id in players */
 	long *place;		/* 0 when the stream has no place column */
 	long date;
 	unsigned long serial;	/* the game's number in the stream */
+	int unfolded;		/* game_ids_folded: an id is not canonical */
 };
 
 struct game {
@@ -45,25 +45,37 @@ struct game {
 	size_t *flen;
 	unsigned long *line;
 	const char **file;
-	int *player;		/* ids in gr->players, with game_ids; else -1 */
+	int *player;		/* ids in gr->players */
 	long *place;
 	long date;
 	const char *event, *id, *type;	/* fields of the first row */
 	unsigned long serial;	/* this game's number in the stream, 1 = first */
+	int unfolded;		/* game_ids_folded: some id is not canonical */
 };
 
 struct game_reader {
 	struct tsv_in in;	/* its f, flen are not the game's rows: read those by g */
 	int c_date, c_event, c_game, c_type, c_player, c_place, c_result;
 	int need_place;
-	int ids;		/* players interned (game_ids) */
-	int fold;		/* ids are folded by the caller (parse): not checked */
+	int fold;		/* ids are folded by the caller (parse): not refused */
+	/*
+	 * Every name met, with its id; a direct-mapped cache of them by hash
+	 * (a name met again costs a slot and a compare); per id, the game and
+	 * row it was last in (a player twice in a game), and (parse) whether
+	 * it is not canonical.
+	 */
 	struct names players;
-	struct game_seen {	/* the names of the game being read */
-		unsigned long serial;	/* the game's; another: an empty slot */
+	struct name_slot {
+		uint64_t key;		/* hash << 32 | length; 0: empty */
+		const char *s;
+		int id;
+	} *cslot;
+	struct name_mark {
+		unsigned long serial;
 		size_t row;
-	} *gset;
-	size_t gsetn;
+	} *mark;
+	unsigned char *bad;
+	size_t markcap;
 	struct u64set seen;	/* finished games of the current date (game_key) */
 	long seen_date;
 	struct game_rows rows;
@@ -82,19 +94,13 @@ void game_open(struct game_reader *gr, int npaths, char **paths,
 void game_open_csv(struct game_reader *gr, int npaths, char **paths,
     const char *const *need, int csv);
 void game_close(struct game_reader *gr);
-/*
- * Give each row's player an id in gr->players (g.player): for a stage
- * that keeps state per player across games.  Without it a player is
- * only checked not to appear twice in a game, against the game's own
- * names: a few cache lines instead of a table of every player.
- */
-void game_ids(struct game_reader *gr);
+
 /* The next game into gr->g: 1, or 0 at the end. */
 int game_next(struct game_reader *gr);
 /*
  * parse folds the ids it reads to their canonical form (ident_fold)
- * instead of refusing them: the reader leaves that to it (empty ids are
- * still refused).
+ * instead of refusing them: the reader marks the games that need it
+ * (g.unfolded) and leaves that to it (empty ids are still refused).
  */
 void game_ids_folded(struct game_reader *gr);
 

@@ -10,27 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Eight bytes at a time, multiply-mixed (names are short: 2-3 words). */
-static uint64_t
-hash(const char *s, size_t n)
-{
-	const uint64_t K = 0x9E3779B97F4A7C15ULL;
-	uint64_t h = n * K, w;
-	size_t i = 0;
-
-	for (; i + 8 <= n; i += 8) {
-		memcpy(&w, s + i, 8);
-		h = (h ^ w) * K;
-		h ^= h >> 32;
-	}
-	if (i < n) {
-		w = bytes_tail(s + i, n - i);
-		h = (h ^ w) * K;
-	}
-	h ^= h >> 29;
-	h *= 0xBF58476D1CE4E5B9ULL;
-	return h ^ (h >> 32);
-}
 
 void
 names_init(struct names *t)
@@ -131,29 +110,25 @@ rehash(struct names *t)
 }
 
 int
-names_find(const struct names *t, const char *s, size_t n)
+names_find_hashed(const struct names *t, const char *s, size_t n, uint32_t h)
 {
-	size_t i = probe(t, s, n, (uint32_t)hash(s, n));
+	size_t i = probe(t, s, n, h);
 
 	return t->slot[i].id1 ? (int)t->slot[i].id1 - 1 : -1;
 }
 
-uint32_t
-names_hash(const char *s, size_t n)
+int
+names_find(const struct names *t, const char *s, size_t n)
 {
-	return (uint32_t)hash(s, n);
+	return names_find_hashed(t, s, n, (uint32_t)names_hash64(s, n));
 }
 
-uint64_t
-names_hash64(const char *s, size_t n)
-{
-	return hash(s, n);
-}
+
 
 int
 names_intern(struct names *t, const char *s, size_t n, int *added)
 {
-	return names_intern_hashed(t, s, n, (uint32_t)hash(s, n), added);
+	return names_intern_hashed(t, s, n, (uint32_t)names_hash64(s, n), added);
 }
 
 int

@@ -5,9 +5,11 @@
 #ifndef NAMES_H
 #define NAMES_H
 
-#include <stddef.h>
+#include "bytes.h"
 
+#include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 struct names {
 	/* open addressing; each slot keeps its name's hash, so a probe
@@ -37,26 +39,45 @@ void names_clear(struct names *t);
 /* Id of s, adding it when new; *added (may be NULL) tells which. */
 int names_intern(struct names *t, const char *s, size_t n, int *added);
 /*
- * The same in two steps, for a reader that looks names up in a batch:
- * names_hash when a name is read, names_prefetch to have its slot
- * loaded meanwhile, names_intern_hashed later with the hash.
+ * The hash of a name (64 bits, for sets of hashes: u64set.h), eight bytes
+ * at a time, multiply-mixed (names are short: 2-3 words; inline: a call
+ * per row of every stage cost more than the hash).  names_hash is what
+ * the table keeps, for a reader that has hashed a name already
+ * (names_intern_hashed, names_find_hashed).
  */
-uint32_t names_hash(const char *s, size_t n);
-/* The whole 64-bit hash, for sets of hashes (u64set.h). */
-uint64_t names_hash64(const char *s, size_t n);
+static inline uint64_t
+names_hash64(const char *s, size_t n)
+{
+	const uint64_t K = 0x9E3779B97F4A7C15ULL;
+	uint64_t h = n * K, w;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		memcpy(&w, s + i, 8);
+		h = (h ^ w) * K;
+		h ^= h >> 32;
+	}
+	if (i < n) {
+		w = bytes_tail(s + i, n - i);
+		h = (h ^ w) * K;
+	}
+	h ^= h >> 29;
+	h *= 0xBF58476D1CE4E5B9ULL;
+	return h ^ (h >> 32);
+}
+
+static inline uint32_t
+names_hash(const char *s, size_t n)
+{
+	return (uint32_t)names_hash64(s, n);
+}
+
 int names_intern_hashed(struct names *t, const char *s, size_t n, uint32_t h,
     int *added);
-static inline void
-names_prefetch(const struct names *t, uint32_t h)
-{
-#ifdef __GNUC__
-	__builtin_prefetch(&t->slot[h & (t->nslot - 1)]);
-#else
-	(void)t, (void)h;
-#endif
-}
 /* Id of s, or -1. */
 int names_find(const struct names *t, const char *s, size_t n);
+/* The same with its hash (names_hash). */
+int names_find_hashed(const struct names *t, const char *s, size_t n, uint32_t h);
 static inline const char *names_str(const struct names *t, int id) { return t->str[id]; }
 static inline size_t names_len(const struct names *t, int id) { return t->len[id]; }
 

@@ -101,9 +101,12 @@ fill(struct tsv_in *in)
 	in->end += (size_t)got;
 }
 
-/* Checks UTF-8 well-formedness (no overlongs, no surrogates). */
-size_t
-utf8_bad_at(const unsigned char *s, size_t n)
+/*
+ * Checks UTF-8 well-formedness (no overlongs, no surrogates); with c1, a
+ * C1 control (C2 80 to C2 9F) stops it too (check_utf8_from tells which).
+ */
+static inline size_t
+utf8_scan(const unsigned char *s, size_t n, int c1)
 {
 	size_t i = 0;
 
@@ -129,6 +132,8 @@ utf8_bad_at(const unsigned char *s, size_t n)
 			}
 			continue;
 		}
+		if (c1 && c == 0xC2 && i + 1 < n && s[i + 1] < 0xA0)
+			return i;	/* U+0080-U+009F: a C1 control */
 		if (c >= 0xC2 && c <= 0xDF)
 			len = 2, cp = c & 0x1F;
 		else if (c >= 0xE0 && c <= 0xEF)
@@ -150,6 +155,12 @@ utf8_bad_at(const unsigned char *s, size_t n)
 		i += len;
 	}
 	return n;
+}
+
+size_t
+utf8_bad_at(const unsigned char *s, size_t n)
+{
+	return utf8_scan(s, n, 0);
 }
 
 static uint64_t bytes_equal(uint64_t w, uint64_t c);
@@ -331,14 +342,13 @@ bad_c1(struct tsv_in *in, const char *s, size_t at)
 static void
 check_utf8_from(struct tsv_in *in, const char *line, size_t len, size_t from)
 {
-	const char *c;
-	size_t at = from + utf8_bad_at((const unsigned char *)line + from, len - from);
+	size_t at = from + utf8_scan((const unsigned char *)line + from, len - from, 1);
+	const unsigned char *c = (const unsigned char *)line + at;
 
+	if (at < len && c[0] == 0xC2 && at + 1 < len && c[1] >= 0x80 && c[1] < 0xA0)
+		bad_c1(in, line, at);
 	if (at < len)
 		tsv_bad_line(in, "invalid UTF-8 at byte %zu of the line", at + 1);
-	for (c = line + from; (c = memchr(c, 0xC2, len - (size_t)(c - line))) != NULL; c++)
-		if ((unsigned char)c[1] < 0xA0)	/* valid UTF-8: c[1] is 0x80.. */
-			bad_c1(in, line, (size_t)(c - line));
 }
 
 /* The line's bytes: no NUL, no other control character, valid UTF-8. */

@@ -181,7 +181,6 @@ eng_open(struct eng *e, const struct model *m, const void *par, int npaths,
 	e->par = par;
 	e->value = value;
 	game_open(&e->gr, npaths, paths, value ? need_value : need_rate);
-	game_ids(&e->gr);
 	for (i = 0; m->need && m->need[i]; i++)
 		tsv_need(&e->gr.in, m->need[i]);
 	e->c_in = xmalloc((nin ? nin : 1) * sizeof *e->c_in);
@@ -579,10 +578,12 @@ take_game(struct eng *e, size_t row0, int *tid)
 		check_seq(e, *tid);
 	if (e->c_pseq >= 0)
 		check_pseq(e, row0);
-	/* a player without a row before the game: nothing of it to guard */
+	/* a player without a row before the game: nothing of it to guard
+	 * (asked only of one that holds games of the day) */
 	if (!e->m->by_event && e->m->listed)
 		for (r = 0; r < g->n; r++)
-			if (!e->m->listed(e->ms, e->rkey[row0 + r]))
+			if (replay_holds(&e->rp, *tid, e->rkey[row0 + r]) &&
+			    !e->m->listed(e->ms, e->rkey[row0 + r]))
 				replay_forget(&e->rp, *tid, e->rkey[row0 + r]);
 	replay_record_game(&e->rp, *tid, g->date, h, e->rkey + row0, g->n);
 }

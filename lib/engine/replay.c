@@ -47,11 +47,20 @@ own_game(const struct replay_own *o)
 	return (uint64_t)o->h[0] << 32 | o->h[1];
 }
 
+/* Room for n more of type t's own games. */
 static void
-own_push(struct replay_type *t, int key, uint64_t h)
+own_room(struct replay_type *t, size_t n)
 {
-	if (t->nown + 1 > t->owncap)
-		xgrow(&t->own, &t->owncap, t->nown + 1, sizeof *t->own);
+	if (t->nown + n > t->owncap)
+		xgrow(&t->own, &t->owncap, t->nown + n, sizeof *t->own);
+}
+
+/* Key played game h on type t's day (room made: own_room; key known:
+ * replay_key_added). */
+static inline void
+own_push(struct replay *rp, struct replay_type *t, int key, uint64_t h)
+{
+	rp->own_day[key] = t->day;
 	t->own[t->nown].key = key;
 	t->own[t->nown].h[0] = (uint32_t)(h >> 32);
 	t->own[t->nown].h[1] = (uint32_t)h;
@@ -98,6 +107,7 @@ replay_free(struct replay *rp)
 	free(rp->own_at);
 	free(rp->own_len);
 	free(rp->own_lo);
+	free(rp->own_day);
 	free(rp->prior_day);
 	u64set_free(&rp->prior_games);
 	u64set_free(&rp->prior_events);
@@ -131,6 +141,13 @@ replay_key_added(struct replay *rp, size_t nkeys)
 
 		xgrow(&rp->kev, &rp->kcap, nkeys, sizeof *rp->kev);
 		memset(rp->kev + old, 0, (rp->kcap - old) * sizeof *rp->kev);
+	}
+	if (!rp->by_event && nkeys > rp->odcap) {
+		size_t old = rp->odcap, i;
+
+		xgrow(&rp->own_day, &rp->odcap, nkeys, sizeof *rp->own_day);
+		for (i = old; i < rp->odcap; i++)
+			rp->own_day[i] = LONG_MIN;
 	}
 	rp->nkeys = nkeys;
 }
@@ -202,8 +219,10 @@ prior_entry(struct replay *rp, struct replay_type *t, int key, int letter,
 			u64_push(&t->lone, &t->nlone, &t->lonecap, a);
 		return 1;
 	case 'g':
-		if (!rp->by_event && today)
-			own_push(t, key, a);
+		if (!rp->by_event && today) {
+			own_room(t, 1);
+			own_push(rp, t, key, a);
+		}
 		return 1;
 	case 'E':
 		return !rp->by_event || !today || prior_last(t, a) ? 1 : -1;
@@ -335,11 +354,13 @@ replay_record_game(struct replay *rp, int tid, long date, const uint64_t h[2],
 		return;
 	}
 	t->last = h[1];
-	if (n == 1)
+	if (n == 1) {
 		u64_push(&t->lone, &t->nlone, &t->lonecap, h[1]);
-	else
-		for (i = 0; i < n; i++)
-			own_push(t, key[i], h[1]);
+		return;
+	}
+	own_room(t, n);
+	for (i = 0; i < n; i++)
+		own_push(rp, t, key[i], h[1]);
 }
 
 void

@@ -53,6 +53,7 @@
 #include "strbuf.h"
 #include "u64set.h"
 
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -88,12 +89,15 @@ struct replay {
 	size_t ntype, tcap;
 	struct replay_events *kev;	/* by event: per key */
 	size_t nkeys, kcap;
-	/* per key: its own[] entries of `day` before `from` are void */
+	/* per key: its own[] entries of `day` before `from` are void; the
+	 * day it last had one (a key without: nothing to forget) */
 	struct replay_lo {
 		long day;
 		size_t from;
 	} *own_lo;
 	size_t locap;
+	long *own_day;
+	size_t odcap;
 	/* writing: where each key's games lie in its type's own[] */
 	size_t *own_at, *own_len;
 	/* the prior */
@@ -138,6 +142,13 @@ void replay_record_game(struct replay *rp, int tid, long date, const uint64_t h[
  * event for the others).
  */
 void replay_forget(struct replay *rp, int tid, int key);
+/* Key holds games of its type's day that replay_forget would drop (by game). */
+static inline int
+replay_holds(const struct replay *rp, int tid, int key)
+{
+	return (size_t)key < rp->odcap && rp->own_day[key] == rp->type[tid].day &&
+	    rp->own_day[key] != LONG_MIN;
+}
 
 /* Before the rows are written (the cells below, in any order): which keys have a row. */
 void replay_cells_begin(struct replay *rp, const unsigned char *has_row);

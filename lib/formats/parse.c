@@ -178,9 +178,11 @@ parse_results(const struct parse_opts *o, int npaths, char **paths)
 					game_bad_field(&gr, i, c_length, "a match length (a positive integer)");
 			}
 		}
-		fold_game(&gr, &fo);
-		if (fo.any)
+		fo.any = 0;
+		if (g->unfolded) {	/* the reader found an id to fold */
+			fold_game(&gr, &fo);
 			twice_folded(&gr, &fo);
+		}
 		if (derive)
 			game_places_from_points(&gr, c_points);
 		for (i = 0; i < g->n; i++) {

@@ -264,7 +264,6 @@ evaluate_run(const struct eval_opts *o, int npaths, char **paths)
 
 	memset(&e, 0, sizeof e);
 	game_open(&e.gr, npaths, paths, need);
-	game_ids(&e.gr);
 	e.c_prev = tsv_need(&e.gr.in, "prev");
 	e.c_escale = tsv_col(&e.gr.in, "escale");
 	e.c_vol = tsv_col(&e.gr.in, "prev_vol");

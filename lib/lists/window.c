@@ -404,7 +404,6 @@ window_player(const struct window_opts *o, int npaths, char **paths)
 	names_init(&s.keys);
 	filter_init(&filt, o);
 	game_open(&gr, npaths, paths, NULL);
-	game_ids(&gr);
 	c_result = tsv_col(&gr.in, "result");
 	tsv_put_header(&gr.in, added);
 	tsv_rowout_init(&ro, &gr.in, added);
