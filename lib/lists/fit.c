@@ -14,10 +14,12 @@
  * Folds (rolling origin: L. J. Tashman, "Out-of-sample tests of
  * forecasting accuracy", Int. J. Forecasting 16, 2000; R. J. Hyndman,
  * G. Athanasopoulos, "Forecasting: principles and practice", time
- * series cross-validation).  The stream's games are cut at event
- * boundaries into F + 1 blocks of about equal numbers of games (event
- * e, with c games before it of G in all, is in block floor((F + 1) c / G)).
- * Fold f (1..F) fits on blocks 1..f, the games up to its origin: the
+ * series cross-validation).  The stream's games are cut between rating
+ * periods (games; events for a model rated by event) into F + 1 blocks
+ * of about equal numbers of games: the period with c games before it
+ * of G in all is in block floor((F + 1) c / G).  A first run, the
+ * census, counts them.  Fold f (1..F) fits on blocks 1..f, the games
+ * up to its origin: the
  * point with the least criterion there; and is scored on block f + 1,
  * the games after, which its choice never saw.  The cross-validated
  * score is the folds' test sums pooled; the values to use are the point
@@ -228,18 +230,21 @@ static void rewind_stdin(void);
 
 /* ---------- one run's predictions, scored ---------- */
 
-struct event_info {
-	long games;
-	long first, last;	/* dates */
-};
-
 struct collect {
 	const struct fit_opts *o;
 	int c_prev, c_curve, normal;	/* history columns; the curve is prev_vol */
+	/*
+	 * The stream's rating periods: games, or events for a model rated by
+	 * event (their games per event, counted by the census run).
+	 */
 	struct names events;
-	struct event_info *ev;	/* per event, in order of appearance */
-	struct eval_sums *sum;	/* per event, this run */
+	long *ev_games;
 	size_t nev, evcap;
+	unsigned long games, total;	/* games so far; in the stream */
+	size_t nblock;		/* 0: the census run, which scores nothing */
+	size_t *ev_block;	/* by event: each event's block */
+	struct eval_sums *block;	/* per block, this run */
+	long *first, *last;	/* per block: its games' first and last day */
 	long *count;		/* key -> games so far */
 	size_t ccap;
 	/* the rows of the game being given */
@@ -250,30 +255,42 @@ struct collect {
 	double *r, *v, *s;
 };
 
+/* The block of the game being given; by event, count the census. */
+static size_t
+block_of(struct collect *c, const struct rgame *g)
+{
+	int added, e;
+
+	if (!c->o->m->by_event)
+		return c->nblock ? (size_t)((double)c->nblock * (double)c->games /
+		    (double)c->total) : 0;
+	e = names_intern(&c->events, g->event, strlen(g->event), &added);
+	if (added) {
+		xgrow_zero(&c->ev_games, &c->evcap, (size_t)e + 1, sizeof *c->ev_games);
+		c->nev = (size_t)e + 1;
+	}
+	if (!c->nblock)
+		c->ev_games[e]++;
+	return c->nblock ? c->ev_block[e] : 0;
+}
+
 static void
 collect_game(struct collect *c)
 {
 	const struct rgame *g = c->g;
-	size_t i, m = 0;
-	int added, e;
+	size_t i, m = 0, b;
 	double s = 0;
 
 	if (!g)
 		return;
-	e = names_intern(&c->events, g->event, strlen(g->event), &added);
-	if (added) {
-		size_t cap = c->evcap;
-
-		xgrow(&c->ev, &cap, (size_t)e + 1, sizeof *c->ev);
-		c->sum = xrealloc(c->sum, cap * sizeof *c->sum);
-		c->evcap = cap;
-		memset(&c->ev[e], 0, sizeof c->ev[e]);
-		memset(&c->sum[e], 0, sizeof c->sum[e]);
-		c->ev[e].first = g->date;
-		c->nev = (size_t)e + 1;
-	}
-	c->ev[e].games++;
-	c->ev[e].last = g->date;
+	b = block_of(c, g);
+	c->games++;
+	c->g = NULL;
+	if (!c->nblock)
+		return;
+	if (c->first[b] == LONG_MIN)
+		c->first[b] = g->date;
+	c->last[b] = g->date;
 	for (i = 0; i < c->n; i++) {
 		long *k;
 
@@ -291,13 +308,12 @@ collect_game(struct collect *c)
 		}
 		++*k;
 	}
+	c->n = 0;
 	if (m >= 2) {
 		struct eval_game eg = { m, c->place, c->r, c->v, s };
 
-		eval_score(&eg, &c->sum[e], NULL, NULL);
+		eval_score(&eg, &c->block[b], NULL, NULL);
 	}
-	c->g = NULL;
-	c->n = 0;
 }
 
 static void
@@ -310,6 +326,8 @@ collect_row(void *ctx, const struct rgame *g, size_t r, const double *num,
 	if (c->g && c->g != g)
 		collect_game(c);
 	c->g = g;
+	if (!c->nblock)
+		return;		/* the census counts games only */
 	if (c->n == c->cap) {
 		size_t cap = c->cap;
 
@@ -364,13 +382,12 @@ struct fit {
 	struct collect c;
 	char *given_text;
 	int runs;
-	size_t nblock;
-	size_t *block_of;	/* event -> block */
+	size_t nblock;		/* 0 before the census */
 	struct point *pt;
 	size_t npt, ptcap;
 };
 
-/* Rate the stream under point at's constants; its sums per event. */
+/* Rate the stream under point at's constants (the census: only count). */
 static void
 rate_point(struct fit *f, const size_t *at)
 {
@@ -387,38 +404,46 @@ rate_point(struct fit *f, const size_t *at)
 		fprintf(stderr, ": %s\n", why);
 		exit(EXIT_USAGE);
 	}
-	for (i = 0; i < f->c.nev; i++)
-		memset(&f->c.sum[i], 0, sizeof f->c.sum[i]);
+	if (f->c.nblock)
+		memset(f->c.block, 0, f->c.nblock * sizeof *f->c.block);
 	if (f->c.count)
 		memset(f->c.count, 0, f->c.ccap * sizeof *f->c.count);
-	if (f->runs > 0)
-		for (i = 0; i < f->c.nev; i++)
-			f->c.ev[i].games = 0;
+	f->c.games = 0;
 	rewind_stdin();
 	eng_rate_rows(f->o->m, par, &f->o->in, &to);
 	free_params(f->o->m, par);
 	f->runs++;
 }
 
-/* After the first run: each event's block (the header's comment). */
+/*
+ * The census: a run that counts the stream's games (per event, for a
+ * model rated by event), then the blocks (the header's comment).
+ */
 static void
-make_blocks(struct fit *f)
+census(struct fit *f, const size_t *at)
 {
-	long total = 0, before = 0;
-	size_t e;
+	struct collect *c = &f->c;
+	size_t nb = (size_t)f->o->folds + 1, e, n;
+	long before = 0;
 
-	f->nblock = (size_t)f->o->folds + 1;
-	for (e = 0; e < f->c.nev; e++)
-		total += f->c.ev[e].games;
-	if (f->c.nev < f->nblock)
-		die_data("%s: %zu event(s): %ld fold(s) need at least %zu, one a block",
-		    f->o->in.npaths ? f->o->in.paths[0] : "stdin", f->c.nev, f->o->folds,
-		    f->nblock);
-	f->block_of = xmalloc(f->c.nev * sizeof *f->block_of);
-	for (e = 0; e < f->c.nev; e++) {
-		f->block_of[e] = (size_t)((double)f->nblock * (double)before / (double)total);
-		before += f->c.ev[e].games;
+	rate_point(f, at);
+	c->total = c->games;
+	n = f->o->m->by_event ? c->nev : c->total;
+	if (n > 0 && n < nb)
+		die_data("%s: %zu %s: %ld fold(s) need at least %zu, one a block",
+		    f->o->in.npaths ? f->o->in.paths[0] : "stdin", n,
+		    f->o->m->by_event ? "event(s)" : "game(s)", f->o->folds, nb);
+	c->ev_block = xmalloc((c->nev ? c->nev : 1) * sizeof *c->ev_block);
+	for (e = 0; e < c->nev; e++) {
+		c->ev_block[e] = (size_t)((double)nb * (double)before / (double)c->total);
+		before += c->ev_games[e];
 	}
+	c->block = xcalloc(nb, sizeof *c->block);
+	c->first = xmalloc(nb * sizeof *c->first);
+	c->last = xmalloc(nb * sizeof *c->last);
+	for (e = 0; e < nb; e++)
+		c->first[e] = c->last[e] = LONG_MIN;
+	c->nblock = f->nblock = nb;
 }
 
 static struct point *
@@ -449,22 +474,20 @@ static struct point *
 point_at(struct fit *f, const size_t *at)
 {
 	struct point *p = find_point(f, at);
-	size_t e;
 
 	if (p)
 		return p;
+	if (!f->nblock)
+		census(f, at);
 	rate_point(f, at);
-	if (!f->block_of)
-		make_blocks(f);
 	xgrow(&f->pt, &f->ptcap, f->npt + 1, sizeof *f->pt);
 	p = &f->pt[f->npt++];
 	p->at = xmalloc((f->o->nflag ? f->o->nflag : 1) * sizeof *p->at);
 	memcpy(p->at, at, f->o->nflag * sizeof *at);
-	p->block = xcalloc(f->nblock, sizeof *p->block);
+	p->block = xmalloc(f->nblock * sizeof *p->block);
+	memcpy(p->block, f->c.block, f->nblock * sizeof *p->block);
 	p->chosen = xcalloc(f->nblock, 1);
 	p->chosen_all = 0;
-	for (e = 0; e < f->c.nev; e++)
-		add_sums(&p->block[f->block_of[e]], &f->c.sum[e]);
 	return p;
 }
 
@@ -658,18 +681,14 @@ put_flag_names(struct out *w, const struct fit_opts *o)
 static void
 block_dates(const struct fit *f, size_t from, size_t to, long *first, long *last)
 {
-	size_t e;
-	int any = 0;
-
-	for (e = 0; e < f->c.nev; e++)
-		if (f->block_of[e] >= from && f->block_of[e] < to) {
-			if (!any)
-				*first = f->c.ev[e].first;
-			*last = f->c.ev[e].last;
-			any = 1;
-		}
-	if (!any)
-		*first = *last = LONG_MIN;
+	*first = *last = LONG_MIN;
+	for (; from < to; from++) {
+		if (f->c.first[from] == LONG_MIN)
+			continue;
+		if (*first == LONG_MIN)
+			*first = f->c.first[from];
+		*last = f->c.last[from];
+	}
 }
 
 static double
@@ -712,23 +731,12 @@ fold_row(struct fit *f, struct out *w, const char *name, long rated_to, size_t f
 	put_end(w);
 }
 
-/*
- * stdout: one row per fold, then `all`: fold, rated_to (the last day of
- * the games it was fitted on), scored_from, scored_to (its test games),
- * train_pairs, test_pairs, the values chosen, train_C, test_C.  Row all:
- * the values fitted on every game and their criterion (train_C), and the
- * folds' test games pooled, each scored under its fold's choice (test_C,
- * the cross-validated score).
- */
 static void
-folds_table(struct fit *f)
+folds_header(const struct fit *f)
 {
 	const char *cn = crit_name(f->o);
 	struct out w = { NULL, 0 };
-	struct eval_sums cv = { 0 };
-	char col[64], name[32];
-	size_t k;
-	long b, a, z;
+	char col[64];
 
 	put(&w, "fold");
 	put(&w, "rated_to");
@@ -742,6 +750,26 @@ folds_table(struct fit *f)
 	snprintf(col, sizeof col, "test_%s", cn);
 	put(&w, col);
 	put_end(&w);
+}
+
+/*
+ * stdout: one row per fold, then `all`: fold, rated_to (the last day of
+ * the games it was fitted on), scored_from, scored_to (its test games),
+ * train_pairs, test_pairs, the values chosen, train_C, test_C.  Row all:
+ * the values fitted on every game and their criterion (train_C), and the
+ * folds' test games pooled, each scored under its fold's choice (test_C,
+ * the cross-validated score).
+ */
+static void
+folds_table(struct fit *f)
+{
+	struct out w = { NULL, 0 };
+	struct eval_sums cv = { 0 };
+	char name[32];
+	size_t k;
+	long b, a, z;
+
+	folds_header(f);
 	for (k = 1; k < f->nblock; k++) {
 		struct point *p;
 
@@ -889,7 +917,7 @@ void
 fit_run(const struct fit_opts *o)
 {
 	struct fit f;
-	size_t i;
+	size_t i, *at;
 
 	memset(&f, 0, sizeof f);
 	f.o = o;
@@ -906,11 +934,16 @@ fit_run(const struct fit_opts *o)
 	f.given_text = xstrdup(eng_flags_given);
 	names_init(&f.c.events);
 	check_inputs(&o->in);
-	if (o->search == FIT_GRID)
-		grid_all(&f);
-	else
-		start_point(&f);	/* the blocks come from the first run */
-	folds_table(&f);
+	at = xcalloc(o->nflag, sizeof *at);
+	census(&f, at);
+	free(at);
+	if (f.c.total == 0)
+		folds_header(&f);	/* no game: nothing to fit, and no row */
+	else {
+		if (o->search == FIT_GRID)
+			grid_all(&f);
+		folds_table(&f);
+	}
 	if (o->points)
 		points_table(&f, o->points);
 	for (i = 0; i < f.npt; i++) {
@@ -919,10 +952,12 @@ fit_run(const struct fit_opts *o)
 		free(f.pt[i].chosen);
 	}
 	free(f.pt);
-	free(f.block_of);
 	free(f.given_text);
-	free(f.c.ev);
-	free(f.c.sum);
+	free(f.c.ev_games);
+	free(f.c.ev_block);
+	free(f.c.block);
+	free(f.c.first);
+	free(f.c.last);
 	free(f.c.count);
 	free(f.c.place);
 	free(f.c.key);
