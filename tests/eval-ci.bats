@@ -199,3 +199,27 @@ coverage() {
 		for (i = 2; i <= 4; i++) { d = $i - $(i + 4); if (d < 0) d = -d; if (d > 1e-12) { print; exit 1 } }
 		if ($1 != $5) exit 1 }'
 }
+
+@test "format --svg: a calibration table is drawn as a reliability diagram" {
+	two_events > "$T/h.tsv"
+	rank --eval --calibration "$T/cal.tsv" "$T/h.tsv" > /dev/null
+	run format --svg "$T/cal.tsv"
+	[ "$status" -eq 0 ]
+	[[ "$output" == *"<title>Calibration</title>"* ]]
+	# plot box 64..600 x 40..432 (800 x 480): bin 10 predicted 10/11, observed
+	# 1/2: x = 64 + 0.909091 * 536 = 551.27, y = 432 - 0.5 * 392 = 236.00;
+	# bin 1: x = 64 + 0.090909 * 536 = 112.73; two predictions each, the most
+	# of any bin: r = 2 + 6 sqrt(2/2) = 8
+	[ "$(grep -c '<circle' <<< "$output")" -eq 2 ]
+	[[ "$output" == *'<circle cx="551.27" cy="236.00" r="8.00"'* ]]
+	[[ "$output" == *'<circle cx="112.73" cy="236.00" r="8.00"'* ]]
+	# the diagonal a calibrated model follows, corner to corner
+	[[ "$output" == *'<line class="diagonal" x1="64.00" y1="432.00" x2="600.00" y2="40.00"'* ]]
+	# a probability outside 0..1 is bad data
+	awk -F'\t' -v OFS='\t' 'NR == 11 { $6 = 1.5 } 1' "$T/cal.tsv" > "$T/bad.tsv"
+	run format --svg "$T/bad.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'bad.tsv:11:6: column "predicted": expected a probability from 0 to 1'* ]]
+	run format --svg --type nosuch "$T/cal.tsv"
+	[ "$status" -eq 1 ]
+}
