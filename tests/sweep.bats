@@ -42,3 +42,70 @@ load helpers
 	awk -F'\t' 'NR > 1 && !($7 > 0 && $7 < 5) { exit 1 }' "$T/out/scores.tsv"
 	[[ "$output" == *"glicko -p playerratings"* ]]
 }
+
+# Two "hosts" on this machine: an sshd each on 127.0.0.1, each login with
+# its own HOME (where GNU parallel puts the jobs' directories) and the
+# programs of this build on its PATH.  Prints the ssh config's path.
+two_hosts() {
+	local n port
+	mkdir -p "$T/ssh" /run/sshd 2> /dev/null || true
+	ssh-keygen -q -t ed25519 -N '' -f "$T/ssh/hostkey"
+	ssh-keygen -q -t ed25519 -N '' -f "$T/ssh/client"
+	cp "$T/ssh/client.pub" "$T/ssh/authorized_keys"
+	: > "$T/ssh/config"
+	for n in 1 2; do
+		port=$((20000 + RANDOM % 20000))
+		mkdir -p "$T/home$n"
+		cat > "$T/ssh/sshd$n.conf" <<-EOC
+		Port $port
+		ListenAddress 127.0.0.1
+		HostKey $T/ssh/hostkey
+		AuthorizedKeysFile $T/ssh/authorized_keys
+		StrictModes no
+		UsePAM no
+		PermitRootLogin yes
+		PasswordAuthentication no
+		PidFile $T/ssh/sshd$n.pid
+		SetEnv HOME=$T/home$n PATH=$RP_BIN:/usr/local/bin:/usr/bin:/bin
+		EOC
+		"$(command -v sshd || echo /usr/sbin/sshd)" -f "$T/ssh/sshd$n.conf" -E "$T/ssh/sshd$n.log"
+		printf 'Host host%s\n  HostName 127.0.0.1\n  Port %s\n' "$n" "$port" >> "$T/ssh/config"
+	done
+	printf 'Host *\n  IdentityFile %s\n  StrictHostKeyChecking no\n  UserKnownHostsFile /dev/null\n  LogLevel ERROR\n  BatchMode yes\n' \
+	    "$T/ssh/client" >> "$T/ssh/config"
+}
+
+stop_hosts() {
+	local n
+	for n in 1 2; do
+		[ -f "$T/ssh/sshd$n.pid" ] && kill "$(cat "$T/ssh/sshd$n.pid")" 2> /dev/null || true
+	done
+}
+
+@test "sweep -S over ssh: two hosts (sshd on 127.0.0.1), the same table as on one machine" {
+	command -v parallel > /dev/null || skip "GNU parallel not installed (apt-get install parallel)"
+	{ command -v sshd || [ -x /usr/sbin/sshd ]; } > /dev/null || skip "no sshd (apt-get install openssh-server)"
+	command -v rsync > /dev/null || skip "no rsync (GNU parallel copies files with it)"
+	[ "$(id -u)" -eq 0 ] || [ -d /run/sshd ] || skip "sshd needs /run/sshd (root)"
+	score < "$BATS_TEST_DIRNAME/../examples/backgammon/season.tsv" > "$T/h.tsv"
+	printf '%s\n' "glicko --c 15" "glicko2 --tau 0.8" "trueskill --beta 8" "wenglin" \
+	    "topcoder -p elo-mmr" "fibs" > "$T/grid"
+	GRID=$T/grid "$BATS_TEST_DIRNAME/../examples/sweep/sweep.sh" -j 2 "$T/h.tsv" > "$T/local.tsv"
+	two_hosts
+	for n in 1 2; do
+		for i in 1 2 3 4 5 6 7 8 9 10; do ssh -F "$T/ssh/config" "host$n" true 2> /dev/null && break; sleep 0.2; done
+	done
+	status=0
+	GRID=$T/grid PARALLEL_SSH="ssh -F $T/ssh/config" \
+	    "$BATS_TEST_DIRNAME/../examples/sweep/sweep.sh" -S 1/host1,1/host2 "$T/h.tsv" > "$T/remote.tsv" 2> "$T/err" || status=$?
+	stop_hosts
+	cat "$T/err"
+	[ "$status" -eq 0 ]
+	cmp "$T/local.tsv" "$T/remote.tsv"
+	[ "$(tail -n +2 "$T/remote.tsv" | wc -l)" -eq 6 ]
+	# both hosts ran jobs; nothing is left in their home directories
+	grep -q "Accepted publickey" "$T/ssh/sshd1.log"
+	grep -q "Accepted publickey" "$T/ssh/sshd2.log"
+	[ -z "$(find "$T/home1" "$T/home2" -name history.tsv)" ]
+	[ ! -e "$HOME/history.tsv" ] || [ "$HOME/history.tsv" -ot "$T/h.tsv" ]
+}
