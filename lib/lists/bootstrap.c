@@ -70,18 +70,6 @@ by_value(const void *x, const void *y)
 	return (a > b) - (a < b);
 }
 
-static void
-add_sums(struct eval_sums *to, const struct eval_sums *s)
-{
-	to->pairs += s->pairs;
-	to->decided += s->decided;
-	to->rows += s->rows;
-	to->logloss += s->logloss;
-	to->brier += s->brier;
-	to->correct += s->correct;
-	to->rankdev += s->rankdev;
-}
-
 void
 boot_intervals(const struct eval_sums *a, const struct eval_sums *b, size_t n,
     const struct boot_opts *o, const char *name, double lo[EVAL_NMEASURES],
@@ -99,9 +87,9 @@ boot_intervals(const struct eval_sums *a, const struct eval_sums *b, size_t n,
 
 		for (j = 0; j < n; j++) {
 			k = below(&x, n);
-			add_sums(&sa, &a[k]);
+			eval_sums_add(&sa, &a[k]);
 			if (b)
-				add_sums(&sb, &b[k]);
+				eval_sums_add(&sb, &b[k]);
 		}
 		for (m = 0; m < EVAL_NMEASURES; m++) {
 			double va, vb = 0;

@@ -43,6 +43,18 @@ eval_measure_of(const struct eval_sums *s, int k, double *x)
 }
 
 void
+eval_sums_add(struct eval_sums *to, const struct eval_sums *s)
+{
+	to->pairs += s->pairs;
+	to->decided += s->decided;
+	to->rows += s->rows;
+	to->logloss += s->logloss;
+	to->brier += s->brier;
+	to->correct += s->correct;
+	to->rankdev += s->rankdev;
+}
+
+void
 eval_cal_init(struct eval_cal *c, int bins)
 {
 	c->bins = bins;

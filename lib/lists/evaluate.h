@@ -26,6 +26,8 @@ struct eval_sums {
 enum { EVAL_LOGLOSS, EVAL_BRIER, EVAL_CORRECT, EVAL_RANKDEV, EVAL_NMEASURES };
 extern const char *const eval_measure[EVAL_NMEASURES];	/* their column names */
 
+/* to += s, each sum. */
+void eval_sums_add(struct eval_sums *to, const struct eval_sums *s);
 /* Measure k of s; 0 with nothing to measure (no pairs, no decided pair). */
 int eval_measure_of(const struct eval_sums *s, int k, double *x);
 

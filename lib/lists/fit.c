@@ -457,18 +457,6 @@ find_point(struct fit *f, const size_t *at)
 	return NULL;
 }
 
-static void
-add_sums(struct eval_sums *to, const struct eval_sums *s)
-{
-	to->pairs += s->pairs;
-	to->decided += s->decided;
-	to->rows += s->rows;
-	to->logloss += s->logloss;
-	to->brier += s->brier;
-	to->correct += s->correct;
-	to->rankdev += s->rankdev;
-}
-
 /* Point at, rated now if it was not yet. */
 static struct point *
 point_at(struct fit *f, const size_t *at)
@@ -499,7 +487,7 @@ criterion(const struct fit *f, const struct point *p, size_t upto, double *x)
 	size_t b;
 
 	for (b = 0; b < upto; b++)
-		add_sums(&s, &p->block[b]);
+		eval_sums_add(&s, &p->block[b]);
 	return eval_measure_of(&s, f->o->criterion == FIT_BRIER ? EVAL_BRIER : EVAL_LOGLOSS, x);
 }
 
@@ -777,7 +765,7 @@ folds_table(struct fit *f)
 		p = &f->pt[b];
 
 		p->chosen[k] = 1;
-		add_sums(&cv, &p->block[k]);
+		eval_sums_add(&cv, &p->block[k]);
 		block_dates(f, 0, k, &a, &z);
 		snprintf(name, sizeof name, "%zu", k);
 		fold_row(f, &w, name, z, k, k + 1, p, k, &p->block[k]);
@@ -821,7 +809,7 @@ points_table(const struct fit *f, const char *path)
 		double x;
 
 		for (k = 0; k < f->nblock; k++)
-			add_sums(&s, &p->block[k]);
+			eval_sums_add(&s, &p->block[k]);
 		snprintf(col, sizeof col, "%zu", i + 1);
 		put(&w, col);
 		put_values(&w, f, p);
