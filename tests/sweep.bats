@@ -109,3 +109,81 @@ stop_hosts() {
 	[ -z "$(find "$T/home1" "$T/home2" -name history.tsv)" ]
 	[ ! -e "$HOME/history.tsv" ] || [ "$HOME/history.tsv" -ot "$T/h.tsv" ]
 }
+
+# A one-node Slurm on this machine: munged, slurmctld and slurmd of
+# Debian's slurm-wlm and munge, on ports of their own, all their files
+# in $T/slurm; SLURM_CONF exported for sbatch.
+start_slurm() {
+	local d=$T/slurm port=$((20000 + RANDOM % 20000)) host
+	host=$(hostname)
+	mkdir -p "$d/munge" "$d/state" "$d/spool"
+	chmod 700 "$d/munge"
+	dd if=/dev/urandom of="$d/munge/key" bs=128 count=1 2> /dev/null
+	chmod 600 "$d/munge/key"
+	munged --force --socket="$d/munge/socket" --pid-file="$d/munge/pid" \
+	    --key-file="$d/munge/key" --log-file="$d/munge/log" --seed-file="$d/munge/seed"
+	cat > "$d/slurm.conf" <<-EOC
+	ClusterName=ratepipe
+	SlurmctldHost=$host(127.0.0.1)
+	SlurmctldPort=$port
+	SlurmdPort=$((port + 1))
+	SlurmUser=root
+	SlurmdUser=root
+	AuthType=auth/munge
+	AuthInfo=socket=$d/munge/socket
+	CredType=cred/munge
+	StateSaveLocation=$d/state
+	SlurmdSpoolDir=$d/spool
+	SlurmctldPidFile=$d/slurmctld.pid
+	SlurmdPidFile=$d/slurmd.pid
+	SlurmctldLogFile=$d/slurmctld.log
+	SlurmdLogFile=$d/slurmd.log
+	ProctrackType=proctrack/linuxproc
+	TaskPlugin=task/none
+	SelectType=select/cons_tres
+	SelectTypeParameters=CR_CPU
+	JobCompType=jobcomp/none
+	AccountingStorageType=accounting_storage/none
+	MpiDefault=none
+	ReturnToService=2
+	NodeName=$host NodeAddr=127.0.0.1 CPUs=2 State=UNKNOWN
+	PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
+	EOC
+	export SLURM_CONF=$d/slurm.conf
+	slurmctld -f "$SLURM_CONF"
+	slurmd -f "$SLURM_CONF"
+	for _ in $(seq 50); do sinfo -h -o %t 2> /dev/null | grep -q idle && return 0; sleep 0.2; done
+	echo "slurm did not come up:"; tail -n 5 "$d/slurmctld.log" "$d/slurmd.log"
+	return 1
+}
+
+stop_slurm() {
+	local d=$T/slurm f
+	for f in "$d/slurmd.pid" "$d/slurmctld.pid" "$d/munge/pid"; do
+		[ -f "$f" ] && kill "$(cat "$f")" 2> /dev/null || true
+	done
+}
+
+@test "sweep as a Slurm job array (one node on this machine): the same table as on one machine" {
+	command -v parallel > /dev/null || skip "GNU parallel not installed (the local run to compare with)"
+	for p in munged slurmctld slurmd sbatch sinfo; do
+		command -v "$p" > /dev/null || [ -x "/usr/sbin/$p" ] || skip "no $p (apt-get install slurm-wlm munge)"
+	done
+	[ "$(id -u)" -eq 0 ] || skip "the test's one-node Slurm runs its daemons as root"
+	PATH=$PATH:/usr/sbin
+	score < "$BATS_TEST_DIRNAME/../examples/backgammon/season.tsv" > "$T/h.tsv"
+	printf '%s\n' "glicko --c 15" "glicko2 --tau 0.8" "trueskill --beta 8" "wenglin" > "$T/grid"
+	GRID=$T/grid "$BATS_TEST_DIRNAME/../examples/sweep/sweep.sh" -j 2 "$T/h.tsv" > "$T/local.tsv"
+	status=0
+	start_slurm || status=$?
+	if [ "$status" -eq 0 ]; then
+		GRID=$T/grid SWEEP_DIR=$T "$BATS_TEST_DIRNAME/../examples/sweep/slurm.sh" -j 2 "$T/h.tsv" \
+		    > "$T/slurm.tsv" 2> "$T/err" || status=$?
+	fi
+	stop_slurm
+	cat "$T/err" 2> /dev/null || true
+	[ "$status" -eq 0 ]
+	cmp "$T/local.tsv" "$T/slurm.tsv"
+	# the sweep's directory is gone
+	[ -z "$(find "$T" -maxdepth 1 -name 'sweep.*')" ]
+}
