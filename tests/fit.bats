@@ -22,7 +22,7 @@ season() {
 	[ "$(pick k fold all < "$T/folds.tsv")" = "$best" ]
 	[ "$(pick chosen k "$best" < "$T/p.tsv")" != "" ]
 	[[ "$(pick chosen k "$best" < "$T/p.tsv")" == *all ]]
-	# every point's log-loss (fit sums event by event: the last bits may differ)
+	# every point's log-loss (fit sums block by block: the last bits may differ)
 	[ "$(tail -n +2 "$T/p.tsv" | wc -l)" -eq 9 ]
 	while IFS=$'\t' read -r k ll; do
 		close "$(pick logloss k "$k" < "$T/p.tsv")" "$ll" 1e-12
