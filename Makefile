@@ -19,7 +19,7 @@ LDLIBS   = -lm -pthread
 PREFIX  ?= /usr/local
 MANDIR  ?= $(PREFIX)/share/man
 
-PROGS    = parse window value score rate rank format
+PROGS    = parse window value score rate rank format fit
 LIBSRC   = $(wildcard $(addsuffix /*.c,$(addprefix lib/,$(LIBDIRS))))
 LIBHDR   = $(wildcard $(addsuffix /*.h,$(addprefix lib/,$(LIBDIRS))))
 

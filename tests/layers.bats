@@ -17,7 +17,7 @@ allowed() {
 	models) echo "core engine models" ;;
 	formats) echo "core bridge formats" ;;
 	bridge) echo "core bridge" ;;
-	lists) echo "core models lists" ;;	# score's FRSc delta is the model's (frsc.h)
+	lists) echo "core engine models lists" ;;	# score's FRSc delta (frsc.h); fit runs the engine
 	out) echo "core out" ;;
 	esac
 }

@@ -33,13 +33,13 @@ full() {
 # manual pages say: a shell with pipefail reports 128 + 13 = 141.
 closed() {
 	local status=0
-	# rate, rank and format write one small list at the end: /dev/full
+	# rate, rank, format and fit write one small list at the end: /dev/full
 	# covers them.  A stream stage gets its input's games 9000 times
 	# (2.6 MB out): more than the 1 MiB pipe the programs ask for (lib/core/tsv.c
 	# widen_pipe) and the 256 KiB flush, so the writer cannot finish before
 	# head has gone (with 3000 times, 0.85 MB, it sometimes did: exit 0).
 	case ${2%% *} in
-	rate | rank | format) return 0 ;;
+	rate | rank | format | fit) return 0 ;;
 	esac
 	# the repeated input below is a results stream: stages of other
 	# inputs (head-to-head, travellers) are covered by /dev/full

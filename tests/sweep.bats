@@ -42,3 +42,151 @@ load helpers
 	awk -F'\t' 'NR > 1 && !($7 > 0 && $7 < 5) { exit 1 }' "$T/out/scores.tsv"
 	[[ "$output" == *"glicko -p playerratings"* ]]
 }
+
+# Two "hosts" on this machine: an sshd each on 127.0.0.1, each login with
+# its own HOME (where GNU parallel puts the jobs' directories) and the
+# programs of this build on its PATH.  Prints the ssh config's path.
+two_hosts() {
+	local n port
+	mkdir -p "$T/ssh" /run/sshd 2> /dev/null || true
+	ssh-keygen -q -t ed25519 -N '' -f "$T/ssh/hostkey"
+	ssh-keygen -q -t ed25519 -N '' -f "$T/ssh/client"
+	cp "$T/ssh/client.pub" "$T/ssh/authorized_keys"
+	: > "$T/ssh/config"
+	for n in 1 2; do
+		port=$((20000 + RANDOM % 20000))
+		mkdir -p "$T/home$n"
+		cat > "$T/ssh/sshd$n.conf" <<-EOC
+		Port $port
+		ListenAddress 127.0.0.1
+		HostKey $T/ssh/hostkey
+		AuthorizedKeysFile $T/ssh/authorized_keys
+		StrictModes no
+		UsePAM no
+		PermitRootLogin yes
+		PasswordAuthentication no
+		PidFile $T/ssh/sshd$n.pid
+		SetEnv HOME=$T/home$n PATH=$RP_BIN:/usr/local/bin:/usr/bin:/bin
+		EOC
+		"$(command -v sshd || echo /usr/sbin/sshd)" -f "$T/ssh/sshd$n.conf" -E "$T/ssh/sshd$n.log"
+		printf 'Host host%s\n  HostName 127.0.0.1\n  Port %s\n' "$n" "$port" >> "$T/ssh/config"
+	done
+	printf 'Host *\n  IdentityFile %s\n  StrictHostKeyChecking no\n  UserKnownHostsFile /dev/null\n  LogLevel ERROR\n  BatchMode yes\n' \
+	    "$T/ssh/client" >> "$T/ssh/config"
+}
+
+stop_hosts() {
+	local n
+	for n in 1 2; do
+		[ -f "$T/ssh/sshd$n.pid" ] && kill "$(cat "$T/ssh/sshd$n.pid")" 2> /dev/null || true
+	done
+}
+
+@test "sweep -S over ssh: two hosts (sshd on 127.0.0.1), the same table as on one machine" {
+	command -v parallel > /dev/null || skip "GNU parallel not installed (apt-get install parallel)"
+	{ command -v sshd || [ -x /usr/sbin/sshd ]; } > /dev/null || skip "no sshd (apt-get install openssh-server)"
+	command -v rsync > /dev/null || skip "no rsync (GNU parallel copies files with it)"
+	[ "$(id -u)" -eq 0 ] || [ -d /run/sshd ] || skip "sshd needs /run/sshd (root)"
+	# the transport is the scripts' (the sanitizer pass checks the programs' memory)
+	case $RP_BIN in *build-san*) skip "run once, with the plain build" ;; esac
+	score < "$BATS_TEST_DIRNAME/../examples/backgammon/season.tsv" > "$T/h.tsv"
+	printf '%s\n' "glicko --c 15" "glicko2 --tau 0.8" "trueskill --beta 8" "wenglin" \
+	    "topcoder -p elo-mmr" "fibs" > "$T/grid"
+	GRID=$T/grid "$BATS_TEST_DIRNAME/../examples/sweep/sweep.sh" -j 2 "$T/h.tsv" > "$T/local.tsv"
+	two_hosts
+	for n in 1 2; do
+		for i in 1 2 3 4 5 6 7 8 9 10; do ssh -F "$T/ssh/config" "host$n" true 2> /dev/null && break; sleep 0.2; done
+	done
+	status=0
+	GRID=$T/grid PARALLEL_SSH="ssh -F $T/ssh/config" \
+	    "$BATS_TEST_DIRNAME/../examples/sweep/sweep.sh" -S 1/host1,1/host2 "$T/h.tsv" > "$T/remote.tsv" 2> "$T/err" || status=$?
+	stop_hosts
+	cat "$T/err"
+	[ "$status" -eq 0 ]
+	cmp "$T/local.tsv" "$T/remote.tsv"
+	[ "$(tail -n +2 "$T/remote.tsv" | wc -l)" -eq 6 ]
+	# both hosts ran jobs; nothing is left in their home directories
+	grep -q "Accepted publickey" "$T/ssh/sshd1.log"
+	grep -q "Accepted publickey" "$T/ssh/sshd2.log"
+	[ -z "$(find "$T/home1" "$T/home2" -name history.tsv)" ]
+	[ ! -e "$HOME/history.tsv" ] || [ "$HOME/history.tsv" -ot "$T/h.tsv" ]
+}
+
+# A one-node Slurm on this machine: munged, slurmctld and slurmd of
+# Debian's slurm-wlm and munge, on ports of their own, all their files
+# in $T/slurm; SLURM_CONF exported for sbatch.
+start_slurm() {
+	local d=$T/slurm port=$((20000 + RANDOM % 20000)) host
+	host=$(hostname)
+	mkdir -p "$d/munge" "$d/state" "$d/spool"
+	chmod 700 "$d/munge"
+	dd if=/dev/urandom of="$d/munge/key" bs=128 count=1 2> /dev/null
+	chmod 600 "$d/munge/key"
+	munged --force --socket="$d/munge/socket" --pid-file="$d/munge/pid" \
+	    --key-file="$d/munge/key" --log-file="$d/munge/log" --seed-file="$d/munge/seed"
+	cat > "$d/slurm.conf" <<-EOC
+	ClusterName=ratepipe
+	SlurmctldHost=$host(127.0.0.1)
+	SlurmctldPort=$port
+	SlurmdPort=$((port + 1))
+	SlurmUser=root
+	SlurmdUser=root
+	AuthType=auth/munge
+	AuthInfo=socket=$d/munge/socket
+	CredType=cred/munge
+	StateSaveLocation=$d/state
+	SlurmdSpoolDir=$d/spool
+	SlurmctldPidFile=$d/slurmctld.pid
+	SlurmdPidFile=$d/slurmd.pid
+	SlurmctldLogFile=$d/slurmctld.log
+	SlurmdLogFile=$d/slurmd.log
+	ProctrackType=proctrack/linuxproc
+	TaskPlugin=task/none
+	SelectType=select/cons_tres
+	SelectTypeParameters=CR_CPU
+	JobCompType=jobcomp/none
+	AccountingStorageType=accounting_storage/none
+	MpiDefault=none
+	ReturnToService=2
+	NodeName=$host NodeAddr=127.0.0.1 CPUs=2 State=UNKNOWN
+	PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
+	EOC
+	export SLURM_CONF=$d/slurm.conf
+	slurmctld -f "$SLURM_CONF"
+	slurmd -f "$SLURM_CONF"
+	for _ in $(seq 50); do sinfo -h -o %t 2> /dev/null | grep -q idle && return 0; sleep 0.2; done
+	echo "slurm did not come up:"; tail -n 5 "$d/slurmctld.log" "$d/slurmd.log"
+	return 1
+}
+
+stop_slurm() {
+	local d=$T/slurm f
+	for f in "$d/slurmd.pid" "$d/slurmctld.pid" "$d/munge/pid"; do
+		[ -f "$f" ] && kill "$(cat "$f")" 2> /dev/null || true
+	done
+}
+
+@test "sweep as a Slurm job array (one node on this machine): the same table as on one machine" {
+	command -v parallel > /dev/null || skip "GNU parallel not installed (the local run to compare with)"
+	for p in munged slurmctld slurmd sbatch sinfo; do
+		command -v "$p" > /dev/null || [ -x "/usr/sbin/$p" ] || skip "no $p (apt-get install slurm-wlm munge)"
+	done
+	[ "$(id -u)" -eq 0 ] || skip "the test's one-node Slurm runs its daemons as root"
+	case $RP_BIN in *build-san*) skip "run once, with the plain build" ;; esac
+	PATH=$PATH:/usr/sbin
+	score < "$BATS_TEST_DIRNAME/../examples/backgammon/season.tsv" > "$T/h.tsv"
+	printf '%s\n' "glicko --c 15" "glicko2 --tau 0.8" "trueskill --beta 8" "wenglin" > "$T/grid"
+	GRID=$T/grid "$BATS_TEST_DIRNAME/../examples/sweep/sweep.sh" -j 2 "$T/h.tsv" > "$T/local.tsv"
+	status=0
+	start_slurm || status=$?
+	if [ "$status" -eq 0 ]; then
+		GRID=$T/grid SWEEP_DIR=$T "$BATS_TEST_DIRNAME/../examples/sweep/slurm.sh" -j 2 "$T/h.tsv" \
+		    > "$T/slurm.tsv" 2> "$T/err" || status=$?
+	fi
+	stop_slurm
+	cat "$T/err" 2> /dev/null || true
+	[ "$status" -eq 0 ]
+	cmp "$T/local.tsv" "$T/slurm.tsv"
+	# the sweep's directory is gone
+	[ -z "$(find "$T" -maxdepth 1 -name 'sweep.*')" ]
+}

@@ -7,9 +7,12 @@
 #   -j JOBS   jobs at a time on each host (parallel's -j; default: cores)
 #   -S HOSTS  run on these machines (parallel's --sshlogin, e.g.
 #             "8/node1,8/node2,:" - ":" is this machine, "8/" its jobs);
-#             each host needs ratepipe's rate and rank on its PATH;
-#             history.tsv and job.sh are copied to its login directory
-#             (--basefile) and removed afterwards (--cleanup)
+#             each host needs sh, perl, rsync and ratepipe's rate and
+#             rank on the PATH of a non-interactive ssh login; the
+#             sweep's history.tsv and job.sh are copied to each host under
+#             the same absolute path as here, a directory of this sweep's
+#             own (mktemp -d: /tmp/tmp.XXXXXXXXXX), before its first job
+#             (--basefile), and removed after the last (--cleanup)
 # See README.md.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -27,7 +30,7 @@ shift $((OPTIND - 1))
 history=$1
 command -v parallel > /dev/null || { echo "sweep.sh: GNU parallel is not installed" >&2; exit 1; }
 
-# the files each job reads, by the same relative paths on every host
+# the files each job reads, by the same absolute paths on every host
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "$history" "$work/history.tsv"
@@ -35,9 +38,9 @@ cp "$here/job.sh" "$work/job.sh"
 cd "$work"
 remote=()
 if [ -n "$hosts" ]; then
-	remote=(--sshlogin "$hosts" --basefile history.tsv --basefile job.sh --cleanup --workdir .)
+	remote=(--sshlogin "$hosts" --basefile "$work/history.tsv" --basefile "$work/job.sh" --cleanup)
 fi
 printf 'model\tflags\ttype\tgames\trows\texcluded\tpairs\tlogloss\tbrier\tcorrect\trankdev\n'
 if [ -n "${GRID:-}" ]; then cat "$GRID"; else sh "$here/grid.sh"; fi |
 	parallel --will-cite --halt now,fail=1 --keep-order -j "$jobs" "${remote[@]}" \
-		sh job.sh history.tsv {}
+		sh "$work/job.sh" "$work/history.tsv" {}

@@ -279,6 +279,11 @@ cell_num(struct cells *c, double x)
 	cell_next(c);
 	if (!isfinite(x))
 		cell_bad(c, x);
+	if (c->num) {
+		c->num[c->a] = x;
+		c->has[c->a++] = 1;
+		return;
+	}
 	if (c->ro) {
 		tsv_rowout_num(c->ro, c->a++, x);
 		return;
@@ -292,6 +297,10 @@ cell_num(struct cells *c, double x)
 static void
 cell_strn_at(struct cells *c, const char *s, size_t n)
 {
+	if (c->num) {
+		c->has[c->a++] = 0;
+		return;
+	}
 	if (c->ro) {
 		tsv_rowout_str(c->ro, c->a++, s, n);
 		return;
@@ -328,6 +337,11 @@ cell_int(struct cells *c, long long v)
 	char tmp[32], *b;
 
 	cell_next(c);
+	if (c->num) {
+		c->num[c->a] = (double)v;
+		c->has[c->a++] = 1;
+		return;
+	}
 	b = cell_buf(c, tmp);
 	cell_strn_at(c, b, int_format(v, b));
 }
@@ -378,6 +392,11 @@ eng_put_row(struct eng *e)
 	if (e->cells.names[e->cells.a])
 		die_data("internal error: model %s writes %zu cells of %zu", e->m->name,
 		    e->cells.a, e->nout);
+	if (e->rows) {		/* eng_rate_rows */
+		e->rows->row(e->rows->ctx, g, r, e->cells.num, e->cells.has);
+		e->cells.a = 0;
+		return;
+	}
 	if (!e->m->by_event) {	/* the game reader's row: back to back */
 		f = e->gr.g.f + r * e->gr.in.ncol;
 		flen = e->gr.g.flen + r * e->gr.in.ncol;

@@ -603,6 +603,8 @@ by_game(struct eng *e)
 			e->m->value_game(e->ms, e, &rg);
 		else
 			e->m->game(e->ms, e, &rg);
+		if (e->rows)
+			e->rows->done(e->rows->ctx);
 	}
 }
 
@@ -638,6 +640,8 @@ flush_event(struct eng *e)
 		for (gi = 0; gi < eb->nrow && e->m->listed; gi++)
 			if (!e->m->listed(e->ms, e->rkey[gi]))
 				replay_forget(&e->rp, e->key_tid[e->rkey[gi]], e->rkey[gi]);
+		if (e->rows)
+			e->rows->done(e->rows->ctx);
 	}
 	eventbuf_clear(eb);
 }
@@ -950,5 +954,33 @@ eng_value(const struct model *m, const void *par, const char *ratings, int npath
 		by_game(&e);
 	check_types(&e);
 	tsv_rowout_free(&e.ro);
+	eng_close(&e);
+}
+
+void
+eng_rate_rows(const struct model *m, const void *par, const struct rate_opts *o,
+    const struct eng_rows *to)
+{
+	size_t n = count(m->history);
+	struct eng e;
+
+	eng_open(&e, m, par, o->npaths, o->paths, 0);
+	if (o->prior)
+		load_prior(&e, o->prior);
+	e.history = 1;
+	e.rows = to;
+	e.nout = n;
+	e.cells.names = m->history;
+	e.cells.num = xmalloc((n ? n : 1) * sizeof *e.cells.num);
+	e.cells.has = xmalloc(n ? n : 1);
+	if (m->by_event)
+		by_event(&e);
+	else
+		by_game(&e);
+	check_types(&e);
+	if (m->finish && to->warn)
+		m->finish(e.ms, &e);
+	free(e.cells.num);
+	free(e.cells.has);
 	eng_close(&e);
 }

@@ -20,6 +20,10 @@ struct cells {
 	const char *const *names;	/* the columns, NULL-ended */
 	size_t a;			/* the next cell */
 	struct tsv_rowout *ro;		/* a history/value row, or NULL: sb */
+	/* eng_rate_rows: a history row's cells as numbers (has[a] 0: empty
+	 * or text), handed over instead of written; NULL otherwise */
+	double *num;
+	unsigned char *has;
 	struct strbuf sb;		/* a ratings row's cells */
 	const char *model;
 	/* whom the cells are about, for the message on a non-finite number */
@@ -71,6 +75,7 @@ struct eng {
 	size_t nout;
 	const struct rgame *row_g;
 	size_t row_r;
+	const struct eng_rows *rows;	/* eng_rate_rows: where rows go */
 };
 
 /* The flags given on the command line, for messages ("-K 1e308 ..."). */
@@ -123,6 +128,30 @@ void param_rules(const struct model *m, const char *profile, const void *par,
 
 /* engine_run.c */
 void eng_rate(const struct model *m, const void *par, const struct rate_opts *o);
+
+/*
+ * The run of `rate --history` with its rows handed over instead of
+ * written: for fit, which rates one stream many times under other
+ * constants in one process.  It is eng_rate (the same reader, prior,
+ * replay guard, window checks and cells, which stop the run on a number
+ * that is not finite), but for where a history row goes: row() gets row
+ * r of game g as the numbers of the model's history columns (num[i] for
+ * model.history[i]; has[i] 0 where the cell is empty or text), in the
+ * order --history writes them; done() follows each game (models rated
+ * by game) or event (by event), once its rows are all given.  The
+ * inputs are read again on each call (fit keeps a pipe in a file).
+ * The model's warnings at the end of the run (model.finish) are given
+ * only when `warn` is set, so that many runs say them once.
+ */
+struct eng_rows {
+	void (*row)(void *ctx, const struct rgame *g, size_t r, const double *num,
+	    const unsigned char *has);
+	void (*done)(void *ctx);
+	void *ctx;
+	int warn;
+};
+void eng_rate_rows(const struct model *m, const void *par, const struct rate_opts *o,
+    const struct eng_rows *to);
 void eng_value(const struct model *m, const void *par, const char *ratings,
     int npaths, char **paths);
 

@@ -170,6 +170,8 @@ put_title(const struct format_opts *o)
 	}
 }
 
+static void calibration_chart(struct tsv_in *in, const struct format_opts *o);
+
 static int
 wanted(const char **players, const char *name)
 {
@@ -217,13 +219,19 @@ add_point(struct chart *c, struct tsv_in *in, int c_type, int c_player, int orde
 	s->p[s->n++] = (struct point){ date, rating };
 }
 
-static void
+/* 0: the input was a calibration table, charted already. */
+static int
 load(struct chart *c, const struct format_opts *o, int npaths, char **paths)
 {
 	struct tsv_in in;
 	int c_date, c_player, c_rating, c_type;
 
 	tsv_open(&in, npaths, paths);
+	if (tsv_col(&in, "predicted") >= 0 && tsv_col(&in, "observed") >= 0) {
+		calibration_chart(&in, o);	/* rank --eval --calibration's table */
+		tsv_close(&in);
+		return 0;
+	}
 	c_date = tsv_need(&in, "date");
 	c_player = tsv_need(&in, "player");
 	c_rating = tsv_need(&in, "rating");
@@ -245,6 +253,7 @@ load(struct chart *c, const struct format_opts *o, int npaths, char **paths)
 	}
 	c->src = in.name;	/* a path from argv or "stdin": outlives in */
 	tsv_close(&in);
+	return 1;
 }
 
 static int
@@ -476,7 +485,8 @@ svg_run(const struct format_opts *o, int npaths, char **paths)
 	size_t k;
 
 	memset(&c, 0, sizeof c);
-	load(&c, o, npaths, paths);
+	if (!load(&c, o, npaths, paths))
+		return;
 	check_players(&c, o);
 	qsort(c.s, c.n, sizeof *c.s, by_legend);
 	c.ntypes = 1;
@@ -522,4 +532,171 @@ svg_run(const struct format_opts *o, int npaths, char **paths)
 	}
 	free(c.s);
 	names_free(&c.keys);
+}
+
+/*
+ * The calibration table of rank --eval --calibration (columns predicted
+ * and observed; type and predictions when there) as a reliability
+ * diagram: the observed frequency of each bin against its mean
+ * predicted probability, one series per type, each bin a dot whose area
+ * grows with its predictions, and the diagonal that a calibrated model
+ * follows.  Empty bins (no prediction) are not drawn.  Both axes run
+ * from 0 to 1 over the plot box of the rating charts:
+ *     x = 64 + predicted * (W - 264),  y = H - 48 - observed * (H - 88)
+ */
+struct calpoint {
+	double p, o, n;
+};
+
+struct calseries {
+	char *type;
+	struct calpoint *pt;
+	size_t n, cap;
+};
+
+static double
+unit_num(struct tsv_in *in, int col)
+{
+	double x = tsv_num(in, col);
+
+	if (x < 0 || x > 1)
+		tsv_bad_field(in, col, "a probability from 0 to 1");
+	return x;
+}
+
+static size_t
+cal_load(struct tsv_in *in, const struct format_opts *o, struct calseries **sp, double *nmax)
+{
+	int c_p = tsv_col(in, "predicted"), c_o = tsv_col(in, "observed");
+	int c_n = tsv_col(in, "predictions"), c_t = tsv_col(in, "type");
+	struct calseries *s = NULL;
+	size_t ns = 0, cap = 0;
+
+	if (o->type && c_t < 0)
+		tsv_need(in, "type");
+	while (tsv_next(in)) {
+		const char *type = c_t >= 0 ? in->f[c_t] : "";
+		double n = c_n >= 0 ? tsv_num(in, c_n) : 1;
+
+		if (in->flen[c_p] == 0 && in->flen[c_o] == 0)
+			continue;	/* an empty bin */
+		if (o->type && strcmp(type, o->type) != 0)
+			continue;
+		if (!ns || strcmp(s[ns - 1].type, type) != 0) {
+			xgrow(&s, &cap, ns + 1, sizeof *s);
+			memset(&s[ns], 0, sizeof s[ns]);
+			s[ns++].type = xstrdup(type);
+		}
+		xgrow(&s[ns - 1].pt, &s[ns - 1].cap, s[ns - 1].n + 1, sizeof *s[ns - 1].pt);
+		s[ns - 1].pt[s[ns - 1].n++] = (struct calpoint){ unit_num(in, c_p), unit_num(in, c_o), n };
+		if (n > *nmax)
+			*nmax = n;
+	}
+	if (!ns)
+		die_data("%s: no bin with predictions to chart%s%s", in->name,
+		    o->type ? " of type " : "", o->type ? o->type : "");
+	*sp = s;
+	return ns;
+}
+
+static void
+cal_axes(double x0, double x1, double y0, double y1)
+{
+	int k;
+
+	put("<g class=\"grid\" stroke=\"#ddd\" font-size=\"11\" fill=\"#333\">\n");
+	for (k = 0; k <= 5; k++) {
+		double x = x0 + (x1 - x0) * k / 5, y = y1 - (y1 - y0) * k / 5;
+
+		putf("<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>", x0, y, x1, y);
+		putf("<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>", x, y0, x, y1);
+		putf("<text stroke=\"none\" x=\"%.2f\" y=\"%.2f\" text-anchor=\"end\">%.1f</text>",
+		    x0 - 6, y + 4, k / 5.0);
+		putf("<text stroke=\"none\" x=\"%.2f\" y=\"%.2f\" text-anchor=\"middle\">%.1f</text>\n",
+		    x, y1 + 16, k / 5.0);
+	}
+	put("</g>\n");
+	putf("<line class=\"diagonal\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" "
+	    "stroke=\"#888\" stroke-dasharray=\"4 4\"><title>calibrated</title></line>\n",
+	    x0, y1, x1, y0);
+	putf("<g class=\"axes\" stroke=\"#333\"><line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>"
+	    "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/></g>\n",
+	    x0, y1, x1, y1, x0, y0, x0, y1);
+	putf("<g class=\"axis-titles\" font-size=\"12\" fill=\"#333\" text-anchor=\"middle\">"
+	    "<text x=\"%.2f\" y=\"%.2f\">predicted probability</text>"
+	    "<text transform=\"rotate(-90)\" x=\"%.2f\" y=\"14\">observed frequency</text></g>\n",
+	    (x0 + x1) / 2, y1 + 38, -(y0 + y1) / 2);
+}
+
+static void
+cal_series(const struct calseries *s, size_t k, double nmax, double x0, double x1,
+    double y0, double y1)
+{
+	const char *colour = palette[k % NPALETTE];
+	size_t j;
+
+	put("<polyline fill=\"none\"");
+	put_style(k, "1.5");
+	put(" points=\"");
+	for (j = 0; j < s->n; j++)
+		putf("%s%.2f,%.2f", j ? " " : "", x0 + s->pt[j].p * (x1 - x0),
+		    y1 - s->pt[j].o * (y1 - y0));
+	put("\"/>\n");
+	for (j = 0; j < s->n; j++) {
+		putf("<circle cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" fill=\"%s\" fill-opacity=\"0.6\">"
+		    "<title>", x0 + s->pt[j].p * (x1 - x0), y1 - s->pt[j].o * (y1 - y0),
+		    2 + 6 * sqrt(s->pt[j].n / nmax), colour);
+		put_escaped(s->type);
+		putf(": predicted %.4f, observed %.4f, %.0f predictions</title></circle>\n",
+		    s->pt[j].p, s->pt[j].o, s->pt[j].n);
+	}
+}
+
+static void
+calibration_chart(struct tsv_in *in, const struct format_opts *o)
+{
+	double x0 = LEFT, x1 = o->width - RIGHT, y0 = TOP, y1 = o->height - BOTTOM, nmax = 0;
+	struct calseries *s = NULL;
+	size_t ns, k;
+
+	if (o->players)
+		die_usage("-p picks players of a rating history; a calibration table has none");
+	ns = cal_load(in, o, &s, &nmax);
+	putf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+	    "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">\n",
+	    o->width, o->height, o->width, o->height);
+	put("<title>");
+	if (o->title)
+		put_escaped(o->title);
+	else
+		put("Calibration");
+	put("</title>\n");
+	putf("<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", o->width, o->height);
+	putf("<text x=\"%d\" y=\"24\" font-size=\"16\" font-weight=\"bold\">", LEFT);
+	if (o->title)
+		put_escaped(o->title);
+	else
+		put("Calibration: observed against predicted");
+	put("</text>\n");
+	cal_axes(x0, x1, y0, y1);
+	put("<g class=\"legend\" font-size=\"12\">\n");
+	for (k = 0; k < ns; k++) {
+		double y = y0 + 8 + 18 * (double)k;
+
+		cal_series(&s[k], k, nmax, x0, x1, y0, y1);
+		putf("<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"", x1 + 16, y, x1 + 44, y);
+		put_style(k, "2.5");
+		put("/>");
+		putf("<text class=\"name\" x=\"%.2f\" y=\"%.2f\">", x1 + 50, y + 4);
+		put_escaped(s[k].type[0] ? s[k].type : "predictions");
+		put("</text>\n");
+	}
+	put("</g>\n");
+	tsv_put_rows("</svg>\n", 7);
+	for (k = 0; k < ns; k++) {
+		free(s[k].type);
+		free(s[k].pt);
+	}
+	free(s);
 }

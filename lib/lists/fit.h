@@ -1,0 +1,50 @@
+/*
+ * fit.h - `fit`: a model's constants chosen by how well its ratings
+ * predict, with time-ordered cross-validation (lib/lists/fit.c; the
+ * front end is bin/fit.c; fit(1)).
+ */
+#ifndef FIT_H
+#define FIT_H
+
+#include "model.h"
+
+#include <stddef.h>
+
+/* A flag to fit (--fit FLAG=SPEC): the values tried, as flag arguments. */
+struct fit_flag {
+	const struct param *p;
+	char **value;
+	size_t n;
+};
+
+/* A model flag given on the command line, kept for every point. */
+struct fit_given {
+	const struct param *p;
+	const char *arg;
+};
+
+enum { FIT_GRID, FIT_DESCENT };
+enum { FIT_LOGLOSS, FIT_BRIER };
+
+struct fit_opts {
+	const struct model *m;
+	const char *profile;
+	struct rate_opts in;	/* the prior and the input files */
+	struct fit_flag *flag;
+	size_t nflag;
+	struct fit_given *given;
+	size_t ngiven;
+	long folds;		/* F: F + 1 blocks */
+	long burn_in;
+	int search;		/* FIT_GRID, FIT_DESCENT */
+	int criterion;		/* FIT_LOGLOSS, FIT_BRIER */
+	const char *points;	/* --points FILE, or NULL */
+};
+
+/* --fit FLAG=SPEC into f: 0 and *why when it is not one (a usage error). */
+int fit_spec(const struct model *m, const char *arg, struct fit_flag *f, const char **why);
+void fit_flag_free(struct fit_flag *f);
+/* The search, the folds, the tables: stdout the folds, --points every point. */
+void fit_run(const struct fit_opts *o);
+
+#endif
