@@ -4,7 +4,8 @@
  * game share event, game and date; dates never go backwards; places a
  * valid standings within the field; no player twice), or the input
  * stops with a data error.  The first byte picks CSV, whether a place
- * column is required and whether players get ids (game_ids), so every
+ * column is required and whether ids are left to parse to fold
+ * (game_ids_folded), so every
  * reader mode is reached.
  */
 #include "fuzz.h"
@@ -44,10 +45,11 @@ check_game(long *last_date)
 		for (k = 0; k < r; k++)
 			if (strcmp(game_field(&gr, k, gr.c_player),
 			    game_field(&gr, r, gr.c_player)) == 0 ||
-			    (gr.ids && g->player[k] == g->player[r]))
+			    g->player[k] == g->player[r])
 				abort();
-		if (gr.ids ? g->player[r] < 0 || strcmp(names_str(&gr.players, g->player[r]),
-		    game_field(&gr, r, gr.c_player)) != 0 : g->player[r] != -1)
+		/* every row's id names its player */
+		if (g->player[r] < 0 || strcmp(names_str(&gr.players, g->player[r]),
+		    game_field(&gr, r, gr.c_player)) != 0)
 			abort();
 		if (gr.c_place >= 0 && (g->place[r] < 1 || (size_t)g->place[r] > g->n))
 			abort();
@@ -72,14 +74,14 @@ LLVMFuzzerTestOneInput(const uint8_t *d, size_t n)
 	static const char *const need_type[] = { "type", NULL };
 	static const char *const need_place[] = { "type", "place", NULL };
 	static char *paths[2];
-	static int npaths, csv, place, ids;
+	static int npaths, csv, place, fold;
 	static long last_date;
 
 	if (n == 0)
 		return 0;
 	csv = d[0] & 1;
 	place = d[0] & 2;
-	ids = d[0] & 4;		/* players interned, as rate and value ask */
+	fold = d[0] & 4;	/* ids left to the caller to fold, as parse asks */
 	npaths = fz_files(d + 1, n - 1, paths);
 	opened = 0;
 	last_date = LONG_MIN;
@@ -87,8 +89,8 @@ LLVMFuzzerTestOneInput(const uint8_t *d, size_t n)
 		fz_armed = 1;
 		game_open_csv(&gr, npaths, paths, place ? need_place : need_type, csv);
 		opened = 1;
-		if (ids)
-			game_ids(&gr);
+		if (fold)
+			game_ids_folded(&gr);
 		while (game_next(&gr))
 			check_game(&last_date);
 		fz_armed = 0;
