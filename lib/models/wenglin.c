@@ -18,7 +18,12 @@
  *     mu_i'    = mu_i + (sigma_i^2 / c) Omega_i
  *     sigma_i' = sigma_i sqrt(max(1 - gamma_i (sigma_i^2 / c^2) Delta_i, kappa)),
  * gamma_i = sigma_i / c, kappa = 0.0001 (the paper's and openskill's).
- * The sums run in order of place, as openskill's do.
+ * A tie of A players adds A times the same term, so with P1 and P2 the
+ * sums of 1/S_q and 1/S_q^2 over the ties placed at or above i's,
+ *     Omega_i = 1/A_i - e_i P1,   Delta_i = e_i P1 - e_i^2 P2:
+ * after the sort by place a game is O(N) (a running suffix sum gives the
+ * S_q, a running prefix sum P1 and P2), where the sums as written are
+ * O(N^2).  The two agree to the last bits (tests/wenglin-large.bats).
  */
 #include "model.h"
 #include "rp.h"
@@ -69,7 +74,8 @@ struct wl_run {
 	struct stable t;
 	const struct wl_params *par;
 	size_t cap;
-	double *s2, *e, *S, *newmu, *newsigma;	/* S per position, the others per row */
+	double *s2, *e, *newmu, *newsigma;	/* per row */
+	double *S, *P1, *P2;			/* per position */
 	size_t *first, *tie;			/* per position: its tie's first, size */
 };
 
@@ -93,6 +99,8 @@ wl_free(void *m)
 	free(r->s2);
 	free(r->e);
 	free(r->S);
+	free(r->P1);
+	free(r->P2);
 	free(r->newmu);
 	free(r->newsigma);
 	free(r->first);
@@ -125,18 +133,26 @@ grow(struct wl_run *r, size_t n)
 	r->s2 = xrealloc(r->s2, n * sizeof *r->s2);
 	r->e = xrealloc(r->e, n * sizeof *r->e);
 	r->S = xrealloc(r->S, n * sizeof *r->S);
+	r->P1 = xrealloc(r->P1, n * sizeof *r->P1);
+	r->P2 = xrealloc(r->P2, n * sizeof *r->P2);
 	r->newmu = xrealloc(r->newmu, n * sizeof *r->newmu);
 	r->newsigma = xrealloc(r->newsigma, n * sizeof *r->newsigma);
 	r->first = xrealloc(r->first, n * sizeof *r->first);
 	r->tie = xrealloc(r->tie, n * sizeof *r->tie);
 }
 
-/* c, e_i (by row) and S_q, the first position of each tie (by position). */
+/*
+ * c, e_i (by row), and per position k: first[k], the first position of
+ * k's tie, and for a tie's first position the tie's size (tie), S (the
+ * sum of e over the positions from the tie on, a running suffix sum) and
+ * P1, P2: the sums of 1/S and 1/S^2 over the ties up to this one (a
+ * running prefix sum), so that the update of every player is O(1).
+ */
 static double
 prepare(struct wl_run *r, const struct rgame *g)
 {
 	const struct stable *t = &r->t;
-	double b2 = r->par->beta * r->par->beta, c2 = 0, c;
+	double b2 = r->par->beta * r->par->beta, c2 = 0, c, acc = 0, p1 = 0, p2 = 0;
 	size_t k, n = t->n;
 
 	for (k = 0; k < n; k++) {
@@ -147,53 +163,53 @@ prepare(struct wl_run *r, const struct rgame *g)
 		c2 += r->s2[i] + b2;
 	}
 	c = sqrt(c2);
-	for (k = 0; k < n; k++)
-		r->e[t->ord[k]] = exp(t->mu[t->ord[k]] / c);
-	/* S_q over the positions from q's tie on, summed in order of place */
 	for (k = 0; k < n; k++) {
-		size_t j;
-
+		r->e[t->ord[k]] = exp(t->mu[t->ord[k]] / c);
 		r->first[k] = k > 0 && g->place[t->ord[k]] == g->place[t->ord[k - 1]] ?
 		    r->first[k - 1] : k;
-		if (r->first[k] != k) {
-			r->S[k] = r->S[k - 1];
-			continue;
-		}
-		r->S[k] = 0;
-		for (j = k; j < n; j++)
-			r->S[k] += r->e[t->ord[j]];
 	}
-	for (k = 0; k < n; k++)
+	for (k = n; k-- > 0;) {
+		acc += r->e[t->ord[k]];
+		r->S[k] = acc;
 		r->tie[k] = 0;
-	for (k = 0; k < n; k++)
-		r->tie[r->first[k]]++;
-	for (k = 0; k < n; k++)
-		r->tie[k] = r->tie[r->first[k]];
+	}
+	for (k = 0; k < n; k++) {
+		size_t f = r->first[k];
+
+		r->tie[f]++;
+		if (f == k) {
+			p1 += 1 / r->S[k];
+			p2 += 1 / (r->S[k] * r->S[k]);
+			r->P1[k] = p1;
+			r->P2[k] = p2;
+		}
+	}
 	return c;
 }
 
-static void
+/*
+ * Omega_i = 1/A_i - e_i P1,  Delta_i = e_i P1 - e_i^2 P2, the sums over
+ * the ties placed at or above i's (its own included).
+ */
+static double
 update(struct wl_run *r, const struct rgame *g)
 {
 	const struct stable *t = &r->t;
-	size_t k, q, n = t->n;
+	size_t k, n = t->n;
 	double c = prepare(r, g);
 
 	for (k = 0; k < n; k++) {
-		size_t i = t->ord[k], last = r->first[k] + r->tie[k] - 1;
-		double om = 0, de = 0, s2 = r->s2[i], gam, dl;
+		size_t i = t->ord[k], f = r->first[k];
+		double s2 = r->s2[i], ei = r->e[i], om, de, gam, dl;
 
-		for (q = 0; q <= last; q++) {
-			double quot = r->e[i] / r->S[q], a = (double)r->tie[q];
-
-			om += (q == k ? 1 - quot : -quot) / a;
-			de += quot * (1 - quot) / a;
-		}
+		om = 1 / (double)r->tie[f] - ei * r->P1[f];
+		de = ei * (r->P1[f] - ei * r->P2[f]);
 		gam = sqrt(s2) / c;
 		dl = de * (s2 / (c * c)) * gam;
 		r->newmu[i] = t->mu[i] + om * (s2 / c);
 		r->newsigma[i] = sqrt(s2) * sqrt(fmax(1 - dl, r->par->kappa));
 	}
+	return c;
 }
 
 /* 1 + the sum over the other played rows of e_j/(e_i + e_j). */
@@ -224,8 +240,7 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 	sk_load(t, g);
 	grow(r, g->n);
 	if (t->n >= 2) {
-		update(r, g);
-		c = prepare(r, g);	/* the prediction's c and e, from before the game */
+		c = update(r, g);	/* c and e are the prediction's too */
 		for (i = 0; i < t->n; i++) {
 			struct splayer *p = sk_player(t, g->key[t->ord[i]]);
 
