@@ -73,6 +73,8 @@ static const char *const ts_history[] = {
 	"mu_before", "sigma_before", "mu", "sigma", "rating", "prev", "prev_vol", "expected", NULL
 };
 static const char *const ts_predict[] = { "expected", NULL };
+/* read only to refuse them: teams and partial play are wenglin's so far */
+static const char *const ts_in[] = { "team", "weight", NULL };
 
 /* ---------- Gaussian messages ---------- */
 
@@ -474,6 +476,10 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 	struct stable *t = &r->t;
 	size_t i;
 
+	if (eng_in_has(e, 0) || eng_in_has(e, 1))
+		eng_bad_row(e, g, 0, "column \"%s\": teams and partial play are not in model "
+		    "trueskill yet (model wenglin has them); cut the column to rate every row "
+		    "as a player of its own", eng_in_has(e, 0) ? "team" : "weight");
 	sk_load(t, g);
 	graph_grow(r, g->n);
 	if (t->n >= 2) {
@@ -528,6 +534,7 @@ const struct model trueskill_model = {
 	.profiles = ts_profiles,
 	.param = ts_param,
 	.param_size = sizeof(struct ts_params),
+	.in = ts_in,
 	.state = skill_state,
 	.history = ts_history,
 	.predict = ts_predict,
