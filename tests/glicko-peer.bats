@@ -14,7 +14,7 @@ setup() {
 	command -v Rscript > /dev/null || skip "no Rscript (apt-get install r-base-core)"
 	Rscript -e 'library(PlayerRatings)' > /dev/null 2>&1 ||
 		skip "no R package PlayerRatings (CRAN; not in Debian)"
-	[ -f "$BATS_FILE_TMPDIR/chess-glicko-g30.tsv" ] ||
+	[ -f "$BATS_FILE_TMPDIR/chess-elo-g30.tsv" ] ||
 		Rscript "$BATS_TEST_DIRNAME/peer/playerratings.R" "$BATS_FILE_TMPDIR" > /dev/null 2>&1
 	P=$BATS_FILE_TMPDIR
 }
@@ -74,4 +74,25 @@ agree() {
 	rate -m stephenson "$P/chess.tsv" > "$T/c0.tsv"
 	run awk -f "$BATS_TEST_DIRNAME/peer/playerratings-cmp.awk" "$P/chess-steph-g30.tsv" "$T/c0.tsv"
 	awk -v w="${output##* }" 'BEGIN { exit !(w > 1e-4) }'
+}
+
+# elo -p playerratings is fide() (K 30/15/10, "reached 2400" first);
+# -K 27 is elo()'s default K; gamma 30 for both.
+@test "peer: elo -p playerratings equals PlayerRatings' fide() and elo() (1e-12)" {
+	rate -m elo -p playerratings "$P/afl.tsv" > "$T/f.tsv"
+	agree "$P/fide.tsv" "$T/f.tsv" 1e-12
+	rate -m elo -p playerratings --gamma 30 "$P/afl.tsv" > "$T/f.tsv"
+	agree "$P/fide-g30.tsv" "$T/f.tsv" 1e-12
+	rate -m elo -p playerratings -K 27 --gamma 30 "$P/afl.tsv" > "$T/e.tsv"
+	agree "$P/elo-g30.tsv" "$T/e.tsv" 1e-12
+	rate -m elo -p playerratings "$P/chess.tsv" > "$T/c.tsv"
+	agree "$P/chess-fide.tsv" "$T/c.tsv" 1e-12
+	rate -m elo -p playerratings --gamma 30 "$P/chess.tsv" > "$T/c.tsv"
+	agree "$P/chess-fide-g30.tsv" "$T/c.tsv" 1e-12
+	rate -m elo -p playerratings -K 27 --gamma 30 "$P/chess.tsv" > "$T/c.tsv"
+	agree "$P/chess-elo-g30.tsv" "$T/c.tsv" 1e-12
+	# FIDE's order of the K rules is not PlayerRatings' (AFL: 0.44 %)
+	rate -m elo -p playerratings --k-order games "$P/afl.tsv" > "$T/o.tsv"
+	run awk -f "$BATS_TEST_DIRNAME/peer/playerratings-cmp.awk" "$P/fide.tsv" "$T/o.tsv"
+	awk -v w="${output##* }" 'BEGIN { exit !(w > 1e-3) }'
 }

@@ -18,6 +18,7 @@
  * changes of everybody with those Rp, which is exactly the "recompute
  * the second tournament for all players" of the rules.
  */
+#include "duel.h"
 #include "elo.h"
 #include "fide.h"
 #include "model.h"
@@ -61,6 +62,8 @@ struct elo_params {
 	long nc_round;		/* decimals Rp is rounded to; -1 none */
 	double list_min;	/* no rating below this: not given, or taken away */
 	long nc_months;		/* newcomer games pooled over this many months; -1 any */
+	int k_rating_first;	/* K_FIDE: kv[2] once k_rating reached, before the games */
+	double gamma;		/* the first mover's advantage (duel_first) */
 };
 
 /*
@@ -81,7 +84,9 @@ static int has(double x) { return !isnan(x); }
 #define F(x) offsetof(struct elo_params, x)
 #define R 1e6			/* ratings within +-R: differences stay finite */
 
-static const char *const elo_profiles[] = { "greek2007", "rasccat", "fide", "fide2022", NULL };
+static const char *const elo_profiles[] = {
+	"greek2007", "rasccat", "fide", "fide2022", "playerratings", NULL
+};
 
 /* -K: a number, or the rule fide or rasccat. */
 static int
@@ -127,33 +132,33 @@ parse_k_values(void *pp, const char *arg, const char **why)
 
 static const struct param elo_param[] = {
 	{ "k", 'K', "K|fide|rasccat", PK_FUNC, 0, 0, 0, 0, NULL, parse_k,
-	  { "20", "rasccat", "fide", "fide" }, "K factor: fixed, or the rule of a federation" },
+	  { "20", "rasccat", "fide", "fide", "fide" }, "K factor: fixed, or the rule of a federation" },
 	{ "k-games", 0, "G", PK_INT, F(k_games), 0, 1e12, 0, NULL, NULL,
-	  { NULL, "50", "30", "30" }, "fide: K[0] below G games; rasccat: FM by games <= G" },
+	  { NULL, "50", "30", "30", "30" }, "fide: K[0] below G games; rasccat: FM by games <= G" },
 	{ "k-rating", 0, "R", PK_NUM, F(k_rating), -R, R, 0, NULL, NULL,
-	  { NULL, "1500", "2400", "2400" }, "fide: K[2] once R reached; rasccat: FM by rating <= R" },
+	  { NULL, "1500", "2400", "2400", "2400" }, "fide: K[2] once R reached; rasccat: FM by rating <= R" },
 	{ "k-values", 0, "LIST", PK_FUNC, 0, 0, 0, 0, NULL, parse_k_values,
-	  { NULL, "30,24,20,16", "40,20,10", "40,20,10" }, "the K rule's values, comma-separated" },
+	  { NULL, "30,24,20,16", "40,20,10", "40,20,10", "30,15,10" }, "the K rule's values, comma-separated" },
 	{ "kn-max", 0, "N|none", PK_INT, F(kn_max), 1, 1e12, PF_NONE, NULL, NULL,
-	  { "none", "none", "700", "700" }, "K*games in a period at most N" },
+	  { "none", "none", "700", "700", "none" }, "K*games in a period at most N" },
 	{ "expect", 0, "logistic|fide", PK_CHOICE, F(expect), 0, 0, 0, "logistic|fide", NULL,
-	  { "fide", "logistic", "fide", "fide" }, "expected score: formula or table 8.1b" },
+	  { "fide", "logistic", "fide", "fide", "logistic" }, "expected score: formula or table 8.1b" },
 	{ "cap", 0, "D|none", PK_NUM, F(cap), 0, R, PF_NONE, NULL, NULL,
-	  { "350", "none", "400", "400" }, "a rating difference counts at most D" },
+	  { "350", "none", "400", "400", "none" }, "a rating difference counts at most D" },
 	{ "cap-below", 0, "R|none", PK_NUM, F(cap_below), -R, R, PF_NONE, NULL, NULL,
 	  { "none", "none", "2650", "none" }, "--cap only for a player rated below R" },
 	{ "floor", 0, "R|none", PK_NUM, F(floor), -R, R, PF_NONE, NULL, NULL,
-	  { "1000", "none", "none", "none" }, "no rating below R (a rating lower is raised to R)" },
+	  { "1000", "none", "none", "none", "none" }, "no rating below R (a rating lower is raised to R)" },
 	{ "bonus-per-game", 0, "B|none", PK_NUM, F(bonus), 0, R, PF_NONE, NULL, NULL,
-	  { "5", "none", "none", "none" }, "gains above B a game count twice" },
+	  { "5", "none", "none", "none", "none" }, "gains above B a game count twice" },
 	{ "initial", 0, "R|none", PK_NUM, F(initial), -R, R, PF_NONE, NULL, NULL,
-	  { "none", "1000", "none", "none" }, "newcomers start at R; none: rated from a performance" },
+	  { "none", "1000", "none", "none", "2200" }, "newcomers start at R; none: rated from a performance" },
 	{ "newcomer-games", 0, "N", PK_INT, F(nc_games), 1, 100000, 0, NULL, NULL,
 	  { "9", "9", "5", "5" }, "games against rated players for a newcomer's Rp" },
 	{ "newcomer-min", 0, "R|none", PK_NUM, F(nc_min), -R, R, PF_NONE, NULL, NULL,
-	  { "1000", "none", "none", "none" }, "Rp at least R (a lower Rp is raised to R)" },
+	  { "1000", "none", "none", "none", "none" }, "Rp at least R (a lower Rp is raised to R)" },
 	{ "newcomer-max", 0, "R|none", PK_NUM, F(nc_max), -R, R, PF_NONE, NULL, NULL,
-	  { "1600", "none", "2200", "none" }, "Rp at most R" },
+	  { "1600", "none", "2200", "none", "none" }, "Rp at most R" },
 	{ "performance", 0, "table|exact", PK_CHOICE, F(perf_exact), 0, 0, 0, "table|exact",
 	  NULL, { "table" }, "Rp = Ra + dp (table 8.1a), or the R solving sum P = W" },
 	{ "round", 0, "D|none", PK_INT, F(round), 0, 15, PF_NONE, NULL, NULL,
@@ -163,7 +168,7 @@ static const struct param elo_param[] = {
 	{ "unrated", 0, "R|none", PK_NUM, F(unrated), -R, R, PF_NONE, NULL, NULL,
 	  { "none" }, "value: rating of a player not in the list" },
 	{ "list-games", 0, "G", PK_INT, F(list_games), 0, 1e12, 0, NULL, NULL,
-	  { "30", "51", "30", "30" },
+	  { "30", "51", "30", "30", "0" },
 	  "a prior list without games: a listed player's games (established)" },
 	{ "newcomer-rule", 0, "greek|fide", PK_CHOICE, F(nc_rule), 0, 0, 0, "greek|fide", NULL,
 	  { "greek", "greek", "fide", "greek" },
@@ -177,6 +182,11 @@ static const struct param elo_param[] = {
 	  "no rating below R: a lower Rp is none, a rating falling below is lost" },
 	{ "newcomer-months", 0, "M|none", PK_INT, F(nc_months), 1, 12000, PF_NONE, NULL, NULL,
 	  { "none", "none", "26", "none" }, "--newcomer-rule fide: games pooled over M months" },
+	{ "k-order", 0, "games|rating", PK_CHOICE, F(k_rating_first), 0, 0, 0, "games|rating", NULL,
+	  { "games", NULL, NULL, NULL, "rating" },
+	  "fide: below --k-games first (FIDE), or --k-rating reached first (PlayerRatings)" },
+	{ "gamma", 0, "G", PK_NUM, F(gamma), -1e4, 1e4, 0, NULL, NULL, { "0" },
+	  "the first mover's (color white) or home side's (home 1) advantage in E" },
 	{ NULL, 0, NULL, 0, 0, 0, 0, 0, NULL, NULL, { NULL }, NULL },
 };
 
@@ -240,7 +250,9 @@ k_factor(const struct elo_params *par, double r, long games, int top, long g)
 {
 	double K = par->K;
 
-	if (par->krule == K_FIDE)
+	if (par->krule == K_FIDE && par->k_rating_first && (top || r >= par->k_rating))
+		K = par->kv[2];
+	else if (par->krule == K_FIDE)
 		K = games < par->k_games ? par->kv[0] :
 		    top || r >= par->k_rating ? par->kv[2] : par->kv[1];
 	else if (par->krule == K_RASCCAT)
@@ -419,8 +431,8 @@ struct run {
 	size_t sblen, sbcap;
 };
 
-enum { IN_RESULT };
-static const char *const elo_in[] = { "result", NULL };
+enum { IN_RESULT, IN_COLOR, IN_HOME };
+static const char *const elo_in[] = { "result", "color", "home", NULL };
 
 enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_STATE };
 static const struct column elo_state[] = {
@@ -877,6 +889,13 @@ newcomers_fide(struct run *r)
 	free(npg0);
 }
 
+/* Row i's advantage in game gi, +-gamma (duel_first). */
+static double
+first(const struct run *r, size_t gi, size_t i)
+{
+	return duel_first(r->e, &r->ev->game[gi], i, IN_COLOR, IN_HOME, r->par->gamma);
+}
+
 /* W, We and games of each player whose rating changes. */
 static void
 tally(struct run *r)
@@ -893,7 +912,7 @@ tally(struct run *r)
 
 			if (!x->updates || !y->known)
 				continue;
-			esum_add(r->par, &x->we, elo_expect(r->par, x->r0, y->r0));
+			esum_add(r->par, &x->we, elo_expect(r->par, x->r0 + first(r, gi, i), y->r0));
 			x->w += score_of(&ev->game[gi], i);
 			x->g++;
 		}
@@ -1003,7 +1022,7 @@ write_history(struct run *r, struct eng *e)
 			cell_num_or_empty(c, p->exists && p->rated, p->rating);
 			cell_num_or_empty(c, has_prev, own);
 			if (has_prev && g->n == 2 && prev_of(r, gi, 1 - i, &opp))
-				cell_num(c, elo_expect(r->par, own, opp));
+				cell_num(c, elo_expect(r->par, own + first(r, gi, i), opp));
 			else
 				cell_empty(c);
 			cell_num(c, 400);
@@ -1158,7 +1177,7 @@ elo_value(void *m, struct eng *e, const struct rperiod *ev)
 			b = part_of(r, gi, 1 - i);
 			if (!a->known || !b->known)
 				continue;
-			x[flat(r, gi, i)] = elo_expect(r->par, a->r0, b->r0);
+			x[flat(r, gi, i)] = elo_expect(r->par, a->r0 + first(r, gi, i), b->r0);
 			esum_add(r->par, &a->we, x[flat(r, gi, i)]);
 			a->g++;
 		}

@@ -21,7 +21,7 @@ write.table(rows, file.path(out, "afl.tsv"), sep = "\t", quote = FALSE, row.name
 x <- a[, c("Week", "HomeTeam", "AwayTeam", "Score")]
 w <- function(r, f) {
   d <- r$ratings
-  d$Deviation <- sprintf("%.17g", d$Deviation)
+  if (!is.null(d$Deviation)) d$Deviation <- sprintf("%.17g", d$Deviation)
   d$Rating <- sprintf("%.17g", d$Rating)
   if (!is.null(d$Volatility)) d$Volatility <- sprintf("%.17g", d$Volatility)
   write.table(d, file.path(out, f), sep = "\t", quote = FALSE, row.names = FALSE)
@@ -32,6 +32,9 @@ w(steph(x), "steph.tsv")
 # the home side's advantage (rate's column home, --gamma)
 w(glicko(x, gamma = 30), "glicko-g30.tsv")
 w(steph(x, gamma = 30), "steph-g30.tsv")
+w(fide(x), "fide.tsv")
+w(fide(x, gamma = 30), "fide-g30.tsv")
+w(elo(x, gamma = 30), "elo-g30.tsv")
 w(steph(x, gamma = -12.5, cval = 20, hval = 5, bval = 1, lambda = 4.5, init = c(1500, 200)), "steph-flags.tsv")
 # a larger made-up chess history: 400 players, 36 monthly periods, 20,000
 # games with draws; white listed first (rate's column color)
@@ -58,3 +61,6 @@ write.table(crows, file.path(out, "chess.tsv"), sep = "\t", quote = FALSE, row.n
 w(steph(ch), "chess-steph.tsv")
 w(steph(ch, gamma = 30), "chess-steph-g30.tsv")
 w(glicko(ch, gamma = 30), "chess-glicko-g30.tsv")
+w(fide(ch), "chess-fide.tsv")
+w(fide(ch, gamma = 30), "chess-fide-g30.tsv")
+w(elo(ch, gamma = 30), "chess-elo-g30.tsv")
