@@ -1,8 +1,9 @@
 #!/usr/bin/env bats
 # trueskill and wenglin: teams (column team), partial play (column
 # weight) and uncertainty growing with the calendar (--drift-per-day).
-# Hand derivations below; openskill (npm, teams) as the peer when it is
-# installed under tests/peer/node_modules (.ci/run installs it).
+# Hand derivations below; openskill (npm, teams) and ts-trueskill (teams,
+# weights) as the peers when they are installed under
+# tests/peer/node_modules (.ci/run installs them).
 load helpers
 
 @test "wenglin: teams equal openskill's (npm openskill 5.0.1, its defaults) to 1e-12" {
@@ -82,9 +83,25 @@ game() {	# rows: player place team weight
 	done
 }
 
-@test "trueskill: a team or weight column is refused (not implemented), never ignored" {
-	printf 'a1 1 A 1\na2 1 A 1\nb 3 B 1\n' | game > "$T/g.tsv"
-	run rate -m trueskill "$T/g.tsv"
-	[ "$status" -eq 1 ]
-	[[ "$output" == *"teams and partial play"*"wenglin"* ]]
+@test "trueskill: teams and weights equal ts-trueskill's (npm 5.1.0) to 1e-5" {
+	# ts-trueskill's normal cdf is a 1.2e-7 approximation (libm's erfc
+	# here); a draw between teams amplifies it: one game of three teams
+	# with weights differs by 8e-7 without a draw, 2e-6 with one
+	command -v node > /dev/null || skip "no node"
+	[ -d "$BATS_TEST_DIRNAME/peer/node_modules/openskill" ] &&
+		[ -d "$BATS_TEST_DIRNAME/peer/node_modules/ts-trueskill" ] || skip "no npm peers under tests/peer/node_modules"
+	node "$BATS_TEST_DIRNAME/peer/skill-teams.mjs" "$T" 300 5
+	rate -m trueskill "$T/teams.tsv" > "$T/r.tsv"
+	run awk -f "$BATS_TEST_DIRNAME/peer/skill-cmp.awk" "$T/trueskill-teams.tsv" "$T/r.tsv"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	echo "$output" | awk '{ exit !($5 < 1e-5) }'
+	rate -m trueskill "$T/teams-w.tsv" > "$T/w.tsv"
+	run awk -f "$BATS_TEST_DIRNAME/peer/skill-cmp.awk" "$T/trueskill-teams-w.tsv" "$T/w.tsv"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	echo "$output" | awk '{ exit !($5 < 1e-5) }'
+	# the weights matter: the unweighted numbers are far from them
+	run awk -f "$BATS_TEST_DIRNAME/peer/skill-cmp.awk" "$T/trueskill-teams-w.tsv" "$T/r.tsv"
+	echo "$output" | awk '{ exit !($5 > 1e-2) }'
 }
