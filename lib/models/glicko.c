@@ -39,8 +39,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PI 3.14159265358979323846
-
 #define F(x) offsetof(struct gk_params, x)
 
 static const char *const glicko_profiles[] = { "glickman", "playerratings", NULL };
@@ -69,33 +67,17 @@ static const struct param glicko_param[] = {
 
 /*
  * A period: Glickman's update from the ratings and grown RDs at its
- * start (gk_begin), each game's E with the first mover's advantage.
+ * start, each game's E with the first mover's advantage (gk_tally).
  */
 static void
 glicko_period(void *m, struct eng *e, const struct rperiod *p)
 {
 	struct gk_run *r = m;
 	struct gtable *t = &r->t;
-	const double q = gk_q(), qip3 = 3 * (q / PI) * (q / PI);
-	size_t gi, i;
+	const double q = gk_q();
+	size_t i;
 
-	gk_begin(r, e, p);
-	for (gi = 0; gi < p->ngame; gi++) {
-		const struct rgame *g = &p->game[gi];
-
-		if (!gt_rated(g))
-			continue;
-		for (i = 0; i < 2; i++) {
-			struct gplayer *me = &t->pl[g->key[i]];
-			const struct gplayer *op = &t->pl[g->key[1 - i]];
-			double gj = 1 / sqrt(1 + qip3 * op->d2);
-			double d = gk_first(r, e, g, i);
-			double E = 1 / (1 + pow(10, gj * (op->r0 - me->r0 - d) / 400));
-
-			me->s2 += q * q * (gj * gj) * E * (1 - E);
-			me->s1 += gj * (gt_score(g, i) - E);
-		}
-	}
+	gk_tally(r, e, p, 0);
 	for (i = 0; i < t->nkeys; i++) {
 		struct gplayer *x = &t->pl[t->keys[i]];
 		double d2 = 1 / (1 / x->d2 + x->s2);

@@ -373,6 +373,33 @@ gk_begin(struct gk_run *r, struct eng *e, const struct rperiod *p)
 	}
 }
 
+void
+gk_tally(struct gk_run *r, struct eng *e, const struct rperiod *p, double bonus)
+{
+	struct gtable *t = &r->t;
+	const double q = gk_q(), qip3 = 3 * (q / PI) * (q / PI);
+	size_t gi, i;
+
+	gk_begin(r, e, p);
+	for (gi = 0; gi < p->ngame; gi++) {
+		const struct rgame *g = &p->game[gi];
+
+		if (!gt_rated(g))
+			continue;
+		for (i = 0; i < 2; i++) {
+			struct gplayer *me = &t->pl[g->key[i]];
+			const struct gplayer *op = &t->pl[g->key[1 - i]];
+			double gj = 1 / sqrt(1 + qip3 * op->d2);
+			double d = gk_first(r, e, g, i);
+			double E = 1 / (1 + pow(10, gj * (op->r0 - me->r0 - d) / 400));
+
+			me->s2 += q * q * (gj * gj) * E * (1 - E);
+			me->s1 += gj * (gt_score(g, i) + bonus - E);
+			me->nb += op->r0 - me->r0;
+		}
+	}
+}
+
 double
 gk_first(const struct gk_run *r, struct eng *e, const struct rgame *g, size_t i)
 {

@@ -149,6 +149,13 @@ int gk_row(void *m, int key, struct cells *c);
 void gk_value(void *m, struct eng *e, const struct rperiod *p);
 /* Start period p: gt_begin, then every player's RD^2 grown (d2). */
 void gk_begin(struct gk_run *r, struct eng *e, const struct rperiod *p);
+/*
+ * Start period p (gk_begin), then over its rated games each player's
+ * sums with q = ln 10/400 and the opponent's g = 1/sqrt(1 + 3 q^2 RD^2/pi^2):
+ * s2 += q^2 g^2 E (1 - E), s1 += g (s + bonus - E), nb += r_opp - r,
+ * E = 1/(1 + 10^(-g (r - r_opp + d)/400)), d the first mover's advantage.
+ */
+void gk_tally(struct gk_run *r, struct eng *e, const struct rperiod *p, double bonus);
 /* Row i's advantage in game g (duel_first with the run's gamma). */
 double gk_first(const struct gk_run *r, struct eng *e, const struct rgame *g, size_t i);
 /* End of the period: gt_end, then --history. */

@@ -31,8 +31,6 @@
 #include <math.h>
 #include <stddef.h>
 
-#define PI 3.14159265358979323846
-
 struct steph_params {
 	struct gk_params g;	/* first: glicko_common.c reads it */
 	double h, bonus, lambda;
@@ -76,27 +74,10 @@ steph_period(void *m, struct eng *e, const struct rperiod *p)
 	struct gk_run *r = m;
 	const struct steph_params *par = (const struct steph_params *)r->par;
 	struct gtable *t = &r->t;
-	const double q = gk_q(), qip3 = 3 * (q / PI) * (q / PI), b = par->bonus / 100;
-	size_t gi, i;
+	const double q = gk_q();
+	size_t i;
 
-	gk_begin(r, e, p);
-	for (gi = 0; gi < p->ngame; gi++) {
-		const struct rgame *g = &p->game[gi];
-
-		if (!gt_rated(g))
-			continue;
-		for (i = 0; i < 2; i++) {
-			struct gplayer *me = &t->pl[g->key[i]];
-			const struct gplayer *op = &t->pl[g->key[1 - i]];
-			double gj = 1 / sqrt(1 + qip3 * op->d2);
-			double d = gk_first(r, e, g, i);
-			double E = 1 / (1 + pow(10, gj * (op->r0 - me->r0 - d) / 400));
-
-			me->s2 += q * q * (gj * gj) * E * (1 - E);
-			me->s1 += gj * (gt_score(g, i) + b - E);
-			me->nb += op->r0 - me->r0;
-		}
-	}
+	gk_tally(r, e, p, par->bonus / 100);
 	/* in PlayerRatings' order of operations, to its last bits */
 	for (i = 0; i < t->nkeys; i++) {
 		struct gplayer *x = &t->pl[t->keys[i]];
