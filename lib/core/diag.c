@@ -46,6 +46,14 @@ rp_init(const char *argv0)
 	sigemptyset(&pipe);
 	sigaddset(&pipe, SIGPIPE);
 	sigprocmask(SIG_UNBLOCK, &pipe, NULL);
+	/*
+	 * Text on stdout through stdio (--help, --version, --params) goes out
+	 * in one write at exit, where check_stdout sees the write's errno: a
+	 * text longer than stdio's 4 KiB buffer failed in mid-text, and the
+	 * errno was gone by the time of the check ("Input/output error" for
+	 * a full disk, rate --help with 15 models).
+	 */
+	setvbuf(stdout, NULL, _IOFBF, (size_t)1 << 16);
 	atexit(check_stdout);
 }
 

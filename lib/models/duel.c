@@ -65,10 +65,11 @@ moved_first(struct eng *e, const struct rgame *g, size_t k, int i, int color)
 double
 duel_first(struct eng *e, const struct rgame *g, size_t k, int ic, int ih, double gamma)
 {
-	int i = eng_in_has(e, ic) ? ic : ih, me, other;
+	int i, me, other;
 
 	if (gamma == 0 || g->n != 2)
 		return 0;
+	i = eng_in_has(e, ic) ? ic : ih;
 	if (!eng_in_has(e, i))
 		eng_bad_row(e, g, k, "--gamma %g: the stream says nobody moved first: "
 		    "it needs a column \"color\" (white, black) or \"home\" (1, 0)", gamma);

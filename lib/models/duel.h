@@ -32,7 +32,8 @@ long duel_in_int(struct eng *e, const struct rgame *g, size_t k, int i, long lo,
  * column ic ("color": white or w moved first, black or b did not) when
  * the stream has it, else from ih ("home": 1 at home, 0 not).  Stops
  * with file:line:col on another value, on two rows that both moved
- * first, and when gamma is not 0 and the stream has neither column.
+ * first, and when gamma is not 0 and the stream has neither column
+ * (ic and ih are read only then: a model without them passes -1).
  */
 double duel_first(struct eng *e, const struct rgame *g, size_t k, int ic, int ih, double gamma);
 
