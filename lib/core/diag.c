@@ -30,6 +30,8 @@ check_stdout(void)
 	_exit(EXIT_DATA);
 }
 
+static char outbuf[1 << 16];
+
 void
 rp_init(const char *argv0)
 {
@@ -53,7 +55,7 @@ rp_init(const char *argv0)
 	 * errno was gone by the time of the check ("Input/output error" for
 	 * a full disk, rate --help with 15 models).
 	 */
-	setvbuf(stdout, NULL, _IOFBF, (size_t)1 << 16);
+	setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);	/* glibc ignores a size without a buffer */
 	atexit(check_stdout);
 }
 
