@@ -33,6 +33,7 @@ MODELS=(
 	"glicko-playerratings|h2h-event|-m glicko -p playerratings"
 	"glicko2-glickman|h2h-event|-m glicko2 -p glickman"
 	"glicko2-playerratings|h2h-event|-m glicko2 -p playerratings"
+	"stephenson-playerratings|h2h-event|-m stephenson"
 	"trueskill|multi|-m trueskill"
 	"wenglin-openskill|multi|-m wenglin -p openskill"
 	"absp-frsc2012-libere|h2h-event|-m absp -p frsc2012-libere --games 6"
@@ -47,7 +48,7 @@ case $RP_BIN in *build-san*) SEEDS=${RP_SEEDS:-2} ;; esac
 # refuses input a prior file already reflects: for them every cut also
 # checks that yesterday's last day fed again is an error (exit 1, nothing
 # on stdout).  Every model is on it now.
-ENGINE_MODELS="frsc fibs elo absp topcoder glicko glicko2 trueskill wenglin naspa"
+ENGINE_MODELS="frsc fibs elo absp topcoder glicko glicko2 trueskill wenglin naspa stephenson"
 
 # Cut history $1 after its game number $2 (whole games) into $3 and $4;
 # with $5 = event, after its event number $2.

@@ -30,6 +30,8 @@ check_stdout(void)
 	_exit(EXIT_DATA);
 }
 
+static char outbuf[1 << 16];
+
 void
 rp_init(const char *argv0)
 {
@@ -46,6 +48,14 @@ rp_init(const char *argv0)
 	sigemptyset(&pipe);
 	sigaddset(&pipe, SIGPIPE);
 	sigprocmask(SIG_UNBLOCK, &pipe, NULL);
+	/*
+	 * Text on stdout through stdio (--help, --version, --params) goes out
+	 * in one write at exit, where check_stdout sees the write's errno: a
+	 * text longer than stdio's 4 KiB buffer failed in mid-text, and the
+	 * errno was gone by the time of the check ("Input/output error" for
+	 * a full disk, rate --help with 15 models).
+	 */
+	setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);	/* glibc ignores a size without a buffer */
 	atexit(check_stdout);
 }
 

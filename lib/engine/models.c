@@ -19,6 +19,7 @@ extern const struct model egf_model;
 extern const struct model dwz_model;
 extern const struct model uscf_model;
 extern const struct model ecf_model;
+extern const struct model stephenson_model;
 
 const struct model *const models[] = {
 	&frsc_model,
@@ -35,6 +36,7 @@ const struct model *const models[] = {
 	&dwz_model,
 	&uscf_model,
 	&ecf_model,
+	&stephenson_model,
 	NULL,
 };
 

@@ -3,6 +3,8 @@
  */
 #include "duel.h"
 
+#include <string.h>
+
 void
 duel_check(struct eng *e, const struct rgame *g, const char *what)
 {
@@ -38,4 +40,43 @@ duel_in_int(struct eng *e, const struct rgame *g, size_t k, int i, long lo, long
 	if (eng_in_has(e, i))
 		(void)eng_in(e, g, k, i, &len);
 	return len ? eng_in_int(e, g, k, i, lo, hi, what) : dflt;
+}
+
+/* 1: row k moved first, 0: it did not, -1: the cell does not say. */
+static int
+moved_first(struct eng *e, const struct rgame *g, size_t k, int i, int color)
+{
+	static const char *const said[2][5] = {
+		{ "white", "w", "black", "b", NULL },
+		{ "1", "0", NULL },
+	};
+	const char *const *v = said[!color];
+	size_t len, j;
+	const char *s = eng_in(e, g, k, i, &len);
+
+	if (len == 0)
+		return -1;
+	for (j = 0; v[j]; j++)
+		if (strlen(v[j]) == len && memcmp(s, v[j], len) == 0)
+			return color ? j < 2 : j == 0;
+	eng_bad_in(e, g, k, i, color ? "white, w, black, b or empty" : "1, 0 or empty");
+}
+
+double
+duel_first(struct eng *e, const struct rgame *g, size_t k, int ic, int ih, double gamma)
+{
+	int i, me, other;
+
+	if (gamma == 0 || g->n != 2)
+		return 0;
+	i = eng_in_has(e, ic) ? ic : ih;
+	if (!eng_in_has(e, i))
+		eng_bad_row(e, g, k, "--gamma %g: the stream says nobody moved first: "
+		    "it needs a column \"color\" (white, black) or \"home\" (1, 0)", gamma);
+	me = moved_first(e, g, k, i, i == ic);
+	other = moved_first(e, g, 1 - k, i, i == ic);
+	if (me == 1 && other == 1)
+		eng_bad_row(e, g, 1, "game \"%s\" of event \"%s\": both rows moved first "
+		    "(column \"%s\")", g->id, g->event, i == ic ? "color" : "home");
+	return me == 1 ? gamma : other == 1 ? -gamma : 0;
 }

@@ -24,4 +24,17 @@ double duel_score(const struct rgame *g, size_t k);
 long duel_in_int(struct eng *e, const struct rgame *g, size_t k, int i, long lo, long hi,
     const char *what, long dflt);
 
+/*
+ * The advantage of moving first or playing at home, in rating points,
+ * for row k of a two-row game: +gamma when row k moved first, -gamma
+ * when the other row did, 0 when neither did (empty cells, a neutral
+ * ground) or gamma is 0.  Who moved first is read from the model's input
+ * column ic ("color": white or w moved first, black or b did not) when
+ * the stream has it, else from ih ("home": 1 at home, 0 not).  Stops
+ * with file:line:col on another value, on two rows that both moved
+ * first, and when gamma is not 0 and the stream has neither column
+ * (ic and ih are read only then: a model without them passes -1).
+ */
+double duel_first(struct eng *e, const struct rgame *g, size_t k, int ic, int ih, double gamma);
+
 #endif

@@ -23,6 +23,7 @@
  * fide_rules.c, fide_newcomer.c (elo_rules.h).
  */
 #include "elo.h"
+#include "duel.h"
 #include "elo_rules.h"
 #include "fide.h"
 #include "model.h"
@@ -117,8 +118,15 @@ period_change(const struct elo_params *par, double K, double W,
 
 /* ---------- one event ---------- */
 
-enum { IN_RESULT, IN_BORN };
-static const char *const elo_in[] = { "result", "born", NULL };
+enum { IN_RESULT, IN_BORN, IN_COLOR, IN_HOME };
+static const char *const elo_in[] = { "result", "born", "color", "home", NULL };
+
+/* Row i of game gi: its advantage in E, +-gamma (duel_first). */
+static double
+first(const struct run *r, size_t gi, size_t i)
+{
+	return duel_first(r->e, &r->ev->game[gi], i, IN_COLOR, IN_HOME, r->par->gamma);
+}
 
 /* Rows of game gi of the event: row i's flat index in the event. */
 size_t
@@ -272,18 +280,20 @@ release(struct run *r)
 		r->loc[r->part[i].key] = -1;
 }
 
-/* x's expectation against y in row f: capped, except in a higher-rated
- * player's games other than its one upgrade (--cap-rule greatest). */
+/* x's expectation against y in row f, x moving first by adv (--gamma):
+ * capped, except in a higher-rated player's games other than its one
+ * upgrade (--cap-rule greatest). */
 static double
-row_expect(const struct run *r, const struct epart *x, const struct epart *y, size_t f)
+row_expect(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
+    double adv)
 {
 	const struct elo_params *par = r->par;
-	double d = x->r0 - y->r0;
+	double d = x->r0 + adv - y->r0;
 
 	if (par->cap_rule == CAP_GREATEST && par->cap > 0 && d > par->cap &&
 	    x->upgrade != (int)f)
 		return par->expect == EXP_FIDE ? fide_pd(d) : 1 / (1 + pow(10, -d / 400));
-	return elo_expect(par, x->r0, y->r0);
+	return elo_expect(par, x->r0 + adv, y->r0);
 }
 
 /* Row i of played game gi counts for its player's change: the player's
@@ -311,7 +321,8 @@ tally(struct run *r)
 
 			if (!elo_counted(r, gi, i))
 				continue;
-			r->rowexp[f] = row_expect(r, x, elo_part_of(r, gi, 1 - i), f);
+			r->rowexp[f] = row_expect(r, x, elo_part_of(r, gi, 1 - i), f,
+			    first(r, gi, i));
 			esum_add(r->par, &x->we, r->rowexp[f]);
 			x->w += elo_score_of(&ev->game[gi], i);
 			x->g++;
@@ -432,7 +443,8 @@ write_history(struct run *r, struct eng *e)
 			cell_num_or_empty(c, p->exists && p->rated, p->rating);
 			cell_num_or_empty(c, has_prev, own);
 			if (has_prev && g->n == 2 && prev_of(r, gi, 1 - i, &opp))
-				cell_num(c, rowexp >= 0 ? rowexp : elo_expect(r->par, own, opp));
+				cell_num(c, rowexp >= 0 ? rowexp :
+				    elo_expect(r->par, own + first(r, gi, i), opp));
 			else
 				cell_empty(c);
 			cell_num(c, 400);
@@ -493,7 +505,7 @@ elo_value(void *m, struct eng *e, const struct rperiod *ev)
 			b = elo_part_of(r, gi, 1 - i);
 			if (!a->known || !b->known)
 				continue;
-			x[elo_flat(r, gi, i)] = elo_expect(r->par, a->r0, b->r0);
+			x[elo_flat(r, gi, i)] = elo_expect(r->par, a->r0 + first(r, gi, i), b->r0);
 			esum_add(r->par, &a->we, x[elo_flat(r, gi, i)]);
 			a->g++;
 		}

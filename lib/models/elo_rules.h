@@ -73,6 +73,8 @@ struct elo_params {
 	double gap;		/* a difference of this or more is not rated ... */
 	double gap_above;	/* ... when a player is rated above this; none: no rule */
 	const char *seed_type;	/* an unrated player rated in this type starts there */
+	int k_rating_first;	/* K_FIDE: kv[2] once k_rating reached, before the games */
+	double gamma;		/* the first mover's advantage (duel_first) */
 };
 
 static inline int has(double x) { return !isnan(x); }

@@ -27,6 +27,9 @@ fide_k(const struct elo_params *par, const struct eplayer *p, double r, long gam
 	if (has(par->junior_below) && p->born && r < par->junior_below &&
 	    elo_year(day) <= p->born + par->junior_age)
 		return par->kv[0];
+	/* PlayerRatings' kfide() asks the rating before the games (--k-order) */
+	if (par->k_rating_first && (p->top || r >= par->k_rating))
+		return par->kv[2];
 	return games < par->k_games ? par->kv[0] :
 	    p->top || r >= par->k_rating ? par->kv[2] : par->kv[1];
 }

@@ -19,6 +19,10 @@
  * A player who does not play keeps r and RD; the periods it misses are
  * counted (column lag) and grow its RD when it plays again.
  *
+ * With --gamma G, the player who moved first (column color: white) or
+ * played at home (column home: 1) has G added to its rating in E, its
+ * opponent G taken off (R PlayerRatings' gamma; 0 in both profiles).
+ *
  * Profile glickman: the paper (1500/350, c = 63.2, the paper's example
  * of 30 periods from RD 50 back to 350; unrated players are not grown).
  * Profile playerratings: R package PlayerRatings' glicko() with its
@@ -35,20 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define Q 0.0057564627324851142	/* ln 10 / 400 */
-#define PI 3.14159265358979323846
-
-struct glicko_params {
-	double init_r, init_rd;
-	double c;		/* RD growth per period */
-	double rd_max;		/* NAN: none */
-	int grow_new;		/* newcomers grow in their first period */
-	long provisional;	/* status provisional below this many games */
-	double list_rd;		/* a listed player's RD, when the list has none */
-	long list_games;	/* ... games */
-};
-
-#define F(x) offsetof(struct glicko_params, x)
+#define F(x) offsetof(struct gk_params, x)
 
 static const char *const glicko_profiles[] = { "glickman", "playerratings", NULL };
 
@@ -69,172 +60,24 @@ static const struct param glicko_param[] = {
 	  { "350", "300" }, "a prior list without rd: a listed player's RD" },
 	{ "list-games", 0, "G", PK_INT, F(list_games), 0, 1000000000, 0, NULL, NULL,
 	  { "1" }, "a prior list without games: a listed player's games" },
+	GT_GAMMA_PARAM(F(gamma)),
 	{ .flag = NULL },
 };
 
-/* the columns as gt_prior_row and gt_write_row read and write them */
-static const struct column glicko_state[] = {
-	{ "rating", COL_NUM, NULL, 0 },
-	{ "rd", COL_NUM, "list-rd", 0 },
-	{ "games", COL_COUNT, "list-games", 0 },
-	{ "status", COL_TEXT, NULL, 1 },
-	{ "last", COL_DATE, "(empty)", 0 },
-	{ "lag", COL_COUNT, "(0)", 0 },
-	{ NULL, 0, NULL, 0 },
-};
 
 /*
- * --history: the state before the period (rd_before after the growth),
- * after it, and the prediction of the game for rank --eval: `prev` (=
- * rating_before), `expected` (the chance to win, Glickman's E with the
- * two RDs combined, gt_expected) and `escale`, 400/g(sqrt(RDa^2 + RDb^2)),
- * the scale of that logistic curve (the same on both rows).
+ * A period: Glickman's update from the ratings and grown RDs at its
+ * start, each game's E with the first mover's advantage (gk_tally).
  */
-static const char *const glicko_history[] = {
-	"rating_before", "rd_before", "rating", "rd", "prev", "expected", "escale", NULL
-};
-static const char *const glicko_predict[] = { "expected", NULL };
-
-struct glicko_run {
-	const struct glicko_params *par;
-	struct gtable t;
-};
-
-static void *
-glicko_start(struct eng *e, const void *par)
-{
-	struct glicko_run *r = xcalloc(1, sizeof *r);
-
-	(void)e;
-	r->par = par;
-	return r;
-}
-
-static void
-glicko_free(void *m)
-{
-	struct glicko_run *r = m;
-
-	gt_free(&r->t);
-	free(r);
-}
-
-static int
-glicko_prior(void *m, const struct prior_row *row, int *col, const char **why)
-{
-	struct glicko_run *r = m;
-
-	return gt_prior_row(&r->t, row, 0, r->par->list_rd, r->par->list_games, col, why);
-}
-
-static int
-glicko_row(void *m, int key, struct cells *c)
-{
-	struct glicko_run *r = m;
-	const struct gplayer *p = gt_find(&r->t, key);
-
-	if (!p)
-		return 0;
-	gt_write_row(&r->t, p, NULL, 0, r->par->provisional, c);
-	return 1;
-}
-
-/* ---------- a period ---------- */
-
-static double
-q_of(void)
-{
-	return log(10) / 400;	/* as R computes it */
-}
-
-/* RD^2 at the start of a period the player plays in. */
-static double
-onset_d2(const struct glicko_params *par, const struct gplayer *p, long lag)
-{
-	double d2 = p->rd * p->rd;
-
-	if (!p->fresh || par->grow_new)
-		d2 += ((double)lag + 1) * (par->c * par->c);
-	if (!isnan(par->rd_max) && d2 > par->rd_max * par->rd_max)
-		d2 = par->rd_max * par->rd_max;
-	return d2;
-}
-
-static void
-fresh(void *m, struct gplayer *p)
-{
-	const struct glicko_run *r = m;
-
-	p->r = r->par->init_r;
-	p->rd = r->par->init_rd;
-}
-
-static void
-period_history(struct glicko_run *r, struct eng *e, const struct rperiod *p)
-{
-	size_t gi, i;
-
-	for (gi = 0; gi < p->ngame; gi++) {
-		const struct rgame *g = &p->game[gi];
-		int rated = gt_rated(g);
-
-		for (i = 0; i < 2; i++) {
-			const struct gplayer *me = gt_find(&r->t, g->key[i]);
-			const struct gplayer *op = gt_find(&r->t, g->key[1 - i]);
-			struct cells *c = eng_row_cells(e, g, i);
-			double rd0, rdo;
-
-			if (!rated) {
-				cell_num(c, me ? me->r : r->par->init_r);
-				cell_num(c, me ? me->rd : r->par->init_rd);
-				for (int k = 0; k < 5; k++)
-					cell_empty(c);
-				eng_put_row(e);
-				continue;
-			}
-			rd0 = sqrt(me->d2);
-			rdo = sqrt(op->d2);
-			cell_num(c, me->r0);
-			cell_num(c, rd0);
-			cell_num(c, me->r);
-			cell_num(c, me->rd);
-			cell_num(c, me->r0);
-			cell_num(c, gt_expected(me->r0, op->r0, rd0, rdo));
-			cell_num(c, gt_escale(rd0, rdo));
-			eng_put_row(e);
-		}
-	}
-}
-
 static void
 glicko_period(void *m, struct eng *e, const struct rperiod *p)
 {
-	struct glicko_run *r = m;
+	struct gk_run *r = m;
 	struct gtable *t = &r->t;
-	const double q = q_of(), qip3 = 3 * (q / PI) * (q / PI);
-	size_t gi, i;
+	const double q = gk_q();
+	size_t i;
 
-	gt_begin(t, e, p, fresh, r);
-	for (i = 0; i < t->nkeys; i++) {
-		struct gplayer *x = &t->pl[t->keys[i]];
-
-		x->d2 = onset_d2(r->par, x, gt_lag(t, x));
-	}
-	for (gi = 0; gi < p->ngame; gi++) {
-		const struct rgame *g = &p->game[gi];
-
-		if (!gt_rated(g))
-			continue;
-		for (i = 0; i < 2; i++) {
-			struct gplayer *me = &t->pl[g->key[i]];
-			const struct gplayer *op = &t->pl[g->key[1 - i]];
-			double gj = 1 / sqrt(1 + qip3 * op->d2);
-			double E = 1 / (1 + pow(10, gj * (op->r0 - me->r0) / 400));
-
-			me->s2 += q * q * (gj * gj) * E * (1 - E);
-			me->s1 += gj * (gt_score(g, i) - E);
-		}
-	}
+	gk_tally(r, e, p, 0);
 	for (i = 0; i < t->nkeys; i++) {
 		struct gplayer *x = &t->pl[t->keys[i]];
 		double d2 = 1 / (1 / x->d2 + x->s2);
@@ -242,38 +85,7 @@ glicko_period(void *m, struct eng *e, const struct rperiod *p)
 		x->r = x->r0 + d2 * q * x->s1;
 		x->rd = sqrt(d2);
 	}
-	gt_end(t);
-	if (eng_history(e))
-		period_history(r, e, p);
-}
-
-/*
- * value -m glicko: each row gets `expected`, its player's chance to win
- * the game, from the rating list (unrated players at the initial rating
- * and RD), each RD grown as the period would grow it: a player's rating
- * and RD as the period would start them.
- */
-static void
-value_now(const void *m, int key, double *rr, double *rd)
-{
-	const struct glicko_run *r = m;
-	const struct gplayer *x = gt_find(&r->t, key);
-	struct gplayer nx;
-
-	if (!x) {
-		memset(&nx, 0, sizeof nx);
-		nx.fresh = 1;
-		fresh((void *)r, &nx);
-		x = &nx;
-	}
-	*rr = x->r;
-	*rd = sqrt(onset_d2(r->par, x, gt_lag(&r->t, x)));
-}
-
-static void
-glicko_value(void *m, struct eng *e, const struct rperiod *p)
-{
-	gt_value(e, p, m, value_now);
+	gk_end(r, e, p);
 }
 
 const struct model glicko_model = {
@@ -281,15 +93,16 @@ const struct model glicko_model = {
 	.summary = "Glickman's Glicko, rating period = event",
 	.profiles = glicko_profiles,
 	.param = glicko_param,
-	.param_size = sizeof(struct glicko_params),
+	.param_size = sizeof(struct gk_params),
 	.by_event = 1,
-	.state = glicko_state,
-	.history = glicko_history,
-	.predict = glicko_predict,
-	.start = glicko_start,
-	.prior = glicko_prior,
+	.in = gk_in,
+	.state = gk_state,
+	.history = gk_history,
+	.predict = gk_predict,
+	.start = gk_start,
+	.prior = gk_prior,
 	.period = glicko_period,
-	.value_period = glicko_value,
-	.row = glicko_row,
-	.free = glicko_free,
+	.value_period = gk_value,
+	.row = gk_row,
+	.free = gk_free,
 };

@@ -449,7 +449,7 @@ value_now(const void *m, int key, double *rr, double *rd)
 static void
 glicko2_value(void *m, struct eng *e, const struct rperiod *p)
 {
-	gt_value(e, p, m, value_now);
+	gt_value(e, p, m, value_now, -1, -1, 0);
 }
 
 const struct model glicko2_model = {

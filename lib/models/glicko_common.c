@@ -2,6 +2,7 @@
  * glicko_common.c - the rating period of the models glicko and glicko2
  * (glicko_common.h).
  */
+#include "duel.h"
 #include "glicko_common.h"
 #include "rp.h"
 
@@ -109,7 +110,7 @@ gt_begin(struct gtable *t, struct eng *e, const struct rperiod *p,
 				q->mark = t->period;
 				q->played = 0;
 				q->r0 = q->r;
-				q->s1 = q->s2 = 0;
+				q->s1 = q->s2 = q->nb = 0;
 				xgrow(&t->keys, &t->kcap, t->nkeys + 1, sizeof *t->keys);
 				t->keys[t->nkeys++] = g->key[i];
 			}
@@ -159,7 +160,7 @@ gt_expected(double ra, double rb, double da, double db)
 
 void
 gt_value(struct eng *e, const struct rperiod *p, const void *m,
-    void (*now)(const void *m, int key, double *r, double *rd))
+    void (*now)(const void *m, int key, double *r, double *rd), int ic, int ih, double gamma)
 {
 	size_t gi, i;
 
@@ -174,8 +175,9 @@ gt_value(struct eng *e, const struct rperiod *p, const void *m,
 			now(m, g->key[i], &rr[i], &rd[i]);
 		for (i = 0; i < 2; i++) {
 			struct cells *c = eng_row_cells(e, g, i);
+			double d = duel_first(e, g, i, ic, ih, gamma) / 2;
 
-			cell_num(c, gt_expected(rr[i], rr[1 - i], rd[i], rd[1 - i]));
+			cell_num(c, gt_expected(rr[i] + d, rr[1 - i] - d, rd[i], rd[1 - i]));
 			eng_put_row(e);
 		}
 	}
@@ -222,4 +224,223 @@ gt_write_row(const struct gtable *t, const struct gplayer *p,
 	cell_str(c, p->games < provisional ? "provisional" : "active");
 	cell_date(c, p->last);
 	cell_int(c, gt_lag(t, p));
+}
+
+void
+gt_history(const struct gtable *t, struct eng *e, const struct rperiod *p,
+    double init_r, double init_rd, int ic, int ih, double gamma)
+{
+	size_t gi, i;
+
+	for (gi = 0; gi < p->ngame; gi++) {
+		const struct rgame *g = &p->game[gi];
+		int rated = gt_rated(g);
+
+		for (i = 0; i < 2; i++) {
+			const struct gplayer *me = gt_find(t, g->key[i]);
+			const struct gplayer *op = gt_find(t, g->key[1 - i]);
+			struct cells *c = eng_row_cells(e, g, i);
+			double rd0, rdo, d;
+
+			if (!rated) {
+				cell_num(c, me ? me->r : init_r);
+				cell_num(c, me ? me->rd : init_rd);
+				for (int k = 0; k < 5; k++)
+					cell_empty(c);
+				eng_put_row(e);
+				continue;
+			}
+			rd0 = sqrt(me->d2);
+			rdo = sqrt(op->d2);
+			d = duel_first(e, g, i, ic, ih, gamma) / 2;
+			cell_num(c, me->r0);
+			cell_num(c, rd0);
+			cell_num(c, me->r);
+			cell_num(c, me->rd);
+			cell_num(c, me->r0 + d);
+			cell_num(c, gt_expected(me->r0 + d, op->r0 - d, rd0, rdo));
+			cell_num(c, gt_escale(rd0, rdo));
+			eng_put_row(e);
+		}
+	}
+}
+
+/* ---------- the run of glicko and stephenson ---------- */
+
+const char *const gk_in[] = { "color", "home", NULL };
+
+const struct column gk_state[] = {
+	{ "rating", COL_NUM, NULL, 0 },
+	{ "rd", COL_NUM, "list-rd", 0 },
+	{ "games", COL_COUNT, "list-games", 0 },
+	{ "status", COL_TEXT, NULL, 1 },
+	{ "last", COL_DATE, "(empty)", 0 },
+	{ "lag", COL_COUNT, "(0)", 0 },
+	{ NULL, 0, NULL, 0 },
+};
+
+/*
+ * --history: the state before the period (rd_before after the growth),
+ * after it, and the prediction of the game for rank --eval: `prev` (the
+ * rating before, with half the first mover's advantage), `expected` (the
+ * chance to win, Glickman's E with the two RDs combined, gt_expected)
+ * and `escale`, 400/g(sqrt(RDa^2 + RDb^2)), the scale of that logistic
+ * curve (the same on both rows).
+ */
+const char *const gk_history[] = {
+	"rating_before", "rd_before", "rating", "rd", "prev", "expected", "escale", NULL
+};
+const char *const gk_predict[] = { "expected", NULL };
+
+void *
+gk_start(struct eng *e, const void *par)
+{
+	struct gk_run *r = xcalloc(1, sizeof *r);
+
+	(void)e;
+	r->par = par;
+	return r;
+}
+
+void
+gk_free(void *m)
+{
+	struct gk_run *r = m;
+
+	gt_free(&r->t);
+	free(r);
+}
+
+int
+gk_prior(void *m, const struct prior_row *row, int *col, const char **why)
+{
+	struct gk_run *r = m;
+
+	return gt_prior_row(&r->t, row, 0, r->par->list_rd, r->par->list_games, col, why);
+}
+
+int
+gk_row(void *m, int key, struct cells *c)
+{
+	struct gk_run *r = m;
+	const struct gplayer *p = gt_find(&r->t, key);
+
+	if (!p)
+		return 0;
+	gt_write_row(&r->t, p, NULL, 0, r->par->provisional, c);
+	return 1;
+}
+
+double
+gk_q(void)
+{
+	return log(10) / 400;
+}
+
+/* RD^2 at the start of a period the player plays in. */
+static double
+onset_d2(const struct gk_params *par, const struct gplayer *p, long lag)
+{
+	double d2 = p->rd * p->rd;
+
+	if (!p->fresh || par->grow_new)
+		d2 += ((double)lag + 1) * (par->c * par->c);
+	if (!isnan(par->rd_max) && d2 > par->rd_max * par->rd_max)
+		d2 = par->rd_max * par->rd_max;
+	return d2;
+}
+
+static void
+fresh(void *m, struct gplayer *p)
+{
+	const struct gk_run *r = m;
+
+	p->r = r->par->init_r;
+	p->rd = r->par->init_rd;
+}
+
+void
+gk_begin(struct gk_run *r, struct eng *e, const struct rperiod *p)
+{
+	struct gtable *t = &r->t;
+	size_t i;
+
+	gt_begin(t, e, p, fresh, r);
+	for (i = 0; i < t->nkeys; i++) {
+		struct gplayer *x = &t->pl[t->keys[i]];
+
+		x->d2 = onset_d2(r->par, x, gt_lag(t, x));
+	}
+}
+
+void
+gk_tally(struct gk_run *r, struct eng *e, const struct rperiod *p, double bonus)
+{
+	struct gtable *t = &r->t;
+	const double q = gk_q(), qip3 = 3 * (q / PI) * (q / PI);
+	size_t gi, i;
+
+	gk_begin(r, e, p);
+	for (gi = 0; gi < p->ngame; gi++) {
+		const struct rgame *g = &p->game[gi];
+
+		if (!gt_rated(g))
+			continue;
+		for (i = 0; i < 2; i++) {
+			struct gplayer *me = &t->pl[g->key[i]];
+			const struct gplayer *op = &t->pl[g->key[1 - i]];
+			double gj = 1 / sqrt(1 + qip3 * op->d2);
+			double d = gk_first(r, e, g, i);
+			double E = 1 / (1 + pow(10, gj * (op->r0 - me->r0 - d) / 400));
+
+			me->s2 += q * q * (gj * gj) * E * (1 - E);
+			me->s1 += gj * (gt_score(g, i) + bonus - E);
+			me->nb += op->r0 - me->r0;
+		}
+	}
+}
+
+double
+gk_first(const struct gk_run *r, struct eng *e, const struct rgame *g, size_t i)
+{
+	return duel_first(e, g, i, GK_COLOR, GK_HOME, r->par->gamma);
+}
+
+void
+gk_end(struct gk_run *r, struct eng *e, const struct rperiod *p)
+{
+	gt_end(&r->t);
+	if (eng_history(e))
+		gt_history(&r->t, e, p, r->par->init_r, r->par->init_rd, GK_COLOR, GK_HOME,
+		    r->par->gamma);
+}
+
+/*
+ * value: a player's rating and RD as the period would start them
+ * (unrated players at the initial rating and RD, grown as the period
+ * would grow them).
+ */
+static void
+value_now(const void *m, int key, double *rr, double *rd)
+{
+	const struct gk_run *r = m;
+	const struct gplayer *x = gt_find(&r->t, key);
+	struct gplayer nx;
+
+	if (!x) {
+		memset(&nx, 0, sizeof nx);
+		nx.fresh = 1;
+		fresh((void *)r, &nx);
+		x = &nx;
+	}
+	*rr = x->r;
+	*rd = sqrt(onset_d2(r->par, x, gt_lag(&r->t, x)));
+}
+
+void
+gk_value(void *m, struct eng *e, const struct rperiod *p)
+{
+	const struct gk_run *r = m;
+
+	gt_value(e, p, m, value_now, GK_COLOR, GK_HOME, r->par->gamma);
 }

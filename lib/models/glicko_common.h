@@ -14,6 +14,7 @@
 #define GLICKO_COMMON_H
 
 #include "engine.h"
+#include "model.h"
 
 #include <stddef.h>
 
@@ -28,6 +29,7 @@ struct gplayer {
 	long played;		/* games in this period */
 	double r0, d2, vol0;	/* before the period (d2: RD^2 or phi^2 after the growth) */
 	double s1, s2;		/* sum g (s - E), sum g^2 E (1 - E) */
+	double nb;		/* stephenson: sum of (opponent's r0 - own r0) */
 };
 
 struct gtable {
@@ -91,9 +93,79 @@ double gt_expected(double ra, double rb, double da, double db);
  * value -m glicko / glicko2: each row of a two-row game gets `expected`,
  * its player's chance to win from the rating list; now(m, key, &r, &rd)
  * gives a player's rating and deviation (rating scale) as the period
- * would start them (an unlisted player at the model's initial values).
+ * would start them (an unlisted player at the model's initial values);
+ * with the first mover's advantage gamma (duel_first, columns ic, ih).
  */
 void gt_value(struct eng *e, const struct rperiod *p, const void *m,
-    void (*now)(const void *m, int key, double *r, double *rd));
+    void (*now)(const void *m, int key, double *r, double *rd), int ic, int ih, double gamma);
+
+/*
+ * --history of glicko and stephenson: per row the state before the
+ * period (rd_before after the growth) and after it, and the prediction
+ * for rank --eval: `prev`, the rating before with half the first mover's
+ * advantage (+G/2 for the first mover, -G/2 for the other: duel_first
+ * with columns ic, ih), `expected` (gt_expected on those) and `escale`.
+ * Unrated games' rows (a forfeit) get the rating and RD before only
+ * (init_r, init_rd for an unknown player).
+ */
+void gt_history(const struct gtable *t, struct eng *e, const struct rperiod *p,
+    double init_r, double init_rd, int ic, int ih, double gamma);
+
+/*
+ * The run of the models glicko and stephenson (a Glicko period with a
+ * rule of its own): their parameters begin with struct gk_params, and
+ * these are the model's start, free, prior, row and value functions.
+ */
+struct gk_params {
+	double init_r, init_rd;
+	double c;		/* RD growth per period */
+	double rd_max;		/* NAN: none */
+	int grow_new;		/* newcomers grow in their first period */
+	long provisional;	/* status provisional below this many games */
+	double list_rd;		/* a listed player's RD, when the list has none */
+	long list_games;	/* ... games */
+	double gamma;		/* the first mover's advantage */
+};
+
+struct gk_run {
+	const struct gk_params *par;
+	struct gtable t;
+};
+
+/* Their input columns (model.in): who moved first, for duel_first. */
+extern const char *const gk_in[];
+/*
+ * Their ratings columns (gt_prior_row, gt_write_row: rating rd games
+ * status last lag), and --history's (gt_history) and value's.
+ */
+extern const struct column gk_state[];
+extern const char *const gk_history[], *const gk_predict[];
+enum { GK_COLOR, GK_HOME };
+
+void *gk_start(struct eng *e, const void *par);
+void gk_free(void *m);
+int gk_prior(void *m, const struct prior_row *row, int *col, const char **why);
+int gk_row(void *m, int key, struct cells *c);
+void gk_value(void *m, struct eng *e, const struct rperiod *p);
+/* Start period p: gt_begin, then every player's RD^2 grown (d2). */
+void gk_begin(struct gk_run *r, struct eng *e, const struct rperiod *p);
+/*
+ * Start period p (gk_begin), then over its rated games each player's
+ * sums with q = ln 10/400 and the opponent's g = 1/sqrt(1 + 3 q^2 RD^2/pi^2):
+ * s2 += q^2 g^2 E (1 - E), s1 += g (s + bonus - E), nb += r_opp - r,
+ * E = 1/(1 + 10^(-g (r - r_opp + d)/400)), d the first mover's advantage.
+ */
+void gk_tally(struct gk_run *r, struct eng *e, const struct rperiod *p, double bonus);
+/* Row i's advantage in game g (duel_first with the run's gamma). */
+double gk_first(const struct gk_run *r, struct eng *e, const struct rgame *g, size_t i);
+/* End of the period: gt_end, then --history. */
+void gk_end(struct gk_run *r, struct eng *e, const struct rperiod *p);
+/* ln 10 / 400, as R computes it */
+double gk_q(void);
+
+/* The parameter row of the first mover's advantage (duel_first). */
+#define GT_GAMMA_PARAM(off) \
+	{ "gamma", 0, "G", PK_NUM, off, -1e4, 1e4, 0, NULL, NULL, { "0" }, \
+	  "the first mover's (color white) or home side's (home 1) advantage in E" }
 
 #endif

@@ -54,6 +54,10 @@ sk_free(struct stable *t)
 	free(t->ord);
 	free(t->mu);
 	free(t->sigma);
+	free(t->ustart);
+	free(t->w);
+	free(t->tname);
+	free(t->tlen);
 }
 
 int
@@ -122,6 +126,22 @@ by_place(const void *a, const void *b)
 	return x < y ? -1 : x > y;	/* stable: input order */
 }
 
+/*
+ * sigma grown by the calendar: sigma^2 + D^2 days since the last game,
+ * never past the initial sigma (a player already above it keeps its own).
+ */
+static double
+grown(const struct skill_common *par, const struct splayer *p, long date)
+{
+	double s2;
+
+	if (par->drift_day == 0 || p->last == LONG_MIN || date <= p->last ||
+	    p->sigma >= par->init_sigma)
+		return p->sigma;
+	s2 = p->sigma * p->sigma + par->drift_day * par->drift_day * (double)(date - p->last);
+	return fmin(sqrt(s2), par->init_sigma);
+}
+
 void
 sk_load(struct stable *t, const struct rgame *g)
 {
@@ -138,13 +158,117 @@ sk_load(struct stable *t, const struct rgame *g)
 		const struct splayer *p = sk_find(t, g->key[i]);
 
 		t->mu[i] = p ? p->mu : t->par->init_mu;
-		t->sigma[i] = p ? p->sigma : t->par->init_sigma;
+		t->sigma[i] = p ? grown(t->par, p, g->date) : t->par->init_sigma;
 		if (g->res[i] == RES_PLAYED)
 			t->ord[t->n++] = i;
 	}
 	sort_game = g;
 	if (t->n > 1)
 		qsort(t->ord, t->n, sizeof *t->ord, by_place);
+}
+
+static const struct stable *sort_teams;
+
+/* name a against b; an empty name is a team of its own (row order) */
+static int
+by_name(size_t x, size_t y)
+{
+	const struct stable *t = sort_teams;
+	size_t lx = t->tlen[x], ly = t->tlen[y];
+	int c;
+
+	if (lx == 0 || ly == 0)
+		return lx == ly ? (x < y ? -1 : x > y) : lx == 0 ? -1 : 1;
+	c = memcmp(t->tname[x], t->tname[y], lx < ly ? lx : ly);
+	return c ? c : lx < ly ? -1 : lx > ly;
+}
+
+static int
+by_place_team(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+	long px = sort_game->place[x], py = sort_game->place[y];
+	int c;
+
+	if (px != py)
+		return px < py ? -1 : 1;
+	c = by_name(x, y);
+	return c ? c : x < y ? -1 : x > y;
+}
+
+static int
+by_team(const void *a, const void *b)
+{
+	const struct stable *t = sort_teams;
+	size_t x = t->ord[t->ustart[*(const size_t *)a]], y = t->ord[t->ustart[*(const size_t *)b]];
+
+	return by_name(x, y);
+}
+
+/* a team's name at two places: an error naming both rows */
+static void
+one_place(struct stable *t, struct eng *e, const struct rgame *g)
+{
+	size_t *u = xcalloc(t->nu, sizeof *u), k;
+
+	for (k = 0; k < t->nu; k++)
+		u[k] = k;
+	sort_teams = t;
+	qsort(u, t->nu, sizeof *u, by_team);
+	for (k = 1; k < t->nu; k++) {
+		size_t a = t->ord[t->ustart[u[k - 1]]], b = t->ord[t->ustart[u[k]]];
+
+		if (t->tlen[a] && by_name(a, b) == 0) {
+			free(u);
+			eng_bad_row(e, g, b, "game \"%s\" of event \"%s\": team \"%.*s\" at places "
+			    "%ld and %ld; a team's rows share its place", g->id, g->event,
+			    (int)t->tlen[a], t->tname[a], g->place[a], g->place[b]);
+		}
+	}
+	free(u);
+}
+
+void
+sk_teams(struct stable *t, struct eng *e, const struct rgame *g, int it, int iw)
+{
+	size_t k, len, n = t->n;
+
+	if (g->n + 1 > t->ucap) {
+		t->ucap = g->n + 1;
+		t->ustart = xrealloc(t->ustart, t->ucap * sizeof *t->ustart);
+		t->w = xrealloc(t->w, t->ucap * sizeof *t->w);
+		t->tname = xrealloc(t->tname, t->ucap * sizeof *t->tname);
+		t->tlen = xrealloc(t->tlen, t->ucap * sizeof *t->tlen);
+	}
+	for (k = 0; k < g->n; k++) {
+		t->w[k] = 1;
+		if (eng_in_has(e, iw) && g->res[k] == RES_PLAYED) {
+			(void)eng_in(e, g, k, iw, &len);
+			if (len && !((t->w[k] = eng_in_num(e, g, k, iw)) > 0 && t->w[k] <= 1))
+				eng_bad_in(e, g, k, iw, "a weight above 0 and at most 1");
+		}
+	}
+	t->nu = 0;
+	if (!eng_in_has(e, it)) {
+		for (k = 0; k <= n; k++)
+			t->ustart[k] = k;
+		t->nu = n;
+		return;
+	}
+	for (k = 0; k < g->n; k++)
+		t->tname[k] = eng_in(e, g, k, it, &t->tlen[k]);
+	sort_game = g;
+	sort_teams = t;
+	if (n > 1)
+		qsort(t->ord, n, sizeof *t->ord, by_place_team);
+	for (k = 0; k < n; k++) {
+		size_t i = t->ord[k], j = k ? t->ord[k - 1] : 0;
+
+		if (k == 0 || g->place[i] != g->place[j] || t->tlen[i] == 0 || by_name(i, j) != 0)
+			t->ustart[t->nu++] = k;
+	}
+	t->ustart[t->nu] = n;
+	one_place(t, e, g);
 }
 
 void

@@ -25,6 +25,7 @@ struct skill_common {
 	long provisional;	/* status provisional below this many games */
 	double list_sigma;	/* a listed player's sigma, when the list has none */
 	long list_games;
+	double drift_day;	/* sigma^2 grows by drift_day^2 a day between games */
 };
 
 /*
@@ -47,7 +48,9 @@ struct skill_common {
 	{ "list-sigma", 0, "S", PK_NUM, off(list_sigma), 1e-6, 1e6, 0, NULL, NULL, \
 	  { "8.333333333333334" }, "a prior list without sigma: a listed player's" }, \
 	{ "list-games", 0, "G", PK_INT, off(list_games), 0, 1000000000, 0, NULL, NULL, \
-	  { "1" }, "a prior list without games: a listed player's games" }
+	  { "1" }, "a prior list without games: a listed player's games" }, \
+	{ "drift-per-day", 0, "D", PK_NUM, off(drift_day), 0, 1e6, 0, NULL, NULL, \
+	  { "0" }, "sigma^2 grows by D^2 a day since the last game, to initial-sigma at most" }
 
 struct stable {
 	const struct skill_common *par;
@@ -56,6 +59,11 @@ struct stable {
 	/* one game: the rated rows in order of place (ties in input order) */
 	size_t *ord, n, ocap;
 	double *mu, *sigma;	/* per row of the game: before it */
+	/* its teams (sk_teams): team u is t->ord[ustart[u] .. ustart[u+1]-1] */
+	size_t nu, *ustart, ucap;
+	double *w;		/* per row: its weight (partial play), 1 by default */
+	const char **tname;	/* per row: its team's name (sk_teams) */
+	size_t *tlen;
 };
 
 enum { SK_MU, SK_SIGMA, SK_RATING, SK_GAMES, SK_STATUS, SK_LAST };
@@ -69,10 +77,22 @@ int sk_row(const struct stable *t, int key, struct cells *c);
 
 /*
  * The game's rows: mu and sigma before it (unrated players at the
- * initial values), and t->ord: the played rows (no forfeit or bye) in
+ * initial values; a rated player's sigma grown with the days since its
+ * last game, --drift-per-day), and t->ord: the played rows (no forfeit or bye) in
  * order of place, ties in input order; t->n of them.
  */
 void sk_load(struct stable *t, const struct rgame *g);
+/*
+ * After sk_load: the game's teams, from the model's input columns it
+ * (team: rows of one game with the same name are one team, an empty cell
+ * a team of one) and iw (weight: a player's share of the game, above 0
+ * and at most 1, empty 1).  t->ord is regrouped so that each team's rows
+ * follow each other, teams in order of place (ties: by name, then input
+ * order); every row of a team must have the team's place.  Without the
+ * column every row is its own team, t->ord unchanged.
+ */
+void sk_teams(struct stable *t, struct eng *e, const struct rgame *g, int it, int iw);
+
 /* After the update: games and last of the rated rows. */
 void sk_count(struct stable *t, const struct rgame *g);
 

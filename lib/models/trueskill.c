@@ -73,6 +73,8 @@ static const char *const ts_history[] = {
 	"mu_before", "sigma_before", "mu", "sigma", "rating", "prev", "prev_vol", "expected", NULL
 };
 static const char *const ts_predict[] = { "expected", NULL };
+static const char *const ts_in[] = { "team", "weight", NULL };
+enum { IN_TEAM, IN_WEIGHT };
 
 /* ---------- Gaussian messages ---------- */
 
@@ -215,11 +217,13 @@ struct ts_run {
 	const struct ts_params *par;
 	/* the factor graph of the largest game so far, by position k */
 	size_t cap;
-	struct gauss *S, *S_pr, *S_lk;		/* skills */
-	struct gauss *P, *P_lk, *P_sm;		/* performances */
-	struct gauss *T, *T_sm, *T_dl, *T_dr;	/* team performances */
-	struct gauss *D, *D_sm, *D_tr;		/* differences of neighbours */
+	struct gauss *S, *S_pr, *S_lk;		/* skills, by position k */
+	struct gauss *P, *P_lk, *P_sm;		/* performances, by position k */
+	struct gauss *T, *T_sm, *T_dl, *T_dr;	/* team performances, by team u */
+	struct gauss *D, *D_sm, *D_tr;		/* differences of neighbouring teams */
 	double *newmu, *newsigma;		/* per game row */
+	struct gauss **val, **msg;		/* a team's sum factor's terms */
+	double *coef;
 };
 
 static void
@@ -236,6 +240,9 @@ graph_grow(struct ts_run *r, size_t n)
 		*a[i] = xrealloc(*a[i], n * sizeof **a[i]);
 	r->newmu = xrealloc(r->newmu, n * sizeof *r->newmu);
 	r->newsigma = xrealloc(r->newsigma, n * sizeof *r->newsigma);
+	r->val = xrealloc(r->val, n * sizeof *r->val);
+	r->msg = xrealloc(r->msg, n * sizeof *r->msg);
+	r->coef = xrealloc(r->coef, n * sizeof *r->coef);
 }
 
 static void
@@ -249,6 +256,9 @@ graph_free(struct ts_run *r)
 		free(a[i]);
 	free(r->newmu);
 	free(r->newsigma);
+	free(r->val);
+	free(r->msg);
+	free(r->coef);
 }
 
 /* Likelihood factor: performance = skill + N(0, beta^2). */
@@ -268,6 +278,37 @@ lik_up(struct ts_run *r, size_t k, double b2)
 	double a = 1 / (1 + b2 * m.pi);
 
 	send(&r->S[k], &r->S_lk[k], (struct gauss){ a * m.pi, a * m.tau });
+}
+
+/* Team u's performance: t_u = sum w_i p_i over its players. */
+static void
+team_down(struct ts_run *r, size_t u)
+{
+	const struct stable *t = &r->t;
+	size_t a = t->ustart[u], m = t->ustart[u + 1] - a, j;
+
+	for (j = 0; j < m; j++) {
+		r->val[j] = &r->P[a + j];
+		r->msg[j] = &r->P_sm[a + j];
+		r->coef[j] = t->w[t->ord[a + j]];
+	}
+	sum_update(&r->T[u], &r->T_sm[u], m, r->val, r->msg, r->coef);
+}
+
+/* The message to the team's x-th player: p_x = (t_u - sum_j!=x w_j p_j)/w_x. */
+static void
+team_up(struct ts_run *r, size_t u, size_t x)
+{
+	const struct stable *t = &r->t;
+	size_t a = t->ustart[u], m = t->ustart[u + 1] - a, j;
+	double wx = t->w[t->ord[a + x]];
+
+	for (j = 0; j < m; j++) {
+		r->val[j] = j == x ? &r->T[u] : &r->P[a + j];
+		r->msg[j] = j == x ? &r->T_sm[u] : &r->P_sm[a + j];
+		r->coef[j] = j == x ? 1 / wx : -t->w[t->ord[a + j]] / wx;
+	}
+	sum_update(&r->P[a + x], &r->P_sm[a + x], m, r->val, r->msg, r->coef);
 }
 
 /* Difference factor k: d_k = t_k - t_k+1. */
@@ -306,20 +347,38 @@ trunc_up(struct ts_run *r, struct eng *e, const struct rgame *g, size_t k, int d
 {
 	struct gauss d = gdiv(r->D[k], r->D_tr[k]);
 	double sp = sqrt(d.pi), x = d.tau / sp, m = margin * sp, v, w, den;
+	size_t ra = r->t.ord[r->t.ustart[k]], rb = r->t.ord[r->t.ustart[k + 1]];
 
 	v = draw ? v_draw(x, m) : v_win(x, m);
 	w = draw ? w_draw(x, m) : w_win(x, m);
 	if (draw && margin == 0)
-		eng_bad_row(e, g, r->t.ord[k],
+		eng_bad_row(e, g, ra,
 		    "game \"%s\" of event \"%s\": a tie at place %ld, but --draw-probability is 0",
-		    g->id, g->event, g->place[r->t.ord[k]]);
+		    g->id, g->event, g->place[ra]);
 	if (!(w > 0 && w < 1))
-		eng_bad_row(e, g, r->t.ord[k],
+		eng_bad_row(e, g, ra,
 		    "game \"%s\" of event \"%s\": TrueSkill's update is not defined for "
 		    "neighbours this far apart (places %ld and %ld)", g->id, g->event,
-		    g->place[r->t.ord[k]], g->place[r->t.ord[k + 1]]);
+		    g->place[ra], g->place[rb]);
 	den = 1 - w;
 	return set_value(&r->D[k], &r->D_tr[k], (struct gauss){ d.pi / den, (d.tau + sp * v) / den });
+}
+
+/* Teams z and z + 1 tie. */
+static int
+tied(const struct stable *t, const struct rgame *g, size_t z)
+{
+	return g->place[t->ord[t->ustart[z]]] == g->place[t->ord[t->ustart[z + 1]]];
+}
+
+/*
+ * The draw margin between teams z and z + 1: Phi^-1((1 + draw)/2)
+ * sqrt(n) beta, n the players of the two teams (2 in a free for all).
+ */
+static double
+margin(const struct stable *t, double q, double beta, size_t z)
+{
+	return q * sqrt((double)(t->ustart[z + 2] - t->ustart[z])) * beta;
 }
 
 /* The update of the game's t->n rated rows, into newmu, newsigma by row. */
@@ -328,10 +387,9 @@ ep(struct ts_run *r, struct eng *e, const struct rgame *g)
 {
 	const struct ts_params *par = r->par;
 	struct stable *t = &r->t;
-	size_t n = t->n, k, L = n - 1, z;
+	size_t n = t->n, k, u, L = t->nu - 1, z;
 	double b2 = par->beta * par->beta;
-	double margin = normal_quantile((par->draw + 1) / 2) * sqrt(2.0) * par->beta;
-	static const double one[] = { 1 };
+	double q = normal_quantile((par->draw + 1) / 2);
 	long it;
 
 	graph_grow(r, n);
@@ -356,27 +414,24 @@ ep(struct ts_run *r, struct eng *e, const struct rgame *g)
 	}
 	for (k = 0; k < n; k++)
 		lik_down(r, k, b2);
-	for (k = 0; k < n; k++) {
-		struct gauss *val[] = { &r->P[k] }, *msg[] = { &r->P_sm[k] };
-
-		sum_update(&r->T[k], &r->T_sm[k], 1, val, msg, one);
-	}
+	for (u = 0; u < t->nu; u++)
+		team_down(r, u);
 	for (it = 0; it < par->sweeps; it++) {
 		double delta = 0, d;
 
 		if (L == 1) {
 			diff_down(r, 0);
-			delta = trunc_up(r, e, g, 0, g->place[t->ord[0]] == g->place[t->ord[1]], margin);
+			delta = trunc_up(r, e, g, 0, tied(t, g, 0), margin(t, q, par->beta, 0));
 		} else {
 			for (z = 0; z + 1 < L; z++) {
 				diff_down(r, z);
-				d = trunc_up(r, e, g, z, g->place[t->ord[z]] == g->place[t->ord[z + 1]], margin);
+				d = trunc_up(r, e, g, z, tied(t, g, z), margin(t, q, par->beta, z));
 				delta = d > delta ? d : delta;
 				diff_up(r, z, 1);
 			}
 			for (z = L - 1; z > 0; z--) {
 				diff_down(r, z);
-				d = trunc_up(r, e, g, z, g->place[t->ord[z]] == g->place[t->ord[z + 1]], margin);
+				d = trunc_up(r, e, g, z, tied(t, g, z), margin(t, q, par->beta, z));
 				delta = d > delta ? d : delta;
 				diff_up(r, z, 0);
 			}
@@ -386,11 +441,9 @@ ep(struct ts_run *r, struct eng *e, const struct rgame *g)
 	}
 	diff_up(r, 0, 0);
 	diff_up(r, L - 1, 1);
-	for (k = 0; k < n; k++) {
-		struct gauss *val[] = { &r->T[k] }, *msg[] = { &r->T_sm[k] };
-
-		sum_update(&r->P[k], &r->P_sm[k], 1, val, msg, one);
-	}
+	for (u = 0; u < t->nu; u++)
+		for (k = 0; k < t->ustart[u + 1] - t->ustart[u]; k++)
+			team_up(r, u, k);
 	for (k = 0; k < n; k++) {
 		size_t i = t->ord[k];
 
@@ -475,8 +528,9 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 	size_t i;
 
 	sk_load(t, g);
+	sk_teams(t, e, g, IN_TEAM, IN_WEIGHT);
 	graph_grow(r, g->n);
-	if (t->n >= 2) {
+	if (t->nu >= 2) {
 		ep(r, e, g);
 		for (i = 0; i < t->n; i++) {
 			struct splayer *p = sk_player(t, g->key[t->ord[i]]);
@@ -490,7 +544,7 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 		return;
 	for (i = 0; i < g->n; i++) {
 		struct cells *c = eng_row_cells(e, g, i);
-		int rated = t->n >= 2 && g->res[i] == RES_PLAYED;
+		int rated = t->nu >= 2 && g->res[i] == RES_PLAYED;
 		double mu = r->newmu[i], sg = r->newsigma[i];
 
 		cell_num(c, t->mu[i]);
@@ -528,6 +582,7 @@ const struct model trueskill_model = {
 	.profiles = ts_profiles,
 	.param = ts_param,
 	.param_size = sizeof(struct ts_params),
+	.in = ts_in,
 	.state = skill_state,
 	.history = ts_history,
 	.predict = ts_predict,

@@ -18,7 +18,12 @@
  *     mu_i'    = mu_i + (sigma_i^2 / c) Omega_i
  *     sigma_i' = sigma_i sqrt(max(1 - gamma_i (sigma_i^2 / c^2) Delta_i, kappa)),
  * gamma_i = sigma_i / c, kappa = 0.0001 (the paper's and openskill's).
- * The sums run in order of place, as openskill's do.
+ * A tie of A players adds A times the same term, so with P1 and P2 the
+ * sums of 1/S_q and 1/S_q^2 over the ties placed at or above i's,
+ *     Omega_i = 1/A_i - e_i P1,   Delta_i = e_i P1 - e_i^2 P2:
+ * after the sort by place a game is O(N) (a running suffix sum gives the
+ * S_q, a running prefix sum P1 and P2), where the sums as written are
+ * O(N^2).  The two agree to the last bits (tests/wenglin-large.bats).
  */
 #include "model.h"
 #include "rp.h"
@@ -65,12 +70,18 @@ static const char *const wl_history[] = {
 };
 static const char *const wl_predict[] = { "expected", NULL };
 
+static const char *const wl_in[] = { "team", "weight", NULL };
+enum { IN_TEAM, IN_WEIGHT };
+
 struct wl_run {
 	struct stable t;
 	const struct wl_params *par;
 	size_t cap;
-	double *s2, *e, *S, *newmu, *newsigma;	/* S per position, the others per row */
-	size_t *first, *tie;			/* per position: its tie's first, size */
+	double *s2, *newmu, *newsigma;		/* per row */
+	double *umu, *us2, *e;			/* per team: sum w mu, sum w^2 s2, e */
+	double *S, *P1, *P2;			/* per team */
+	size_t *first, *tie;			/* per team: its tie's first, size */
+	size_t *unit;				/* per row: its team */
 };
 
 static void *
@@ -92,7 +103,12 @@ wl_free(void *m)
 	sk_free(&r->t);
 	free(r->s2);
 	free(r->e);
+	free(r->umu);
+	free(r->us2);
+	free(r->unit);
 	free(r->S);
+	free(r->P1);
+	free(r->P2);
 	free(r->newmu);
 	free(r->newsigma);
 	free(r->first);
@@ -124,92 +140,116 @@ grow(struct wl_run *r, size_t n)
 	r->cap = n;
 	r->s2 = xrealloc(r->s2, n * sizeof *r->s2);
 	r->e = xrealloc(r->e, n * sizeof *r->e);
+	r->umu = xrealloc(r->umu, n * sizeof *r->umu);
+	r->us2 = xrealloc(r->us2, n * sizeof *r->us2);
+	r->unit = xrealloc(r->unit, n * sizeof *r->unit);
 	r->S = xrealloc(r->S, n * sizeof *r->S);
+	r->P1 = xrealloc(r->P1, n * sizeof *r->P1);
+	r->P2 = xrealloc(r->P2, n * sizeof *r->P2);
 	r->newmu = xrealloc(r->newmu, n * sizeof *r->newmu);
 	r->newsigma = xrealloc(r->newsigma, n * sizeof *r->newsigma);
 	r->first = xrealloc(r->first, n * sizeof *r->first);
 	r->tie = xrealloc(r->tie, n * sizeof *r->tie);
 }
 
-/* c, e_i (by row) and S_q, the first position of each tie (by position). */
+/*
+ * c, and per team u (in order of place): its mu and variance (the sums
+ * over its players of w mu and w^2 (sigma^2 + tau^2)), e_u, first[u] the
+ * first team of u's tie, and for a tie's first team the tie's size (tie),
+ * S (the sum of e over the teams from the tie on, a running suffix sum)
+ * and P1, P2: the sums of 1/S and 1/S^2 over the ties up to this one (a
+ * running prefix sum), so that the update of every player is O(1).
+ */
 static double
 prepare(struct wl_run *r, const struct rgame *g)
 {
 	const struct stable *t = &r->t;
-	double b2 = r->par->beta * r->par->beta, c2 = 0, c;
-	size_t k, n = t->n;
+	double b2 = r->par->beta * r->par->beta, c2 = 0, c, acc = 0, p1 = 0, p2 = 0;
+	size_t k, u, nu = t->nu;
 
-	for (k = 0; k < n; k++) {
-		size_t i = t->ord[k];
-		double s = t->sigma[i];
+	for (u = 0; u < nu; u++) {
+		r->umu[u] = r->us2[u] = 0;
+		for (k = t->ustart[u]; k < t->ustart[u + 1]; k++) {
+			size_t i = t->ord[k];
+			double s = t->sigma[i], w = t->w[i];
 
-		r->s2[i] = s * s + r->par->tau * r->par->tau;
-		c2 += r->s2[i] + b2;
+			r->s2[i] = s * s + r->par->tau * r->par->tau;
+			r->umu[u] += w * t->mu[i];
+			r->us2[u] += w * w * r->s2[i];
+			r->unit[i] = u;
+		}
+		c2 += r->us2[u] + b2;
 	}
 	c = sqrt(c2);
-	for (k = 0; k < n; k++)
-		r->e[t->ord[k]] = exp(t->mu[t->ord[k]] / c);
-	/* S_q over the positions from q's tie on, summed in order of place */
-	for (k = 0; k < n; k++) {
-		size_t j;
+	for (u = 0; u < nu; u++) {
+		size_t a = t->ord[t->ustart[u]], b = u ? t->ord[t->ustart[u - 1]] : 0;
 
-		r->first[k] = k > 0 && g->place[t->ord[k]] == g->place[t->ord[k - 1]] ?
-		    r->first[k - 1] : k;
-		if (r->first[k] != k) {
-			r->S[k] = r->S[k - 1];
-			continue;
-		}
-		r->S[k] = 0;
-		for (j = k; j < n; j++)
-			r->S[k] += r->e[t->ord[j]];
+		r->e[u] = exp(r->umu[u] / c);
+		r->first[u] = u > 0 && g->place[a] == g->place[b] ? r->first[u - 1] : u;
 	}
-	for (k = 0; k < n; k++)
-		r->tie[k] = 0;
-	for (k = 0; k < n; k++)
-		r->tie[r->first[k]]++;
-	for (k = 0; k < n; k++)
-		r->tie[k] = r->tie[r->first[k]];
+	for (u = nu; u-- > 0;) {
+		acc += r->e[u];
+		r->S[u] = acc;
+		r->tie[u] = 0;
+	}
+	for (u = 0; u < nu; u++) {
+		size_t f = r->first[u];
+
+		r->tie[f]++;
+		if (f == u) {
+			p1 += 1 / r->S[u];
+			p2 += 1 / (r->S[u] * r->S[u]);
+			r->P1[u] = p1;
+			r->P2[u] = p2;
+		}
+	}
 	return c;
 }
 
-static void
+/*
+ * Team u's Omega = 1/A_u - e_u P1, Delta = e_u P1 - e_u^2 P2, the sums
+ * over the ties placed at or above u's (its own included); its player i
+ * of weight w moves by w sigma_i^2/c Omega, and its variance shrinks by
+ * w^2 sigma_i^2/c^2 Delta gamma_u, gamma_u = sigma_u/c (openskill's team
+ * rule, weighted as a team performance sum w_i p_i).
+ */
+static double
 update(struct wl_run *r, const struct rgame *g)
 {
 	const struct stable *t = &r->t;
-	size_t k, q, n = t->n;
+	size_t k, u;
 	double c = prepare(r, g);
 
-	for (k = 0; k < n; k++) {
-		size_t i = t->ord[k], last = r->first[k] + r->tie[k] - 1;
-		double om = 0, de = 0, s2 = r->s2[i], gam, dl;
+	for (u = 0; u < t->nu; u++) {
+		size_t f = r->first[u];
+		double eu = r->e[u], om, de, gam;
 
-		for (q = 0; q <= last; q++) {
-			double quot = r->e[i] / r->S[q], a = (double)r->tie[q];
+		om = 1 / (double)r->tie[f] - eu * r->P1[f];
+		de = eu * (r->P1[f] - eu * r->P2[f]);
+		gam = sqrt(r->us2[u]) / c;
+		for (k = t->ustart[u]; k < t->ustart[u + 1]; k++) {
+			size_t i = t->ord[k];
+			double s2 = r->s2[i], w = t->w[i], dl;
 
-			om += (q == k ? 1 - quot : -quot) / a;
-			de += quot * (1 - quot) / a;
+			dl = de * (w * w * s2 / (c * c)) * gam;
+			r->newmu[i] = t->mu[i] + om * (w * s2 / c);
+			r->newsigma[i] = sqrt(s2) * sqrt(fmax(1 - dl, r->par->kappa));
 		}
-		gam = sqrt(s2) / c;
-		dl = de * (s2 / (c * c)) * gam;
-		r->newmu[i] = t->mu[i] + om * (s2 / c);
-		r->newsigma[i] = sqrt(s2) * sqrt(fmax(1 - dl, r->par->kappa));
 	}
+	return c;
 }
 
-/* 1 + the sum over the other played rows of e_j/(e_i + e_j). */
+/* 1 + the sum over the other teams j of e_j/(e_u + e_j), u row i's team. */
 static double
 expected_place(const struct wl_run *r, size_t i)
 {
 	const struct stable *t = &r->t;
-	double s = 1;
-	size_t k;
+	double s = 1, eu = r->e[r->unit[i]];
+	size_t u;
 
-	for (k = 0; k < t->n; k++) {
-		size_t j = t->ord[k];
-
-		if (j != i)
-			s += r->e[j] / (r->e[i] + r->e[j]);
-	}
+	for (u = 0; u < t->nu; u++)
+		if (u != r->unit[i])
+			s += r->e[u] / (eu + r->e[u]);
 	return s;
 }
 
@@ -222,10 +262,10 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 	size_t i;
 
 	sk_load(t, g);
+	sk_teams(t, e, g, IN_TEAM, IN_WEIGHT);
 	grow(r, g->n);
-	if (t->n >= 2) {
-		update(r, g);
-		c = prepare(r, g);	/* the prediction's c and e, from before the game */
+	if (t->nu >= 2) {
+		c = update(r, g);	/* c and e are the prediction's too */
 		for (i = 0; i < t->n; i++) {
 			struct splayer *p = sk_player(t, g->key[t->ord[i]]);
 
@@ -238,7 +278,7 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 		return;
 	for (i = 0; i < g->n; i++) {
 		struct cells *cl = eng_row_cells(e, g, i);
-		int rated = t->n >= 2 && g->res[i] == RES_PLAYED;
+		int rated = t->nu >= 2 && g->res[i] == RES_PLAYED;
 		double mu = rated ? r->newmu[i] : 0, sg = rated ? r->newsigma[i] : 0;
 
 		cell_num(cl, t->mu[i]);
@@ -261,6 +301,7 @@ wl_value(void *m, struct eng *e, const struct rgame *g)
 	size_t i;
 
 	sk_load(&r->t, g);
+	sk_teams(&r->t, e, g, IN_TEAM, IN_WEIGHT);
 	grow(r, g->n);
 	if (r->t.n >= 1)
 		prepare(r, g);
@@ -279,6 +320,7 @@ const struct model wenglin_model = {
 	.profiles = wl_profiles,
 	.param = wl_param,
 	.param_size = sizeof(struct wl_params),
+	.in = wl_in,
 	.state = skill_state,
 	.history = wl_history,
 	.predict = wl_predict,
