@@ -34,6 +34,7 @@
  * The bytes must be UTF-8 (convert Latin-1 files with iconv -f latin1).
  */
 #include "cli.h"
+#include "ids.h"
 #include "gograde.h"
 #include "lines.h"
 #include "names.h"
@@ -51,8 +52,7 @@
 #include <string.h>
 
 struct egd_opts {
-	const char *event, *type;
-	long day;		/* --date; LONG_MIN: DT[] */
+	struct ids_event ev;	/* --event, --type, --date (LONG_MIN: DT[]) */
 	long rounds;		/* --rounds; 0: from the lines */
 };
 
@@ -86,10 +86,22 @@ struct egd {
 };
 
 
-/*
- * Every id this parser writes (player, event, type) goes through here:
- * the one place where ids are made canonical.
- */
+/* An id read from line `line` (a name, a PIN, TC[] or EV[]) in canonical form (ids.h). */
+static char *
+id_at(const char *path, unsigned long line, size_t col, const char *s, size_t n,
+    const char *what)
+{
+	struct strbuf sb = { 0 };
+	char why[320];
+
+	ids_where(path, line);
+	if (!ids_fold(s, n, what, &sb, why, sizeof why))
+		die_at(path, line, col, "expected %s, found \"%.*s\"", why, (int)n, s);
+	sb_add(&sb, "", 1);
+	return sb.s;
+}
+
+/* Every id this parser writes (player, event, type): canonical already (id_at, ids_arg). */
 static void
 put_id(const char *s)
 {
@@ -196,7 +208,7 @@ header_line(struct egd *d, unsigned long line, const char *s, size_t n)
 			vn--;
 		if (*slot[k])
 			die_at(d->path, line, 0, "a second %s[] header", keys[k]);
-		*slot[k] = xstrndup(v, vn);
+		*slot[k] = k < 2 ? id_at(d->path, line, 0, v, vn, "an event id") : xstrndup(v, vn);
 		if (k == 2)
 			d->dt_line = line;
 	}
@@ -241,7 +253,8 @@ player_line(struct egd *d, unsigned long line, const char *s, size_t n,
 			if (t[i].n == 1 || !int_parse(t[i].s + 1, t[i].n - 1, 0, 999999999999L, &(long){ 0 }))
 				die_at(d->path, line, t[i].col, "expected |PIN, the EGD's number of the player, found \"%.*s\"",
 				    (int)t[i].n, t[i].s);
-			p->pin = xstrndup(t[i].s + 1, t[i].n - 1);
+			p->pin = id_at(d->path, line, t[i].col + 1, t[i].s + 1, t[i].n - 1,
+			    "a PIN");
 			end = i;
 		}
 	for (g = 2; g < end; g++)
@@ -253,7 +266,7 @@ player_line(struct egd *d, unsigned long line, const char *s, size_t n,
 	if (g + 2 >= end)
 		die_at(d->path, line, t[g].col, "expected the country and the club after the grade");
 	join_name(nb, t, 1, g);
-	p->name = xstrdup(nb->s);
+	p->name = id_at(d->path, line, t[1].col, nb->s, strlen(nb->s), "a player name");
 	p->grade = tok_dup(&t[g]);
 	p->country = tok_dup(&t[g + 1]);
 	p->club = tok_dup(&t[g + 2]);
@@ -524,8 +537,8 @@ table_day(const struct egd *d)
 	long day;
 	size_t n;
 
-	if (d->o->day != LONG_MIN)
-		return d->o->day;
+	if (d->o->ev.date != LONG_MIN)
+		return d->o->ev.date;
 	if (!d->dt)
 		die_at(d->path, 1, 0, "no DT[YYYY-MM-DD,...] header: give --date");
 	n = strcspn(d->dt, ",");
@@ -593,7 +606,7 @@ egd_run(const struct egd_opts *o, int npaths, char **paths)
 			die_at(d.path, d.dt_line, 0, "the tournament is dated before the previous file's "
 			    "(a results stream is chronological: name the files in date order)");
 		prev = day;
-		c.event = o->event ? o->event : d.tc && *d.tc ? d.tc : d.ev;
+		c.event = o->ev.event ? o->ev.event : d.tc && *d.tc ? d.tc : d.ev;
 		if (!c.event || !*c.event)
 			die_at(d.path, 1, 0, "no TC[] or EV[] header names the tournament: give --event");
 		if (d.cl && !(strlen(d.cl) == 1 && ((d.cl[0] & ~0x20) >= 'A' && (d.cl[0] & ~0x20) <= 'D')))
@@ -601,7 +614,7 @@ egd_run(const struct egd_opts *o, int npaths, char **paths)
 		if (d.cl)
 			d.cl[0] &= ~0x20;
 		c.cls = d.cl ? d.cl : "";
-		c.type = o->type;
+		c.type = o->ev.type;
 		date_format(day, c.day);
 		check_players(&d);
 		check_rounds(&d);
@@ -612,7 +625,7 @@ egd_run(const struct egd_opts *o, int npaths, char **paths)
 
 /* ---------- command line ---------- */
 
-enum { OPT_VERSION = 500, OPT_EVENT, OPT_DATE, OPT_TYPE, OPT_ROUNDS };
+enum { OPT_VERSION = 500, OPT_ROUNDS };
 
 static void
 usage(void)
@@ -635,30 +648,18 @@ parse_egd_main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "format", required_argument, NULL, 'f' },
-		{ "event", required_argument, NULL, OPT_EVENT },
-		{ "date", required_argument, NULL, OPT_DATE },
-		{ "type", required_argument, NULL, OPT_TYPE },
+		IDS_EVENT_OPTIONS,
 		{ "rounds", required_argument, NULL, OPT_ROUNDS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct egd_opts o = { NULL, "go", LONG_MIN, 0 };
+	struct egd_opts o = { { NULL, "go", NULL, LONG_MIN }, 0 };
 	int c;
 
 	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
 		switch (c) {
 		case 'f':
-			break;
-		case OPT_EVENT:
-			o.event = optarg;
-			break;
-		case OPT_DATE:
-			if (!date_parse(optarg, strlen(optarg), &o.day))
-				die_usage("--date %s: expected a date YYYY-MM-DD", optarg);
-			break;
-		case OPT_TYPE:
-			o.type = optarg;
 			break;
 		case OPT_ROUNDS:
 			if (!int_parse(optarg, strlen(optarg), 1, 1000, &o.rounds))
@@ -671,12 +672,12 @@ parse_egd_main(int argc, char **argv)
 			print_version();
 			return 0;
 		default:
-			die_usage("bad option");
+			if (!ids_event_option(c, optarg, &o.ev))
+				die_usage("bad option");
 		}
 	}
-	if ((o.event && (!*o.event || strpbrk(o.event, "\t\n"))) || !*o.type || strpbrk(o.type, "\t\n"))
-		die_usage("--event and --type must be non-empty, without TAB or newline");
 	egd_run(&o, argc - optind, argv + optind);
+	ids_report();
 	tsv_out_close();
 	return 0;
 }

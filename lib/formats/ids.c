@@ -3,6 +3,7 @@
  */
 #include "ids.h"
 #include "ident.h"
+#include "num.h"
 #include "rp.h"
 
 #include <stdio.h>
@@ -34,11 +35,17 @@ ids_fold(const char *s, size_t n, const char *what, struct strbuf *out, char *wh
 		ident_explain(&f, s, n, what, why, whysize);
 		return 0;
 	}
+	ids_count();
+	return 1;
+}
+
+void
+ids_count(void)
+{
 	if (!folded++) {
 		first_file = here_file;
 		first_line = here_line;
 	}
-	return 1;
 }
 
 void
@@ -51,6 +58,27 @@ ids_arg(const char *opt, const char *s, const char *what)
 		return;
 	ident_explain(&f, s, strlen(s), what, why, sizeof why);
 	die_usage("%s \"%s\": expected %s", opt, s, why);
+}
+
+int
+ids_event_option(int c, const char *arg, struct ids_event *ev)
+{
+	switch (c) {
+	case IDS_OPT_EVENT:
+		ids_arg("--event", arg, "an event id");
+		ev->event = arg;
+		return 1;
+	case IDS_OPT_TYPE:
+		ids_arg("--type", arg, "a game type");
+		ev->type = arg;
+		return 1;
+	case IDS_OPT_DATE:
+		if (!date_parse(arg, strlen(arg), &ev->date))
+			die_usage("--date %s: expected a date YYYY-MM-DD", arg);
+		ev->date_text = arg;
+		return 1;
+	}
+	return 0;
 }
 
 void

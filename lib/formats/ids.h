@@ -8,6 +8,7 @@
 
 #include "strbuf.h"
 
+#include <getopt.h>
 #include <stddef.h>
 
 /*
@@ -22,7 +23,29 @@ int ids_fold(const char *s, size_t n, const char *what, struct strbuf *out,
 void ids_arg(const char *opt, const char *s, const char *what);
 /* Where the first fold was, for ids_report. */
 void ids_where(const char *file, unsigned long line);
+/* A fold made by the caller (ident_fold), for ids_report. */
+void ids_count(void);
 /* At the end: "N id(s) written in canonical form" on stderr, if any. */
 void ids_report(void);
+
+/*
+ * What the reader of one event's file (tsh, TRF, EGD) takes from its
+ * command line: --event and --type (ids, refused unless canonical) and
+ * --date, in IDS_EVENT_OPTIONS of its option table.
+ */
+enum { IDS_OPT_EVENT = 600, IDS_OPT_TYPE, IDS_OPT_DATE };
+#define IDS_EVENT_OPTIONS \
+	{ "event", required_argument, NULL, IDS_OPT_EVENT }, \
+	{ "type", required_argument, NULL, IDS_OPT_TYPE }, \
+	{ "date", required_argument, NULL, IDS_OPT_DATE }
+
+struct ids_event {
+	const char *event, *type;	/* NULL: not given (type: the reader's default) */
+	const char *date_text;		/* --date as given, NULL: not given */
+	long date;			/* its day; LONG_MIN: not given */
+};
+
+/* Option c with its argument into ev: 1; 0 when c is another option. */
+int ids_event_option(int c, const char *arg, struct ids_event *ev);
 
 #endif

@@ -22,6 +22,7 @@
  * other line is an error, as is a malformed field of a line read, with
  * its line and column and what the format wants there.
  */
+#include "ids.h"
 #include "trf.h"
 #include "textline.h"
 #include "ident.h"
@@ -45,8 +46,12 @@ trf_fold(const char *s, size_t n, struct ident_fault_at *f)
 
 	if (!f)
 		f = &f0;
-	if (ident_fold(s, n, &out, f))
+	if (ident_check(s, n, f))
+		return xstrndup(s, n);
+	if (ident_fold(s, n, &out, f)) {
+		ids_count();	/* said by ids_report */
 		return out.s;
+	}
 	free(out.s);
 	return f->fault == IDENT_EMPTY ? xstrndup("", 0) : NULL;
 }

@@ -19,6 +19,7 @@
  * else --date, else the tournament's last day (052), else its first (042).
  */
 #include "cli.h"
+#include "ids.h"
 #include "trf.h"
 #include "textline.h"
 #include "names.h"
@@ -36,8 +37,7 @@
 #include <string.h>
 
 struct trf_opts {
-	const char *event, *type;
-	long date;		/* --date, LONG_MIN none */
+	struct ids_event ev;	/* --event, --type, --date */
 	int latin1, ratings;
 };
 
@@ -174,8 +174,8 @@ round_day(const struct trf *t, const struct trf_opts *o, size_t r)
 {
 	if (r <= t->nrdate && t->rdate[r - 1] != LONG_MIN)
 		return t->rdate[r - 1];
-	if (o->date != LONG_MIN)
-		return o->date;
+	if (o->ev.date != LONG_MIN)
+		return o->ev.date;
 	if (t->end_text && *t->end_text)
 		return tdate(t, t->end_text, t->end_line, "052 (last day)");
 	if (t->start_text && *t->start_text)
@@ -210,7 +210,7 @@ put_row(const struct out *w, const struct tplayer *p, int place, const char *res
 	tsv_put(day, 10);
 	put_id(w->event);
 	put_id(w->game);
-	put_id(w->o->type);
+	put_id(w->o->ev.type);
 	put_id(who(p));
 	tsv_put_int(place);
 	tsv_puts(result);
@@ -421,7 +421,7 @@ put_ratings(const struct trf_opts *o, const struct trf *t, size_t nt)
 			}
 			xgrow(&rating, &cap, (size_t)id + 1, sizeof *rating);
 			rating[id] = p->rating;
-			put_id(o->type);
+			put_id(o->ev.type);
 			put_id(who(p));
 			tsv_put_int(p->rating);
 			if (p->born)
@@ -456,8 +456,8 @@ event_ids(const struct trf_opts *o, const struct trf *t, size_t nt)
 		const char *dot = strrchr(base, '.');
 		int added;
 
-		if (o->event)
-			ev[i] = xstrndup(o->event, strlen(o->event));
+		if (o->ev.event)
+			ev[i] = xstrndup(o->ev.event, strlen(o->ev.event));
 		else if (t[i].name && *t[i].name)
 			ev[i] = xstrndup(t[i].name, strlen(t[i].name));
 		else
@@ -514,7 +514,7 @@ trf_run(const struct trf_opts *o, int npaths, char **paths)
 	free(t);
 }
 
-enum { OPT_VERSION = 500, OPT_EVENT, OPT_DATE, OPT_TYPE, OPT_ENCODING, OPT_RATINGS };
+enum { OPT_VERSION = 500, OPT_ENCODING, OPT_RATINGS };
 
 static void
 usage(void)
@@ -540,47 +540,24 @@ usage(void)
 	    "code name federation born start rtg.  See parse(1).\n");
 }
 
-/* An id given on the command line can be written (trf_fold). */
-static int
-canonical(const char *s)
-{
-	char *x = trf_fold(s, strlen(s), NULL);
-	int ok = x && *x;
-
-	free(x);
-	return ok;
-}
-
 int
 parse_trf_main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "format", required_argument, NULL, 'f' },
-		{ "event", required_argument, NULL, OPT_EVENT },
-		{ "date", required_argument, NULL, OPT_DATE },
-		{ "type", required_argument, NULL, OPT_TYPE },
+		IDS_EVENT_OPTIONS,
 		{ "encoding", required_argument, NULL, OPT_ENCODING },
 		{ "ratings", no_argument, NULL, OPT_RATINGS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct trf_opts o = { NULL, "chess", LONG_MIN, 0, 0 };
+	struct trf_opts o = { { NULL, "chess", NULL, LONG_MIN }, 0, 0 };
 	int c;
 
 	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
 		switch (c) {
 		case 'f':
-			break;
-		case OPT_EVENT:
-			o.event = optarg;
-			break;
-		case OPT_DATE:
-			if (!date_parse(optarg, strlen(optarg), &o.date))
-				die_usage("--date %s: expected a date YYYY-MM-DD", optarg);
-			break;
-		case OPT_TYPE:
-			o.type = optarg;
 			break;
 		case OPT_ENCODING:
 			if ((o.latin1 = textfile_encoding(optarg)) < 0)
@@ -596,14 +573,14 @@ parse_trf_main(int argc, char **argv)
 			print_version();
 			return 0;
 		default:
-			die_usage("bad option");
+			if (!ids_event_option(c, optarg, &o.ev))
+				die_usage("bad option");
 		}
 	}
-	if ((o.event && !canonical(o.event)) || !canonical(o.type))
-		die_usage("--event and --type must be names: not empty, no control characters");
-	if (o.event && argc - optind > 1)
+	if (o.ev.event && argc - optind > 1)
 		die_usage("--event names one file's event; several files are several events");
 	trf_run(&o, argc - optind, argv + optind);
+	ids_report();
 	tsv_out_close();
 	return 0;
 }

@@ -32,8 +32,10 @@
 #include "strbuf.h"
 #include "rp.h"
 #include "subcmd.h"
+#include "textline.h"
 #include "tsv.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <sys/types.h>
 #include <getopt.h>
@@ -59,9 +61,8 @@ struct tdiv {
 };
 
 struct tsh_opts {
-	const char *event, *date, *type;
+	struct ids_event ev;	/* --event, --type, --date */
 	int latin1, ratings;
-	long day;
 };
 
 /* A data error at file:line:col (col 0: the line as a whole). */
@@ -489,10 +490,10 @@ static void
 put_row(const struct tsh_opts *o, const char *game, const char *name, int place,
     long points, const char *result, size_t round)
 {
-	tsv_puts(o->date);
-	tsv_puts(o->event);
+	tsv_puts(o->ev.date_text);
+	tsv_puts(o->ev.event);
 	tsv_puts(game);
-	tsv_puts(o->type);
+	tsv_puts(o->ev.type);
 	tsv_puts(name);
 	tsv_put_int(place);
 	tsv_put_int(points);
@@ -577,7 +578,7 @@ put_ratings(const struct tsh_opts *o, const struct tdiv *d, size_t ndiv)
 		for (k = 0; k < d[i].n; k++) {
 			const struct tplayer *p = &d[i].p[k];
 
-			tsv_puts(o->type);
+			tsv_puts(o->ev.type);
 			tsv_puts(p->name);
 			tsv_puts(p->rating);
 			if (games)
@@ -638,7 +639,7 @@ tsh_run(struct tsh_opts *o, int npaths, char **paths)
 	free(d);
 }
 
-enum { OPT_VERSION = 500, OPT_EVENT, OPT_DATE, OPT_TYPE, OPT_ENCODING, OPT_RATINGS };
+enum { OPT_VERSION = 500, OPT_ENCODING, OPT_RATINGS };
 
 static void
 usage(void)
@@ -666,41 +667,23 @@ tsh_main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "format", required_argument, NULL, 'f' },
-		{ "event", required_argument, NULL, OPT_EVENT },
-		{ "date", required_argument, NULL, OPT_DATE },
-		{ "type", required_argument, NULL, OPT_TYPE },
+		IDS_EVENT_OPTIONS,
 		{ "encoding", required_argument, NULL, OPT_ENCODING },
 		{ "ratings", no_argument, NULL, OPT_RATINGS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct tsh_opts o = { NULL, NULL, "libere", 0, 0, 0 };
-	char *label = NULL;
+	struct tsh_opts o = { { NULL, NULL, NULL, LONG_MIN }, 0, 0 };
+	struct strbuf label = { 0 };
 	int c;
 
 	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
 		switch (c) {
 		case 'f':
 			break;
-		case OPT_EVENT:
-			o.event = optarg;
-			break;
-		case OPT_DATE:
-			if (!date_parse(optarg, strlen(optarg), &o.day))
-				die_usage("--date %s: expected a date YYYY-MM-DD", optarg);
-			o.date = optarg;
-			break;
-		case OPT_TYPE:
-			o.type = optarg;
-			break;
 		case OPT_ENCODING:
-			if (strcmp(optarg, "latin-1") == 0 || strcmp(optarg, "latin1") == 0 ||
-			    strcmp(optarg, "iso-8859-1") == 0)
-				o.latin1 = 1;
-			else if (strcmp(optarg, "utf-8") == 0 || strcmp(optarg, "utf8") == 0)
-				o.latin1 = 0;
-			else
+			if ((o.latin1 = textfile_encoding(optarg)) < 0)
 				die_usage("--encoding %s: expected utf-8 or latin-1", optarg);
 			break;
 		case OPT_RATINGS:
@@ -713,25 +696,30 @@ tsh_main(int argc, char **argv)
 			print_version();
 			return 0;
 		default:
-			die_usage("bad option");
+			if (!ids_event_option(c, optarg, &o.ev))
+				die_usage("bad option");
 		}
 	}
-	if (!o.date && !o.ratings)
+	if (!o.ev.type)
+		o.ev.type = "libere";
+	if (!o.ev.date_text && !o.ratings)
 		die_usage("--date is required: a .t file does not record it");
-	if (!o.event) {
+	if (!o.ev.event) {	/* the first file's name, in canonical form */
 		const char *p = optind < argc ? argv[optind] : "stdin";
 		const char *slash = strrchr(p, '/'), *dot;
+		char why[320];
 
 		p = slash ? slash + 1 : p;
 		dot = strrchr(p, '.');
-		label = xstrndup(p, dot && dot != p ? (size_t)(dot - p) : strlen(p));
-		o.event = label;
+		if (!ids_fold(p, dot && dot != p ? (size_t)(dot - p) : strlen(p), "an event id",
+		    &label, why, sizeof why))
+			die_usage("the file's name gives no event id (%s): give --event", why);
+		sb_add(&label, "", 1);
+		o.ev.event = label.s;
 	}
-	ids_arg("--event", o.event, "an event id");
-	ids_arg("--type", o.type, "a game type");
 	tsh_run(&o, argc - optind, argv + optind);
 	ids_report();
 	tsv_out_close();
-	free(label);
+	free(label.s);
 	return 0;
 }
