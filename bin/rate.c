@@ -11,13 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_HISTORY = 500 };
+enum { OPT_HISTORY = 500, OPT_EXPLAIN, OPT_PLAYER };
 
 static const struct option common_opts[] = {
 	{ "model", required_argument, NULL, 'm' },
 	{ "profile", required_argument, NULL, 'p' },
 	{ "ratings", required_argument, NULL, 'r' },
 	{ "history", no_argument, NULL, OPT_HISTORY },
+	{ "explain", no_argument, NULL, OPT_EXPLAIN },
+	{ "player", required_argument, NULL, OPT_PLAYER },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, CLI_OPT_VERSION },
 	{ "params", no_argument, NULL, CLI_OPT_PARAMS },
@@ -29,7 +31,8 @@ usage(const struct model *m)
 {
 	size_t i, j;
 
-	printf("usage: rate [-m MODEL] [-p PROFILE] [-r PRIOR] [--history] [flags] [FILE...]\n"
+	printf("usage: rate [-m MODEL] [-p PROFILE] [-r PRIOR] [--history | --explain [--player P]...]\n"
+	    "            [flags] [FILE...]\n"
 	    "Rate a results stream (TSV) and write a ratings stream.\n\n"
 	    "  -m, --model MODEL     rating model (default frsc)\n"
 	    "  -p, --profile NAME    a federation's constants for the model\n"
@@ -38,6 +41,8 @@ usage(const struct model *m)
 	    "      --new-rules       continue a prior written under other rules of the model\n"
 	    "      --new-types       the input's types may all be missing from the prior\n"
 	    "      --history         one row per participant per game instead\n"
+	    "      --explain         instead, each change of a rating as its parts\n"
+	    "      --player P        with --explain: only player P's changes (repeatable)\n"
 	    "      --params          the model's constants in every profile (TSV)\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
@@ -53,6 +58,10 @@ usage(const struct model *m)
 	printf("\nFiles are read in order as one stream; - is stdin.  See rate(1).\n");
 }
 
+/* --player: at most one a command-line argument */
+static const char **players;
+static size_t nplayers;
+
 static int
 own_option(int opt, const char *arg, void *ctx)
 {
@@ -64,6 +73,12 @@ own_option(int opt, const char *arg, void *ctx)
 		return 1;
 	case OPT_HISTORY:
 		o->history = 1;
+		return 1;
+	case OPT_EXPLAIN:
+		o->explain = 1;
+		return 1;
+	case OPT_PLAYER:
+		players[nplayers++] = arg;
 		return 1;
 	}
 	return 0;
@@ -77,12 +92,22 @@ main(int argc, char **argv)
 	void *params;
 
 	rp_init(argv[0]);
+	players = xcalloc((size_t)argc + 1, sizeof *players);
 	m = cli_model_args(argc, argv, common_opts, "m:p:r:h", own_option, &o,
 	    usage, &params);
+	if (o.explain && o.history)
+		die_usage("--explain and --history are two outputs; give one");
+	if (nplayers && !o.explain)
+		die_usage("--player chooses whose changes --explain writes; give --explain");
+	if (nplayers)
+		o.explain_players = players;
+	if (o.explain && !m->explain)
+		die_usage("model %s cannot explain its changes yet (--explain)", m->name);
 	o.npaths = argc - optind;
 	o.paths = argv + optind;
 	eng_rate(m, params, &o);
 	tsv_out_close();
 	cli_free_params(m, params);
+	free(players);
 	return 0;
 }

@@ -362,6 +362,13 @@ cell_date(struct cells *c, long days)
 }
 
 void
+cell_empty_rest(struct cells *c)
+{
+	while (c->names[c->a])
+		cell_strn_at(c, "", 0);
+}
+
+void
 cell_num_or_empty(struct cells *c, int has, double x)
 {
 	if (has)

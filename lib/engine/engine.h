@@ -112,6 +112,8 @@ void cell_str(struct cells *c, const char *s);
 void cell_strn(struct cells *c, const char *s, size_t n);
 void cell_date(struct cells *c, long days);	/* LONG_MIN: empty */
 void cell_empty(struct cells *c);
+/* Every cell left of the row empty (an explain part without terms). */
+void cell_empty_rest(struct cells *c);
 /* Optional number: empty when !has. */
 void cell_num_or_empty(struct cells *c, int has, double x);
 
@@ -123,6 +125,38 @@ struct cells *eng_row_cells(struct eng *e, const struct rgame *g, size_t r);
 void eng_put_row(struct eng *e);
 /* Is --history on? */
 int eng_history(const struct eng *e);
+
+/* ---------- --explain ---------- */
+
+/*
+ * rate --explain writes each change of a rating as its parts, one row a
+ * part: `type player date event game before after part amount`, then
+ * the model's own terms (model.explain).  A model explains a change of
+ * key's rating from `before` to `after`, attributed to game g (its date
+ * and event; for a rating period, the event's game the change is
+ * written at), as
+ *     if (eng_explaining(e, key)) {
+ *         eng_explain_begin(e, g, key, before, after);
+ *         c = eng_explain_part(e, "game", amount, game_id);  // cells of
+ *         cell_num(c, ...); ...                             // model.explain
+ *         eng_explain_put(e);
+ *         ...                                                // more parts
+ *         eng_explain_end(e);
+ *     }
+ * The amounts must add up to after - before (to 1e-9 of the ratings'
+ * size): eng_explain_end stops the run with an internal error when they
+ * do not, before any row of the change is written, so no misleading
+ * explanation ever reaches a player.  A part's `game` is the id of the
+ * game it is about; NULL takes g's, "" leaves it empty (a part of the
+ * period: a floor, a rounding).
+ */
+int eng_explaining(const struct eng *e, int key);
+void eng_explain_begin(struct eng *e, const struct rgame *g, int key, double before,
+    double after);
+struct cells *eng_explain_part(struct eng *e, const char *part, double amount,
+    const char *game);
+void eng_explain_put(struct eng *e);
+void eng_explain_end(struct eng *e);
 
 /* ---------- the prior ---------- */
 

@@ -924,6 +924,8 @@ eng_rate(const struct model *m, const void *par, const struct rate_opts *o)
 	e.history = o->history;
 	if (o->history)
 		rows_out(&e, m->history);
+	else if (o->explain)
+		explain_open(&e, o->explain_players);
 	if (m->by_event)
 		by_event(&e);
 	else
@@ -931,6 +933,8 @@ eng_rate(const struct model *m, const void *par, const struct rate_opts *o)
 	check_types(&e);
 	if (o->history)
 		tsv_rowout_free(&e.ro);
+	else if (o->explain)
+		explain_close(&e);
 	else
 		write_ratings(&e);
 	if (m->finish)

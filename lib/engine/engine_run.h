@@ -76,6 +76,7 @@ struct eng {
 	const struct rgame *row_g;
 	size_t row_r;
 	const struct eng_rows *rows;	/* eng_rate_rows: where rows go */
+	struct explain *x;		/* rate --explain, or NULL */
 };
 
 /* The flags given on the command line, for messages ("-K 1e308 ..."). */
@@ -125,6 +126,10 @@ void param_table(const struct model *m);
 /* The model, the profile and every constant par holds that differs from it. */
 void param_rules(const struct model *m, const char *profile, const void *par,
     struct strbuf *sb);
+
+/* explain.c: rate --explain (engine.h); players: NULL-ended, or NULL for all */
+void explain_open(struct eng *e, const char *const *players);
+void explain_close(struct eng *e);
 
 /* engine_run.c */
 void eng_rate(const struct model *m, const void *par, const struct rate_opts *o);

@@ -22,7 +22,7 @@
 
 /* ---------- the parameter table ---------- */
 
-#define MAXPROFILES 8
+#define MAXPROFILES 16
 
 enum param_kind {
 	PK_NUM,		/* double; "none" is NAN when PF_NONE */
@@ -86,6 +86,8 @@ enum { COL_WRITE_ONLY = 1, COL_READ_ONLY = 2 };
 
 struct rate_opts {
 	int history;		/* --history: one row per participant per game */
+	int explain;		/* --explain: each change as its parts */
+	const char *const *explain_players;	/* --player P...: NULL-ended; NULL all */
 	const char *prior;	/* -r FILE: ratings to continue from */
 	int npaths;
 	char **paths;
@@ -127,6 +129,27 @@ struct model {
 	int value_rating_only;
 	const char *const *history;	/* --history columns, NULL-ended */
 	const char *const *predict;	/* value columns, NULL-ended; NULL: none */
+	/*
+	 * rate --explain: the model's own terms after `part amount`,
+	 * NULL-ended; NULL: the model cannot explain (rate refuses --explain).
+	 * The model writes each change through eng_explain_begin, _part,
+	 * _put and _end (engine.h).
+	 */
+	const char *const *explain;
+	/*
+	 * Per profile (model.profiles order): the revision of its rules,
+	 * raised when ratepipe changes what the profile computes, so that a
+	 * list written under the old rules is not continued as if nothing
+	 * changed (column _model names it as PROFILE@N when N > 1).
+	 * NULL: 1 for every profile.
+	 */
+	const int *revision;
+	/*
+	 * Per profile: the decimals a published list of the rules shows a
+	 * rating with (rank --audit calls two ratings equal once shown so).
+	 * NULL: 0 for every profile.
+	 */
+	const int *decimals;
 	void *(*start)(struct eng *e, const void *par);
 	/* a prior row: 0 with *why and *col (a state column index) when bad */
 	int (*prior)(void *m, const struct prior_row *row, int *col, const char **why);

@@ -288,6 +288,13 @@ param_rules(const struct model *m, const char *profile, const void *par, struct 
 	sb_adds(sb, m->name);
 	sb_adds(sb, " ");
 	sb_adds(sb, profile);
+	if (m->revision && pi >= 0 && m->revision[pi] > 1) {
+		char rev[24];
+
+		rev[int_format(m->revision[pi], rev)] = '\0';
+		sb_adds(sb, "@");
+		sb_adds(sb, rev);
+	}
 	for (p = m->param; p->flag; p++) {
 		const char *given = eng_flag_arg(p), *mine = a;
 

@@ -184,6 +184,14 @@ static const char *const fibs_history[] = {
 	"prev", "expected", "escale", NULL
 };
 static const char *const fibs_predict[] = { "expected", NULL };
+/*
+ * --explain: a match moves a rating by Fl Fe Fp (part "match"); under a
+ * profile that rounds, the new Elo's rounding is a part of its own.
+ */
+static const char *const fibs_explain[] = {
+	"opponent", "opponent_rating", "length", "expected", "fl", "fe", "fp",
+	"experience", NULL
+};
 
 static struct bplayer *
 player(struct fibs_run *r, int key)
@@ -314,6 +322,33 @@ match_history(struct eng *e, const struct rgame *g, const struct fibs_params *pa
 	}
 }
 
+/* The change of the i-th player of the match (0 winner, 1 loser). */
+static void
+match_explain(struct eng *e, const struct rgame *g, const struct fibs_params *par,
+    long N, const size_t row[2], size_t i, const double elo[2],
+    const struct factors f[2], const double pj[2])
+{
+	struct cells *c;
+
+	eng_explain_begin(e, g, g->key[row[i]], elo[i], f[i].elo);
+	c = eng_explain_part(e, "match", f[i].delta, NULL);
+	cell_str(c, eng_player(e, g->pid[row[1 - i]]));
+	cell_num(c, elo[1 - i]);
+	cell_int(c, N);
+	cell_num(c, win_prob(par, N, elo[i], elo[1 - i]));
+	cell_num(c, f[i].fl);
+	cell_num(c, f[i].fe);
+	cell_num(c, f[i].fp);
+	cell_num(c, pj[i]);
+	eng_explain_put(e);
+	if (f[i].elo != elo[i] + f[i].delta) {
+		c = eng_explain_part(e, "rounding", f[i].elo - (elo[i] + f[i].delta), NULL);
+		cell_empty_rest(c);
+		eng_explain_put(e);
+	}
+	eng_explain_end(e);
+}
+
 static void
 fibs_game(void *m, struct eng *e, const struct rgame *g)
 {
@@ -357,6 +392,9 @@ fibs_game(void *m, struct eng *e, const struct rgame *g)
 	}
 	if (eng_history(e))
 		match_history(e, g, par, N, row, elo, f, p);
+	for (i = 0; i < 2; i++)
+		if (eng_explaining(e, g->key[row[i]]))
+			match_explain(e, g, par, N, row, i, elo, f, pj);
 }
 
 /*
@@ -398,6 +436,7 @@ const struct model fibs_model = {
 	.need = fibs_need,
 	.state = fibs_state,
 	.history = fibs_history,
+	.explain = fibs_explain,
 	.predict = fibs_predict,
 	.start = fibs_start,
 	.prior = fibs_prior,

@@ -1,0 +1,75 @@
+#!/usr/bin/env bats
+# rate --explain: the engine's part (lib/engine/explain.c) and its checks,
+# on fibs, whose change is one product: Fl Fe Fp (doc/rules/backgammon.md).
+load helpers
+load explain
+
+@test "explain: fibs ex.1, the match's part is Fl Fe Fp, the rounding its own part" {
+	run rate -m fibs --explain "$FIX/fibs/ex1.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\tdate\tevent\tgame\tbefore\tafter\tpart\tamount\topponent\topponent_rating\tlength\texpected\tfl\tfe\tfp\texperience')" ]
+	# Fl = 6.6332, Fe = 1, Fp = 4.89: 32.436348; the Elo rounded to 4
+	# decimals, 1532.4363: the rounding part is 1532.4363 - 1532.436348
+	[ "$(echo "$output" | awk -F'\t' '$2 == "P1" && $8 == "match" { print $9 }')" = 32.436348 ]
+	close "$(echo "$output" | awk -F'\t' '$2 == "P1" && $8 == "rounding" { print $9 }')" -0.000048 1e-9
+	[ "$(echo "$output" | awk -F'\t' '$2 == "P1" && $8 == "match" { print $10, $14, $15, $16 }')" = "P2 6.6332 1 4.89" ]
+	[ "$(echo "$output" | awk -F'\t' '$2 == "P1" { print $7; exit }')" = 1532.4363 ]
+}
+
+@test "explain: fibs, parts add up and chain to the list (both profiles)" {
+	explain_holds -m fibs "$BATS_TEST_DIRNAME/../examples/backgammon/season.tsv"
+	explain_holds -m fibs -p fibs "$BATS_TEST_DIRNAME/../examples/backgammon/season.tsv"
+	explain_holds -m fibs -r "$FIX/fibs/prior23.tsv" "$FIX/fibs/ex23.tsv"
+	for seed in 1 2 3 4 5; do
+		awk -v seed=$seed -v h2h=1 -v lengths=1 -f "$BATS_TEST_DIRNAME/gen-history.awk" > "$T/h$seed.tsv"
+		explain_holds -m fibs "$T/h$seed.tsv"
+		explain_holds -m fibs -p fibs "$T/h$seed.tsv"
+	done
+}
+
+@test "explain: --player keeps one player's changes, all of them" {
+	s="$BATS_TEST_DIRNAME/../examples/backgammon/season.tsv"
+	rate -m fibs --explain "$s" > "$T/all"
+	p=$(awk -F'\t' 'NR == 2 { print $2 }' "$T/all")
+	run rate -m fibs --explain --player "$p" "$s"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | awk -F'\t' 'NR > 1 && $2 != p' p="$p" | wc -l)" -eq 0 ]
+	[ "$(echo "$output" | sed 1d)" = "$(awk -F'\t' 'NR > 1 && $2 == p' p="$p" "$T/all")" ]
+}
+
+@test "explain: refused with --history, --player without it, a model that cannot" {
+	run rate -m fibs --explain --history "$FIX/fibs/ex1.tsv"
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"--explain and --history"* ]]
+	run rate -m fibs --player P1 "$FIX/fibs/ex1.tsv"
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"give --explain"* ]]
+}
+
+@test "explain: a planted break in the parts is caught by explain_holds" {
+	s="$BATS_TEST_DIRNAME/../examples/backgammon/season.tsv"
+	# the check itself must fail on a wrong part and on a broken chain
+	rate -m fibs --explain "$s" > "$T/x"
+	awk -F'\t' -v OFS='\t' 'NR == 5 { $9 = $9 + 1 } 1' "$T/x" > "$T/bad"
+	rate() { if [ "$1" = --explain ] || [[ " $* " == *" --explain "* ]]; then cat "$T/bad"; else command rate "$@"; fi; }
+	run explain_holds -m fibs "$s"
+	[ "$status" -ne 0 ]
+	[[ "$output" == *"parts add up"* ]]
+}
+
+# The models whose explain is still to be written: this list only shrinks.
+not_yet=" frsc absp elo topcoder glicko glicko2 stephenson trueskill wenglin naspa egf dwz uscf ecf "
+
+@test "explain: every model listed by rate --help explains (but those not yet)" {
+	n=0
+	for m in $(rate --help | awk '/^Models:/ { on = 1; next } on && /^  [a-z]/ { print $1 } on && /^$/ { exit }'); do
+		n=$((n + 1))
+		run rate -m "$m" --explain /dev/null
+		if [[ "$not_yet" == *" $m "* ]]; then
+			[[ "$output" == *"cannot explain"* ]] || { echo "model $m explains: take it off not_yet"; return 1; }
+		else
+			[[ "$output" != *"cannot explain"* ]] || { echo "model $m cannot explain"; return 1; }
+		fi
+	done
+	[ "$n" -ge 15 ]
+}
