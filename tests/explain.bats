@@ -73,3 +73,24 @@ not_yet=" frsc absp elo topcoder glicko glicko2 stephenson trueskill wenglin nas
 	done
 	[ "$n" -ge 15 ]
 }
+
+@test "explain: format shows a change as a heading over its parts (text, Markdown, HTML)" {
+	s="$BATS_TEST_DIRNAME/../examples/backgammon/season.tsv"
+	rate -m fibs --explain --player Montse "$s" > "$T/x"
+	run format --text "$T/x"
+	[ "$status" -eq 0 ]
+	# Montse's first match: 1500 -> 1477.8631 (Fl Fe Fp = -22.136895, rounded to 4 decimals)
+	[ "$(echo "$output" | sed -n 1p)" = "== Montse (backgammon), 2004-09-11 Q2004-09: 1500 → 1478 (-22) ==" ]
+	[[ "$(echo "$output" | sed -n 2p)" == "game  part      amount  opponent "* ]]
+	[[ "$(echo "$output" | sed -n 4p)" == *"match     -22.14  Júlia "* ]]
+	# one heading a change: as many as the stream has changes
+	changes=$(awk -F'\t' 'NR > 1 { k = $2 FS $3 FS $4 FS $6 FS $7; if (k != last) n++; last = k } END { print n }' "$T/x")
+	[ "$(echo "$output" | grep -c '^== Montse')" -eq "$changes" ]
+	run format --markdown "$T/x"
+	[ "$(echo "$output" | sed -n 1p)" = "### Montse (backgammon), 2004-09-11 Q2004-09: 1500 → 1478 (-22)" ]
+	run format --html "$T/x"
+	[ "$(echo "$output" | grep -c '<h2>Montse (backgammon), ')" -eq "$changes" ]
+	# -d 2: ratings to the hundredth in the heading
+	run format --text -d 2 "$T/x"
+	[ "$(echo "$output" | sed -n 1p)" = "== Montse (backgammon), 2004-09-11 Q2004-09: 1500.00 → 1477.86 (-22.14) ==" ]
+}

@@ -41,7 +41,9 @@ static const struct kind {
 	{ "rating", RATING, 0 }, { "rating_*", RATING, 0 }, { "value", RATING, 0 },
 	{ "perf", RATING, 0 }, { "perf_as", RATING, 0 }, { "prev", RATING, 0 },
 	{ "before", RATING, 0 }, { "volatility*", RATING, 0 }, { "prev_vol", RATING, 0 },
-	{ "cap", RATING, 0 },
+	{ "cap", RATING, 0 }, { "after", RATING, 0 }, { "opponent_rating", RATING, 0 },
+	/* rate --explain: a part of a change, to the hundredth a player reads */
+	{ "amount", UPTO, 2 },
 	/* percentages */
 	{ "pct", FIXED, 2 }, { "pct_*", FIXED, 2 }, { "final_pct", FIXED, 2 },
 	{ "correct", FIXED, 2 },
@@ -283,7 +285,9 @@ add_key(struct table *t, char *d, const struct tsv_in *in, const int *gcol, size
 	size_t i;
 
 	*d++ = 1;
-	for (i = 0; i < ng; i++) {
+	if (t->explain)
+		d = explain_heading(d, in, gcol, t->medium, t->rating_digits);
+	for (i = 0; i < ng && !t->explain; i++) {
 		if (d > k) {
 			*d++ = ',';
 			*d++ = ' ';
@@ -453,7 +457,7 @@ build(struct table *t, const struct format_opts *o, struct tsv_in *in)
 		if (t->keyed && !gcol)
 			gcol = group_columns(o, in, &ng);
 		for (i = 0; i < ng; i++)
-			n += SHOWN_MAX * in->flen[gcol[i]] + 2;
+			n += SHOWN_MAX * in->flen[gcol[i]] + 34;
 		d = text_room(t, n + 2);
 		ch = &t->chunk[t->nchunk - 1];
 		if (t->keyed)
@@ -733,6 +737,8 @@ format_run(const struct format_opts *given, int npaths, char **paths)
 		copy_stream(&in);
 		return;
 	}
+	t.explain = explain_defaults(o, &in);
+	t.rating_digits = o->digits;
 	if (o->html)
 		html_defaults(o, &in);
 	t.medium = o->markdown ? SHOWN_MARKDOWN : SHOWN_TEXT;

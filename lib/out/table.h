@@ -38,6 +38,8 @@ struct table {
 	size_t nchunk, chunkcap;
 	size_t nrow;
 	int keyed;		/* rows carry group headings (-g) */
+	int explain;		/* ... a change's heading (explain_page.c) */
+	int rating_digits;	/* -d: decimals of ratings */
 	enum shown_medium medium;	/* how cells and headings are shown (shown.h) */
 	/* what a page says about the list (--html), from the stream */
 	char asof[11];		/* latest `last` (or `date`), "" if none */
@@ -58,6 +60,12 @@ void table_cursor_init(const struct table *t, struct table_cursor *c);
 /* The next row into c: 1, or 0 after the last. */
 int table_next(const struct table *t, struct table_cursor *c);
 void table_cursor_free(struct table_cursor *c);
+
+/* explain_page.c: a rate --explain stream, grouped by change with its heading */
+int explain_stream(const struct tsv_in *in);
+int explain_defaults(struct format_opts *o, const struct tsv_in *in);
+char *explain_heading(char *d, const struct tsv_in *in, const int *gcol,
+    enum shown_medium m, int digits);
 
 /* format --html: fill in the grouping and columns a web list wants. */
 void html_defaults(struct format_opts *o, const struct tsv_in *in);
