@@ -427,6 +427,8 @@ perf_of(size_t m, double rank)
 
 struct tc_result {
 	double arank, erank, eperf, aperf, perfas, weight, cap, r, v;
+	double cf, tried, capped;	/* CF, NewR before and after the cap (--explain) */
+	size_t field;		/* the standings it was rated on: N */
 };
 
 /* The update of one player, given CF, ERank and ARank in a field of m. */
@@ -453,6 +455,10 @@ update(const struct tc_params *par, double R0, double V, long n, size_t m,
 		nr = R0 - cap;
 	o->weight = w;
 	o->cap = cap;
+	o->cf = cf;
+	o->tried = tr;
+	o->capped = nr;
+	o->field = m;
 	/* the volatility follows the limited rating (the regulations), or
 	 * the one before the limit (Elo-MMR) */
 	if (!par->vol_uncapped)
@@ -650,6 +656,18 @@ static const char *const tc_history[] = {
 };
 static const char *const tc_predict[] = { "erank", "eperf", NULL };
 
+/*
+ * --explain: NewR - R = Weight/(1 + Weight) CF (APerf - EPerf), in two
+ * parts: "performance" (the actual rank's, + W/(1+W) CF APerf) and
+ * "expected" (- W/(1+W) CF EPerf); then "cap", "rounding" and "floor",
+ * each when it moves the rating.  `field` is the N of the standings the
+ * player was rated on (the consolidated players' alone, or the whole).
+ */
+static const char *const tc_explain_cols[] = {
+	"arank", "erank", "aperf", "eperf", "cf", "weight", "cap", "field",
+	"volatility_before", "volatility_after", NULL
+};
+
 static struct tplayer *
 player(struct tc_run *r, int key)
 {
@@ -779,6 +797,50 @@ game_history(struct tc_run *r, struct eng *e, const struct rgame *g)
 	}
 }
 
+static struct cells *
+tc_part(struct eng *e, const struct work *w, size_t i, const char *part, double amount)
+{
+	const struct tc_result *o = &w->res[i];
+	struct cells *c = eng_explain_part(e, part, amount, NULL);
+	const double x[] = { o->arank, o->erank, o->aperf, o->eperf, o->cf, o->weight, o->cap };
+	size_t k;
+
+	for (k = 0; k < sizeof x / sizeof x[0]; k++)
+		cell_num(c, x[k]);
+	cell_int(c, (long long)o->field);
+	cell_num(c, w->V[i]);
+	cell_num(c, o->v);
+	eng_explain_put(e);
+	return c;
+}
+
+/* Row i's change, from its pre-game state (w->R) and its result. */
+static void
+tc_explain(const struct tc_params *par, struct eng *e, const struct work *w,
+    const struct rgame *g, size_t i)
+{
+	const struct tc_result *o = &w->res[i];
+	double f = o->weight / (1 + o->weight), rounded = o->capped;
+
+	if (!w->rated[i]) {
+		eng_explain_begin(e, g, g->key[i], w->R[i], w->R[i]);
+		cell_empty_rest(eng_explain_part(e, "not rated: one player", 0, NULL));
+		eng_explain_put(e);
+		eng_explain_end(e);
+		return;
+	}
+	eng_explain_begin(e, g, g->key[i], w->R[i], o->r);
+	tc_part(e, w, i, "performance", f * o->cf * o->aperf);
+	tc_part(e, w, i, "expected", -f * o->cf * o->eperf);
+	if (o->capped != o->tried)
+		tc_part(e, w, i, "cap", o->capped - o->tried);
+	if (par->round_int && (rounded = round(o->capped)) != o->capped)
+		tc_part(e, w, i, "rounding", rounded - o->capped);
+	if (o->r != rounded)
+		tc_part(e, w, i, "floor", o->r - rounded);
+	eng_explain_end(e);
+}
+
 static void
 tc_game(void *m, struct eng *e, const struct rgame *g)
 {
@@ -805,6 +867,9 @@ tc_game(void *m, struct eng *e, const struct rgame *g)
 		p->last = g->date;
 		p->exists = 1;
 	}
+	for (i = 0; i < g->n; i++)
+		if (eng_explaining(e, g->key[i]))
+			tc_explain(r->par, e, w, g, i);
 	if (eng_history(e))
 		game_history(r, e, g);
 }
@@ -844,6 +909,7 @@ const struct model topcoder_model = {
 	.check = tc_check,
 	.state = tc_state,
 	.history = tc_history,
+	.explain = tc_explain_cols,
 	.predict = tc_predict,
 	.start = tc_start,
 	.prior = tc_prior,
