@@ -188,6 +188,7 @@ struct work {
 	struct pool pool;
 	long *vplace, *less, *cnt;
 	int whole;		/* E holds the whole game's sums, rows in order */
+	double cf[2];		/* CF of the consolidated players' standings, of the whole */
 	double *R, *V;		/* per game row: pre-game state */
 	long *n;
 	struct tc_result *res;
@@ -427,9 +428,24 @@ perf_of(size_t m, double rank)
 
 struct tc_result {
 	double arank, erank, eperf, aperf, perfas, weight, cap, r, v;
-	double cf, tried, capped;	/* CF, NewR before and after the cap (--explain) */
-	size_t field;		/* the standings it was rated on: N */
 };
+
+/* NewR before the cap, and within R0 +- cap (update and --explain). */
+static double
+new_rating(double R0, double w, double perfas)
+{
+	return (R0 + w * perfas) / (1 + w);
+}
+
+static double
+within_cap(double R0, double nr, double cap)
+{
+	if (nr > R0 + cap)
+		nr = R0 + cap;
+	if (nr < R0 - cap)
+		nr = R0 - cap;
+	return nr;
+}
 
 /* The update of one player, given CF, ERank and ARank in a field of m. */
 static void
@@ -448,17 +464,10 @@ update(const struct tc_params *par, double R0, double V, long n, size_t m,
 		w *= par->band1_f;
 	cap = par->cap_integer ? par->cap_base + floor(par->cap_scale / ((double)n + 2)) :
 	    par->cap_base + par->cap_scale / ((double)n + 2);
-	nr = tr = (R0 + w * o->perfas) / (1 + w);
-	if (nr > R0 + cap)
-		nr = R0 + cap;
-	if (nr < R0 - cap)
-		nr = R0 - cap;
+	tr = new_rating(R0, w, o->perfas);
+	nr = within_cap(R0, tr, cap);
 	o->weight = w;
 	o->cap = cap;
-	o->cf = cf;
-	o->tried = tr;
-	o->capped = nr;
-	o->field = m;
 	/* the volatility follows the limited rating (the regulations), or
 	 * the one before the limit (Elo-MMR) */
 	if (!par->vol_uncapped)
@@ -570,6 +579,7 @@ rate_field(const struct tc_params *par, struct work *w, const struct rgame *g,
 		sr += (w->r[k] - ave) * (w->r[k] - ave);
 	}
 	cf = sqrt(sv / (double)m + sr / ((double)m - 1));
+	w->cf[m == g->n] = cf;
 	for (k = 0; k < t; k++) {
 		size_t i = w->sel[k];
 		struct tc_result *o = &w->res[i];
@@ -797,47 +807,58 @@ game_history(struct tc_run *r, struct eng *e, const struct rgame *g)
 	}
 }
 
-static struct cells *
-tc_part(struct eng *e, const struct work *w, size_t i, const char *part, double amount)
+/* A part of row i's change, rated with CF cf on a field of n. */
+static void
+tc_part(struct eng *e, const struct work *w, size_t i, double cf, size_t n, const char *part,
+    double amount)
 {
 	const struct tc_result *o = &w->res[i];
 	struct cells *c = eng_explain_part(e, part, amount, NULL);
-	const double x[] = { o->arank, o->erank, o->aperf, o->eperf, o->cf, o->weight, o->cap };
+	const double x[] = { o->arank, o->erank, o->aperf, o->eperf, cf, o->weight, o->cap };
 	size_t k;
 
 	for (k = 0; k < sizeof x / sizeof x[0]; k++)
 		cell_num(c, x[k]);
-	cell_int(c, (long long)o->field);
+	cell_int(c, (long long)n);
 	cell_num(c, w->V[i]);
 	cell_num(c, o->v);
 	eng_explain_put(e);
-	return c;
 }
 
-/* Row i's change, from its pre-game state (w->R) and its result. */
+/*
+ * Row i's change, from its pre-game state (w->R) and its result: rated
+ * on the whole standings (everybody together, or a new player) or on the
+ * consolidated players' alone (rate_players).
+ */
 static void
 tc_explain(const struct tc_params *par, struct eng *e, const struct work *w,
     const struct rgame *g, size_t i)
 {
 	const struct tc_result *o = &w->res[i];
-	double f = o->weight / (1 + o->weight), rounded = o->capped;
+	double f = o->weight / (1 + o->weight), R0 = w->R[i], tried, capped, rounded;
+	int whole = w->whole || w->n[i] == 0;
+	size_t n = g->n, j;
 
 	if (!w->rated[i]) {
-		eng_explain_begin(e, g, g->key[i], w->R[i], w->R[i]);
+		eng_explain_begin(e, g, g->key[i], R0, R0);
 		cell_empty_rest(eng_explain_part(e, "not rated: one player", 0, NULL));
 		eng_explain_put(e);
 		eng_explain_end(e);
 		return;
 	}
-	eng_explain_begin(e, g, g->key[i], w->R[i], o->r);
-	tc_part(e, w, i, "performance", f * o->cf * o->aperf);
-	tc_part(e, w, i, "expected", -f * o->cf * o->eperf);
-	if (o->capped != o->tried)
-		tc_part(e, w, i, "cap", o->capped - o->tried);
-	if (par->round_int && (rounded = round(o->capped)) != o->capped)
-		tc_part(e, w, i, "rounding", rounded - o->capped);
+	for (j = 0; !whole && j < g->n; j++)
+		n -= w->n[j] == 0;
+	tried = new_rating(R0, o->weight, o->perfas);
+	rounded = capped = within_cap(R0, tried, o->cap);
+	eng_explain_begin(e, g, g->key[i], R0, o->r);
+	tc_part(e, w, i, w->cf[whole], n, "performance", f * w->cf[whole] * o->aperf);
+	tc_part(e, w, i, w->cf[whole], n, "expected", -f * w->cf[whole] * o->eperf);
+	if (capped != tried)
+		tc_part(e, w, i, w->cf[whole], n, "cap", capped - tried);
+	if (par->round_int && (rounded = round(capped)) != capped)
+		tc_part(e, w, i, w->cf[whole], n, "rounding", rounded - capped);
 	if (o->r != rounded)
-		tc_part(e, w, i, "floor", o->r - rounded);
+		tc_part(e, w, i, w->cf[whole], n, "floor", o->r - rounded);
 	eng_explain_end(e);
 }
 
@@ -867,9 +888,10 @@ tc_game(void *m, struct eng *e, const struct rgame *g)
 		p->last = g->date;
 		p->exists = 1;
 	}
-	for (i = 0; i < g->n; i++)
-		if (eng_explaining(e, g->key[i]))
-			tc_explain(r->par, e, w, g, i);
+	if (eng_explain_on(e))
+		for (i = 0; i < g->n; i++)
+			if (eng_explaining(e, g->key[i]))
+				tc_explain(r->par, e, w, g, i);
 	if (eng_history(e))
 		game_history(r, e, g);
 }

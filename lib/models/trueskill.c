@@ -604,7 +604,8 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 	graph_grow(r, g->n);
 	if (t->nu >= 2) {
 		ep(r, e, g);
-		ts_explain_game(r, e, g);
+		if (eng_explain_on(e))
+			ts_explain_game(r, e, g);
 		for (i = 0; i < t->n; i++) {
 			struct splayer *p = sk_player(t, g->key[t->ord[i]]);
 
@@ -612,7 +613,7 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 			p->sigma = r->newsigma[t->ord[i]];
 		}
 		sk_count(t, g);
-	} else
+	} else if (eng_explain_on(e))
 		ts_explain_game(r, e, g);
 	if (!eng_history(e))
 		return;

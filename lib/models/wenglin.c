@@ -334,7 +334,8 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 	grow(r, g->n);
 	if (t->nu >= 2) {
 		c = update(r, g);	/* c and e are the prediction's too */
-		wl_explain_game(r, e, g, c);
+		if (eng_explain_on(e))
+			wl_explain_game(r, e, g, c);
 		for (i = 0; i < t->n; i++) {
 			struct splayer *p = sk_player(t, g->key[t->ord[i]]);
 
@@ -342,7 +343,7 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 			p->sigma = r->newsigma[t->ord[i]];
 		}
 		sk_count(t, g);
-	} else
+	} else if (eng_explain_on(e))
 		wl_explain_game(r, e, g, c);
 	if (!eng_history(e))
 		return;
