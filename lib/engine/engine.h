@@ -151,6 +151,10 @@ int eng_history(const struct eng *e);
  * period: a floor, a rounding).
  */
 int eng_explaining(const struct eng *e, int key);
+/* Is --explain on (for any player)?  For a model whose ratings move
+ * without their player playing (frsc), which keeps what its parts need
+ * only then. */
+int eng_explain_on(const struct eng *e);
 void eng_explain_begin(struct eng *e, const struct rgame *g, int key, double before,
     double after);
 struct cells *eng_explain_part(struct eng *e, const char *part, double amount,

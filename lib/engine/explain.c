@@ -75,6 +75,12 @@ explain_close(struct eng *e)
 }
 
 int
+eng_explain_on(const struct eng *e)
+{
+	return e->x != NULL;
+}
+
+int
 eng_explaining(const struct eng *e, int key)
 {
 	struct explain *x = e->x;

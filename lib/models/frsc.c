@@ -24,6 +24,7 @@
 #include "expect.h"
 #include "fide.h"
 #include "frsc.h"
+#include "frsc_model.h"
 #include "model.h"
 #include "num.h"
 #include "rp.h"
@@ -54,18 +55,6 @@ frsc_value(const double *rating, size_t n)
 }
 
 /* ---------- parameters ---------- */
-
-struct frsc_params {
-	struct winsize n;	/* -n: the window of each type */
-	int n_explicit;		/* -n given on the command line (not the profile's) */
-	double unrated;		/* V counts an unrated player as this */
-	double spread;		/* P = V +- spread */
-	double active;		/* active: games >= ceil(active * N) */
-	long active_games;	/* ... or this many; -1: none */
-	double w_base, w_per_n, w_step;
-	int ties_average;	/* L = tie-averaged place instead of the published one */
-	double escale;		/* --history: scale of the expected-score curve */
-};
 
 #define F(x) offsetof(struct frsc_params, x)
 #define R 1e9			/* ratings, spreads: within +-R */
@@ -153,49 +142,6 @@ frsc_free_params(void *pp)
 
 /* ---------- state ---------- */
 
-struct fentry {
-	long i;			/* game number within the type */
-	double p;		/* P_{j,i} */
-};
-
-struct fplayer {
-	struct fentry *e;	/* ring of at most N games, oldest at head */
-	long head, cnt;
-	double s0, s1, t1;	/* sum P, sum P*(i-base), sum (i-base) */
-	long last;		/* date of the player's last game of the type */
-	int pid;
-};
-
-struct fslot {
-	struct fplayer **pl;	/* participants of one game still in the window */
-	size_t n, cap;		/* (their records, not ids: one lookup less as they leave) */
-};
-
-struct ftype {
-	long N, k;		/* window (0: type not met yet), games so far */
-	struct fplayer **by_pid;
-	size_t bycap;
-	struct fslot *slot;	/* game i is in slot i % N */
-	struct fplayer **spare;	/* dropped players kept for reuse: players */
-	size_t nspare, sparecap;	/* enter and leave windows nearly every game */
-};
-
-struct frsc_run {
-	const struct frsc_params *par;
-	struct eng *e;
-	int has_n, has_delta, has_value;	/* the stream's input columns */
-	struct ftype *t;	/* per type id */
-	size_t tcap;
-	double *listed;		/* value: per key, the list's rating; NAN unlisted */
-	size_t lcap;
-	/* the current game, per row */
-	double *prev, *perf, *perf_e, *rank;
-	int *has_perf;
-	size_t cap;
-	char *state;		/* a _state cell being written */
-	size_t slen, scap;
-};
-
 enum { IN_N, IN_DELTA, IN_VALUE };
 static const char *const frsc_in[] = { "n", "delta", "value", NULL };
 static const struct overridden frsc_overridden[] = {
@@ -248,30 +194,13 @@ static const char frsc_prior_why[] =
 static const char *const frsc_history[] = { "value", "perf", "rating", "prev", "expected",
 	"escale", NULL };
 static const char *const frsc_predict[] = { "value", NULL };
-
 /*
- * The player's game j (0 = oldest) in the ring.  head and j are below N,
- * so a subtraction wraps it: no division on the hot path (a modulo per
- * access was several divisions a row).
+ * --explain (frsc_explain.c): one part per game of the windows before
+ * and after, (P - R)(share after - share before): the game's number in
+ * the type, its P, its weight and share of the mean before and after.
  */
-static struct fentry *
-entry_at(const struct fplayer *p, const struct ftype *t, long j)
-{
-	long at = p->head + j;
-
-	return &p->e[at < t->N ? at : at - t->N];
-}
-
-static double
-rating_of(const struct frsc_params *par, const struct ftype *t, const struct fplayer *p)
-{
-	long base = p->e[p->head].i;
-	double c = par->w_base + par->w_per_n * (double)t->N -
-	    par->w_step * (double)(t->k + 1 - base);
-
-	return (c * p->s0 + par->w_step * p->s1) /
-	    (c * (double)p->cnt + par->w_step * p->t1);
-}
+static const char *const frsc_explain[] = { "game_no", "perf", "weight_before",
+	"weight_after", "share_before", "share_after", NULL };
 
 static void
 resum(struct fplayer *p, const struct ftype *t)
@@ -346,12 +275,6 @@ player_get(struct ftype *t, int pid)
 		t->by_pid[pid] = p;
 	}
 	return t->by_pid[pid];
-}
-
-static struct fplayer *
-player_find(const struct ftype *t, int pid)
-{
-	return (size_t)pid < t->bycap ? t->by_pid[pid] : NULL;
 }
 
 static void
@@ -446,6 +369,7 @@ frsc_free(void *m)
 	free(r->rank);
 	free(r->has_perf);
 	free(r->state);
+	frsc_explain_free(r);
 	free(r);
 }
 
@@ -838,6 +762,7 @@ frsc_game(void *m, struct eng *e, const struct rgame *g)
 	struct fslot *sl;
 	double V;
 	size_t i;
+	int explain = eng_explain_on(e);
 
 	rows_grow(r, g->n);
 	for (i = 0; i < g->n; i++) {
@@ -858,6 +783,8 @@ frsc_game(void *m, struct eng *e, const struct rgame *g)
 		eng_warn_row(e, g, 0, "game \"%s\" of event \"%s\" has a single player: not rated",
 		    g->id, g->event);
 
+	if (explain)
+		frsc_explain_before(r, e, t, g);
 	advance(t);
 	sl = &t->slot[t->k % t->N];
 	for (i = 0; i < g->n && g->n > 1; i++) {
@@ -867,6 +794,8 @@ frsc_game(void *m, struct eng *e, const struct rgame *g)
 		p->last = g->date;
 		slot_add(sl, p);
 	}
+	if (explain)
+		frsc_explain_after(r, e, t, g);
 	if (eng_history(e))
 		history_rows(r, e, g, t, V);
 }
@@ -909,6 +838,7 @@ const struct model frsc_model = {
 	.prior_why = frsc_prior_why,
 	.value_rating_only = 1,
 	.history = frsc_history,
+	.explain = frsc_explain,
 	.predict = frsc_predict,
 	.start = frsc_start,
 	.prior = frsc_prior,

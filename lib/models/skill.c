@@ -283,3 +283,83 @@ sk_count(struct stable *t, const struct rgame *g)
 		p->last = g->date;
 	}
 }
+
+/* ---------- --explain ---------- */
+
+/* Row i's stored mu and sigma before the game (an unrated player's initial). */
+static void
+stored(const struct stable *t, const struct rgame *g, size_t i, double *mu, double *sigma)
+{
+	const struct splayer *p = sk_find(t, g->key[i]);
+
+	*mu = p ? p->mu : t->par->init_mu;
+	*sigma = p ? p->sigma : t->par->init_sigma;
+}
+
+void
+sk_explain_begin(struct eng *e, const struct stable *t, const struct rgame *g, size_t i,
+    double mu1, double sigma1)
+{
+	double mu0, s0, k = t->par->k;
+
+	stored(t, g, i, &mu0, &s0);
+	eng_explain_begin(e, g, g->key[i], mu0 - k * s0, mu1 - k * sigma1);
+}
+
+void
+sk_explain_terms(const struct stable *t, const struct rgame *g, size_t i, struct cells *c,
+    double mu1, double sigma1)
+{
+	double mu0, s0;
+
+	stored(t, g, i, &mu0, &s0);
+	cell_num(c, mu0);
+	cell_num(c, s0);
+	cell_num(c, mu1);
+	cell_num(c, sigma1);
+}
+
+static void
+sigma_part(struct eng *e, const struct stable *t, const struct rgame *g, size_t i,
+    size_t lead, const char *part, double amount, double mu1, double sigma1)
+{
+	struct cells *c = eng_explain_part(e, part, amount, NULL);
+
+	while (lead-- > 0)
+		cell_empty(c);
+	sk_explain_terms(t, g, i, c, mu1, sigma1);
+	eng_explain_put(e);
+}
+
+/*
+ * sigma goes from the stored s0 to t->sigma[i] by the days (drift), to
+ * sqrt(that^2 + tau^2) by the game's drift, to sigma1 by the game: the
+ * rating moves by -k times each step.
+ */
+void
+sk_explain_sigma(struct eng *e, const struct stable *t, const struct rgame *g, size_t i,
+    size_t lead, double tau, double mu1, double sigma1)
+{
+	double mu0, s0, k = t->par->k, grown = t->sigma[i], sg = sqrt(grown * grown + tau * tau);
+
+	stored(t, g, i, &mu0, &s0);
+	if (grown != s0)
+		sigma_part(e, t, g, i, lead, "drift", -k * (grown - s0), mu1, sigma1);
+	if (tau != 0)
+		sigma_part(e, t, g, i, lead, "tau", -k * (sg - grown), mu1, sigma1);
+	sigma_part(e, t, g, i, lead, "sigma", -k * (sigma1 - sg), mu1, sigma1);
+	eng_explain_end(e);
+}
+
+void
+sk_explain_none(struct eng *e, const struct stable *t, const struct rgame *g, size_t i,
+    const char *why)
+{
+	double mu0, s0;
+
+	stored(t, g, i, &mu0, &s0);
+	sk_explain_begin(e, t, g, i, mu0, s0);
+	cell_empty_rest(eng_explain_part(e, why, 0, NULL));
+	eng_explain_put(e);
+	eng_explain_end(e);
+}

@@ -96,4 +96,23 @@ void sk_teams(struct stable *t, struct eng *e, const struct rgame *g, int it, in
 /* After the update: games and last of the rated rows. */
 void sk_count(struct stable *t, const struct rgame *g);
 
+/*
+ * --explain: row i's change of rating = mu - k sigma, from the stored mu
+ * and sigma (an unrated player's initial ones) to mu', sigma'.  Called
+ * before the update is stored.  sk_explain_begin opens the change;
+ * the model writes mu's parts, whose first `lead` terms are its own and
+ * the last four sk_explain_terms; sk_explain_sigma writes sigma's parts
+ * (-k times: the days' drift, tau, the game's shrink) and ends the
+ * change.  sk_explain_none: a row the game does not rate, a part of 0
+ * saying why.
+ */
+void sk_explain_begin(struct eng *e, const struct stable *t, const struct rgame *g,
+    size_t i, double mu1, double sigma1);
+void sk_explain_terms(const struct stable *t, const struct rgame *g, size_t i,
+    struct cells *c, double mu1, double sigma1);
+void sk_explain_sigma(struct eng *e, const struct stable *t, const struct rgame *g,
+    size_t i, size_t lead, double tau, double mu1, double sigma1);
+void sk_explain_none(struct eng *e, const struct stable *t, const struct rgame *g,
+    size_t i, const char *why);
+
 #endif

@@ -38,15 +38,14 @@
  * the inverse normal of lib/core/normal.c).  rate and value share it
  * (field_sums), so their ERank agree.
  */
-#include "erf.h"
 #include "model.h"
 #include "normal.h"
 #include "num.h"
 #include "rp.h"
+#include "topcoder_pairs.h"
 
 #include <limits.h>
 #include <math.h>
-#include <pthread.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -158,79 +157,19 @@ tc_check(void *pp, const char **why)
 
 /* ---------- one game: what rate and value share ---------- */
 
-/*
- * Helper threads, started at the first large game and kept to the end
- * of the run, make the erf values of a block of rows; the main thread
- * sums the block before (pair_sums).  The rows of a block are claimed
- * a chunk at a time, under the lock, by the helpers and, once it has
- * summed, by the main thread: an uneven share never idles a thread.
- */
-struct pool {
-	pthread_mutex_t mu;
-	pthread_cond_t go;	/* rows to claim, or quit */
-	pthread_cond_t idle;	/* the block's last chunk is made */
-	pthread_t tid[64];
-	size_t helpers;		/* started */
-	int quit;
-	/* the block: rows next .. end - 1 unclaimed, the first at e + off */
-	size_t m, next, end, off, busy;
-	const double *r, *tv2;
-	double *e;
-};
-
 struct work {
 	size_t cap;
 	size_t *sel;		/* compact index -> game row */
 	double *r, *tv2, *E, *rank;
-	double *pe[2];		/* erf values of two blocks of pairs (pair_sums) */
-	size_t pecap;
-	size_t threads;
-	struct pool pool;
+	struct pairs pairs;	/* the pairs' erf sums (topcoder_pairs.c) */
 	long *vplace, *less, *cnt;
 	int whole;		/* E holds the whole game's sums, rows in order */
+	double cf[2];		/* CF of the consolidated players' standings, of the whole */
 	double *R, *V;		/* per game row: pre-game state */
 	long *n;
 	struct tc_result *res;
 	int *rated;
 };
-
-/*
- * E_k = sum_{j != k} erf((R_j - R_k) / sqrt(tv2_j + tv2_k)) for the first
- * t of m players (tv2 = 2 V^2); the others' E are not needed (and come
- * out partial).  Pairs of two targets are visited once, by symmetry.
- *
- * erf is most of the time of a large game, so the pairs' erf values are
- * made in blocks of rows, by several threads (pair_erf), and only then
- * summed, by one thread in the order of one loop: the sums, and so every
- * number written, never depend on the number of threads.
- */
-#define PAIR_BLOCK (1u << 18)	/* erf values made before they are summed */
-#define PAIR_CHUNK (1u << 14)	/* erf values claimed at a time */
-#define PAIR_SOLO (1u << 17)	/* a game of fewer pairs: the main thread alone */
-
-struct pair_rows {
-	size_t m, i0, i1;	/* rows i0 .. i1 - 1, each with its pairs j > i */
-	const double *r, *tv2;
-	double *e;		/* out: row after row, m - i - 1 values each */
-};
-
-static void
-pair_erf(const struct pair_rows *p)
-{
-	double *e = p->e;
-	size_t i, j, n;
-
-	for (i = p->i0; i < p->i1; i++, e += n) {
-		double ri = p->r[i], vi = p->tv2[i];
-
-		n = p->m - i - 1;
-		/* the arguments first, then erf over them: the divisions and
-		 * square roots overlap instead of waiting on erf */
-		for (j = 0; j < n; j++)
-			e[j] = (p->r[i + 1 + j] - ri) / sqrt(vi + p->tv2[i + 1 + j]);
-		erf_array(e, n);
-	}
-}
 
 static size_t
 threads_of(const struct tc_params *par)
@@ -240,176 +179,6 @@ threads_of(const struct tc_params *par)
 	if (n == 0)
 		n = sysconf(_SC_NPROCESSORS_ONLN);
 	return n < 1 ? 1 : n > 64 ? 64 : (size_t)n;
-}
-
-/*
- * The end of a run of rows from i0 (before end) of at most limit pairs,
- * at least one row; its pairs into *npairs.  Row i has m - i - 1.
- */
-static size_t
-rows_upto(size_t m, size_t end, size_t i0, size_t limit, size_t *npairs)
-{
-	size_t i1, n = 0;
-
-	for (i1 = i0; i1 < end && (i1 == i0 || n + (m - i1 - 1) <= limit); i1++)
-		n += m - i1 - 1;
-	*npairs = n;
-	return i1;
-}
-
-/* Under the lock: claim the next chunk of rows into c; 0 if none is left. */
-static int
-pool_claim(struct pool *pl, struct pair_rows *c)
-{
-	size_t npairs;
-
-	if (pl->next == pl->end)
-		return 0;
-	c->m = pl->m;
-	c->r = pl->r;
-	c->tv2 = pl->tv2;
-	c->e = pl->e + pl->off;
-	c->i0 = pl->next;
-	c->i1 = pl->next = rows_upto(pl->m, pl->end, pl->next, PAIR_CHUNK, &npairs);
-	pl->off += npairs;
-	pl->busy++;
-	return 1;
-}
-
-/* Under the lock: make the chunks claimed, until none is left. */
-static void
-pool_work(struct pool *pl)
-{
-	struct pair_rows c;
-
-	while (pool_claim(pl, &c)) {
-		pthread_mutex_unlock(&pl->mu);
-		pair_erf(&c);
-		pthread_mutex_lock(&pl->mu);
-		if (--pl->busy == 0 && pl->next == pl->end)
-			pthread_cond_signal(&pl->idle);
-	}
-}
-
-static void *
-pool_helper(void *arg)
-{
-	struct pool *pl = arg;
-
-	pthread_mutex_lock(&pl->mu);
-	for (;;) {
-		while (!pl->quit && pl->next == pl->end)
-			pthread_cond_wait(&pl->go, &pl->mu);
-		if (pl->quit)
-			break;
-		pool_work(pl);
-	}
-	pthread_mutex_unlock(&pl->mu);
-	return NULL;
-}
-
-static void
-pool_init(struct pool *pl)
-{
-	memset(pl, 0, sizeof *pl);
-	pthread_mutex_init(&pl->mu, NULL);
-	pthread_cond_init(&pl->go, NULL);
-	pthread_cond_init(&pl->idle, NULL);
-}
-
-/* The helpers asked for, when a large game first needs them (a thread
- * that cannot be had leaves its share to the others). */
-static void
-pool_start(struct pool *pl, size_t helpers)
-{
-	while (pl->helpers < helpers && pthread_create(&pl->tid[pl->helpers], NULL,
-	    pool_helper, pl) == 0)
-		pl->helpers++;
-}
-
-static void
-pool_stop(struct pool *pl)
-{
-	size_t k;
-
-	pthread_mutex_lock(&pl->mu);
-	pl->quit = 1;
-	pthread_cond_broadcast(&pl->go);
-	pthread_mutex_unlock(&pl->mu);
-	for (k = 0; k < pl->helpers; k++)
-		pthread_join(pl->tid[k], NULL);
-	pthread_cond_destroy(&pl->go);
-	pthread_cond_destroy(&pl->idle);
-	pthread_mutex_destroy(&pl->mu);
-}
-
-/* Rows i0 .. i1 - 1 offered to the helpers, their values into e. */
-static void
-pool_offer(struct pool *pl, size_t m, size_t i0, size_t i1, const double *r,
-    const double *tv2, double *e, int wake)
-{
-	pthread_mutex_lock(&pl->mu);
-	pl->m = m;
-	pl->next = i0;
-	pl->end = i1;
-	pl->off = 0;
-	pl->r = r;
-	pl->tv2 = tv2;
-	pl->e = e;
-	if (wake)
-		pthread_cond_broadcast(&pl->go);
-	pthread_mutex_unlock(&pl->mu);
-}
-
-/* The main thread claims what is left of the block, then waits for it. */
-static void
-pool_finish(struct pool *pl)
-{
-	pthread_mutex_lock(&pl->mu);
-	pool_work(pl);
-	while (pl->busy > 0)
-		pthread_cond_wait(&pl->idle, &pl->mu);
-	pthread_mutex_unlock(&pl->mu);
-}
-
-
-/*
- * Block after block: while the helpers make the next block's values, the
- * main thread sums this one's, then helps with the next.
- */
-static void
-pair_sums(struct work *w, size_t m, size_t t)
-{
-	double *E = w->E;
-	size_t i0, i1, i2, i, j, b = 0, npairs;
-	int wake = w->threads > 1 && (double)t * (double)m / 2 >= PAIR_SOLO;
-
-	if (wake)
-		pool_start(&w->pool, w->threads - 1);
-	memset(E, 0, m * sizeof *E);
-	if (t == 0)
-		return;
-	i1 = rows_upto(m, t, 0, PAIR_BLOCK, &npairs);
-	pool_offer(&w->pool, m, 0, i1, w->r, w->tv2, w->pe[0], wake);
-	pool_finish(&w->pool);
-	for (i0 = 0; i0 < t; i0 = i1, i1 = i2, b ^= 1) {
-		const double *e = w->pe[b];
-
-		i2 = i1 < t ? rows_upto(m, t, i1, PAIR_BLOCK, &npairs) : i1;
-		if (i2 > i1)
-			pool_offer(&w->pool, m, i1, i2, w->r, w->tv2, w->pe[b ^ 1], wake);
-		for (i = i0; i < i1; i++) {
-			double acc = 0;
-
-			for (j = i + 1; j < m; j++, e++) {
-				acc += *e;
-				E[j] -= *e;
-			}
-			E[i] += acc;
-		}
-		if (i2 > i1)
-			pool_finish(&w->pool);
-	}
 }
 
 /* ERank from E over a field of m, and EPerf. */
@@ -429,6 +198,23 @@ struct tc_result {
 	double arank, erank, eperf, aperf, perfas, weight, cap, r, v;
 };
 
+/* NewR before the cap, and within R0 +- cap (update and --explain). */
+static double
+new_rating(double R0, double w, double perfas)
+{
+	return (R0 + w * perfas) / (1 + w);
+}
+
+static double
+within_cap(double R0, double nr, double cap)
+{
+	if (nr > R0 + cap)
+		nr = R0 + cap;
+	if (nr < R0 - cap)
+		nr = R0 - cap;
+	return nr;
+}
+
 /* The update of one player, given CF, ERank and ARank in a field of m. */
 static void
 update(const struct tc_params *par, double R0, double V, long n, size_t m,
@@ -446,11 +232,8 @@ update(const struct tc_params *par, double R0, double V, long n, size_t m,
 		w *= par->band1_f;
 	cap = par->cap_integer ? par->cap_base + floor(par->cap_scale / ((double)n + 2)) :
 	    par->cap_base + par->cap_scale / ((double)n + 2);
-	nr = tr = (R0 + w * o->perfas) / (1 + w);
-	if (nr > R0 + cap)
-		nr = R0 + cap;
-	if (nr < R0 - cap)
-		nr = R0 - cap;
+	tr = new_rating(R0, w, o->perfas);
+	nr = within_cap(R0, tr, cap);
 	o->weight = w;
 	o->cap = cap;
 	/* the volatility follows the limited rating (the regulations), or
@@ -480,11 +263,7 @@ work_grow(struct work *w, size_t n)
 	w->r = xrealloc(w->r, n * sizeof *w->r);
 	w->tv2 = xrealloc(w->tv2, n * sizeof *w->tv2);
 	w->E = xrealloc(w->E, n * sizeof *w->E);
-	if (n > w->pecap || w->pecap < PAIR_BLOCK) {
-		w->pecap = n > PAIR_BLOCK ? n : PAIR_BLOCK;
-		w->pe[0] = xrealloc(w->pe[0], w->pecap * sizeof *w->pe[0]);
-		w->pe[1] = xrealloc(w->pe[1], w->pecap * sizeof *w->pe[1]);
-	}
+	pairs_grow(&w->pairs, n);
 	w->rank = xrealloc(w->rank, n * sizeof *w->rank);
 	w->vplace = xrealloc(w->vplace, n * sizeof *w->vplace);
 	w->less = xrealloc(w->less, (n + 2) * sizeof *w->less);
@@ -503,9 +282,7 @@ work_free(struct work *w)
 	free(w->r);
 	free(w->tv2);
 	free(w->E);
-	pool_stop(&w->pool);
-	free(w->pe[0]);
-	free(w->pe[1]);
+	pairs_free(&w->pairs);
 	free(w->rank);
 	free(w->vplace);
 	free(w->less);
@@ -527,7 +304,7 @@ field_sums(struct work *w, size_t m, size_t t)
 		w->r[k] = w->R[w->sel[k]];
 		w->tv2[k] = 2 * w->V[w->sel[k]] * w->V[w->sel[k]];
 	}
-	pair_sums(w, m, t);
+	pair_sums(&w->pairs, w->r, w->tv2, w->E, m, t);
 }
 
 /*
@@ -564,6 +341,7 @@ rate_field(const struct tc_params *par, struct work *w, const struct rgame *g,
 		sr += (w->r[k] - ave) * (w->r[k] - ave);
 	}
 	cf = sqrt(sv / (double)m + sr / ((double)m - 1));
+	w->cf[m == g->n] = cf;
 	for (k = 0; k < t; k++) {
 		size_t i = w->sel[k];
 		struct tc_result *o = &w->res[i];
@@ -650,6 +428,18 @@ static const char *const tc_history[] = {
 };
 static const char *const tc_predict[] = { "erank", "eperf", NULL };
 
+/*
+ * --explain: NewR - R = Weight/(1 + Weight) CF (APerf - EPerf), in two
+ * parts: "performance" (the actual rank's, + W/(1+W) CF APerf) and
+ * "expected" (- W/(1+W) CF EPerf); then "cap", "rounding" and "floor",
+ * each when it moves the rating.  `field` is the N of the standings the
+ * player was rated on (the consolidated players' alone, or the whole).
+ */
+static const char *const tc_explain_cols[] = {
+	"arank", "erank", "aperf", "eperf", "cf", "weight", "cap", "field",
+	"volatility_before", "volatility_after", NULL
+};
+
 static struct tplayer *
 player(struct tc_run *r, int key)
 {
@@ -675,8 +465,7 @@ tc_start(struct eng *e, const void *par)
 
 	(void)e;
 	r->par = par;
-	r->w.threads = threads_of(par);
-	pool_init(&r->w.pool);
+	pairs_init(&r->w.pairs, threads_of(par));
 	return r;
 }
 
@@ -779,6 +568,61 @@ game_history(struct tc_run *r, struct eng *e, const struct rgame *g)
 	}
 }
 
+/* A part of row i's change, rated with CF cf on a field of n. */
+static void
+tc_part(struct eng *e, const struct work *w, size_t i, double cf, size_t n, const char *part,
+    double amount)
+{
+	const struct tc_result *o = &w->res[i];
+	struct cells *c = eng_explain_part(e, part, amount, NULL);
+	const double x[] = { o->arank, o->erank, o->aperf, o->eperf, cf, o->weight, o->cap };
+	size_t k;
+
+	for (k = 0; k < sizeof x / sizeof x[0]; k++)
+		cell_num(c, x[k]);
+	cell_int(c, (long long)n);
+	cell_num(c, w->V[i]);
+	cell_num(c, o->v);
+	eng_explain_put(e);
+}
+
+/*
+ * Row i's change, from its pre-game state (w->R) and its result: rated
+ * on the whole standings (everybody together, or a new player) or on the
+ * consolidated players' alone (rate_players).
+ */
+static void
+tc_explain(const struct tc_params *par, struct eng *e, const struct work *w,
+    const struct rgame *g, size_t i)
+{
+	const struct tc_result *o = &w->res[i];
+	double f = o->weight / (1 + o->weight), R0 = w->R[i], tried, capped, rounded;
+	int whole = w->whole || w->n[i] == 0;
+	size_t n = g->n, j;
+
+	if (!w->rated[i]) {
+		eng_explain_begin(e, g, g->key[i], R0, R0);
+		cell_empty_rest(eng_explain_part(e, "not rated: one player", 0, NULL));
+		eng_explain_put(e);
+		eng_explain_end(e);
+		return;
+	}
+	for (j = 0; !whole && j < g->n; j++)
+		n -= w->n[j] == 0;
+	tried = new_rating(R0, o->weight, o->perfas);
+	rounded = capped = within_cap(R0, tried, o->cap);
+	eng_explain_begin(e, g, g->key[i], R0, o->r);
+	tc_part(e, w, i, w->cf[whole], n, "performance", f * w->cf[whole] * o->aperf);
+	tc_part(e, w, i, w->cf[whole], n, "expected", -f * w->cf[whole] * o->eperf);
+	if (capped != tried)
+		tc_part(e, w, i, w->cf[whole], n, "cap", capped - tried);
+	if (par->round_int && (rounded = round(capped)) != capped)
+		tc_part(e, w, i, w->cf[whole], n, "rounding", rounded - capped);
+	if (o->r != rounded)
+		tc_part(e, w, i, w->cf[whole], n, "floor", o->r - rounded);
+	eng_explain_end(e);
+}
+
 static void
 tc_game(void *m, struct eng *e, const struct rgame *g)
 {
@@ -805,6 +649,10 @@ tc_game(void *m, struct eng *e, const struct rgame *g)
 		p->last = g->date;
 		p->exists = 1;
 	}
+	if (eng_explain_on(e))
+		for (i = 0; i < g->n; i++)
+			if (eng_explaining(e, g->key[i]))
+				tc_explain(r->par, e, w, g, i);
 	if (eng_history(e))
 		game_history(r, e, g);
 }
@@ -844,6 +692,7 @@ const struct model topcoder_model = {
 	.check = tc_check,
 	.state = tc_state,
 	.history = tc_history,
+	.explain = tc_explain_cols,
 	.predict = tc_predict,
 	.start = tc_start,
 	.prior = tc_prior,

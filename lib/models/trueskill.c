@@ -73,6 +73,21 @@ static const char *const ts_history[] = {
 	"mu_before", "sigma_before", "mu", "sigma", "rating", "prev", "prev_vol", "expected", NULL
 };
 static const char *const ts_predict[] = { "expected", NULL };
+/*
+ * --explain: a skill's posterior mean is its prior's moved by the
+ * message up from its team's performance, which is the product of the
+ * messages of the team's two difference factors (the neighbours placed
+ * just above and just below).  In natural parameters the product's mean
+ * moves from the team's prior mean m0 by the sum over the two of
+ * (tau_f - pi_f m0)/(pi_1 + pi_2), and everything up to the skill is
+ * linear in it (a player of weight w takes 1/w of it, times its share
+ * pi_lik/pi_post of the posterior): so mu's change is one part per
+ * neighbour, "win", "loss" or "draw" by that factor; then sigma's parts
+ * times -k (skill.h).
+ */
+static const char *const ts_explain[] = {
+	"opponent", "place", "mu_before", "sigma_before", "mu_after", "sigma_after", NULL
+};
 static const char *const ts_in[] = { "team", "weight", NULL };
 enum { IN_TEAM, IN_WEIGHT };
 
@@ -520,6 +535,63 @@ expected_place(const struct ts_run *r, const struct rgame *g, size_t i)
 	return s;
 }
 
+/* A team's name: its team cell, or its player's name for a team of one. */
+static void
+cell_team(struct cells *c, struct eng *e, const struct stable *t, const struct rgame *g,
+    size_t u)
+{
+	size_t a = t->ord[t->ustart[u]];
+
+	if (eng_in_has(e, IN_TEAM) && t->tlen[a])
+		cell_strn(c, t->tname[a], t->tlen[a]);
+	else
+		cell_str(c, eng_player(e, g->pid[a]));
+}
+
+/* The part of the factor between team u and its neighbour v (one place apart). */
+static void
+neighbour_part(struct ts_run *r, struct eng *e, const struct rgame *g, size_t u, size_t v,
+    const struct gauss *f, size_t k)
+{
+	const struct stable *t = &r->t;
+	size_t i = t->ord[k];
+	double m0 = gmu(r->T_sm[u]), pid = r->T_dl[u].pi + r->T_dr[u].pi;
+	double share = r->S_lk[k].pi / r->S[k].pi / t->w[i];
+	const char *res = g->place[t->ord[t->ustart[u]]] == g->place[t->ord[t->ustart[v]]] ?
+	    "draw" : v > u ? "win" : "loss";
+	struct cells *c = eng_explain_part(e, res, share * (f->tau - f->pi * m0) / pid, NULL);
+
+	cell_team(c, e, t, g, v);
+	cell_int(c, g->place[t->ord[t->ustart[v]]]);
+	sk_explain_terms(t, g, i, c, r->newmu[i], r->newsigma[i]);
+	eng_explain_put(e);
+}
+
+/* --explain of a game: every row, rated or not (after ep, before the store). */
+static void
+ts_explain_game(struct ts_run *r, struct eng *e, const struct rgame *g)
+{
+	const struct stable *t = &r->t;
+	size_t i, k, u;
+
+	for (i = 0; i < g->n; i++)
+		if (eng_explaining(e, g->key[i]) && (g->res[i] != RES_PLAYED || t->nu < 2))
+			sk_explain_none(e, t, g, i, g->res[i] == RES_BYE ? "bye" :
+			    g->res[i] == RES_FORFEIT ? "forfeit" : "not rated: one team");
+	for (u = 0; t->nu >= 2 && u < t->nu; u++)
+		for (k = t->ustart[u]; k < t->ustart[u + 1]; k++) {
+			i = t->ord[k];
+			if (!eng_explaining(e, g->key[i]))
+				continue;
+			sk_explain_begin(e, t, g, i, r->newmu[i], r->newsigma[i]);
+			if (u > 0)
+				neighbour_part(r, e, g, u, u - 1, &r->T_dl[u], k);
+			if (u + 1 < t->nu)
+				neighbour_part(r, e, g, u, u + 1, &r->T_dr[u], k);
+			sk_explain_sigma(e, t, g, i, 2, r->par->tau, r->newmu[i], r->newsigma[i]);
+		}
+}
+
 static void
 ts_game(void *m, struct eng *e, const struct rgame *g)
 {
@@ -532,6 +604,8 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 	graph_grow(r, g->n);
 	if (t->nu >= 2) {
 		ep(r, e, g);
+		if (eng_explain_on(e))
+			ts_explain_game(r, e, g);
 		for (i = 0; i < t->n; i++) {
 			struct splayer *p = sk_player(t, g->key[t->ord[i]]);
 
@@ -539,7 +613,8 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 			p->sigma = r->newsigma[t->ord[i]];
 		}
 		sk_count(t, g);
-	}
+	} else if (eng_explain_on(e))
+		ts_explain_game(r, e, g);
 	if (!eng_history(e))
 		return;
 	for (i = 0; i < g->n; i++) {
@@ -585,6 +660,7 @@ const struct model trueskill_model = {
 	.in = ts_in,
 	.state = skill_state,
 	.history = ts_history,
+	.explain = ts_explain,
 	.predict = ts_predict,
 	.start = ts_start,
 	.prior = ts_prior,

@@ -70,6 +70,18 @@ static const char *const wl_history[] = {
 };
 static const char *const wl_predict[] = { "expected", NULL };
 
+/*
+ * --explain: mu moves by the sum's terms, one part per team q placed at
+ * or above the player's (w sigma^2/c (delta - e/S_q)/A_q): "own place"
+ * for its own team, "opponent" for every other, with the chance e/S_q
+ * of finishing ahead of all from q's place down; then sigma's parts
+ * times -k (skill.h).
+ */
+static const char *const wl_explain_cols[] = {
+	"opponent", "place", "chance", "mu_before", "sigma_before", "mu_after", "sigma_after",
+	NULL
+};
+
 static const char *const wl_in[] = { "team", "weight", NULL };
 enum { IN_TEAM, IN_WEIGHT };
 
@@ -253,6 +265,62 @@ expected_place(const struct wl_run *r, size_t i)
 	return s;
 }
 
+/* A team's name: its team cell, or its player's name for a team of one. */
+static void
+cell_team(struct cells *c, struct eng *e, const struct stable *t, const struct rgame *g,
+    size_t u)
+{
+	size_t a = t->ord[t->ustart[u]];
+
+	if (eng_in_has(e, IN_TEAM) && t->tlen[a])
+		cell_strn(c, t->tname[a], t->tlen[a]);
+	else
+		cell_str(c, eng_player(e, g->pid[a]));
+}
+
+/* Row i's change: its team u's terms over the teams q placed at or above it. */
+static void
+wl_explain(struct wl_run *r, struct eng *e, const struct rgame *g, double c, size_t i)
+{
+	const struct stable *t = &r->t;
+	size_t u = r->unit[i], f = r->first[u], q;
+	double eu = r->e[u], scale = t->w[i] * r->s2[i] / c;
+	double mu1 = r->newmu[i], s1 = r->newsigma[i];
+
+	sk_explain_begin(e, t, g, i, mu1, s1);
+	for (q = 0; q < f + r->tie[f]; q++) {
+		size_t fq = r->first[q];
+		double chance = eu / r->S[fq];
+		struct cells *cl = eng_explain_part(e, q == u ? "own place" : "opponent",
+		    scale * ((q == u) - chance) / (double)r->tie[fq], NULL);
+
+		cell_team(cl, e, t, g, q);
+		cell_int(cl, g->place[t->ord[t->ustart[q]]]);
+		cell_num(cl, chance);
+		sk_explain_terms(t, g, i, cl, mu1, s1);
+		eng_explain_put(e);
+	}
+	sk_explain_sigma(e, t, g, i, 3, r->par->tau, mu1, s1);
+}
+
+/* --explain of a game: every row, rated or not. */
+static void
+wl_explain_game(struct wl_run *r, struct eng *e, const struct rgame *g, double c)
+{
+	size_t i;
+
+	for (i = 0; i < g->n; i++) {
+		if (!eng_explaining(e, g->key[i]))
+			continue;
+		if (g->res[i] != RES_PLAYED)
+			sk_explain_none(e, &r->t, g, i, g->res[i] == RES_BYE ? "bye" : "forfeit");
+		else if (r->t.nu < 2)
+			sk_explain_none(e, &r->t, g, i, "not rated: one team");
+		else
+			wl_explain(r, e, g, c, i);
+	}
+}
+
 static void
 wl_game(void *m, struct eng *e, const struct rgame *g)
 {
@@ -266,6 +334,8 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 	grow(r, g->n);
 	if (t->nu >= 2) {
 		c = update(r, g);	/* c and e are the prediction's too */
+		if (eng_explain_on(e))
+			wl_explain_game(r, e, g, c);
 		for (i = 0; i < t->n; i++) {
 			struct splayer *p = sk_player(t, g->key[t->ord[i]]);
 
@@ -273,7 +343,8 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 			p->sigma = r->newsigma[t->ord[i]];
 		}
 		sk_count(t, g);
-	}
+	} else if (eng_explain_on(e))
+		wl_explain_game(r, e, g, c);
 	if (!eng_history(e))
 		return;
 	for (i = 0; i < g->n; i++) {
@@ -323,6 +394,7 @@ const struct model wenglin_model = {
 	.in = wl_in,
 	.state = skill_state,
 	.history = wl_history,
+	.explain = wl_explain_cols,
 	.predict = wl_predict,
 	.start = wl_start,
 	.prior = wl_prior,
