@@ -462,6 +462,7 @@ absp_free(void *m)
 
 	chunkwin_pool_free(&r->pool);
 	chunkwin_view_free(&r->view);
+	chunkwin_view_free(&r->xview);
 	free(r->pl);
 	free(r->t);
 	free(r->eg);
@@ -482,6 +483,7 @@ const struct model absp_model = {
 	.in = absp_in,
 	.state = absp_state,
 	.history = absp_history,
+	.explain = absp_explain_cols,
 	.predict = absp_predict,
 	.value_period = absp_value,
 	.start = absp_start,

@@ -1,8 +1,9 @@
 /*
  * absp.h - model `absp` (doc/rules/absp.md), shared by its files:
  * absp.c (parameters, the prior, the ratings list), absp_event.c (one
- * event: the game ratings and their phases) and absp_window.c (a
- * player's window: its weighted mean, trimming, status).
+ * event: the game ratings and their phases), absp_window.c (a player's
+ * window: its weighted mean, trimming, status) and absp_explain.c (rate
+ * --explain).
  */
 #ifndef ABSP_H
 #define ABSP_H
@@ -81,6 +82,7 @@ struct absp_run {
 	unsigned long unrated_rows;
 	struct chunkwin_pool pool;	/* every player's window */
 	struct chunkwin_view view;	/* scratch: one window read out */
+	struct chunkwin_view xview;	/* --explain: a window before its trim */
 	int as_of_set;
 	long as_of;		/* status date of the ratings written */
 	char *txt;		/* scratch: a _state cell */
@@ -103,6 +105,10 @@ double absp_window_rating(const struct absp_run *r, const struct aplayer *a);
 void absp_window_trim(struct absp_run *r, struct aplayer *a);
 const char *absp_status(const struct absp_params *par, const struct atype *t,
     const struct aplayer *a, long as_of);
+
+/* absp_explain.c */
+extern const char *const absp_explain_cols[];
+void absp_explain(struct absp_run *r, struct eng *e, const struct rperiod *p, int key);
 
 /* absp_event.c */
 void absp_period(void *m, struct eng *e, const struct rperiod *p);

@@ -109,7 +109,7 @@ take_game(struct absp_run *r, struct eng *e, const struct rgame *g, struct egame
 	}
 	if (g->n != 2)
 		eng_bad_row(e, g, 0,
-		    "game \"%s\" of event \"%s\" has %zu absp_player(s): an absp game is head-to-head (two rows; a bye or forfeit has result bye or forfeit)",
+		    "game \"%s\" of event \"%s\" has %zu player(s): an absp game is head-to-head (two rows; a bye or forfeit has result bye or forfeit)",
 		    g->id, g->event, g->n);
 	eg->rated = 1;
 	for (i = 0; i < 2; i++)
@@ -203,6 +203,7 @@ static void
 event_update(struct absp_run *r, struct eng *e, const struct rperiod *p)
 {
 	size_t i, j, nt = eng_ntypes(e);
+	int explain;
 
 	for (i = 0; i < p->ngame; i++) {
 		const struct egame *eg = &r->eg[i];
@@ -224,9 +225,14 @@ event_update(struct absp_run *r, struct eng *e, const struct rperiod *p)
 			t->rounds = a->ngames;
 		if (!a->ngames)
 			continue;
+		explain = eng_explaining(e, key);
+		if (explain)
+			chunkwin_view(&a->win, &r->xview);
 		absp_window_trim(r, a);
 		a->rating = absp_window_rating(r, a);
 		a->rated = 1;
+		if (explain)
+			absp_explain(r, e, p, key);
 	}
 	for (i = 0; i < nt; i++) {
 		r->t[i].np += r->t[i].rounds;
