@@ -93,6 +93,8 @@ par_inactive(void *pp, const char *arg, const char **why)
 }
 
 static const char *const absp_profiles[] = { "frsc2012-libere", "absp", NULL };
+/* absp@2: an event's games enter at the event's mean (--event-mean yes) */
+static const int absp_revision[] = { 1, 2 };
 
 static const struct param absp_param[] = {
 	{ "games", 0, "M", PK_INT, F(M), 1, MAXM, PF_WINDOW, NULL, NULL,
@@ -111,6 +113,8 @@ static const struct param absp_param[] = {
 	  { "2009-01-01", "all" }, "games counted from DATE" },
 	{ "whole-events", 0, "no|yes", PK_CHOICE, F(whole), 0, 0, 0, "no|yes", NULL,
 	  { "no", "yes" }, "whole events enter the window" },
+	{ "event-mean", 0, "no|yes", PK_CHOICE, F(event_mean), 0, 0, 0, "no|yes", NULL,
+	  { "no", "yes" }, "an event's games enter the window at the event's mean game rating" },
 	{ "unrated", 0, "X", PK_NUM, F(unrated), -BIG, BIG, 0, NULL, NULL,
 	  { "150" }, "a new player with no rated opponent starts at X" },
 	{ "active", 0, "FRAC", PK_NUM, F(active), 0, 1, 0, NULL, NULL,
@@ -484,6 +488,7 @@ const struct model absp_model = {
 	.state = absp_state,
 	.history = absp_history,
 	.explain = absp_explain_cols,
+	.revision = absp_revision,
 	.predict = absp_predict,
 	.value_period = absp_value,
 	.start = absp_start,

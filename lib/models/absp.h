@@ -18,6 +18,7 @@ struct absp_params {
 	double floor;		/* lowest rating; NAN: none */
 	long since;		/* games counted from this day, LONG_MIN for all */
 	int whole;		/* whole events enter the window (ABSP) */
+	int event_mean;		/* an event's games enter at their mean game rating */
 	double unrated;		/* phase 1 for a new player with no rated opponent */
 	double active;		/* L = ceil(active * min(N, cap)) */
 	long cap;
@@ -44,6 +45,7 @@ struct aplayer {
 	unsigned char was_rated;
 	long mark;		/* the type's event number this scratch belongs to */
 	double pre, p1, p2, s, gsum;
+	double entered;		/* --event-mean: what each game enters the window at */
 	long n, ngames;
 };
 

@@ -195,7 +195,14 @@ game_ratings(struct absp_run *r, const struct rperiod *p)
 				v = a->pre + par->clamp;
 			eg->value[j] = v;
 			eg->g[j] = v + outcome(par, eg->score[j]);
+			a->gsum += eg->g[j];
 		}
+	}
+	for (i = 0; i < r->ntouched; i++) {
+		struct aplayer *a = &r->pl[r->touched[i]];
+
+		if (a->ngames)
+			a->entered = a->gsum / (double)a->ngames;
 	}
 }
 
@@ -212,7 +219,8 @@ event_update(struct absp_run *r, struct eng *e, const struct rperiod *p)
 		for (j = 0; j < 2 && eg->rated; j++) {
 			struct aplayer *a = &r->pl[g->key[j]];
 
-			chunkwin_push(&r->pool, &a->win, r->t[g->tid].k, eg->g[j]);
+			chunkwin_push(&r->pool, &a->win, r->t[g->tid].k,
+			    r->par->event_mean ? a->entered : eg->g[j]);
 			a->last = g->date;
 		}
 	}
