@@ -89,10 +89,10 @@ part() {
 	[ "$(echo "$e2" | awk -F'\t' '{ print $6, $7; exit }')" = "50 50" ]
 }
 
-@test "explain absp: parts add up and chain to the list (both profiles, generated)" {
+@test "explain absp: parts add up and chain to the list (every profile, generated)" {
 	for seed in 1 2 3 4 5 6; do
 		awk -v seed=$seed -v h2h=1 -v eventdays=3 -v games=150 -f "$BATS_TEST_DIRNAME/gen-history.awk" > "$T/h$seed.tsv"
-		for p in frsc2012-libere absp; do
+		for p in frsc2012-libere absp absp-tsh; do
 			explain_holds -m absp -p $p "$T/h$seed.tsv"
 			# games leave the window; whole events overfill it (absp)
 			explain_holds -m absp -p $p --games 5 --top-weight 20 "$T/h$seed.tsv"
@@ -106,7 +106,7 @@ part() {
 	awk -v seed=7 -v h2h=1 -v eventdays=3 -v games=150 -f "$BATS_TEST_DIRNAME/gen-history.awk" > "$T/h.tsv"
 	awk -F'\t' 'NR == 1 || substr($2, 2) + 0 < 20' "$T/h.tsv" > "$T/a.tsv"
 	awk -F'\t' 'NR == 1 || substr($2, 2) + 0 >= 20' "$T/h.tsv" > "$T/b.tsv"
-	for p in frsc2012-libere absp; do
+	for p in frsc2012-libere absp absp-tsh; do
 		rate -m absp -p $p --games 9 --top-weight 30 "$T/a.tsv" > "$T/prior.tsv"
 		explain_holds -m absp -p $p --games 9 --top-weight 30 -r "$T/prior.tsv" "$T/b.tsv"
 		# the chain goes on from the prior's ratings
@@ -116,4 +116,26 @@ part() {
 			if ((k in r) && r[k] + 0 != $6 + 0) { print "before", $6, "prior", r[k]; bad = 1 } }
 			END { exit bad }' "$T/prior.tsv" "$T/x.tsv"
 	done
+}
+
+@test "explain absp-tsh: the event rating's floor and rounding are parts" {
+	# tests/absp-tsh.bats's event: N1 (new) beats R1 (100), draws R2 (201),
+	# beats N2; R4 (50) beats R3 (45); R5 (100) beats R6 (101), draws R7.
+	printf 'type\tplayer\trating\tlast\nlibere\tR1\t100\t2010-12-01\nlibere\tR2\t201\t2010-12-01\nlibere\tR3\t45\t2010-12-01\nlibere\tR4\t50\t2010-12-01\n' > "$T/seed.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n' > "$T/g.tsv"
+	printf '2011-05-01\tE\t%s\tlibere\t%s\t%s\n' g1 N1 1 g1 R1 2 g2 N1 1 g2 R2 1 g3 N1 1 g3 N2 2 g4 R4 1 g4 R3 2 >> "$T/g.tsv"
+	run rate -m absp -p absp-tsh --explain -r "$T/seed.tsv" "$T/g.tsv"
+	[ "$status" -eq 0 ]
+	# N1: phase 2 (150 + 201 + 130)/3 = 160.333333, each game counted at it
+	# over shares 223/672, 224/672, 225/672 (adding up to 160.333333), then
+	# rounded to 160: a part of -0.333333 over the event's whole share 1
+	# g1: 160.333333 * 223 / 672 = 53.205853
+	close "$(echo "$output" | part N1 event_rounding "" amount)" -0.33333333
+	close "$(echo "$output" | part N1 first g1 amount)" 53.20585317
+	[ "$(echo "$output" | part N1 first g3 game_rating)" = 130 ]
+	[ "$(echo "$output" | part N1 first g3 entered)" = 160 ]
+	# R3 (45) lost to R4 (50): 0, (0 - 45) * 1 = -45; floored to 40: +40
+	[ "$(echo "$output" | part R3 game g4 amount)" = -45 ]
+	[ "$(echo "$output" | part R3 event_floor "" amount)" = 40 ]
+	[ "$(echo "$output" | awk -F'\t' '$2 == "R3" { print $7; exit }')" = 40 ]
 }

@@ -92,15 +92,15 @@ par_inactive(void *pp, const char *arg, const char **why)
 	return 1;
 }
 
-static const char *const absp_profiles[] = { "frsc2012-libere", "absp", NULL };
+static const char *const absp_profiles[] = { "frsc2012-libere", "absp", "absp-tsh", NULL };
 /* absp@2: an event's games enter at the event's mean (--event-mean yes) */
-static const int absp_revision[] = { 1, 2 };
+static const int absp_revision[] = { 1, 2, 1 };
 
 static const struct param absp_param[] = {
 	{ "games", 0, "M", PK_INT, F(M), 1, MAXM, PF_WINDOW, NULL, NULL,
-	  { "100", "150" }, "games in a player's window (window -p M in the stream gives M)" },
+	  { "100", "150", "150" }, "games in a player's window (window -p M in the stream gives M)" },
 	{ "top-weight", 0, "W", PK_NUM, F(top), 0, BIG, 0, NULL, NULL,
-	  { "200", "225" }, "weight of the newest game" },
+	  { "200", "225", "225" }, "weight of the newest game" },
 	{ "weight-step", 0, "S", PK_NUM, F(step), 0, BIG, 0, NULL, NULL,
 	  { "1" }, "each older game weighs S less" },
 	{ "clamp", 0, "C", PK_NUM, F(clamp), 0, BIG, 0, NULL, NULL,
@@ -108,15 +108,23 @@ static const struct param absp_param[] = {
 	{ "spread", 0, "X", PK_NUM, F(spread), 1e-6, BIG, 0, NULL, NULL,
 	  { "50" }, "game rating = opponent + X (win), - X (loss)" },
 	{ "floor", 0, "X|none", PK_NUM, F(floor), -BIG, BIG, PF_NONE, NULL, NULL,
-	  { "none", "50" }, "lowest rating" },
+	  { "none", "50", "none" }, "lowest rating" },
 	{ "since", 0, "DATE|all", PK_FUNC, 0, 0, 0, 0, NULL, par_since,
-	  { "2009-01-01", "all" }, "games counted from DATE" },
+	  { "2009-01-01", "all", "all" }, "games counted from DATE" },
 	{ "whole-events", 0, "no|yes", PK_CHOICE, F(whole), 0, 0, 0, "no|yes", NULL,
-	  { "no", "yes" }, "whole events enter the window" },
+	  { "no", "yes", "yes" }, "whole events enter the window" },
 	{ "event-mean", 0, "no|yes", PK_CHOICE, F(event_mean), 0, 0, 0, "no|yes", NULL,
-	  { "no", "yes" }, "an event's games enter the window at the event's mean game rating" },
+	  { "no", "yes", "yes" }, "an event's games enter the window at the event's mean game rating" },
 	{ "unrated", 0, "X", PK_NUM, F(unrated), -BIG, BIG, 0, NULL, NULL,
-	  { "150" }, "a new player with no rated opponent starts at X" },
+	  { "150", "150", "80" }, "a new player with no rated opponent starts at X" },
+	{ "clamp-new", 0, "no|yes", PK_CHOICE, F(clamp_new), 0, 0, 0, "no|yes", NULL,
+	  { "yes", "yes", "no" }, "a rated player counts a new opponent within the clamp too" },
+	{ "new-floor", 0, "X|none", PK_NUM, F(new_floor), -BIG, BIG, PF_NONE, NULL, NULL,
+	  { "none", "none", "80" }, "a new player's phase-1 and phase-2 ratings are at least X" },
+	{ "event-floor", 0, "X|none", PK_NUM, F(event_floor), -BIG, BIG, PF_NONE, NULL, NULL,
+	  { "none", "none", "40" }, "a rated player's event rating is at least X (--event-mean yes)" },
+	{ "round", 0, "no|yes", PK_CHOICE, F(round), 0, 0, 0, "no|yes", NULL,
+	  { "no", "no", "yes" }, "phase-1, phase-2 and event ratings to whole numbers, halves up (--event-mean yes)" },
 	{ "active", 0, "FRAC", PK_NUM, F(active), 0, 1, 0, NULL, NULL,
 	  { "0.15" }, "active from ceil(FRAC * min(N, CAP)) games" },
 	{ "active-cap", 0, "CAP", PK_INT, F(cap), 1, MAXM, 0, NULL, NULL,
@@ -138,8 +146,15 @@ static const struct param absp_param[] = {
 static int
 absp_check(void *pp, const char **why)
 {
-	if (eng_flag_given("games") && !absp_weights_fit(pp, ((struct absp_params *)pp)->M)) {
+	const struct absp_params *p = pp;
+
+	if (eng_flag_given("games") && !absp_weights_fit(p, p->M)) {
 		*why = WEIGHTS_WHY;
+		return 0;
+	}
+	/* tsh's floor and rounding are of an event's rating: the mean */
+	if (!p->event_mean && (!isnan(p->event_floor) || p->round)) {
+		*why = "--event-floor and --round yes are of an event's rating: they need --event-mean yes";
 		return 0;
 	}
 	return 1;

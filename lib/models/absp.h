@@ -19,6 +19,10 @@ struct absp_params {
 	long since;		/* games counted from this day, LONG_MIN for all */
 	int whole;		/* whole events enter the window (ABSP) */
 	int event_mean;		/* an event's games enter at their mean game rating */
+	int clamp_new;		/* rated players clamp new opponents too */
+	double new_floor;	/* a new player's phase-1 and -2 ratings; NAN: none */
+	double event_floor;	/* a rated player's event rating (its mean); NAN: none */
+	int round;		/* phase-1, phase-2 and event ratings to whole numbers */
 	double unrated;		/* phase 1 for a new player with no rated opponent */
 	double active;		/* L = ceil(active * min(N, cap)) */
 	long cap;
@@ -45,7 +49,8 @@ struct aplayer {
 	unsigned char was_rated;
 	long mark;		/* the type's event number this scratch belongs to */
 	double pre, p1, p2, s, gsum;
-	double entered;		/* --event-mean: what each game enters the window at */
+	double raw;		/* the event's mean game rating */
+	double entered;		/* --event-mean: what each game enters at (floored, rounded) */
 	long n, ngames;
 };
 
@@ -107,6 +112,9 @@ double absp_window_rating(const struct absp_run *r, const struct aplayer *a);
 void absp_window_trim(struct absp_run *r, struct aplayer *a);
 const char *absp_status(const struct absp_params *par, const struct atype *t,
     const struct aplayer *a, long as_of);
+
+/* absp_event.c: x, at least lo (NAN: no floor) */
+double absp_floor_to(double x, double lo);
 
 /* absp_explain.c */
 extern const char *const absp_explain_cols[];

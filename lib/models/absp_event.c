@@ -123,6 +123,19 @@ take_game(struct absp_run *r, struct eng *e, const struct rgame *g, struct egame
 	touch(r, g->key[1], t->k);
 }
 
+double
+absp_floor_to(double x, double lo)
+{
+	return x < lo ? lo : x;		/* lo NAN: never */
+}
+
+/* --round yes: tsh's int(x + 0.5), halves away from 0 for x > -0.5 */
+static double
+whole(const struct absp_params *par, double x)
+{
+	return par->round ? trunc(x + 0.5) : x;
+}
+
 /* Phase 1: a new player's mean of (rated opponent + outcome), no clamp. */
 static void
 phase1(struct absp_run *r, const struct rperiod *p)
@@ -147,7 +160,8 @@ phase1(struct absp_run *r, const struct rperiod *p)
 		struct aplayer *a = &r->pl[r->touched[i]];
 
 		if (!a->was_rated)
-			a->p1 = a->n ? a->s / (double)a->n : r->par->unrated;
+			a->p1 = whole(r->par, absp_floor_to(a->n ? a->s / (double)a->n :
+			    r->par->unrated, r->par->new_floor));
 	}
 }
 
@@ -176,7 +190,8 @@ game_ratings(struct absp_run *r, const struct rperiod *p)
 		struct aplayer *a = &r->pl[r->touched[i]];
 
 		if (!a->was_rated && a->ngames)
-			a->p2 = a->gsum / (double)a->ngames;
+			a->p2 = whole(par, absp_floor_to(a->gsum / (double)a->ngames,
+			    par->new_floor));
 	}
 	for (i = 0; i < p->ngame; i++) {
 		struct egame *eg = &r->eg[i];
@@ -189,10 +204,12 @@ game_ratings(struct absp_run *r, const struct rperiod *p)
 			if (!a->was_rated)
 				continue;
 			v = o->was_rated ? o->pre : o->p2;
-			if (v < a->pre - par->clamp)
-				v = a->pre - par->clamp;
-			if (v > a->pre + par->clamp)
-				v = a->pre + par->clamp;
+			if (o->was_rated || par->clamp_new) {
+				if (v < a->pre - par->clamp)
+					v = a->pre - par->clamp;
+				if (v > a->pre + par->clamp)
+					v = a->pre + par->clamp;
+			}
 			eg->value[j] = v;
 			eg->g[j] = v + outcome(par, eg->score[j]);
 			a->gsum += eg->g[j];
@@ -201,8 +218,11 @@ game_ratings(struct absp_run *r, const struct rperiod *p)
 	for (i = 0; i < r->ntouched; i++) {
 		struct aplayer *a = &r->pl[r->touched[i]];
 
-		if (a->ngames)
-			a->entered = a->gsum / (double)a->ngames;
+		if (!a->ngames)
+			continue;
+		a->raw = a->gsum / (double)a->ngames;
+		a->entered = a->was_rated ? whole(par, absp_floor_to(a->raw,
+		    par->event_floor)) : a->p2;
 	}
 }
 

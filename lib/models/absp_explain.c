@@ -12,7 +12,9 @@
  * before or after is one part: the event's games ("game", or "first"
  * for a player unrated until then), the older games whose share moved
  * ("reweighted") and those that left the window ("left"); the floor is
- * a part of its own.  A game above the rating whose share grows pulls
+ * a part of its own.  Under --event-mean an event's games count at its
+ * mean game rating, and the event rating's floor and rounding (absp-tsh)
+ * are parts of their own over the share of the window the event holds.  A game above the rating whose share grows pulls
  * the rating up.
  */
 #include "absp.h"
@@ -67,6 +69,31 @@ game_terms(const struct absp_run *r, struct eng *e, const struct rperiod *p,
 }
 
 /*
+ * --event-mean: the event's games entered at its rating, its mean
+ * game rating floored (--event-floor, --new-floor) and rounded
+ * (--round): their parts, over the share of the window they hold.
+ */
+static void
+event_parts(struct eng *e, const struct absp_params *par, const struct aplayer *a,
+    double evshare)
+{
+	double floored = absp_floor_to(a->raw, a->was_rated ? par->event_floor :
+	    par->new_floor);
+	struct cells *c;
+
+	if (floored != a->raw) {
+		c = eng_explain_part(e, "event_floor", (floored - a->raw) * evshare, "");
+		cell_empty_rest(c);
+		eng_explain_put(e);
+	}
+	if (a->entered != floored) {
+		c = eng_explain_part(e, "event_rounding", (a->entered - floored) * evshare, "");
+		cell_empty_rest(c);
+		eng_explain_put(e);
+	}
+}
+
+/*
  * The change of key's rating in event p.  r->xview holds its window
  * before the trim: the games before the event, then the event's
  * a->ngames; the window kept is its last a->win.cnt games.
@@ -80,7 +107,7 @@ absp_explain(struct absp_run *r, struct eng *e, const struct rperiod *p, int key
 	size_t n = v->n, nnew = (size_t)a->ngames, nold = n - nnew, drop = n - a->win.cnt;
 	size_t i, gi = 0, row = 0;
 	double before = a->was_rated ? a->pre : 0, w0sum = 0, s0 = 0, w1sum = 0, s1 = 0;
-	double mean0, mean1;
+	double mean0, mean1, evshare = 0;
 
 	for (i = 0; i < n; i++) {
 		double w0 = i < nold ? weight_at(par, r->M, nold - 1 - i) : 0;
@@ -106,7 +133,12 @@ absp_explain(struct absp_run *r, struct eng *e, const struct rperiod *p, int key
 
 		if (i >= nold)
 			nth_game(r, p, key, i - nold, &gi, &row);
-		c = eng_explain_part(e, part, (v->g[i] - before) * (sh1 - sh0),
+		/* an event's games at its mean: the floor and rounding are parts */
+		double g = i >= nold && par->event_mean ? a->raw : v->g[i];
+
+		if (i >= nold)
+			evshare += sh1;
+		c = eng_explain_part(e, part, (g - before) * (sh1 - sh0),
 		    i >= nold ? p->game[gi].id : "");
 		if (i >= nold)
 			game_terms(r, e, p, a, gi, row, c);
@@ -123,6 +155,8 @@ absp_explain(struct absp_run *r, struct eng *e, const struct rperiod *p, int key
 		cell_num_or_empty(c, i >= drop, sh1);
 		eng_explain_put(e);
 	}
+	if (par->event_mean)
+		event_parts(e, par, a, evshare);
 	/* the floor lifted the mean after, or had lifted it before */
 	if ((isfinite(mean1) && mean1 < par->floor) || (nold && mean0 < par->floor)) {
 		struct cells *c = eng_explain_part(e, "floor",
