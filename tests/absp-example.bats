@@ -104,3 +104,39 @@ hist() {
 	[ "$(echo "$output" | pick games player A)" = 1 ]
 	[ "$(echo "$output" | pick player player C)" = "" ]
 }
+
+# The ABSP's ratings page: a tournament's rating points are the opponents'
+# ratings plus 50 a win, minus 50 a loss, "only the total number of wins
+# and losses count"; with the number of games they are the input to the
+# overall rating.  Profile absp enters an event's games at the event's mean
+# (--event-mean yes), so their order inside the event no longer matters.
+@test "absp: the order of games inside an event moves frsc2012-libere, not absp" {
+	# the worked example, and the same event with its games in reverse order
+	awk -F'\t' 'NR == 1 { print; next } { r[NR] = $0 } END { for (i = NR; i > 1; i -= 2) { print r[i - 1]; print r[i] } }' \
+	    "$FIX/absp-example.tsv" | awk -F'\t' -v OFS='\t' 'NR > 1 { $3 = "g" int(NR / 2) } 1' > "$T/rev.tsv"
+	# X: 170 (Y), 140 (Z), 150 (W).  In order, weights 198, 199, 200:
+	# 153.299832; reversed (Y last) 200, 199, 198:
+	# (170*200 + 140*199 + 150*198) / 597 = 91560 / 597 = 153.366834
+	run rate -m absp -r "$FIX/absp-seed.tsv" "$FIX/absp-example.tsv"
+	close "$(echo "$output" | pick rating player X)" 153.29983250
+	run rate -m absp -r "$FIX/absp-seed.tsv" "$T/rev.tsv"
+	close "$(echo "$output" | pick rating player X)" 153.36683417
+	# absp: every game at the mean (170 + 140 + 150) / 3 = 153.333333, in
+	# either order (absp's floor 50 and clamp 40 as above)
+	run rate -m absp -p absp -r "$FIX/absp-seed.tsv" "$FIX/absp-example.tsv"
+	close "$(echo "$output" | pick rating player X)" 153.33333333
+	[ "$(echo "$output" | pick _state player X)" = "absp k=1 n=3 1:153.33333333333334 1:153.33333333333334 1:153.33333333333334" ]
+	run rate -m absp -p absp -r "$FIX/absp-seed.tsv" "$T/rev.tsv"
+	close "$(echo "$output" | pick rating player X)" 153.33333333
+	# game by game, as before revision 2, absp's weights 225, 224, 223:
+	# (170*225 + 140*224 + 150*223) / 672 = 103060 / 672 = 153.363095
+	run rate -m absp -p absp --event-mean no -r "$FIX/absp-seed.tsv" "$T/rev.tsv"
+	close "$(echo "$output" | pick rating player X)" 153.36309524
+}
+
+@test "absp: --history keeps each game's own rating under --event-mean" {
+	run rate -m absp -p absp --history -r "$FIX/absp-seed.tsv" "$FIX/absp-example.tsv"
+	[ "$(echo "$output" | col perf 1)" = 170 ]
+	[ "$(echo "$output" | col perf 3)" = 140 ]
+	close "$(echo "$output" | col rating 1)" 153.33333333
+}

@@ -224,3 +224,22 @@ cup() {
 		[ "$status" -eq 2 ] || { echo "$f: exit $status"; false; }
 	done
 }
+
+# fixtures/absp-rev1.tsv: the worked example rated by profile absp before
+# its revision 2 (rules "absp absp", games entered one by one).
+@test "absp prior: a list of profile absp before revision 2 is refused, or continued with --new-rules" {
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2011-04-01\tT2\t1\tlibere\tX\t1\n2011-04-01\tT2\t1\tlibere\tY\t2\n' > "$T/t2.tsv"
+	run rate -m absp -p absp -r "$FIX/absp-rev1.tsv" "$T/t2.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"written under the rules \"absp absp\" (column _model), and this run's are \"absp absp@2\""* ]]
+	run rate -m absp -p absp --new-rules -r "$FIX/absp-rev1.tsv" "$T/t2.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | pick _model player X)" = "absp absp@2" ]
+	# the window as written, 170, 140, 150; X (153.303571) beats Y (100),
+	# counted at 113.303571: 163.303571 enters, weights 225, 224, 223, 222:
+	# (163.303571*225 + 150*224 + 140*223 + 170*222) / 894 = 155.820250
+	close "$(echo "$output" | pick rating player X)" 155.82025008
+	# frsc2012-libere is still revision 1: its lists carry no @
+	run rate -m absp "$FIX/absp-example.tsv"
+	[ "$(echo "$output" | pick _model player X)" = "absp frsc2012-libere" ]
+}

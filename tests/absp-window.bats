@@ -67,18 +67,31 @@ games() {
 	printf 'type\tplayer\trating\tlast\n' > "$T/seed.tsv"
 	for i in 1 2 3 4 5 6; do printf 'libere\tO%d\t%d\t2010-12-01\n' $i $((90 + 10 * i)) >> "$T/seed.tsv"; done
 	head -n 9 "$T/g.tsv" > "$T/g2.tsv"
+	# game by game (--event-mean no):
 	# after E2 (4 games) whole events keep E1: the 4th game takes the last
 	# weight 8: (180*10 + 170*9 + 160*8 + 150*8) / 35 = 5810 / 35 = 166
-	run rate -m absp -p absp --games 3 --top-weight 10 --clamp 1000 -r "$T/seed.tsv" "$T/g2.tsv"
+	run rate -m absp -p absp --event-mean no --games 3 --top-weight 10 --clamp 1000 -r "$T/seed.tsv" "$T/g2.tsv"
 	[ "$(echo "$output" | pick rating player A)" = 166 ]
 	[ "$(echo "$output" | pick games player A)" = 4 ]
 	# after E3: E1 leaves (4 games remain >= 3), E2 stays:
 	# (200*10 + 190*9 + 180*8 + 170*8) / 35 = 6510 / 35 = 186
-	run rate -m absp -p absp --games 3 --top-weight 10 --clamp 1000 -r "$T/seed.tsv" "$T/g.tsv"
+	run rate -m absp -p absp --event-mean no --games 3 --top-weight 10 --clamp 1000 -r "$T/seed.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick rating player A)" = 186 ]
 	# counting games instead: the last 3 only: (2000 + 1710 + 1440) / 27 = 190.740740...
-	run rate -m absp -p absp --whole-events no --games 3 --top-weight 10 --clamp 1000 -r "$T/seed.tsv" "$T/g.tsv"
+	run rate -m absp -p absp --event-mean no --whole-events no --games 3 --top-weight 10 --clamp 1000 -r "$T/seed.tsv" "$T/g.tsv"
 	close "$(echo "$output" | pick rating player A)" 190.74074074
+	# the profile's own, each event's games at the event's mean game
+	# rating (--event-mean yes): 155, 155 | 175, 175 | 195, 195.
+	# After E2: (175*10 + 175*9 + 155*8 + 155*8) / 35 = 5805 / 35 = 165.857143
+	run rate -m absp -p absp --games 3 --top-weight 10 --clamp 1000 -r "$T/seed.tsv" "$T/g2.tsv"
+	close "$(echo "$output" | pick rating player A)" 165.85714286
+	[ "$(echo "$output" | pick games player A)" = 4 ]
+	# after E3: (195*10 + 195*9 + 175*8 + 175*8) / 35 = 6505 / 35 = 185.857143
+	run rate -m absp -p absp --games 3 --top-weight 10 --clamp 1000 -r "$T/seed.tsv" "$T/g.tsv"
+	close "$(echo "$output" | pick rating player A)" 185.85714286
+	# the last 3 games: (1950 + 1755 + 175*8) / 27 = 5105 / 27 = 189.074074
+	run rate -m absp -p absp --whole-events no --games 3 --top-weight 10 --clamp 1000 -r "$T/seed.tsv" "$T/g.tsv"
+	close "$(echo "$output" | pick rating player A)" 189.07407407
 }
 
 @test "absp window: games before --since are not rated (frsc2012-libere counts from 2009-01-01)" {
