@@ -6,8 +6,11 @@
  * last), over a date axis; rows with an empty rating (a game that was
  * not rated) add no point.  -p NAME picks players (in the legend in
  * that order); without it every player is drawn, by name bytewise.
- * A name given with -p that the history never shows is an error.  The
- * legend lists as many series as fit beside the plot and counts the rest.
+ * A name given with -p that the history never shows is an error; --top N
+ * picks the N series of the highest final ratings instead, in that
+ * order.  The legend lists as many series as fit beside the plot and
+ * counts the rest.  --bands draws each rating's uncertainty around the
+ * line from the model's own columns (svg_bands.c).
  *
  * Everything is computed here and written as plain SVG 1.1 text with
  * coordinates printed to 2 decimals in the C locale: the same input
@@ -31,39 +34,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/*
- * What the rating axis can show: ratings from -EDGE to EDGE (a label of
- * up to 8 characters fits the left margin, and every coordinate stays
- * finite: a rating of 1e308 made the range inf and the points nan).  A
- * rating beyond is drawn at the edge, and the chart and stderr say how
- * many.  AXIS_STEP_MIN keeps ticks apart where ratings differ by less.
- */
-#define EDGE 1e6
+/* The least tick step: ticks stay apart where ratings differ by less. */
 #define AXIS_STEP_MIN 1e-6
-
-struct point {
-	long date;
-	double rating;
-};
-
-struct series {
-	char *player, *type;
-	int order;		/* position in -p, or -1 */
-	struct point *p;
-	size_t n, cap;
-};
-
-struct chart {
-	struct series *s;
-	size_t n, cap;
-	struct names keys;	/* "type\tplayer" -> index into s */
-	const char *src;	/* the (last) input's name, for messages */
-	long d0, d1;		/* date range */
-	double lo, hi, step;	/* rating axis */
-	size_t beyond;		/* points beyond -EDGE..EDGE, drawn at the edge */
-	double x0, x1, y0, y1;	/* plot box */
-	int ntypes;
-};
+#define EDGE SVG_EDGE
 
 /* --title, or "Rating history" and the --type charted. */
 static void
@@ -93,19 +66,20 @@ wanted(const char **players, const char *name)
 	return -1;
 }
 
-static void
-add_point(struct chart *c, struct tsv_in *in, int c_type, int c_player, int order,
-    long date, double rating)
+/* The series of the row's (type, player), new at its first row. */
+static struct svg_series *
+series_of(struct svg_chart *c, struct names *keys, struct tsv_in *in, int c_type,
+    int c_player, long order)
 {
 	struct strbuf key = { 0 };
-	struct series *s;
+	struct svg_series *s;
 	int added, id;
 
 	if (c_type >= 0)
 		sb_add(&key, in->f[c_type], in->flen[c_type]);
 	sb_tab(&key);
 	sb_add(&key, in->f[c_player], in->flen[c_player]);
-	id = names_intern(&c->keys, key.s, key.len, &added);
+	id = names_intern(keys, key.s, key.len, &added);
 	free(key.s);
 	if (added) {
 		xgrow(&c->s, &c->cap, (size_t)id + 1, sizeof *c->s);
@@ -116,66 +90,135 @@ add_point(struct chart *c, struct tsv_in *in, int c_type, int c_player, int orde
 		s->order = order;
 		c->n++;
 	}
-	s = &c->s[id];
-	if (s->n && s->p[s->n - 1].date > date)
-		tsv_bad_line(in, "date goes backwards for player \"%s\"", s->player);
+	return &c->s[id];
+}
+
+static void
+add_point(struct svg_series *s, long date, double rating)
+{
 	if (s->n && s->p[s->n - 1].date == date) {
 		s->p[s->n - 1].rating = rating;	/* the rating at the end of the day */
 		return;
 	}
 	xgrow(&s->p, &s->cap, s->n + 1, sizeof *s->p);
-	s->p[s->n++] = (struct point){ date, rating };
+	s->p[s->n++] = (struct svg_point){ date, rating, rating, rating };
+}
+
+/* A calibration table: a reliability diagram, with none of a history's options. */
+static void
+calibration(struct tsv_in *in, const struct format_opts *o)
+{
+	if (o->bands)
+		die_usage("--bands draws a rating history's uncertainty; a calibration table has none");
+	if (o->top)
+		die_usage("--top picks players of a rating history; a calibration table has none");
+	svg_calibration(in, o);
 }
 
 /* 0: the input was a calibration table, charted already. */
 static int
-load(struct chart *c, const struct format_opts *o, int npaths, char **paths)
+load(struct svg_chart *c, const struct format_opts *o, int npaths, char **paths,
+    struct svg_bandcols *bc)
 {
 	struct tsv_in in;
-	int c_date, c_player, c_rating, c_type;
+	struct names keys;
+	int c_date, c_player, c_rating = -1, c_type;
 
 	tsv_open(&in, npaths, paths);
 	if (tsv_col(&in, "predicted") >= 0 && tsv_col(&in, "observed") >= 0) {
-		svg_calibration(&in, o);	/* rank --eval --calibration's table */
+		calibration(&in, o);	/* rank --eval --calibration's table */
 		tsv_close(&in);
 		return 0;
 	}
 	c_date = tsv_need(&in, "date");
 	c_player = tsv_need(&in, "player");
-	c_rating = tsv_need(&in, "rating");
+	if (o->bands)
+		svg_band_columns(&in, bc);
+	else
+		c_rating = tsv_need(&in, "rating");
 	c_type = o->type ? tsv_need(&in, "type") : tsv_col(&in, "type");
-	names_init(&c->keys);
+	names_init(&keys);
 	while (tsv_next(&in)) {
 		int order = wanted(o->players, in.f[c_player]);
 		/* every row is checked, drawn or not: -p picks, it does not excuse */
 		long date = tsv_date(&in, c_date);
-		double r;
+		struct svg_series *s;
+		double v[4];
 
-		if (in.flen[c_rating] == 0)
+		if (o->bands ? !svg_band_read(&in, bc, v) : in.flen[c_rating] == 0)
 			continue;
-		r = tsv_num(&in, c_rating);
+		if (!o->bands)
+			v[0] = tsv_num(&in, c_rating);
 		if (o->type && strcmp(in.f[c_type], o->type) != 0)
 			continue;
-		if (order >= 0)
-			add_point(c, &in, c_type, c_player, o->players ? order : -1, date, r);
+		if (order < 0)
+			continue;
+		s = series_of(c, &keys, &in, c_type, c_player, o->players ? order : -1);
+		if (s->n && s->p[s->n - 1].date > date)
+			tsv_bad_line(&in, "date goes backwards for player \"%s\"", s->player);
+		if (o->bands)
+			svg_band_add(s, bc, o->band_z, date, v);
+		else
+			add_point(s, date, v[0]);
 	}
 	c->src = in.name;	/* a path from argv or "stdin": outlives in */
 	tsv_close(&in);
+	names_free(&keys);
 	return 1;
+}
+
+static int
+by_final(const void *a, const void *b)
+{
+	const struct svg_series *x = a, *y = b;
+	double rx = x->p[x->n - 1].rating, ry = y->p[y->n - 1].rating;
+	int d = rx != ry ? (rx > ry ? -1 : 1) : strcmp(x->player, y->player);
+
+	return d ? d : strcmp(x->type, y->type);
+}
+
+/* --top N: the N series of the highest final ratings, in that order. */
+static void
+keep_top(struct svg_chart *c, long top)
+{
+	size_t k;
+
+	qsort(c->s, c->n, sizeof *c->s, by_final);
+	for (k = 0; k < c->n; k++) {
+		if (k < (size_t)top) {
+			c->s[k].order = (long)k;
+			continue;
+		}
+		free(c->s[k].player);
+		free(c->s[k].type);
+		free(c->s[k].p);
+	}
+	if (c->n > (size_t)top)
+		c->n = (size_t)top;
 }
 
 static int
 by_legend(const void *a, const void *b)
 {
-	const struct series *x = a, *y = b;
+	const struct svg_series *x = a, *y = b;
 	int d = x->order != y->order ? (x->order < y->order ? -1 : 1) : strcmp(x->player, y->player);
 
 	return d ? d : strcmp(x->type, y->type);
 }
 
+/* x, or the edge it is beyond (counted). */
+static double
+clamp(double x, size_t *beyond)
+{
+	if (fabs(x) <= EDGE)
+		return x;
+	++*beyond;
+	return copysign(EDGE, x);
+}
+
 /* Ranges of the data, the rating axis widened to a 1-2-5 step. */
 static void
-scales(struct chart *c, const struct format_opts *o)
+scales(struct svg_chart *c, const struct format_opts *o)
 {
 	double rmin = HUGE_VAL, rmax = -HUGE_VAL, raw, mag;
 	size_t i, j;
@@ -184,18 +227,21 @@ scales(struct chart *c, const struct format_opts *o)
 	c->d1 = 0;
 	for (i = 0; i < c->n; i++)
 		for (j = 0; j < c->s[i].n; j++) {
-			struct point *p = &c->s[i].p[j];
+			struct svg_point *p = &c->s[i].p[j];
 
 			if ((i == 0 && j == 0) || p->date < c->d0)
 				c->d0 = p->date;
 			if ((i == 0 && j == 0) || p->date > c->d1)
 				c->d1 = p->date;
-			if (fabs(p->rating) > EDGE) {
-				p->rating = copysign(EDGE, p->rating);
-				c->beyond++;
+			p->rating = clamp(p->rating, &c->beyond);
+			if (o->bands) {
+				p->lo = clamp(p->lo, &c->beyond_band);
+				p->hi = clamp(p->hi, &c->beyond_band);
+			} else {
+				p->lo = p->hi = p->rating;
 			}
-			rmin = fmin(rmin, p->rating);
-			rmax = fmax(rmax, p->rating);
+			rmin = fmin(rmin, p->lo);
+			rmax = fmax(rmax, p->hi);
 		}
 	if (c->d0 == c->d1) {	/* one day: centre it */
 		c->d0--;
@@ -217,27 +263,27 @@ scales(struct chart *c, const struct format_opts *o)
 	c->y1 = o->height - SVG_BOTTOM;
 }
 
-static double
-xpos(const struct chart *c, long date)
+double
+svg_x(const struct svg_chart *c, long date)
 {
 	return c->x0 + (double)(date - c->d0) / (double)(c->d1 - c->d0) * (c->x1 - c->x0);
 }
 
-static double
-ypos(const struct chart *c, double r)
+double
+svg_y(const struct svg_chart *c, double r)
 {
 	return c->y1 - (r - c->lo) / (c->hi - c->lo) * (c->y1 - c->y0);
 }
 
 static void
-rating_axis(const struct chart *c)
+rating_axis(const struct svg_chart *c)
 {
 	int digits = c->step >= 1 ? 0 : (int)ceil(-log10(c->step) - 1e-9);
 	long i, n = lround((c->hi - c->lo) / c->step);
 
 	svg_put("<g class=\"rating-ticks\" font-size=\"11\" text-anchor=\"end\">\n");
 	for (i = 0; i <= n; i++) {
-		double r = c->lo + (double)i * c->step, y = ypos(c, r);
+		double r = c->lo + (double)i * c->step, y = svg_y(c, r);
 		char lab[32];
 
 		num_format_rounded(r, digits, lab);
@@ -262,9 +308,9 @@ month_day(long m)
 }
 
 static void
-tick(const struct chart *c, long d, const char *label)
+tick(const struct svg_chart *c, long d, const char *label)
 {
-	double x = xpos(c, d);
+	double x = svg_x(c, d);
 
 	svg_putf("<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" stroke=\"#e6e6e6\"/>",
 	    x, c->y0, x, c->y1);
@@ -276,7 +322,7 @@ tick(const struct chart *c, long d, const char *label)
  * every 1, 2, 3 or 6 months, else of every 1, 2, 5, 10... years.
  */
 static void
-date_axis(const struct chart *c)
+date_axis(const struct svg_chart *c)
 {
 	static const long msteps[] = { 1, 2, 3, 6, 12, 24, 60, 120, 240, 600, 1200 };
 	static const long dsteps[] = { 1, 2, 5, 7, 14 };
@@ -318,9 +364,9 @@ date_axis(const struct chart *c)
 }
 
 static void
-draw_series(const struct chart *c, size_t k)
+draw_series(const struct svg_chart *c, size_t k, int dot)
 {
-	const struct series *s = &c->s[k];
+	const struct svg_series *s = &c->s[k];
 	const char *colour = svg_colour(k);
 	size_t j;
 
@@ -328,17 +374,17 @@ draw_series(const struct chart *c, size_t k)
 	svg_put_style(k, "2");
 	svg_put(" stroke-linejoin=\"round\" points=\"");
 	for (j = 0; j < s->n; j++)
-		svg_putf("%s%.2f,%.2f", j ? " " : "", xpos(c, s->p[j].date), ypos(c, s->p[j].rating));
+		svg_putf("%s%.2f,%.2f", j ? " " : "", svg_x(c, s->p[j].date), svg_y(c, s->p[j].rating));
 	svg_put("\"><title>");
 	svg_put_escaped(s->player);
 	svg_put("</title></polyline>\n");
-	if (s->n == 1)
+	if (s->n == 1 && dot)
 		svg_putf("<circle cx=\"%.2f\" cy=\"%.2f\" r=\"3\" fill=\"%s\"/>\n",
-		    xpos(c, s->p[0].date), ypos(c, s->p[0].rating), colour);
+		    svg_x(c, s->p[0].date), svg_y(c, s->p[0].rating), colour);
 }
 
 static void
-legend(const struct chart *c)
+legend(const struct svg_chart *c)
 {
 	size_t k;
 	double x = c->x1 + 16;
@@ -369,7 +415,8 @@ legend(const struct chart *c)
 }
 
 static void
-check_players(const struct chart *c, const struct format_opts *o)
+check_players(const struct svg_chart *c, const struct format_opts *o,
+    const struct svg_bandcols *bc)
 {
 	size_t i, k;
 
@@ -382,20 +429,73 @@ check_players(const struct chart *c, const struct format_opts *o)
 	}
 	if (c->n == 0 && o->type)
 		die_data("%s: no rating of type \"%s\" in the history to chart", c->src, o->type);
+	if (c->n == 0 && o->bands)
+		die_data("%s: no rating in the history to chart (columns date, player, %s, %s)",
+		    c->src, bc->centre_name, bc->spread_name);
 	if (c->n == 0)
 		die_data("%s: no rating in the history to chart (columns date, player, rating)", c->src);
+}
+
+/* How many values were drawn at the edge, under the title and on stderr. */
+static void
+note_beyond(const struct svg_chart *c)
+{
+	char what[96];
+	size_t n = c->beyond, m = c->beyond_band;
+
+	if (!n && !m)
+		return;
+	if (!m)
+		snprintf(what, sizeof what, "%zu rating%s", n, n == 1 ? "" : "s");
+	else if (!n)
+		snprintf(what, sizeof what, "%zu band edge%s", m, m == 1 ? "" : "s");
+	else
+		snprintf(what, sizeof what, "%zu rating%s and %zu band edge%s",
+		    n, n == 1 ? "" : "s", m, m == 1 ? "" : "s");
+	svg_putf("<text class=\"note\" x=\"%d\" y=\"37\" font-size=\"10\" fill=\"#b00000\">"
+	    "%s outside -%.0f..%.0f drawn at the edge</text>\n", SVG_LEFT, what, EDGE, EDGE);
+	warnx_rp("%s: %s outside -%.0f..%.0f drawn at the edge of the chart",
+	    c->src, what, EDGE, EDGE);
+}
+
+/* The axes, titled "date" and "rating" (with --bands, what the band is). */
+static void
+axes(const struct svg_chart *c, const struct format_opts *o, const struct svg_bandcols *bc)
+{
+	char z[32];
+
+	rating_axis(c);
+	date_axis(c);
+	svg_putf("<g class=\"axes\" stroke=\"#333\"><line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>"
+	    "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/></g>\n",
+	    c->x0, c->y1, c->x1, c->y1, c->x0, c->y0, c->x0, c->y1);
+	svg_putf("<g class=\"axis-titles\" font-size=\"12\" fill=\"#333\" text-anchor=\"middle\">"
+	    "<text x=\"%.2f\" y=\"%.2f\">date</text>"
+	    "<text transform=\"rotate(-90)\" x=\"%.2f\" y=\"14\">",
+	    (c->x0 + c->x1) / 2, c->y1 + 38, -(c->y0 + c->y1) / 2);
+	if (o->bands) {
+		num_format(o->band_z, z);
+		svg_putf("%s \xc2\xb1 %s %s", bc->centre_name, z, bc->spread_name);
+	} else {
+		svg_put("rating");
+	}
+	svg_put("</text></g>\n");
 }
 
 void
 svg_run(const struct format_opts *o, int npaths, char **paths)
 {
-	struct chart c;
+	struct svg_chart c;
+	struct svg_bandcols bc;
 	size_t k;
 
 	memset(&c, 0, sizeof c);
-	if (!load(&c, o, npaths, paths))
+	memset(&bc, 0, sizeof bc);
+	if (!load(&c, o, npaths, paths, &bc))
 		return;
-	check_players(&c, o);
+	check_players(&c, o, &bc);
+	if (o->top)
+		keep_top(&c, o->top);
 	qsort(c.s, c.n, sizeof *c.s, by_legend);
 	c.ntypes = 1;
 	for (k = 1; k < c.n; k++)
@@ -410,24 +510,15 @@ svg_run(const struct format_opts *o, int npaths, char **paths)
 	svg_putf("<text x=\"%d\" y=\"24\" font-size=\"16\" font-weight=\"bold\">", SVG_LEFT);
 	put_title(o);
 	svg_put("</text>\n");
-	if (c.beyond) {
-		svg_putf("<text class=\"note\" x=\"%d\" y=\"37\" font-size=\"10\" fill=\"#b00000\">"
-		    "%zu rating%s outside -%.0f..%.0f drawn at the edge</text>\n",
-		    SVG_LEFT, c.beyond, c.beyond == 1 ? "" : "s", EDGE, EDGE);
-		warnx_rp("%s: %zu rating%s outside -%.0f..%.0f drawn at the edge of the chart",
-		    c.src, c.beyond, c.beyond == 1 ? "" : "s", EDGE, EDGE);
+	note_beyond(&c);
+	axes(&c, o, &bc);
+	for (k = 0; o->bands && k < c.n; k++)
+		svg_band_area(&c, k);	/* every band under every line */
+	for (k = 0; k < c.n; k++) {
+		draw_series(&c, k, !o->bands);
+		if (o->bands)
+			svg_band_marks(&c, k);
 	}
-	rating_axis(&c);
-	date_axis(&c);
-	svg_putf("<g class=\"axes\" stroke=\"#333\"><line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>"
-	    "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/></g>\n",
-	    c.x0, c.y1, c.x1, c.y1, c.x0, c.y0, c.x0, c.y1);
-	svg_putf("<g class=\"axis-titles\" font-size=\"12\" fill=\"#333\" text-anchor=\"middle\">"
-	    "<text x=\"%.2f\" y=\"%.2f\">date</text>"
-	    "<text transform=\"rotate(-90)\" x=\"%.2f\" y=\"14\">rating</text></g>\n",
-	    (c.x0 + c.x1) / 2, c.y1 + 38, -(c.y0 + c.y1) / 2);
-	for (k = 0; k < c.n; k++)
-		draw_series(&c, k);
 	legend(&c);
 	tsv_put_rows("</svg>\n", 7);
 	for (k = 0; k < c.n; k++) {
@@ -436,5 +527,4 @@ svg_run(const struct format_opts *o, int npaths, char **paths)
 		free(c.s[k].p);
 	}
 	free(c.s);
-	names_free(&c.keys);
 }

@@ -25,6 +25,71 @@ void svg_open(const struct format_opts *o);
 const char *svg_colour(size_t k);
 void svg_put_style(size_t k, const char *width);
 
+/*
+ * The rating-history chart (svg.c): a series per (player, type), its
+ * vertices in date order.  A vertex is the rating at the end of a day;
+ * with --bands also the band's edges, rating -/+ z times the model's
+ * uncertainty (else lo = hi = rating), and a vertex at the day before
+ * a game for the rating before it (svg_bands.c).
+ */
+struct svg_point {
+	long date;
+	double rating, lo, hi;
+};
+
+struct svg_series {
+	char *player, *type;
+	long order;		/* position in -p or rank in --top, or -1 */
+	struct svg_point *p;
+	size_t n, cap;
+	int prior;		/* --bands: p[0] is the rating before the first game */
+	int rows;		/* --bands: rows seen, and the last one's state before its game: */
+	double before, spread_before;
+};
+
+struct svg_chart {
+	struct svg_series *s;
+	size_t n, cap;
+	const char *src;	/* the (last) input's name, for messages */
+	long d0, d1;		/* date range */
+	double lo, hi, step;	/* rating axis */
+	size_t beyond;		/* ratings beyond -SVG_EDGE..SVG_EDGE, drawn at the edge */
+	size_t beyond_band;	/* --bands: band edges beyond, drawn at the edge */
+	double x0, x1, y0, y1;	/* plot box */
+	int ntypes;
+};
+
+/*
+ * What the rating axis can show: ratings from -EDGE to EDGE (a label of
+ * up to 8 characters fits the left margin, and every coordinate stays
+ * finite: a rating of 1e308 made the range inf and the points nan).  A
+ * rating beyond is drawn at the edge, and the chart and stderr say how
+ * many.
+ */
+#define SVG_EDGE 1e6
+
+double svg_x(const struct svg_chart *c, long date);
+double svg_y(const struct svg_chart *c, double rating);
+
+/* --bands (svg_bands.c): the columns of the history it draws from. */
+struct svg_bandcols {
+	int centre, spread;		/* rating and rd, or mu and sigma */
+	int centre0, spread0;		/* the same before the game, or -1 */
+	const char *centre_name, *spread_name;
+};
+
+/* The columns --bands draws, or a data error naming those looked for. */
+void svg_band_columns(struct tsv_in *in, struct svg_bandcols *bc);
+/* Read a row's values (every row is checked); 0 if it has no rating. */
+int svg_band_read(struct tsv_in *in, const struct svg_bandcols *bc, double v[4]);
+/* The row's vertices into series s: the state before, the day's end. */
+void svg_band_add(struct svg_series *s, const struct svg_bandcols *bc, double z,
+    long date, const double v[4]);
+/* The band of series k, drawn under every line. */
+void svg_band_area(const struct svg_chart *c, size_t k);
+/* The point before the first game and the last one, drawn over the lines. */
+void svg_band_marks(const struct svg_chart *c, size_t k);
+
 /* The reliability diagram of rank --eval --calibration's table. */
 void svg_calibration(struct tsv_in *in, const struct format_opts *o);
 

@@ -1,0 +1,170 @@
+/*
+ * svg_bands.c - `format --svg --bands`: each rating's uncertainty as a
+ * band around the player's trajectory, rating -/+ z times the model's
+ * uncertainty: rd around rating (glicko, glicko2, stephenson), sigma
+ * around mu (trueskill, wenglin).
+ *
+ * A history row holds the state before its game and after it.  The
+ * state after is a vertex at the game's date (the day's last row wins,
+ * as in the chart without bands).  The state before is a vertex at the
+ * day before: the rating a player brought to the day, so a player's
+ * first game reads before -> after, and one back after a pause shows
+ * the band the model widened in the pause (Glicko's rd_before is after
+ * the growth), the band running from the last day played to the
+ * widened one and stepping from it at the game.  A row whose state
+ * before equals the previous row's is in the same rating period (a
+ * Glicko period gives every game the state at its start): it adds no
+ * vertex before, or the line would fall back to the period's start.
+ */
+#include "rp.h"
+#include "out.h"
+#include "svg.h"
+#include "tsv.h"
+
+#include <string.h>
+
+/* The rating and its uncertainty, and the two before the game if there. */
+static void
+pair(struct tsv_in *in, struct svg_bandcols *bc, const char *centre, const char *spread)
+{
+	char name[32];
+
+	bc->centre_name = centre;
+	bc->spread_name = spread;
+	bc->centre = tsv_need(in, centre);
+	snprintf(name, sizeof name, "%s_before", centre);
+	bc->centre0 = tsv_col(in, name);
+	snprintf(name, sizeof name, "%s_before", spread);
+	bc->spread0 = tsv_col(in, name);
+	if (bc->centre0 >= 0 && bc->spread0 < 0)
+		tsv_need(in, name);	/* one without the other: say which is missing */
+	if (bc->spread0 >= 0 && bc->centre0 < 0) {
+		snprintf(name, sizeof name, "%s_before", centre);
+		tsv_need(in, name);
+	}
+}
+
+void
+svg_band_columns(struct tsv_in *in, struct svg_bandcols *bc)
+{
+	if ((bc->spread = tsv_col(in, "rd")) >= 0)
+		pair(in, bc, "rating", "rd");
+	else if ((bc->spread = tsv_col(in, "sigma")) >= 0)
+		pair(in, bc, "mu", "sigma");
+	else
+		die_data("%s: --bands needs the ratings' uncertainty: column rd (around rating: "
+		    "glicko, glicko2, stephenson) or sigma (around mu: trueskill, wenglin); "
+		    "the history has neither", in->name);
+}
+
+static double
+spread(struct tsv_in *in, int col)
+{
+	double x = tsv_num(in, col);
+
+	if (x < 0)
+		tsv_bad_field(in, col, "an uncertainty of 0 or more");
+	return x;
+}
+
+int
+svg_band_read(struct tsv_in *in, const struct svg_bandcols *bc, double v[4])
+{
+	if (in->flen[bc->centre] == 0)
+		return 0;	/* a game that was not rated */
+	v[0] = tsv_num(in, bc->centre);
+	v[1] = spread(in, bc->spread);
+	if (bc->centre0 >= 0) {
+		v[2] = tsv_num(in, bc->centre0);
+		v[3] = spread(in, bc->spread0);
+	}
+	return 1;
+}
+
+static struct svg_point
+vertex(long date, double centre, double spread_of, double z)
+{
+	double half = z * spread_of;
+
+	return (struct svg_point){ date, centre, centre - half, centre + half };
+}
+
+static void
+append(struct svg_series *s, struct svg_point v)
+{
+	xgrow(&s->p, &s->cap, s->n + 1, sizeof *s->p);
+	s->p[s->n++] = v;
+}
+
+void
+svg_band_add(struct svg_series *s, const struct svg_bandcols *bc, double z,
+    long date, const double v[4])
+{
+	struct svg_point after = vertex(date, v[0], v[1], z);
+	const struct svg_point *last = s->n ? &s->p[s->n - 1] : NULL;
+
+	if (last && last->date == date) {
+		s->p[s->n - 1] = after;		/* the rating at the end of the day */
+	} else {
+		if (bc->centre0 >= 0 && (!s->rows || v[2] != s->before ||
+		    v[3] != s->spread_before)) {
+			struct svg_point b = vertex(date - 1, v[2], v[3], z);
+
+			s->prior |= !s->rows;
+			if (!last || last->date != b.date || last->rating != b.rating ||
+			    last->lo != b.lo || last->hi != b.hi)
+				append(s, b);
+		}
+		append(s, after);
+	}
+	s->rows = 1;
+	if (bc->centre0 >= 0) {
+		s->before = v[2];
+		s->spread_before = v[3];
+	}
+}
+
+void
+svg_band_area(const struct svg_chart *c, size_t k)
+{
+	const struct svg_series *s = &c->s[k];
+	size_t j;
+
+	if (s->n == 1) {	/* no area: the band as a bar */
+		double x = svg_x(c, s->p[0].date);
+
+		svg_putf("<line class=\"band\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" "
+		    "stroke=\"%s\" stroke-opacity=\"0.35\" stroke-width=\"8\"><title>",
+		    x, svg_y(c, s->p[0].hi), x, svg_y(c, s->p[0].lo), svg_colour(k));
+		svg_put_escaped(s->player);
+		svg_put("</title></line>\n");
+		return;
+	}
+	/* the upper edge forward, the lower edge back */
+	svg_putf("<polygon class=\"band\" fill=\"%s\" fill-opacity=\"0.18\" stroke=\"none\" "
+	    "points=\"", svg_colour(k));
+	for (j = 0; j < s->n; j++)
+		svg_putf("%s%.2f,%.2f", j ? " " : "", svg_x(c, s->p[j].date), svg_y(c, s->p[j].hi));
+	for (j = s->n; j-- > 0;)
+		svg_putf(" %.2f,%.2f", svg_x(c, s->p[j].date), svg_y(c, s->p[j].lo));
+	svg_put("\"><title>");
+	svg_put_escaped(s->player);
+	svg_put("</title></polygon>\n");
+}
+
+void
+svg_band_marks(const struct svg_chart *c, size_t k)
+{
+	const struct svg_series *s = &c->s[k];
+	const struct svg_point *last = &s->p[s->n - 1];
+
+	if (s->prior) {
+		svg_putf("<circle class=\"prior\" cx=\"%.2f\" cy=\"%.2f\" r=\"3.5\" fill=\"#ffffff\" "
+		    "stroke=\"%s\" stroke-width=\"1.5\"><title>", svg_x(c, s->p[0].date),
+		    svg_y(c, s->p[0].rating), svg_colour(k));
+		svg_put_escaped(s->player);
+		svg_put(": before the first game</title></circle>\n");
+	}
+	svg_putf("<circle cx=\"%.2f\" cy=\"%.2f\" r=\"3\" fill=\"%s\"/>\n",
+	    svg_x(c, last->date), svg_y(c, last->rating), svg_colour(k));
+}
