@@ -101,7 +101,7 @@ add_point(struct svg_series *s, long date, double rating)
 		return;
 	}
 	xgrow(&s->p, &s->cap, s->n + 1, sizeof *s->p);
-	s->p[s->n++] = (struct svg_point){ date, rating, rating, rating };
+	s->p[s->n++] = (struct svg_point){ date, rating };
 }
 
 /* A calibration table: a reliability diagram, with none of a history's options. */
@@ -192,6 +192,7 @@ keep_top(struct svg_chart *c, long top)
 		free(c->s[k].player);
 		free(c->s[k].type);
 		free(c->s[k].p);
+		free(c->s[k].e);
 	}
 	if (c->n > (size_t)top)
 		c->n = (size_t)top;
@@ -233,15 +234,15 @@ scales(struct svg_chart *c, const struct format_opts *o)
 				c->d0 = p->date;
 			if ((i == 0 && j == 0) || p->date > c->d1)
 				c->d1 = p->date;
+			struct svg_edges *e = c->s[i].e ? &c->s[i].e[j] : NULL;
+
 			p->rating = clamp(p->rating, &c->beyond);
-			if (o->bands) {
-				p->lo = clamp(p->lo, &c->beyond_band);
-				p->hi = clamp(p->hi, &c->beyond_band);
-			} else {
-				p->lo = p->hi = p->rating;
+			if (e) {
+				e->lo = clamp(e->lo, &c->beyond_band);
+				e->hi = clamp(e->hi, &c->beyond_band);
 			}
-			rmin = fmin(rmin, p->lo);
-			rmax = fmax(rmax, p->hi);
+			rmin = fmin(rmin, e ? e->lo : p->rating);
+			rmax = fmax(rmax, e ? e->hi : p->rating);
 		}
 	if (c->d0 == c->d1) {	/* one day: centre it */
 		c->d0--;
@@ -525,6 +526,7 @@ svg_run(const struct format_opts *o, int npaths, char **paths)
 		free(c.s[k].player);
 		free(c.s[k].type);
 		free(c.s[k].p);
+		free(c.s[k].e);
 	}
 	free(c.s);
 }

@@ -29,12 +29,17 @@ void svg_put_style(size_t k, const char *width);
  * The rating-history chart (svg.c): a series per (player, type), its
  * vertices in date order.  A vertex is the rating at the end of a day;
  * with --bands also the band's edges, rating -/+ z times the model's
- * uncertainty (else lo = hi = rating), and a vertex at the day before
- * a game for the rating before it (svg_bands.c).
+ * uncertainty, and a vertex at the day before a game for the rating
+ * before it (svg_bands.c).  The edges lie apart, so a chart without
+ * bands holds 16 bytes a vertex.
  */
 struct svg_point {
 	long date;
-	double rating, lo, hi;
+	double rating;
+};
+
+struct svg_edges {
+	double lo, hi;
 };
 
 struct svg_series {
@@ -42,6 +47,8 @@ struct svg_series {
 	long order;		/* position in -p or rank in --top, or -1 */
 	struct svg_point *p;
 	size_t n, cap;
+	struct svg_edges *e;	/* --bands: p[j]'s band is e[j], else NULL */
+	size_t ecap;
 	int prior;		/* --bands: p[0] is the rating before the first game */
 	int rows;		/* --bands: rows seen, and the last one's state before its game: */
 	double before, spread_before;

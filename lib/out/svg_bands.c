@@ -81,41 +81,49 @@ svg_band_read(struct tsv_in *in, const struct svg_bandcols *bc, double v[4])
 	return 1;
 }
 
-static struct svg_point
-vertex(long date, double centre, double spread_of, double z)
+/* Vertex v of s: the state (centre, spread) on date. */
+static void
+put_vertex(struct svg_series *s, size_t v, long date, double centre, double spread_of,
+    double z)
 {
 	double half = z * spread_of;
 
-	return (struct svg_point){ date, centre, centre - half, centre + half };
+	if (v == s->n) {
+		xgrow(&s->p, &s->cap, s->n + 1, sizeof *s->p);
+		xgrow(&s->e, &s->ecap, s->n + 1, sizeof *s->e);
+		s->n++;
+	}
+	s->p[v] = (struct svg_point){ date, centre };
+	s->e[v] = (struct svg_edges){ centre - half, centre + half };
 }
 
-static void
-append(struct svg_series *s, struct svg_point v)
+/* Is the state (centre, spread) on date the last vertex already? */
+static int
+is_last(const struct svg_series *s, long date, double centre, double spread_of, double z)
 {
-	xgrow(&s->p, &s->cap, s->n + 1, sizeof *s->p);
-	s->p[s->n++] = v;
+	double half = z * spread_of;
+
+	if (!s->n)
+		return 0;
+	return s->p[s->n - 1].date == date && s->p[s->n - 1].rating == centre &&
+	    s->e[s->n - 1].lo == centre - half && s->e[s->n - 1].hi == centre + half;
 }
 
 void
 svg_band_add(struct svg_series *s, const struct svg_bandcols *bc, double z,
     long date, const double v[4])
 {
-	struct svg_point after = vertex(date, v[0], v[1], z);
-	const struct svg_point *last = s->n ? &s->p[s->n - 1] : NULL;
-
-	if (last && last->date == date) {
-		s->p[s->n - 1] = after;		/* the rating at the end of the day */
+	if (s->n && s->p[s->n - 1].date == date) {
+		/* the rating at the end of the day */
+		put_vertex(s, s->n - 1, date, v[0], v[1], z);
 	} else {
 		if (bc->centre0 >= 0 && (!s->rows || v[2] != s->before ||
 		    v[3] != s->spread_before)) {
-			struct svg_point b = vertex(date - 1, v[2], v[3], z);
-
 			s->prior |= !s->rows;
-			if (!last || last->date != b.date || last->rating != b.rating ||
-			    last->lo != b.lo || last->hi != b.hi)
-				append(s, b);
+			if (!is_last(s, date - 1, v[2], v[3], z))
+				put_vertex(s, s->n, date - 1, v[2], v[3], z);
 		}
-		append(s, after);
+		put_vertex(s, s->n, date, v[0], v[1], z);
 	}
 	s->rows = 1;
 	if (bc->centre0 >= 0) {
@@ -135,7 +143,7 @@ svg_band_area(const struct svg_chart *c, size_t k)
 
 		svg_putf("<line class=\"band\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" "
 		    "stroke=\"%s\" stroke-opacity=\"0.35\" stroke-width=\"8\"><title>",
-		    x, svg_y(c, s->p[0].hi), x, svg_y(c, s->p[0].lo), svg_colour(k));
+		    x, svg_y(c, s->e[0].hi), x, svg_y(c, s->e[0].lo), svg_colour(k));
 		svg_put_escaped(s->player);
 		svg_put("</title></line>\n");
 		return;
@@ -144,9 +152,9 @@ svg_band_area(const struct svg_chart *c, size_t k)
 	svg_putf("<polygon class=\"band\" fill=\"%s\" fill-opacity=\"0.18\" stroke=\"none\" "
 	    "points=\"", svg_colour(k));
 	for (j = 0; j < s->n; j++)
-		svg_putf("%s%.2f,%.2f", j ? " " : "", svg_x(c, s->p[j].date), svg_y(c, s->p[j].hi));
+		svg_putf("%s%.2f,%.2f", j ? " " : "", svg_x(c, s->p[j].date), svg_y(c, s->e[j].hi));
 	for (j = s->n; j-- > 0;)
-		svg_putf(" %.2f,%.2f", svg_x(c, s->p[j].date), svg_y(c, s->p[j].lo));
+		svg_putf(" %.2f,%.2f", svg_x(c, s->p[j].date), svg_y(c, s->e[j].lo));
 	svg_put("\"><title>");
 	svg_put_escaped(s->player);
 	svg_put("</title></polygon>\n");
