@@ -19,15 +19,15 @@
 
 enum { OPT_VERSION = 500, OPT_MARKDOWN, OPT_ROUND, OPT_ALL, OPT_TEXT, OPT_HTML,
 	OPT_SVG, OPT_TITLE, OPT_WIDTH, OPT_HEIGHT, OPT_AS_OF, OPT_TYPE, OPT_BANDS, OPT_BAND_Z,
-	OPT_TOP };
+	OPT_TOP, OPT_PRIOR };
 
 static void
 usage(void)
 {
 	printf("usage: format [--text|--markdown|--html|--svg] [-d N] [--round COL=D,...]\n"
 	    "              [-c COLS] [-g COLS] [--title T] [--as-of DATE]\n"
-	    "              [-p PLAYER]... [--type T] [--bands [--band-z Z]] [--top N]\n"
-	    "              [FILE...]\n"
+	    "              [-p PLAYER]... [--type T] [--top N]\n"
+	    "              [--bands [--band-z Z] [--prior RATINGS]] [FILE...]\n"
 	    "Show a TSV stream as an aligned table.  Number columns are rounded for\n"
 	    "display by kind, half away from zero: ratings to -d decimals (0),\n"
 	    "percentages to 2, log-loss and Brier to 4, scores as format(1) says.\n"
@@ -46,6 +46,8 @@ usage(void)
 	    "      --bands           --svg: each rating's uncertainty as a band around it\n"
 	    "                        (rd around rating, or sigma around mu)\n"
 	    "      --band-z Z        --bands: rating -/+ Z times the uncertainty (1.96)\n"
+	    "      --prior RATINGS   --bands: start each player from the ratings list the\n"
+	    "                        history continues (its rating on its last day)\n"
 	    "      --width W, --height H  --svg: size in pixels (800 x 480)\n"
 	    "  -d, --digits N        decimals of rating columns (0)\n"
 	    "      --round COL=D,... decimals of any column\n"
@@ -71,6 +73,7 @@ main(int argc, char **argv)
 		{ "top", required_argument, NULL, OPT_TOP },
 		{ "bands", no_argument, NULL, OPT_BANDS },
 		{ "band-z", required_argument, NULL, OPT_BAND_Z },
+		{ "prior", required_argument, NULL, OPT_PRIOR },
 		{ "width", required_argument, NULL, OPT_WIDTH },
 		{ "height", required_argument, NULL, OPT_HEIGHT },
 		{ "digits", required_argument, NULL, 'd' },
@@ -139,6 +142,9 @@ main(int argc, char **argv)
 				die_usage("--band-z %s: expected a number above 0, at most 10", optarg);
 			band_z = 1;
 			break;
+		case OPT_PRIOR:
+			o.prior = optarg;
+			break;
 		case 'p':
 			xgrow(&players, &pcap, np + 2, sizeof *players);
 			players[np++] = optarg;
@@ -190,6 +196,8 @@ main(int argc, char **argv)
 		die_usage("give -p or --top, not both");
 	if (band_z && !o.bands)
 		die_usage("--band-z sets the width of --bands");
+	if (o.prior && !o.bands)
+		die_usage("--prior starts the trajectories of --bands");
 	if (o.as_of && !o.html)
 		die_usage("--as-of dates an --html page");
 	o.players = players;

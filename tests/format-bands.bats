@@ -210,3 +210,64 @@ points() {
 	grep -qF '>mu ± 2 sigma</text>' "$T/wenglin.svg"
 	grep -qF '>rating ± 2 rd</text>' "$T/stephenson.svg"
 }
+
+@test "format --svg --bands --prior: a player starts from the ratings list, derived by hand" {
+	printf 'type\tplayer\trating\trd\tlast\n' > "$T/r.tsv"
+	printf 'g\tA\t1600\t100\t2020-01-01\n' >> "$T/r.tsv"
+	printf 'g\tB\t1500\t50\t2020-01-11\n' >> "$T/r.tsv"	# not before B's first game
+	printf 'g\tC\t1500\t50\t\n' >> "$T/r.tsv"		# no date
+	printf 'date\ttype\tplayer\trating_before\trd_before\trating\trd\n' > "$T/h.tsv"
+	printf '2020-01-11\tg\tA\t1600\t150\t1650\t90\n' >> "$T/h.tsv"
+	printf '2020-01-11\tg\tB\t1500\t60\t1510\t55\n' >> "$T/h.tsv"
+	printf '2020-01-11\tg\tC\t1500\t60\t1510\t55\n' >> "$T/h.tsv"
+	format --svg --bands --band-z 2 --prior "$T/r.tsv" -p A "$T/h.tsv" > "$T/c.svg"
+	# A's vertices (z = 2): the list's 01-01, 1600, 1400..1800; before the
+	# game 01-10, 1600, 1300..1900 (rd grown to 150); after 01-11, 1650, 1470..1830.
+	# (1900 - 1300) / 5 = 120, step 200, axis 1200..2000: y = 432 - 0.49 (r - 1200);
+	# dates 01-01..01-11: x 64, 546.4, 600.
+	# y(1600) 236, y(1650) 211.5, y(1800) 138, y(1900) 89, y(1830) 123.3,
+	# y(1470) 299.7, y(1300) 383, y(1400) 334
+	[ "$(points A "$T/c.svg" polyline)" = "64.00,236.00 546.40,236.00 600.00,211.50" ]
+	[ "$(points A "$T/c.svg" polygon)" = "64.00,138.00 546.40,89.00 600.00,123.30 600.00,299.70 546.40,383.00 64.00,334.00" ]
+	grep -qF '<circle class="listed" cx="64.00" cy="236.00" r="3.5" fill="#ffffff" stroke="#1f77b4" stroke-width="1.5"><title>A: in the ratings list</title></circle>' "$T/c.svg"
+	grep -qF '<circle class="prior" cx="546.40" cy="236.00"' "$T/c.svg"
+	# B (its list date not before its first game) and C (no date) start as without the list
+	format --svg --bands --prior "$T/r.tsv" -p B -p C "$T/h.tsv" > "$T/bc.svg"
+	format --svg --bands -p B -p C "$T/h.tsv" | cmp - "$T/bc.svg"
+	# a list without the history's uncertainty, or a player twice, is bad data
+	cut -f1-3,5 "$T/r.tsv" > "$T/nord.tsv"
+	run format --svg --bands --prior "$T/nord.tsv" "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'nord.tsv:1: missing column "rd"'* ]]
+	sed -n 2p "$T/r.tsv" >> "$T/r.tsv"
+	run format --svg --bands --prior "$T/r.tsv" "$T/h.tsv"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *'r.tsv:5: player "A" is listed twice in type g'* ]]
+	run format --svg --prior "$T/r.tsv" "$T/h.tsv"
+	[ "$status" -eq 2 ]
+}
+
+@test "format --svg --bands --prior: a history continued with rate -r starts where the list stood" {
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n' > "$T/g1.tsv"
+	printf '2020-01-01\tE1\t1\tg\tA\t1\n2020-01-01\tE1\t1\tg\tB\t2\n' >> "$T/g1.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n' > "$T/g2.tsv"
+	printf '2021-01-01\tE9\t1\tg\tA\t2\n2021-01-01\tE9\t1\tg\tC\t1\n' >> "$T/g2.tsv"
+	rate -m glicko "$T/g1.tsv" > "$T/r1.tsv"
+	rate -m glicko -r "$T/r1.tsv" --history "$T/g2.tsv" > "$T/h2.tsv"
+	format --svg --bands --prior "$T/r1.tsv" -p A "$T/h2.tsv" > "$T/c.svg"
+	# A's point on the list's last day, 2020-01-01, and the state before the
+	# return (2020-12-31) are the same rating, the list's, at the same height
+	[ "$(grep -o 'class="listed" cx="[^"]*" cy="[^"]*"' "$T/c.svg")" = 'class="listed" cx="64.00" cy="204.21"' ]
+	[ "$(grep -o 'class="prior" cx="[^"]*" cy="[^"]*"' "$T/c.svg")" = 'class="prior" cx="598.54" cy="204.21"' ]
+	# and from there the band is as one run over the whole history draws it:
+	# both axes span 500..2500 (one run's lowest edge 1500 - 686 = 814, the
+	# highest 1662.21 + 1.96 * 297.03 = 2244.4: step 500), so the heights
+	# of the upper and lower edges of A's last three vertices agree (the
+	# one run starts a day earlier, so its x differ)
+	cat "$T/g1.tsv" > "$T/g.tsv"
+	tail -n +2 "$T/g2.tsv" >> "$T/g.tsv"
+	rate -m glicko --history "$T/g.tsv" | format --svg --bands -p A > "$T/one.svg"
+	heights() { tr ' ' '\n' | cut -d, -f2 | tr '\n' ' '; }
+	[ "$(points A "$T/c.svg" polygon | heights | wc -w)" -eq 6 ]
+	[ "$(points A "$T/c.svg" polygon | heights)" = "$(points A "$T/one.svg" polygon | cut -d' ' -f2-7 | heights)" ]
+}

@@ -22,6 +22,7 @@ struct format_opts {
 	long top;		/* --svg --top N: the N highest final ratings, 0 all */
 	int bands;		/* --svg --bands: each rating's uncertainty as a band */
 	double band_z;		/* --band-z: the band is rating -/+ z times it */
+	const char *prior;	/* --bands --prior: the ratings list the history started from */
 };
 /* format --svg: rating-history charts (lib/out/svg.c). */
 void svg_run(const struct format_opts *o, int npaths, char **paths);

@@ -495,6 +495,8 @@ svg_run(const struct format_opts *o, int npaths, char **paths)
 	if (!load(&c, o, npaths, paths, &bc))
 		return;
 	check_players(&c, o, &bc);
+	if (o->prior)
+		svg_prior_add(&c, o->prior, &bc, o->band_z);
 	if (o->top)
 		keep_top(&c, o->top);
 	qsort(c.s, c.n, sizeof *c.s, by_legend);

@@ -49,7 +49,8 @@ struct svg_series {
 	size_t n, cap;
 	struct svg_edges *e;	/* --bands: p[j]'s band is e[j], else NULL */
 	size_t ecap;
-	int prior;		/* --bands: p[0] is the rating before the first game */
+	int listed;		/* --prior: p[0] is the point of the ratings list */
+	int prior;		/* --bands: p[listed] is the rating before the first game */
 	int rows;		/* --bands: rows seen, and the last one's state before its game: */
 	double before, spread_before;
 };
@@ -96,6 +97,10 @@ void svg_band_add(struct svg_series *s, const struct svg_bandcols *bc, double z,
 void svg_band_area(const struct svg_chart *c, size_t k);
 /* The point before the first game and the last one, drawn over the lines. */
 void svg_band_marks(const struct svg_chart *c, size_t k);
+
+/* --prior FILE (svg_prior.c): each series from its point in a ratings list. */
+void svg_prior_add(struct svg_chart *c, const char *path, const struct svg_bandcols *bc,
+    double z);
 
 /* The reliability diagram of rank --eval --calibration's table. */
 void svg_calibration(struct tsv_in *in, const struct format_opts *o);

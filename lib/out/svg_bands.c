@@ -160,19 +160,30 @@ svg_band_area(const struct svg_chart *c, size_t k)
 	svg_put("</title></polygon>\n");
 }
 
+static void
+open_circle(const struct svg_chart *c, size_t k, size_t j, const char *class,
+    const char *what)
+{
+	const struct svg_series *s = &c->s[k];
+
+	svg_putf("<circle class=\"%s\" cx=\"%.2f\" cy=\"%.2f\" r=\"3.5\" fill=\"#ffffff\" "
+	    "stroke=\"%s\" stroke-width=\"1.5\"><title>", class, svg_x(c, s->p[j].date),
+	    svg_y(c, s->p[j].rating), svg_colour(k));
+	svg_put_escaped(s->player);
+	svg_put(what);
+	svg_put("</title></circle>\n");
+}
+
 void
 svg_band_marks(const struct svg_chart *c, size_t k)
 {
 	const struct svg_series *s = &c->s[k];
 	const struct svg_point *last = &s->p[s->n - 1];
 
-	if (s->prior) {
-		svg_putf("<circle class=\"prior\" cx=\"%.2f\" cy=\"%.2f\" r=\"3.5\" fill=\"#ffffff\" "
-		    "stroke=\"%s\" stroke-width=\"1.5\"><title>", svg_x(c, s->p[0].date),
-		    svg_y(c, s->p[0].rating), svg_colour(k));
-		svg_put_escaped(s->player);
-		svg_put(": before the first game</title></circle>\n");
-	}
+	if (s->listed)
+		open_circle(c, k, 0, "listed", ": in the ratings list");
+	if (s->prior)
+		open_circle(c, k, (size_t)s->listed, "prior", ": before the first game");
 	svg_putf("<circle cx=\"%.2f\" cy=\"%.2f\" r=\"3\" fill=\"%s\"/>\n",
 	    svg_x(c, last->date), svg_y(c, last->rating), svg_colour(k));
 }
