@@ -18,14 +18,16 @@
 #include <unistd.h>
 
 enum { OPT_VERSION = 500, OPT_MARKDOWN, OPT_ROUND, OPT_ALL, OPT_TEXT, OPT_HTML,
-	OPT_SVG, OPT_TITLE, OPT_WIDTH, OPT_HEIGHT, OPT_AS_OF, OPT_TYPE };
+	OPT_SVG, OPT_TITLE, OPT_WIDTH, OPT_HEIGHT, OPT_AS_OF, OPT_TYPE, OPT_BANDS, OPT_BAND_Z,
+	OPT_TOP, OPT_PRIOR };
 
 static void
 usage(void)
 {
 	printf("usage: format [--text|--markdown|--html|--svg] [-d N] [--round COL=D,...]\n"
 	    "              [-c COLS] [-g COLS] [--title T] [--as-of DATE]\n"
-	    "              [-p PLAYER]... [--type T] [FILE...]\n"
+	    "              [-p PLAYER]... [--type T] [--top N]\n"
+	    "              [--bands [--band-z Z] [--prior RATINGS]] [FILE...]\n"
 	    "Show a TSV stream as an aligned table.  Number columns are rounded for\n"
 	    "display by kind, half away from zero: ratings to -d decimals (0),\n"
 	    "percentages to 2, log-loss and Brier to 4, scores as format(1) says.\n"
@@ -40,6 +42,12 @@ usage(void)
 	    "      --as-of DATE      --html: the list's date (default: its latest game)\n"
 	    "  -p, --player NAME     --svg: chart this player (repeatable; default all)\n"
 	    "      --type T          --svg: chart this game type only\n"
+	    "      --top N           --svg: chart the N highest final ratings\n"
+	    "      --bands           --svg: each rating's uncertainty as a band around it\n"
+	    "                        (rd around rating, or sigma around mu)\n"
+	    "      --band-z Z        --bands: rating -/+ Z times the uncertainty (1.96)\n"
+	    "      --prior RATINGS   --bands: start each player from the ratings list the\n"
+	    "                        history continues (its rating on its last day)\n"
 	    "      --width W, --height H  --svg: size in pixels (800 x 480)\n"
 	    "  -d, --digits N        decimals of rating columns (0)\n"
 	    "      --round COL=D,... decimals of any column\n"
@@ -62,6 +70,10 @@ main(int argc, char **argv)
 		{ "player", required_argument, NULL, 'p' },
 		{ "as-of", required_argument, NULL, OPT_AS_OF },
 		{ "type", required_argument, NULL, OPT_TYPE },
+		{ "top", required_argument, NULL, OPT_TOP },
+		{ "bands", no_argument, NULL, OPT_BANDS },
+		{ "band-z", required_argument, NULL, OPT_BAND_Z },
+		{ "prior", required_argument, NULL, OPT_PRIOR },
 		{ "width", required_argument, NULL, OPT_WIDTH },
 		{ "height", required_argument, NULL, OPT_HEIGHT },
 		{ "digits", required_argument, NULL, 'd' },
@@ -77,11 +89,12 @@ main(int argc, char **argv)
 	const char **players = NULL;
 	size_t np = 0, pcap = 0;
 	long d;
-	int c, media = 0, display = 0, svg = 0;
+	int c, media = 0, display = 0, svg = 0, band_z = 0;
 
 	memset(&o, 0, sizeof o);
 	o.width = 800;
 	o.height = 480;
+	o.band_z = 1.96;
 	rp_init(argv[0]);
 	while ((c = cli_getopt(argc, argv, "d:c:g:p:h", longopts)) != -1) {
 		if (c == 'd' || c == OPT_ROUND || c == 'c' || c == 'g' || c == OPT_ALL)
@@ -114,6 +127,23 @@ main(int argc, char **argv)
 			if (!*optarg)
 				die_usage("--type: expected a game type");
 			o.type = optarg;
+			break;
+		case OPT_TOP:
+			if (!int_parse(optarg, strlen(optarg), 1, 1000000000, &d))
+				die_usage("--top %s: expected a number of players from 1", optarg);
+			o.top = d;
+			break;
+		case OPT_BANDS:
+			o.bands = 1;
+			break;
+		case OPT_BAND_Z:
+			if (!num_parse(optarg, strlen(optarg), &o.band_z) || !(o.band_z > 0) ||
+			    o.band_z > 10)
+				die_usage("--band-z %s: expected a number above 0, at most 10", optarg);
+			band_z = 1;
+			break;
+		case OPT_PRIOR:
+			o.prior = optarg;
 			break;
 		case 'p':
 			xgrow(&players, &pcap, np + 2, sizeof *players);
@@ -160,6 +190,14 @@ main(int argc, char **argv)
 		die_usage("-p selects the players of --svg charts");
 	if (o.type && !svg)
 		die_usage("--type selects the game type of --svg charts");
+	if ((o.top || o.bands) && !svg)
+		die_usage("--%s is for --svg charts", o.top ? "top" : "bands");
+	if (o.top && players)
+		die_usage("give -p or --top, not both");
+	if (band_z && !o.bands)
+		die_usage("--band-z sets the width of --bands");
+	if (o.prior && !o.bands)
+		die_usage("--prior starts the trajectories of --bands");
 	if (o.as_of && !o.html)
 		die_usage("--as-of dates an --html page");
 	o.players = players;

@@ -19,6 +19,10 @@ struct format_opts {
 	const char *type;	/* --svg --type: chart this type only */
 	const char **players;	/* --svg: -p NAME..., NULL-ended, or NULL for all */
 	int width, height;	/* --svg: size of the chart */
+	long top;		/* --svg --top N: the N highest final ratings, 0 all */
+	int bands;		/* --svg --bands: each rating's uncertainty as a band */
+	double band_z;		/* --band-z: the band is rating -/+ z times it */
+	const char *prior;	/* --bands --prior: the ratings list the history started from */
 };
 /* format --svg: rating-history charts (lib/out/svg.c). */
 void svg_run(const struct format_opts *o, int npaths, char **paths);
