@@ -1,0 +1,188 @@
+/*
+ * naspa_rules.c - model `naspa`'s rules apart from the event: its
+ * parameters and profiles (tsh's table of rating systems), the expected
+ * wins (NASPA's logistic, WESPA's), the multiplier table and tsh's
+ * conversion of excess wins into points band by band
+ * (doc/rules/naspa.md; the event's update is naspa.c).
+ */
+#include "model.h"
+#include "naspa.h"
+
+#include <math.h>
+#include <stddef.h>
+
+/* ---------- parameters ---------- */
+
+#define F(x) offsetof(struct naspa_params, x)
+#define R 1e6
+
+const char *const naspa_profiles[] = {
+	"nsa2008", "nsa2008-lct", "naspa2024", "naspa2024-lct",
+	"naspa-csw", "naspa-csw-lct", "wespa", NULL
+};
+
+/* profile order: nsa2008 nsa2008-lct naspa2024 naspa2024-lct naspa-csw naspa-csw-lct wespa */
+const struct param naspa_param[] = {
+	{ "curve", 0, "naspa|wespa", PK_CHOICE, F(curve), 0, 0, 0, "naspa|wespa", NULL,
+	  { "naspa", NULL, NULL, NULL, NULL, NULL, "wespa" },
+	  "expectation: NASPA's logistic or WESPA's" },
+	{ "logistic", 0, "X", PK_NUM, F(logistic), 1e-9, 1, 0, NULL, NULL,
+	  { "0.0031879" }, "naspa curve: E = 1 - 1/(1 + exp(X d))" },
+	{ "wespa-divisor", 0, "X", PK_NUM, F(wespa), 1e-3, R, 0, NULL, NULL,
+	  { "172" }, "wespa curve: E = 1/(1 + exp(-d/X))" },
+	{ "k-low-new", 0, "K", PK_NUM, F(k[0][0]), 0, 1000, 0, NULL, NULL,
+	  { "30" }, "multiplier below --band-low, fewer than --established games" },
+	{ "k-mid-new", 0, "K", PK_NUM, F(k[0][1]), 0, 1000, 0, NULL, NULL,
+	  { "24" }, "multiplier from --band-low to below --band-high, fewer games" },
+	{ "k-high-new", 0, "K", PK_NUM, F(k[0][2]), 0, 1000, 0, NULL, NULL,
+	  { "15" }, "multiplier from --band-high, fewer games" },
+	{ "k-low", 0, "K", PK_NUM, F(k[1][0]), 0, 1000, 0, NULL, NULL,
+	  { "20" }, "multiplier below --band-low, established" },
+	{ "k-mid", 0, "K", PK_NUM, F(k[1][1]), 0, 1000, 0, NULL, NULL,
+	  { "16" }, "multiplier in the middle band, established" },
+	{ "k-high", 0, "K", PK_NUM, F(k[1][2]), 0, 1000, 0, NULL, NULL,
+	  { "10" }, "multiplier from --band-high, established" },
+	{ "band-low", 0, "R", PK_NUM, F(band_low), -R, R, 0, NULL, NULL,
+	  { "1800" }, "the lower band boundary" },
+	{ "band-high", 0, "R", PK_NUM, F(band_high), -R, R, 0, NULL, NULL,
+	  { "2000" }, "the upper band boundary" },
+	{ "established", 0, "G", PK_INT, F(established), 0, 1e9, 0, NULL, NULL,
+	  { "50" }, "career games from which the lower multipliers apply" },
+	{ "boundaries", 0, "prorate|ignore", PK_CHOICE, F(boundaries), 0, 0, 0,
+	  "prorate|ignore", NULL, { "prorate", NULL, NULL, NULL, NULL, NULL, "ignore" },
+	  "a change crossing a band boundary: prorated, or all at the start's multiplier" },
+	{ "acceleration", 0, "A", PK_NUM, F(accel), 0, 10, 0, NULL, NULL,
+	  { "1", "0", "1", "0", "1", "0", "0.6666666666666666" },
+	  "acceleration bonus: A times the gain over --accel-per-game a game (0: none)" },
+	{ "accel-per-game", 0, "P", PK_NUM, F(accel_per_game), 0, R, 0, NULL, NULL,
+	  { "5" }, "points a game a gain must exceed for the bonus" },
+	{ "feedback", 0, "D|none", PK_NUM, F(feedback), 1e-6, R, PF_NONE, NULL, NULL,
+	  { "20" }, "each rated opponent gets the bonus / D, per game (none: no feedback)" },
+	{ "club-divisor", 0, "D|none", PK_NUM, F(club), 1, 1000, PF_NONE, NULL, NULL,
+	  { "none", "3", "none", "3", "none", "3", "none" },
+	  "club tournament (lct): the change divided by D" },
+	{ "club-cap", 0, "C|none", PK_NUM, F(club_cap), 0, R, PF_NONE, NULL, NULL,
+	  { "none", "50", "none", "50", "none", "50", "none" },
+	  "club tournament: the change (after rounding) capped at +-C" },
+	{ "floor", 0, "R|none", PK_NUM, F(floor), -R, R, PF_NONE, NULL, NULL,
+	  { "1", "1", "none", "none", "none", "none", "none" },
+	  "a rated player's new rating is at least R" },
+	{ "split-two", 0, "N|none", PK_INT, F(split_two), 2, 1e6, PF_NONE, NULL, NULL,
+	  { "17", NULL, NULL, NULL, NULL, NULL, "none" },
+	  "an event of N rounds or more is rated in two segments" },
+	{ "split-three", 0, "N|none", PK_INT, F(split_three), 3, 1e6, PF_NONE, NULL, NULL,
+	  { "36", NULL, NULL, NULL, NULL, NULL, "none" },
+	  "... of N rounds or more in three" },
+	{ "segment-games", 0, "event|segment", PK_CHOICE, F(split_lifeg), 0, 0, 0,
+	  "event|segment", NULL, { "event", NULL, "segment", "segment", "event", NULL, "event" },
+	  "career games of the multiplier: as before the event, or updated each segment" },
+	{ "newcomer-floor", 0, "R", PK_NUM, F(nc_floor), -R, R, 0, NULL, NULL,
+	  { "500" }, "a newcomer's performance rating is at least R" },
+	{ "newcomer-cap", 0, "X", PK_NUM, F(nc_cap), 0, R, 0, NULL, NULL,
+	  { "400" }, "... at most the best opponent's rating + X wins/games" },
+	{ "newcomer-start", 0, "R", PK_NUM, F(nc_initial), -R, R, 0, NULL, NULL,
+	  { "1500" }, "a newcomer without rated opponents starts the iteration at R" },
+	{ "zero-wins", 0, "F", PK_NUM, F(nc_zero), 0, 1, 0, NULL, NULL,
+	  { "0.05" }, "a newcomer without wins counts F wins a game" },
+	{ "all-wins", 0, "F", PK_NUM, F(nc_all), 0, 1, 0, NULL, NULL,
+	  { "0.95" }, "a newcomer who won every game counts F wins a game" },
+	{ "iterations", 0, "N", PK_INT, F(iterations), 1, 10000, 0, NULL, NULL,
+	  { "50" }, "newcomers: at most N iterations, then N more averaged" },
+	{ "search-max", 0, "R", PK_INT, F(search_max), 2, 1000000, 0, NULL, NULL,
+	  { "3000" }, "newcomers: the binary search runs over 0..R" },
+	{ "list-games", 0, "G", PK_INT, F(list_games), 0, 1e12, 0, NULL, NULL,
+	  { "100" }, "a prior list without games: a listed player's career games" },
+	{ "max-round", 0, "N", PK_INT, F(max_round), 1, 100000, 0, NULL, NULL,
+	  { "1000" }, "the largest round number accepted" },
+	{ .flag = NULL },
+};
+
+int
+naspa_check(void *vp, const char **why)
+{
+	const struct naspa_params *p = vp;
+
+	if (!(p->band_low < p->band_high)) {
+		*why = "--band-low must be below --band-high";
+		return 0;
+	}
+	if (p->split_two >= 0 && p->split_three >= 0 && p->split_three <= p->split_two) {
+		*why = "--split-three must be above --split-two";
+		return 0;
+	}
+	if (p->split_two < 0 && p->split_three >= 0) {
+		*why = "--split-three needs --split-two";
+		return 0;
+	}
+	return 1;
+}
+
+/* ---------- the rule's arithmetic ---------- */
+
+/* Expected wins of rating a against b. */
+double
+naspa_expect(const struct naspa_params *p, double a, double b)
+{
+	if (p->curve == CURVE_WESPA)
+		return 1 / (1 + exp((b - a) / p->wespa));
+	return 1 - 1 / (1 + exp(p->logistic * (a - b)));
+}
+
+/* The curve as rank --eval reads it: 1/(1 + 10^(-d/escale)). */
+double
+naspa_escale(const struct naspa_params *p)
+{
+	return p->curve == CURVE_WESPA ? p->wespa * log(10) : log(10) / p->logistic;
+}
+
+/* tsh's Multiplier(games, rating). */
+double
+naspa_multiplier(const struct naspa_params *p, double games, double rating)
+{
+	int band = rating < p->band_low ? 0 : rating < p->band_high ? 1 : 2;
+
+	if (games < 0)
+		return 0;
+	return p->k[games >= (double)p->established][band];
+}
+
+/*
+ * tsh's ConvertExcessToPoints: the new rating from `start` and excess
+ * wins, band by band: a change that would cross a boundary moves to it
+ * (1800 going up; 2000 or 1799 from the middle band; 1999 from the top),
+ * spends the wins that took, and goes on at the new band's multiplier.
+ */
+double
+naspa_excess_to_points(const struct naspa_params *p, double games, double start, double excess)
+{
+	double newr = start;
+	int guard;
+
+	for (guard = 0; excess != 0; guard++) {
+		double m = naspa_multiplier(p, games, newr), r = newr + m * excess, to;
+
+		if (p->boundaries == BOUND_IGNORE || m == naspa_multiplier(p, games, r) || guard > 1000) {
+			newr = r;
+			break;
+		}
+		if (newr < p->band_low)
+			to = p->band_low;
+		else if (newr < p->band_high)
+			to = excess > 0 ? p->band_high : p->band_low - 1;
+		else
+			to = p->band_high - 1;
+		excess -= (to - newr) / m;
+		newr = to;
+	}
+	if (!isnan(p->club))
+		return start + (newr - start) / p->club;
+	return newr;
+}
+
+/* Perl's int(0.5 + x): tsh's rounding (toward zero after adding 1/2). */
+double
+naspa_round(double x)
+{
+	return trunc(0.5 + x);
+}
+
