@@ -61,6 +61,17 @@ static const char *const naspa_history[] = {
 	"before", "rating", "games", "prev", "expected", "escale", NULL
 };
 static const char *const naspa_predict[] = { "expected", NULL };
+/*
+ * --explain (naspa_explain.c): per part the opponent and the rating the
+ * expectation used, expected and score (a newcomer's first rating: the
+ * wins counted), the multiplier (acceleration: its factor; feedback:
+ * 1/D) and the band, the acceleration's gain over its threshold, the
+ * opponent's bonus a feedback is a share of.
+ */
+static const char *const naspa_explain[] = {
+	"opponent", "opponent_rating", "expected", "score", "multiplier", "band",
+	"acceleration", "feedback", NULL
+};
 
 static struct nplayer *
 player(struct naspa_run *r, int key)
@@ -216,6 +227,7 @@ gather(struct naspa_run *r, struct eng *e, const struct rperiod *pd)
 			if (s->opp != -2)
 				eng_bad_row(e, g, i, "\"%s\" plays twice in round %ld of event \"%s\"",
 				    eng_player(e, g->pid[i]), rnd + 1, g->event);
+			s->game = gi;
 			if (g->n == 1) {
 				s->opp = -1;
 				continue;
@@ -253,6 +265,7 @@ rate_veterans(struct naspa_run *r, long first, long last)
 			}
 		}
 		q->newr = naspa_excess_to_points(p, (double)q->lifeg, q->newr, excess);
+		q->conv = q->newr;
 	}
 	if (p->accel != 0) {
 		for (a = 0; a < r->nep; a++) {
@@ -265,6 +278,7 @@ rate_veterans(struct naspa_run *r, long first, long last)
 			if (!(acc > 0))
 				continue;
 			q->newr += acc;
+			q->acc = acc;
 			if (isnan(p->feedback))
 				continue;
 			acc = acc / p->feedback;
@@ -298,6 +312,7 @@ rate_segment(struct naspa_run *r, long first, long last, int seg)
 		q->ewins = 0;
 		q->rg = 0;
 		q->feed = 0;
+		q->acc = 0;
 		for (rnd = first; rnd <= last; rnd++) {
 			const struct slot *s = naspa_slot(r, a, rnd);
 
@@ -316,6 +331,7 @@ rate_segment(struct naspa_run *r, long first, long last, int seg)
 		struct eplayer *q = &r->ep[a];
 		double x = q->has_newr ? q->newr : 0;
 
+		q->prefeed = x;
 		if (!isnan(p->feedback))
 			x += q->feed;
 		x = naspa_round(x);
@@ -393,6 +409,7 @@ naspa_period(void *m, struct eng *e, const struct rperiod *pd)
 	nseg = splits(r->par, r->nround, last);
 	for (s = 0; s < nseg; s++) {
 		rate_segment(r, first, last[s], s);
+		naspa_explain_segment(r, e, pd, first, last[s]);
 		for (a = 0; a < r->nep; a++)
 			r->ep[a].old = r->ep[a].newr;
 		first = last[s] + 1;
@@ -456,6 +473,7 @@ const struct model naspa_model = {
 	.in = naspa_in,
 	.state = naspa_state,
 	.history = naspa_history,
+	.explain = naspa_explain,
 	.predict = naspa_predict,
 	.start = naspa_start,
 	.prior = naspa_prior,

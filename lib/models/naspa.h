@@ -10,6 +10,9 @@
 
 #include <stddef.h>
 
+struct eng;
+struct rperiod;
+
 enum { CURVE_LOGISTIC, CURVE_WESPA };
 enum { LIFEG_EVENT, LIFEG_SEGMENT };
 enum { BOUND_PRORATE, BOUND_IGNORE };
@@ -66,6 +69,7 @@ struct eplayer {
 	double pre;		/* rating before the event */
 	double old, newr, effr, curr, newpr, feed, ewins, w, means;
 	double conv, acc;	/* after the excess's points; the bonus */
+	double prefeed;		/* the segment's rating before feedback and rounding */
 	long lifeg, rg, rgall;
 	int has_curr, has_newpr, has_newr, has_effr;
 };
@@ -94,5 +98,9 @@ struct naspa_run {
 const struct slot *naspa_slot(const struct naspa_run *r, size_t a, long rnd);
 /* tsh's SetupNewcomerPR and RateNewcomersCorrectly over rounds first..last. */
 void naspa_rate_newcomers(struct naspa_run *r, long first, long last);
+
+/* rate --explain: the changes of segment first..last (naspa_explain.c). */
+void naspa_explain_segment(const struct naspa_run *r, struct eng *e, const struct rperiod *pd,
+    long first, long last);
 
 #endif
