@@ -41,8 +41,8 @@
 
 /* ---------- state ---------- */
 
-enum { IN_ROUND };
-static const char *const naspa_in[] = { "round", NULL };
+enum { IN_ROUND, IN_ROUNDS };
+static const char *const naspa_in[] = { "round", "rounds", NULL };
 
 enum { S_RATING, S_GAMES };
 static const struct column naspa_state[] = {
@@ -392,6 +392,39 @@ event_history(struct naspa_run *r, struct eng *e, const struct rperiod *pd)
 	}
 }
 
+/*
+ * The rounds the event is split by: its scheduled rounds (the column
+ * rounds, the same on every row, else --scheduled-rounds), as tsh's
+ * RateDivision does with the division's max_rounds, so the ratings after
+ * any round are tsh's; without them, the rounds played.
+ */
+static long
+split_rounds(const struct naspa_run *r, struct eng *e, const struct rperiod *pd)
+{
+	long n = r->par->scheduled, v;
+	size_t gi, i, len = 0;
+
+	if (eng_in_has(e, IN_ROUNDS))
+		eng_in(e, &pd->game[0], 0, IN_ROUNDS, &len);
+	for (gi = 0; len > 0 && gi < pd->ngame; gi++)
+		for (i = 0; i < pd->game[gi].n; i++) {
+			v = eng_in_int(e, &pd->game[gi], i, IN_ROUNDS, 1, r->par->max_round,
+			    "the event's scheduled rounds (a positive integer, see --max-round)");
+			if (gi == 0 && i == 0)
+				n = v;
+			else if (v != n)
+				eng_bad_in(e, &pd->game[gi], i, IN_ROUNDS,
+				    "the event's scheduled rounds, the same on every row of the event");
+		}
+	if (n < 0)
+		return r->nround;
+	if (n < r->nround)
+		eng_bad_row(e, &pd->game[0], 0,
+		    "event \"%s\" has a round %ld, but %ld scheduled rounds (column rounds or --scheduled-rounds)",
+		    pd->game[0].event, r->nround, n);
+	return n;
+}
+
 static void
 naspa_period(void *m, struct eng *e, const struct rperiod *pd)
 {
@@ -406,8 +439,10 @@ naspa_period(void *m, struct eng *e, const struct rperiod *pd)
 	gather(r, e, pd);
 	for (a = 0; a < r->nep; a++)
 		r->ep[a].old = r->ep[a].pre;
-	nseg = splits(r->par, r->nround, last);
-	for (s = 0; s < nseg; s++) {
+	nseg = splits(r->par, split_rounds(r, e, pd), last);
+	for (s = 0; s < nseg && first < r->nround; s++) {
+		if (last[s] >= r->nround)
+			last[s] = r->nround - 1;	/* the rounds played of it */
 		rate_segment(r, first, last[s], s);
 		naspa_explain_segment(r, e, pd, first, last[s]);
 		for (a = 0; a < r->nep; a++)

@@ -37,6 +37,7 @@ struct naspa_params {
 	long iterations, search_max;
 	long list_games;	/* a listed player's career games, when absent */
 	long max_round;
+	long scheduled;		/* --scheduled-rounds; -1 none */
 };
 
 extern const char *const naspa_profiles[];

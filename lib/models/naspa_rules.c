@@ -94,6 +94,9 @@ const struct param naspa_param[] = {
 	  { "100" }, "a prior list without games: a listed player's career games" },
 	{ "max-round", 0, "N", PK_INT, F(max_round), 1, 100000, 0, NULL, NULL,
 	  { "1000" }, "the largest round number accepted" },
+	{ "scheduled-rounds", 0, "N|none", PK_INT, F(scheduled), 1, 100000, PF_NONE, NULL, NULL,
+	  { "none" },
+	  "an event without a column rounds is split as one of N rounds (none: as played)" },
 	{ .flag = NULL },
 };
 
