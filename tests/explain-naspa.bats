@@ -5,7 +5,8 @@ load helpers
 load explain
 
 H=$(printf 'date\tevent\tgame\ttype\tplayer\tplace\tpoints\tresult\tround')
-PROFILES="nsa2008 nsa2008-lct naspa2024 naspa2024-lct naspa-csw naspa-csw-lct wespa"
+PROFILES="nsa2008 nsa2008-lct naspa2024 naspa2024-lct naspa-csw naspa-csw-lct wespa
+    nsa2008-rcalc nsa2008-lct-rcalc aus pak deu elo ken nor thai"
 
 game() {
 	printf '%s\t%s\t%s\tS\t%s\t%s\t400\t\t%s\n' "$1" "$2" "$3" "$5" "$6" "$4"

@@ -234,7 +234,7 @@ gather(struct naspa_run *r, struct eng *e, const struct rperiod *pd)
 			}
 			s->opp = r->loc[g->key[1 - i]];
 			s->win = g->place[i] < g->place[1 - i] ? 1 :
-			    g->place[i] == g->place[1 - i] ? 0.5 : 0;
+			    g->place[i] == g->place[1 - i] ? r->par->tie_score : 0;
 		}
 	}
 }

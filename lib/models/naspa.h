@@ -13,7 +13,7 @@
 struct eng;
 struct rperiod;
 
-enum { CURVE_LOGISTIC, CURVE_WESPA };
+enum { CURVE_LOGISTIC, CURVE_WESPA, CURVE_LINEAR, CURVE_NORMAL };
 enum { LIFEG_EVENT, LIFEG_SEGMENT };
 enum { BOUND_PRORATE, BOUND_IGNORE };
 
@@ -21,6 +21,9 @@ struct naspa_params {
 	int curve;		/* CURVE_* */
 	double logistic;	/* E = 1 - 1/(1 + exp(X d)) */
 	double wespa;		/* E = 1/(1 + exp(-d/X)) */
+	double linear, linear_clamp;	/* E = 1/2 + d/X within [C, 1 - C] */
+	double normal_scale, normal_cutoff;	/* E = 1/2 + erf(d/S)/2 */
+	double tie_score;	/* a tie's wins */
 	double k[2][3];		/* [established][band]: multipliers */
 	double band_low, band_high;	/* 1800, 2000 */
 	long established;	/* career games from which k[1] applies */
@@ -34,6 +37,7 @@ struct naspa_params {
 	long split_two, split_three;	/* segments from this many rounds; -1 none */
 	int split_lifeg;	/* LIFEG_*: career games counted per segment */
 	double nc_floor, nc_cap, nc_initial, nc_zero, nc_all;
+	double nc_cap_unrated;	/* averaged passes, no rated opponent: cap here */
 	long iterations, search_max;
 	long list_games;	/* a listed player's career games, when absent */
 	long max_round;

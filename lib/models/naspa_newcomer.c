@@ -76,6 +76,8 @@ bounded(const struct naspa_run *r, size_t a, long first, long last, double x, in
 			maxuor = o->curr;
 	}
 	maxor = maxror != 0 ? maxror : maxuor;
+	if (phase2 && maxor == 0 && !isnan(p->nc_cap_unrated))
+		maxor = p->nc_cap_unrated;	/* tsh's cap_all_newcomers (deu) */
 	if (maxor != 0) {
 		double limit = maxor + p->nc_cap * q->ewins / (double)q->rg;
 
