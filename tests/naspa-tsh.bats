@@ -38,7 +38,7 @@ ratings() {
 		    $c["deu"], $c["elo"], $c["ken"], $c["nor"], $c["thai"] }' "$T/params")" = "$2" ] ||
 		    { echo "--$1: $(grep -- "^--$1	" "$T/params")"; return 1; }
 	}
-	want curve "naspa naspa linear linear linear normal naspa naspa naspa"
+	want curve "naspa naspa australian australian german normal naspa naspa naspa"
 	want linear-clamp "0.05 0.05 0.05 0.05 none 0.05 0.05 0.05 0.05"
 	want k-low-new "30 30 20 20 30 30 30 30 30"
 	want k-mid-new "24 24 20 20 24 24 24 24 24"
@@ -64,7 +64,7 @@ ratings() {
 	rate -m naspa -p nor -r "$T/p.tsv" "$T/r.tsv" | cut -f 1-4 | cmp - "$T/csw"
 }
 
-@test "naspa tsh: aus and pak, the linear curve within [0.05, 0.95], 20 a game, no bonus" {
+@test "naspa tsh: aus and pak, the Australian curve within [0.05, 0.95], 20 a game, no bonus" {
 	{ echo "$H"; game 2024-01-06 E 1 1 A 1 B 2; game 2024-01-06 E 2 1 D 1 E 2
 	  game 2024-01-06 E 3 1 H 1 C 2; } > "$T/e.tsv"
 	# A 1700 beats B 1600: E = (50 + 100/12)/100 = 0.583333; 20 x 0.416667
@@ -79,7 +79,7 @@ ratings() {
 	[ "$(ratings aus --linear-clamp none | tr ' ' '\n' | grep '^H')" = H:2083 ]
 }
 
-@test "naspa tsh: deu, the linear curve unclamped; elo, the normal curve; thai, a tie is no win" {
+@test "naspa tsh: deu, the German curve unclamped; elo, the normal curve; thai, a tie is no win" {
 	{ echo "$H"; game 2024-01-06 E 1 1 A 1 C 2; game 2024-01-06 E 2 1 D 1 E 2; } > "$T/e.tsv"
 	# deu: A 1700 beats C 500, E = 1/2 + 1200/1200 = 1.5: A 20 x (1 - 1.5)
 	#   = -10 (a win costs points); C 20 x (0 - (-0.5)) = +10 and the
@@ -93,12 +93,18 @@ ratings() {
 	{ echo "$H"; game 2024-01-06 E 1 1 A 1 B 2; } > "$T/e.tsv"
 	[ "$(ratings elo)" = "A:1709 B:1593 " ]
 	# its cutoff: E = 1 exactly from d = 4 x 400 (1/2 + erf(4)/2 would be
-	# 0.99999999); below, A 1700 against C 500: 1/2 + erf(3)/2, erf(3) =
-	# 0.9999779095, 0.9999889548
+	# 0.99999999); below, A 1700 against C 500: 1/2 + erf(3)/2
 	{ echo "$H"; game 2024-01-06 E 1 1 H 1 C 2; game 2024-01-06 E 2 1 A 1 C 2; } > "$T/v.tsv"
 	run value -m naspa -p elo -r <(prior) "$T/v.tsv"
 	[ "$(echo "$output" | pick expected player H)" = 1 ]
-	close "$(echo "$output" | awk -F'\t' '$5 == "A" { print $NF }')" 0.9999889548 1e-10
+	# tsh's Erf2 sums erf's series while a term exceeds 1e-10: at x = 3
+	# it stops 6e-11 short of 1/2 + erf(3)/2 = 0.99998895475150071; with
+	# --normal-epsilon 1e-17 the series reaches it (to its rounding, 1e-14)
+	e=$(echo "$output" | awk -F'\t' '$5 == "A" { print $NF }')
+	close "$e" 0.99998895475150071 1e-10
+	! close "$e" 0.99998895475150071 5e-11
+	run value -m naspa -p elo --normal-epsilon 1e-17 -r <(prior) "$T/v.tsv"
+	close "$(echo "$output" | awk -F'\t' '$5 == "A" { print $NF }')" 0.99998895475150071 1e-14
 	# thai: A 1700 ties B 1600, no win for either: A 20 x (0 - 0.5790293)
 	#   = -11.58059 -> 1688; B 20 x (0 - 0.4209707) -> 1591.58 -> 1592
 	{ echo "$H"; game 2024-01-06 E 1 1 A 1 B 1; } > "$T/e.tsv"
@@ -124,6 +130,23 @@ ratings() {
 	{ echo "$H"; game 2024-01-06 E 1 1 W 1 L 2; } > "$T/e.tsv"
 	[ "$(rate -m naspa --iterations 1 "$T/e.tsv" | cut -f 2,3 | tr '\t\n' ': ')" = "player:rating L:977 W:1501 " ]
 	[ "$(rate -m naspa --iterations 1 --newcomer-cap-unrated 1000 "$T/e.tsv" | cut -f 2,3 | tr '\t\n' ': ')" = "player:rating L:977 W:1400 " ]
+}
+
+@test "naspa tsh: a newcomer's wins as tsh's Perl text holds them (aus's flat curve)" {
+	# N (new) beats A, B, C, all 1500, under aus with the cap out of the
+	# way.  All wins count 0.95 a game; E(r, 1500) is 0.95 from r = 2040
+	# up, so the sum of expectations meets the wins on a plateau.  tsh
+	# writes the wins into the sum's Perl source as text: 3 x 0.95 prints
+	# as 2.85, the double nearest 2.85, one bit above 0.95 + 0.95 + 0.95:
+	# the sum stays below the wins on the whole plateau, and the search
+	# climbs to its end, 2999.  With one game, 0.95 against 0.95: equal,
+	# the search stops at the plateau's start, 2040.
+	printf 'type\tplayer\trating\tgames\nS\tA\t1500\t100\nS\tB\t1500\t100\nS\tC\t1500\t100\n' > "$T/p.tsv"
+	{ echo "$H"; game 2024-01-06 E 1 1 N 1 A 2; game 2024-01-06 E 2 2 N 1 B 2
+	  game 2024-01-06 E 3 3 N 1 C 2; } > "$T/e.tsv"
+	[ "$(rate -m naspa -p aus --newcomer-cap 2000 -r "$T/p.tsv" "$T/e.tsv" | pick rating player N)" = 2999 ]
+	head -3 "$T/e.tsv" > "$T/e1.tsv"
+	[ "$(rate -m naspa -p aus --newcomer-cap 2000 -r "$T/p.tsv" "$T/e1.tsv" | pick rating player N)" = 2040 ]
 }
 
 @test "naspa tsh: every system explains, and its history has a curve for rank --eval" {

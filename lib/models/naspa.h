@@ -13,7 +13,7 @@
 struct eng;
 struct rperiod;
 
-enum { CURVE_LOGISTIC, CURVE_WESPA, CURVE_LINEAR, CURVE_NORMAL };
+enum { CURVE_LOGISTIC, CURVE_WESPA, CURVE_AUSTRALIAN, CURVE_GERMAN, CURVE_NORMAL };
 enum { LIFEG_EVENT, LIFEG_SEGMENT };
 enum { BOUND_PRORATE, BOUND_IGNORE };
 
@@ -23,6 +23,7 @@ struct naspa_params {
 	double wespa;		/* E = 1/(1 + exp(-d/X)) */
 	double linear, linear_clamp;	/* E = 1/2 + d/X within [C, 1 - C] */
 	double normal_scale, normal_cutoff;	/* E = 1/2 + erf(d/S)/2 */
+	double normal_epsilon;	/* the series' last term (tsh's Erf2) */
 	double tie_score;	/* a tie's wins */
 	double k[2][3];		/* [established][band]: multipliers */
 	double band_low, band_high;	/* 1800, 2000 */

@@ -8,6 +8,8 @@
 
 #include <math.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 const struct slot *
 naspa_slot(const struct naspa_run *r, size_t a, long rnd)
@@ -15,11 +17,29 @@ naspa_slot(const struct naspa_run *r, size_t a, long rnd)
 	return &r->slot[a * (size_t)r->nround + (size_t)rnd];
 }
 
+/*
+ * A number as tsh's newcomer sums hold it: tsh writes each newcomer's sum
+ * of expectations as Perl source (SetupNewcomerPR) with the wins and the
+ * rated opponents' ratings interpolated as Perl prints numbers, to 15
+ * significant digits: 2.85 wins there is the double nearest 2.85, not
+ * 3 x 0.95 (one bit less), which decides a search on a flat curve.
+ */
+static double
+as_perl_text(double x)
+{
+	char buf[40];
+
+	if (x == trunc(x) && fabs(x) < 1e15)
+		return x;	/* an integer prints exactly */
+	snprintf(buf, sizeof buf, "%.15g", x);
+	return strtod(buf, NULL);
+}
+
 /* The opponent's rating in a newcomer's sum: pre-segment if rated. */
 static double
 opp_rating(const struct eplayer *o)
 {
-	return o->old != 0 ? o->old : o->has_curr ? o->curr : 0;
+	return o->old != 0 ? as_perl_text(o->old) : o->has_curr ? o->curr : 0;
 }
 
 /*
@@ -133,6 +153,7 @@ naspa_rate_newcomers(struct naspa_run *r, long first, long last)
 			q->w = (double)q->rg * p->nc_zero;
 		else if (q->w == (double)q->rg)
 			q->w = (double)q->rg * p->nc_all;
+		q->w = as_perl_text(q->w);
 		q->curr = n ? sum / (double)n : p->nc_initial;
 		q->has_curr = 1;
 		q->means = 0;

@@ -34,24 +34,26 @@ const char *const naspa_profiles[] = {
  * nor thai (NULL: as nsa2008)
  */
 const struct param naspa_param[] = {
-	{ "curve", 0, "naspa|wespa|linear|normal", PK_CHOICE, F(curve), 0, 0, 0,
-	  "naspa|wespa|linear|normal", NULL,
+	{ "curve", 0, "naspa|wespa|australian|german|normal", PK_CHOICE, F(curve), 0, 0, 0,
+	  "naspa|wespa|australian|german|normal", NULL,
 	  { "naspa", NULL, NULL, NULL, NULL, NULL, "wespa", NULL, NULL,
-	    "linear", "linear", "linear", "normal" },
-	  "expectation: NASPA's logistic, WESPA's, linear (aus, deu) or normal (elo)" },
+	    "australian", "australian", "german", "normal" },
+	  "expectation: NASPA's logistic, WESPA's, the linear ones of aus and deu, normal (elo)" },
 	{ "logistic", 0, "X", PK_NUM, F(logistic), 1e-9, 1, 0, NULL, NULL,
 	  { "0.0031879" }, "naspa curve: E = 1 - 1/(1 + exp(X d))" },
 	{ "wespa-divisor", 0, "X", PK_NUM, F(wespa), 1e-3, R, 0, NULL, NULL,
 	  { "172" }, "wespa curve: E = 1/(1 + exp(-d/X))" },
 	{ "linear-divisor", 0, "X", PK_NUM, F(linear), 1e-3, R, 0, NULL, NULL,
-	  { "1200" }, "linear curve: E = 1/2 + d/X" },
+	  { "1200" }, "australian curve: E = (50 + d/(X/100))/100; german: 1/2 + d/X" },
 	{ "linear-clamp", 0, "C|none", PK_NUM, F(linear_clamp), 0, 0.5, PF_NONE, NULL, NULL,
 	  { "0.05", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "none" },
-	  "linear curve: E kept within [C, 1 - C]" },
+	  "australian and german curves: E kept within [C, 1 - C]" },
 	{ "normal-scale", 0, "S", PK_NUM, F(normal_scale), 1e-3, R, 0, NULL, NULL,
 	  { "400" }, "normal curve: E = 1/2 + erf(d/S)/2" },
 	{ "normal-cutoff", 0, "Z", PK_NUM, F(normal_cutoff), 0, 100, 0, NULL, NULL,
 	  { "4" }, "normal curve: E = 1 from d/S = Z, 0 from -Z" },
+	{ "normal-epsilon", 0, "T", PK_NUM, F(normal_epsilon), 1e-300, 1, 0, NULL, NULL,
+	  { "1e-10" }, "normal curve: erf's series summed while a term exceeds T (tsh's Erf2)" },
 	{ "k-low-new", 0, "K", PK_NUM, F(k[0][0]), 0, 1000, 0, NULL, NULL,
 	  { "30", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "20", "20" }, "multiplier below --band-low, fewer than --established games" },
 	{ "k-mid-new", 0, "K", PK_NUM, F(k[0][1]), 0, 1000, 0, NULL, NULL,
@@ -153,6 +155,26 @@ naspa_check(void *vp, const char **why)
 
 /* ---------- the rule's arithmetic ---------- */
 
+/*
+ * 1/2 + erf(x)/2 as tsh's Erf2 sums it: the Maclaurin series of erf,
+ * x/sqrt(pi) (1 - x^2/3 + x^4/10 - ...), its terms added while the next
+ * is above epsilon in size.  Not libm's erf: the truncation (up to about
+ * epsilon) decides some newcomers' binary searches.
+ */
+static double
+normal_series(double x, double epsilon)
+{
+	double sum = 0.5, term = x / 1.772453850905516, x2 = x * x;
+	long n = 0;
+
+	while (fabs(term) > epsilon) {
+		n++;
+		sum += term;
+		term *= -(x2 * (double)(n + n - 1)) / ((double)(n + n + 1) * (double)n);
+	}
+	return sum;
+}
+
 /* Expected wins of rating a against b. */
 double
 naspa_expect(const struct naspa_params *p, double a, double b)
@@ -162,15 +184,20 @@ naspa_expect(const struct naspa_params *p, double a, double b)
 	switch (p->curve) {
 	case CURVE_WESPA:
 		return 1 / (1 + exp((b - a) / p->wespa));
-	case CURVE_LINEAR:
-		x = 0.5 + (a - b) / p->linear;
+	case CURVE_AUSTRALIAN:
+	case CURVE_GERMAN:
+		/* tsh's ExpectAustralian works in percent, ExpectGerman not:
+		 * the same line, a bit apart, as tsh computes each */
+		x = p->curve == CURVE_AUSTRALIAN ? (50 + (a - b) / (p->linear / 100)) / 100 :
+		    0.5 + (a - b) / p->linear;
 		if (!isnan(p->linear_clamp))
 			x = x > 1 - p->linear_clamp ? 1 - p->linear_clamp :
 			    x < p->linear_clamp ? p->linear_clamp : x;
 		return x;
 	case CURVE_NORMAL:
 		x = (a - b) / p->normal_scale;
-		return x >= p->normal_cutoff ? 1 : x <= -p->normal_cutoff ? 0 : 0.5 + erf(x) / 2;
+		return x >= p->normal_cutoff ? 1 : x <= -p->normal_cutoff ? 0 :
+		    normal_series(x, p->normal_epsilon);
 	}
 	return 1 - 1 / (1 + exp(p->logistic * (a - b)));
 }
@@ -186,7 +213,8 @@ naspa_escale(const struct naspa_params *p)
 	switch (p->curve) {
 	case CURVE_WESPA:
 		return p->wespa * log(10);
-	case CURVE_LINEAR:
+	case CURVE_AUSTRALIAN:
+	case CURVE_GERMAN:
 		return p->linear * log(10) / 4;
 	case CURVE_NORMAL:
 		return p->normal_scale * sqrt(3.14159265358979323846) * log(10) / 4;
