@@ -149,6 +149,31 @@ ratings() {
 	[ "$(rate -m naspa -p aus --newcomer-cap 2000 -r "$T/p.tsv" "$T/e1.tsv" | pick rating player N)" = 2040 ]
 }
 
+@test "naspa tsh: a real aus division, 38 newcomers: tsh's newr after every round, exactly" {
+	# tests/fixtures/tsh/aus-t1.t, rated by tsh's aus system (its
+	# config.tsh: rating_system 'aus', max_rounds 18; aus does not split,
+	# so the scheduled rounds do not matter): all 38 x 18 ratings, which
+	# hang on the newcomers' iterations (most never settle: the averaged
+	# passes) and on the wins as Perl text (without it 43 differ, by up
+	# to 206 points)
+	t="$FIX/tsh/aus-t1.t"
+	parse -f tsh --ratings "$t" > "$T/p.tsv"
+	parse -f tsh --date 2020-02-19 "$t" > "$T/r.tsv"
+	for r in $(seq 1 18); do
+		awk -F'\t' -v k=$r 'NR == 1 || $9 <= k' "$T/r.tsv" | rate -m naspa -p aus -r "$T/p.tsv" |
+		    awk -F'\t' -v r=$r 'NR > 1 { print r "\t" $2 "\t" $3 }'
+	done | sort > "$T/got"
+	awk '{ s = $0; i = index(s, "; newr "); if (!i) next; x = substr(s, i + 7); j = index(x, ";")
+		x = substr(x, 1, j - 1); n = split(x, a, " "); name = ""; m = split(s, w, " ")
+		for (q = 1; q <= m; q++) { if (w[q] ~ /^[0-9]+$/) break; name = name (name == "" ? "" : " ") w[q] }
+		for (r = 1; r <= n; r++) print r "\t" name "\t" a[r] }' "$t" | sort > "$T/want"
+	[ "$(wc -l < "$T/want")" -eq 684 ]
+	cmp "$T/want" "$T/got"
+	# under nsa2008 (the wrong system) most differ
+	[ "$(for r in 2 9 18; do awk -F'\t' -v k=$r 'NR == 1 || $9 <= k' "$T/r.tsv" | rate -m naspa -r "$T/p.tsv" |
+	    awk -F'\t' -v r=$r 'NR > 1 { print r "\t" $2 "\t" $3 }'; done | sort | comm -23 - "$T/want" | wc -l)" -gt 50 ]
+}
+
 @test "naspa tsh: every system explains, and its history has a curve for rank --eval" {
 	load explain
 	parse -f tsh --ratings "$FIX/tsh/naspa-b.t" > "$T/p.tsv"
