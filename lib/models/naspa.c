@@ -4,11 +4,13 @@
  * (doc/rules/naspa.md).  The rating period is the event (a tsh division):
  * every game of it is rated from the ratings before it.
  *
- * An event of more than --split-two rounds is rated as two (more than
- * --split-three: three) segments in turn, each from the ratings the last
- * one left.  In a segment, with E(a, b) the expected wins of rating a
- * against b (the curve: NASPA's logistic 1 - 1/(1 + exp(0.0031879 d)) or
- * WESPA's 1/(1 + exp(-d/172)), d = a - b):
+ * An event of --split-two rounds or more is rated as two (--split-three:
+ * three) segments in turn, each from the ratings the last one left; the
+ * rounds counted are the event's scheduled ones (column rounds, or
+ * --scheduled-rounds) when known, as tsh's ratings after each round do.  In a segment, with E(a, b) the expected wins of rating a
+ * against b (the curve: NASPA's logistic 1 - 1/(1 + exp(0.0031879 d)),
+ * WESPA's 1/(1 + exp(-d/172)), or tsh's Australian, German or normal
+ * ones, naspa_rules.c; d = a - b):
  *   1. newcomers (no rating; tsh's rating 0) get the iterated performance
  *      rating: start at the mean of their rated opponents (1500 if
  *      none); repeat: the integer r in [0, 3000] found by tsh's binary
@@ -345,27 +347,6 @@ rate_segment(struct naspa_run *r, long first, long last, int seg)
 	}
 }
 
-/* tsh's MakeSplits: the 0-based last round of each segment. */
-static int
-splits(const struct naspa_params *p, long nround, long last[3])
-{
-	long n0 = nround - 1;
-
-	if (p->split_two < 0 || nround < p->split_two) {
-		last[0] = n0;
-		return 1;
-	}
-	if (p->split_three < 0 || nround < p->split_three) {
-		last[0] = n0 / 2;
-		last[1] = n0;
-		return 2;
-	}
-	last[0] = n0 / 3;
-	last[1] = (2 * n0 + 1) / 3;
-	last[2] = n0;
-	return 3;
-}
-
 static void
 event_history(struct naspa_run *r, struct eng *e, const struct rperiod *pd)
 {
@@ -439,7 +420,7 @@ naspa_period(void *m, struct eng *e, const struct rperiod *pd)
 	gather(r, e, pd);
 	for (a = 0; a < r->nep; a++)
 		r->ep[a].old = r->ep[a].pre;
-	nseg = splits(r->par, split_rounds(r, e, pd), last);
+	nseg = naspa_splits(r->par, split_rounds(r, e, pd), last);
 	for (s = 0; s < nseg && first < r->nround; s++) {
 		if (last[s] >= r->nround)
 			last[s] = r->nround - 1;	/* the rounds played of it */

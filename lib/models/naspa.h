@@ -60,6 +60,9 @@ double naspa_excess_to_points(const struct naspa_params *p, double games, double
     double excess);
 /* Perl's int(0.5 + x): tsh's rounding. */
 double naspa_round(double x);
+/* tsh's MakeSplits for an event of nround rounds: the 0-based last round
+ * of each segment in last[]; the number of segments. */
+int naspa_splits(const struct naspa_params *p, long nround, long last[3]);
 
 /* ---------- an event being rated ---------- */
 

@@ -273,3 +273,23 @@ naspa_round(double x)
 	return trunc(0.5 + x);
 }
 
+/* tsh's MakeSplits: the 0-based last round of each segment. */
+int
+naspa_splits(const struct naspa_params *p, long nround, long last[3])
+{
+	long n0 = nround - 1;
+
+	if (p->split_two < 0 || nround < p->split_two) {
+		last[0] = n0;
+		return 1;
+	}
+	if (p->split_three < 0 || nround < p->split_three) {
+		last[0] = n0 / 2;
+		last[1] = n0;
+		return 2;
+	}
+	last[0] = n0 / 3;
+	last[1] = (2 * n0 + 1) / 3;
+	last[2] = n0;
+	return 3;
+}
