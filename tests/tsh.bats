@@ -189,3 +189,23 @@ tsh() {
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"bad.t:2:13: 1 scores for 0 rounds paired"* ]]
 }
+
+@test "tsh --scheduled-rounds: a column rounds on every row of every division" {
+	# two divisions of 3 rounds paired (b.t's third not yet scored),
+	# scheduled 4: every row, bye and forfeit rows too, says 4
+	printf 'Ana 1600 2 0 2; 400 50 380\nBob 1500 1 0 1; 300 -10 390\n' > "$T/a.t"
+	printf 'Cid 1600 2 2 2; 400 300\nDan 1500 1 1 1; 300 350\n' > "$T/b.t"
+	parse -f tsh --date 2024-01-06 --scheduled-rounds 4 "$T/a.t" "$T/b.t" > "$T/out" 2> "$T/err"
+	[ "$(head -1 "$T/out" | cut -f 9,10)" = "$(printf 'round\trounds')" ]
+	# 10 rows: 4 games of two rows, a bye, a forfeit (a.t's round 3 is scored)
+	[ "$(awk -F'\t' 'NR > 1 { print $10 }' "$T/out" | sort | uniq -c | awk '{ print $1, $2 }')" = "10 4" ]
+	[ "$(awk -F'\t' '$8 != "" { print $8, $10 }' "$T/out" | tr '\n' ,)" = "result rounds,bye 4,forfeit 4," ]
+	# fewer than the rounds paired (3, b.t's unscored one counts): usage
+	run parse -f tsh --date 2024-01-06 --scheduled-rounds 2 "$T/a.t" "$T/b.t"
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"--scheduled-rounds 2: the divisions are paired for 3 rounds"* ]]
+	# --ratings ignores it
+	run parse -f tsh --ratings --scheduled-rounds 4 "$T/a.t"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating')" ]
+}

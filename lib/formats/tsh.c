@@ -63,6 +63,7 @@ struct tdiv {
 struct tsh_opts {
 	struct ids_event ev;	/* --event, --type, --date */
 	int latin1, ratings;
+	long scheduled;		/* --scheduled-rounds: column rounds; 0 none */
 };
 
 /* A data error at file:line:col (col 0: the line as a whole). */
@@ -499,6 +500,8 @@ put_row(const struct tsh_opts *o, const char *game, const char *name, int place,
 	tsv_put_int(points);
 	tsv_puts(result);
 	tsv_put_int((long long)round);
+	if (o->scheduled)
+		tsv_put_int(o->scheduled);
 	tsv_end_row();
 }
 
@@ -616,8 +619,13 @@ tsh_run(struct tsh_opts *o, int npaths, char **paths)
 	if (o->ratings) {
 		put_ratings(o, d, (size_t)npaths);
 	} else {
+		if (o->scheduled && (size_t)o->scheduled < rounds)
+			die_usage("--scheduled-rounds %ld: the division%s paired for %zu rounds",
+			    o->scheduled, npaths > 1 ? "s are" : " is", rounds);
 		for (c = cols; *c; c++)
 			tsv_puts(*c);
+		if (o->scheduled)
+			tsv_puts("rounds");
 		tsv_end_row();
 		for (r = 0; r < rounds; r++)
 			for (i = 0; i < (size_t)npaths; i++)
@@ -639,13 +647,13 @@ tsh_run(struct tsh_opts *o, int npaths, char **paths)
 	free(d);
 }
 
-enum { OPT_VERSION = 500, OPT_ENCODING, OPT_RATINGS };
+enum { OPT_VERSION = 500, OPT_ENCODING, OPT_RATINGS, OPT_SCHEDULED };
 
 static void
 usage(void)
 {
 	printf("usage: parse -f tsh --date YYYY-MM-DD [--event ID] [--type T]\n"
-	    "                    [--encoding utf-8|latin-1] [FILE.t...]\n"
+	    "                    [--encoding utf-8|latin-1] [--scheduled-rounds N] [FILE.t...]\n"
 	    "       parse -f tsh --ratings [--type T] [--encoding E] [FILE.t...]\n"
 	    "Read tsh division files (.t) and write the results stream: one game per\n"
 	    "pairing and round, byes and forfeits as one row with result bye/forfeit.\n"
@@ -656,6 +664,9 @@ usage(void)
 	    "      --event ID        the event id (default: the first file's name)\n"
 	    "      --type T          game type (default libere)\n"
 	    "      --encoding E      utf-8 (default) or latin-1\n"
+	    "      --scheduled-rounds N  the event's scheduled rounds: a column rounds\n"
+	    "                        (rate -m naspa splits the event by it, as tsh's\n"
+	    "                        ratings after each round do)\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
 	    "Several files are divisions of the one event: game ids get the file name\n"
@@ -670,11 +681,12 @@ tsh_main(int argc, char **argv)
 		IDS_EVENT_OPTIONS,
 		{ "encoding", required_argument, NULL, OPT_ENCODING },
 		{ "ratings", no_argument, NULL, OPT_RATINGS },
+		{ "scheduled-rounds", required_argument, NULL, OPT_SCHEDULED },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct tsh_opts o = { { NULL, NULL, NULL, LONG_MIN }, 0, 0 };
+	struct tsh_opts o = { { NULL, NULL, NULL, LONG_MIN }, 0, 0, 0 };
 	struct strbuf label = { 0 };
 	int c;
 
@@ -688,6 +700,11 @@ tsh_main(int argc, char **argv)
 			break;
 		case OPT_RATINGS:
 			o.ratings = 1;
+			break;
+		case OPT_SCHEDULED:
+			if (!int_parse(optarg, strlen(optarg), 1, 100000, &o.scheduled))
+				die_usage("--scheduled-rounds %s: expected a number of rounds, 1 to 100000",
+				    optarg);
 			break;
 		case 'h':
 			usage();
