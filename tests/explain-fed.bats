@@ -1,0 +1,168 @@
+#!/usr/bin/env bats
+# rate --explain of the federations' models rated by event: egf
+# (doc/rules/egf.md), dwz (dwz.md), uscf (uscf.md), ecf (ecf.md).  Each
+# change's parts are derived by hand in the comments from the rules
+# pages' worked examples; explain_holds (tests/explain.bash) checks every
+# profile over generated histories (tests/gen-history.awk, h2h=1) dressed
+# with the columns each model reads.
+load helpers
+load explain
+
+# The generated history of seed $1 (h2h, events of $2 days, $3 games).
+hist() {
+	awk -v seed="$1" -v h2h=1 -v eventdays="${2:-28}" -v games="${3:-60}" \
+	    -f "$BATS_TEST_DIRNAME/gen-history.awk"
+}
+
+# The value of column $1 of the explain row of player $2 and part $3 (the
+# $4-th such row, 1 unless given), from stdin.
+part() {
+	awk -F'\t' -v c="$1" -v p="$2" -v x="$3" -v n="${4:-1}" '
+		NR == 1 { for (i = 1; i <= NF; i++) if ($i == c) k = i; next }
+		$2 == p && $8 == x && ++seen == n { print $k }'
+}
+
+# History $1's events E0 to E($2 - 1) to $T/a.tsv, the others to $T/b.tsv.
+split_events() {
+	awk -F'\t' -v n="$2" -v a="$T/a.tsv" -v b="$T/b.tsv" '
+		NR == 1 { print > a; print > b; next }
+		{ print > (substr($2, 2) + 0 < n ? a : b) }' "$1"
+}
+
+# ---------- egf ----------
+
+# A history dressed for egf: each player declares a grade per event (a kyu
+# that improves with the events, now and then by two grades or more: a
+# reset; P1 a 30k, whose losses go below the floor), a class per event,
+# a handicap of 0-3 stones per game with Black on its first row.
+egf_dress() {
+	awk -F'\t' -v OFS='\t' '
+	NR == 1 { print $0, "rank", "class", "handicap", "color"; next }
+	{
+		p = substr($5, 2) + 0; ev = substr($2, 2) + 0
+		kyu = p == 1 ? 30 : 5 + (p * 7) % 10 - int(ev * (p % 3) / 2)
+		if (kyu < -8) kyu = -8	# 9d
+		rank = kyu >= 1 ? kyu "k" : (1 - kyu) "d"
+		h = $3 % 4
+		col = h ? ($3 != last ? "b" : "w") : ""
+		last = $3
+		print $0, rank, substr("ABCD", 1 + ev % 4, 1), h, col
+	}'
+}
+
+@test "explain egf: a 3-stone game: con (Sa - Se) with Se from Black + 250, the bonus" {
+	printf 'type\tplayer\trating\ngo\tB\t1500\ngo\tW\t1800\n' > "$T/prior.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\tcolor\thandicap\n' > "$T/in.tsv"
+	printf '2024-02-01\tT\t1\tgo\tB\t2\tb\t3\n2024-02-01\tT\t1\tgo\tW\t1\tw\t3\n' >> "$T/in.tsv"
+	run rate -m egf --explain -r "$T/prior.tsv" "$T/in.tsv"
+	[ "$status" -eq 0 ]
+	# (doc/rules/egf.md example 3) Black counts as 1500 + 100 (3 - 0.5) =
+	# 1750 against 1800: Se(B) = 1/(1 + (1500/1550)^7) = 0.442868414192;
+	# con(1500) = (1800/200)^1.6 = 9^1.6 = 33.634735370;
+	# game: 33.634735370 (0 - 0.442868414192) = -14.895761915
+	close "$(echo "$output" | part amount B game)" -14.895761915 1e-8
+	close "$(echo "$output" | part se B game)" 0.442868414192 1e-11
+	close "$(echo "$output" | part con B game)" 33.634735370 1e-8
+	[ "$(echo "$output" | part handicap B game)" = 3 ]
+	[ "$(echo "$output" | part color B game)" = b ]
+	[ "$(echo "$output" | part sa B game)" = 0 ]
+	[ "$(echo "$output" | part opponent_rating B game)" = 1800 ]
+	# bonus(1500) = ln(1 + e^(800/80))/5 = 2.000009080; no class part (A);
+	# 1500 - 14.895761915 + 2.000009080 = 1487.104247165
+	close "$(echo "$output" | part amount B bonus)" 2.000009080 1e-8
+	[ -z "$(echo "$output" | part amount B class)" ]
+	close "$(echo "$output" | part after B game)" 1487.104247165 1e-8
+	[ "$(echo "$output" | part before B game)" = 1500 ]
+	# W: con(1800) = 7.5^1.6 = 25.124534350, Se 0.557131586:
+	# 25.124534350 (1 - 0.557131586) = 11.126862685
+	close "$(echo "$output" | part amount W game)" 11.126862685 1e-8
+	[ "$(echo "$output" | awk -F'\t' 'NR > 1' | wc -l)" -eq 4 ]
+}
+
+@test "explain egf: a class B newcomer: first rating, game, bonus, class share" {
+	{ printf 'date\tevent\tgame\ttype\tplayer\tplace\trank\tclass\n'
+	  printf '2024-01-01\tT\t1\tgo\tA\t1\t1d\tB\n2024-01-01\tT\t1\tgo\tB\t2\t1d\tB\n'; } > "$T/b.tsv"
+	run rate -m egf --explain "$T/b.tsv"
+	[ "$status" -eq 0 ]
+	# (example 4) A enters at 1d = 2100 (part first, from before 0);
+	# game: con(2100) (1 - 1/2) = 17.580936310 / 2 = 8.790468155;
+	# bonus(2100) = ln(1 + e^2.5)/5 = 0.515777947; class B, w = 0.75:
+	# (0.75 - 1)(8.790468155 + 0.515777947) = -2.326561525;
+	# 2100 + 8.790468155 + 0.515777947 - 2.326561525 = 2106.979684577
+	[ "$(echo "$output" | part amount A first)" = 2100 ]
+	[ "$(echo "$output" | part grade A first)" = 1d ]
+	[ "$(echo "$output" | part before A first)" = 0 ]
+	[ -z "$(echo "$output" | part game A first)" ]
+	close "$(echo "$output" | part amount A game)" 8.790468155 1e-8
+	close "$(echo "$output" | part amount A bonus)" 0.515777947 1e-8
+	close "$(echo "$output" | part amount A class)" -2.326561525 1e-8
+	[ "$(echo "$output" | part weight A class)" = 0.75 ]
+	close "$(echo "$output" | part after A class)" 2106.979684577 1e-8
+}
+
+@test "explain egf: the floor and the reset are parts of their own" {
+	printf 'type\tplayer\trating\ngo\tX\t-880\ngo\tY\t-880\n' > "$T/prior.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2024-02-01\tT\t1\tgo\tX\t2\n2024-02-01\tT\t1\tgo\tY\t1\n' > "$T/in.tsv"
+	run rate -m egf --explain -r "$T/prior.tsv" "$T/in.tsv"
+	[ "$status" -eq 0 ]
+	# (example 6) con(-880) = (4180/200)^1.6 = 129.489352069: game
+	# 129.489352069 (0 - 1/2) = -64.744676034; bonus(-880) = ln(1 +
+	# e^39.75)/5 = 7.95: -880 - 64.744676034 + 7.95 = -936.794676034,
+	# set to -900: floor part -900 + 936.794676034 = 36.794676034
+	close "$(echo "$output" | part amount X game)" -64.744676034 1e-8
+	close "$(echo "$output" | part amount X bonus)" 7.95 1e-8
+	close "$(echo "$output" | part amount X floor)" 36.794676034 1e-8
+	[ "$(echo "$output" | part after X floor)" = -900 ]
+	printf 'type\tplayer\trating\tentry\ngo\tK\t1520\t1500\ngo\tM\t1520\t1500\n' > "$T/prior.tsv"
+	{ printf 'date\tevent\tgame\ttype\tplayer\tplace\trank\n'
+	  printf '2024-03-01\tT\t1\tgo\tK\t1\t4k\n2024-03-01\tT\t1\tgo\tM\t2\t5k\n'; } > "$T/in.tsv"
+	run rate -m egf --explain -r "$T/prior.tsv" "$T/in.tsv"
+	[ "$status" -eq 0 ]
+	# (example 7) K declares 4k = 1700 >= 1500 + 2 grades: reset 1520 ->
+	# 1700, part 180; M declares 5k, one grade up: no reset part.  K then
+	# beats M (1520): Se = 1/(1 + (1600/1780)^7) = 0.678365004, con(1700)
+	# = 8^1.6 = 27.857618, game 27.857618 (1 - 0.678365004) = 8.959984874
+	[ "$(echo "$output" | part amount K reset)" = 180 ]
+	[ "$(echo "$output" | part grade K reset)" = 4k ]
+	[ -z "$(echo "$output" | part amount M reset)" ]
+	close "$(echo "$output" | part amount K game)" 8.959984874 1e-8
+	[ "$(echo "$output" | part before K reset)" = 1520 ]
+}
+
+@test "explain egf: the club table: byes and the game by default are parts of 0" {
+	parse -f egd "$FIX/egd/club.h9" > "$T/club.tsv"
+	run rate -m egf --explain "$T/club.tsv"
+	[ "$status" -eq 0 ]
+	# (example 8) Cerny Tomas: R1 lost to 3 as Black with 1 stone; R2 bye;
+	# R3 lost to 1 by default.  con(1900) = 7^1.6 = 22.498670948, Se
+	# 0.434335887 (1950 against 2000): game -9.771980193; class B:
+	# -0.25 (-9.771980193 + bonus(1900) 1.001343070) = 2.192659281;
+	# 1900 - 9.771980193 + 1.001343070 + 2.192659281 = 1893.422022158
+	p='Cerny Tomas'
+	[ "$(echo "$output" | part amount "$p" bye)" = 0 ]
+	[ "$(echo "$output" | part game "$p" bye)" = 2/4 ]
+	[ "$(echo "$output" | part amount "$p" forfeit)" = 0 ]
+	close "$(echo "$output" | part amount "$p" game)" -9.771980193 1e-8
+	close "$(echo "$output" | part amount "$p" class)" 2.192659281 1e-8
+	close "$(echo "$output" | part after "$p" first)" 1893.422022158 1e-8
+	explain_holds -m egf "$T/club.tsv"
+}
+
+@test "explain egf: parts add up and chain to the list over generated histories" {
+	for seed in 1 2 3 4 5 6; do
+		hist $seed 4 > "$T/h.tsv"
+		egf_dress < "$T/h.tsv" > "$T/h$seed.tsv"
+		explain_holds -m egf "$T/h$seed.tsv"
+		explain_holds -m egf -p egd --floor 1000 "$T/h$seed.tsv"
+		explain_holds -m egf --initial 1500 "$T/h.tsv"
+	done
+	# the dressing reaches every part (a floor of 1000 lifts the kyus)
+	rate -m egf --floor 1000 --explain "$T/h6.tsv" > "$T/x.tsv"
+	for p in first reset game bonus class floor; do
+		grep -q "	$p	" "$T/x.tsv" || { echo "no part $p"; return 1; }
+	done
+	# a prior from the first events: its players' changes go on from it
+	split_events "$T/h6.tsv" 5
+	rate -m egf "$T/a.tsv" > "$T/prior.tsv"
+	explain_holds -m egf -r "$T/prior.tsv" "$T/b.tsv"
+}
