@@ -22,6 +22,15 @@ part() {
 		$2 == p && $8 == x && ++seen == n { print $k }'
 }
 
+# A column result: every 9th game by default (forfeit), a bye after every
+# 11th for its first row's player.
+with_byes() {
+	awk -F'\t' -v OFS='\t' 'NR == 1 { print $0, "result"; next }
+		{ print $0, $3 % 9 ? "" : "forfeit" }
+		$3 % 11 == 0 && $3 == first { print $1, $2, "b" $3, $4, who, 1, "bye" }
+		{ first = $3; who = $5 }'
+}
+
 # History $1's events E0 to E($2 - 1) to $T/a.tsv, the others to $T/b.tsv.
 split_events() {
 	awk -F'\t' -v n="$2" -v a="$T/a.tsv" -v b="$T/b.tsv" '
@@ -150,7 +159,7 @@ egf_dress() {
 
 @test "explain egf: parts add up and chain to the list over generated histories" {
 	for seed in 1 2 3 4 5 6; do
-		hist $seed 4 > "$T/h.tsv"
+		hist $seed 4 | with_byes > "$T/h.tsv"
 		egf_dress < "$T/h.tsv" > "$T/h$seed.tsv"
 		explain_holds -m egf "$T/h$seed.tsv"
 		explain_holds -m egf -p egd --floor 1000 "$T/h$seed.tsv"
@@ -158,11 +167,104 @@ egf_dress() {
 	done
 	# the dressing reaches every part (a floor of 1000 lifts the kyus)
 	rate -m egf --floor 1000 --explain "$T/h6.tsv" > "$T/x.tsv"
-	for p in first reset game bonus class floor; do
+	for p in first reset game bonus class floor bye forfeit; do
 		grep -q "	$p	" "$T/x.tsv" || { echo "no part $p"; return 1; }
 	done
 	# a prior from the first events: its players' changes go on from it
 	split_events "$T/h6.tsv" 5
 	rate -m egf "$T/a.tsv" > "$T/prior.tsv"
 	explain_holds -m egf -r "$T/prior.tsv" "$T/b.tsv"
+}
+
+# ---------- dwz ----------
+
+# A history dressed for dwz: each player's age (youths, juniors, seniors).
+dwz_dress() {
+	awk -F'\t' -v OFS='\t' 'NR == 1 { print $0, "age"; next }
+		{ print $0, 10 + (substr($5, 2) * 7) % 40 }'
+}
+# A prior for it: P1-P6 rated 1050-1800 in both types with indexes 0-3
+# (E's bound 5 index), P7-P9 without DWZ (first DWZ).
+dwz_prior() {
+	printf 'type\tplayer\trating\tindex\n'
+	for t in clasic eliptic; do
+		for p in 1 2 3 4 5 6; do printf '%s\tP%d\t%d\t%d\n' $t $p $((900 + 150 * p)) $((p % 4)); done
+	done
+}
+
+@test "explain dwz: the club's example: 800 (W - We)/(E + n) and the rounding" {
+	printf 'type\tplayer\trating\nchess\tP1\t1000\nchess\tP2\t1200\n' > "$T/prior.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\tage\n' > "$T/win.tsv"
+	printf '2024-01-01\tT\t1\tchess\tP1\t1\t15\n2024-01-01\tT\t1\tchess\tP2\t2\t15\n' >> "$T/win.tsv"
+	run rate -m dwz --explain -r "$T/prior.tsv" "$T/win.tsv"
+	[ "$status" -eq 0 ]
+	# (doc/rules/dwz.md example 1, SK Troisdorf) We(1000 vs 1200) = 1/(1 +
+	# 10^0.5) = 0.240253073.  P1, a youth (15) scoring above We: E0 = 1^4 + 5
+	# = 6, fB = 1000/2000 = 0.5, E = 3 -> at least 5; n = 1:
+	# game 800 (1 - 0.240253073)/(5 + 1) = 101.299590220; 1000 + 101.2996 =
+	# 1101.2996 rounded 1101: rounding -0.299590220
+	close "$(echo "$output" | part amount P1 game)" 101.299590220 1e-8
+	close "$(echo "$output" | part we P1 game)" 0.240253073 1e-8
+	[ "$(echo "$output" | part e P1 game)" = 5 ]
+	[ "$(echo "$output" | part e0 P1 game)" = 6 ]
+	[ "$(echo "$output" | part j P1 game)" = 5 ]
+	[ "$(echo "$output" | part fb P1 game)" = 0.5 ]
+	[ "$(echo "$output" | part sbr P1 game)" = 0 ]
+	[ "$(echo "$output" | part opponent_rating P1 game)" = 1200 ]
+	close "$(echo "$output" | part amount P1 rounding)" -0.299590220 1e-8
+	[ "$(echo "$output" | part after P1 rounding)" = 1101 ]
+	# P2 (15) below 1300 scoring at most We: SBr = e^(100/150) - 1 =
+	# 0.947734041; E0 = 1.2^4 + 5 = 7.0736; E = 8.021 -> 8:
+	# game 800 (0 - 0.759746927)/(8 + 1) = -67.533060146; 1200 - 67.5331 =
+	# 1132.4669 rounded 1132: rounding -0.466939854
+	close "$(echo "$output" | part amount P2 game)" -67.533060146 1e-8
+	close "$(echo "$output" | part sbr P2 game)" 0.947734041 1e-8
+	[ "$(echo "$output" | part e0 P2 game)" = 7.0736 ]
+	[ "$(echo "$output" | part e P2 game)" = 8 ]
+	close "$(echo "$output" | part amount P2 rounding)" -0.466939854 1e-8
+	[ "$(echo "$output" | awk -F'\t' 'NR > 1' | wc -l)" -eq 4 ]
+}
+
+@test "explain dwz: a first DWZ is the performance, then its rounding" {
+	printf 'type\tplayer\trating\nchess\tA\t1400\nchess\tB\t1500\nchess\tC\t1600\nchess\tD\t1700\nchess\tE\t1800\n' > "$T/prior.tsv"
+	{ printf 'date\tevent\tgame\ttype\tplayer\tplace\tage\n'
+	  for x in 1:A:2 2:B:2 3:C:2 4:D:1 5:E:1 6:F:1; do
+		IFS=: read -r g o po <<< "$x"
+		printf '2024-01-01\tT\t%s\tchess\tN\t%s\t30\n' $g $((3 - po))
+		printf '2024-01-01\tT\t%s\tchess\t%s\t%s\t30\n' $g $o $po
+	  done; } > "$T/in.tsv"
+	run rate -m dwz --explain -r "$T/prior.tsv" "$T/in.tsv"
+	[ "$status" -eq 0 ]
+	# (example 4) N scores 3 of 5 against 1400-1800: the x with sum
+	# 1/(1 + 10^((Ri - x)/400)) = 3 is 1681.667 (part first, from before 0),
+	# rounded to 1682: rounding 0.333; its game against F, who has no DWZ,
+	# does not count: a part of 0
+	close "$(echo "$output" | part amount N first)" 1681.667 1e-3
+	close "$(echo "$output" | part amount N rounding)" 0.333 1e-3
+	[ "$(echo "$output" | part before N first)" = 0 ]
+	[ "$(echo "$output" | part after N first)" = 1682 ]
+	[ "$(echo "$output" | part n N first)" = 5 ]
+	[ "$(echo "$output" | part score N first)" = 3 ]
+	[ "$(echo "$output" | awk -F'\t' '$2 == "N" && $8 == "in first"' | wc -l)" -eq 5 ]
+	[ "$(echo "$output" | part amount N 'unrated opponent')" = 0 ]
+	[ "$(echo "$output" | part game N 'unrated opponent')" = 6 ]
+	# the established: their game against N does not count (E: 0 parts, no change)
+	[ -z "$(echo "$output" | part amount A game)" ]
+}
+
+@test "explain dwz: parts add up and chain to the list over generated histories" {
+	dwz_prior > "$T/prior.tsv"
+	for seed in 1 2 3 4 5 6; do
+		hist $seed 28 150 | with_byes | dwz_dress > "$T/h$seed.tsv"
+		explain_holds -m dwz -r "$T/prior.tsv" "$T/h$seed.tsv"
+		explain_holds -m dwz -p dsb --digits none -r "$T/prior.tsv" "$T/h$seed.tsv"
+		explain_holds -m dwz --age 17 -r "$T/prior.tsv" "$T/h$seed.tsv"
+	done
+	rate -m dwz --explain -r "$T/prior.tsv" "$T/h6.tsv" > "$T/x.tsv"
+	for p in first 'in first' game rounding 'unrated opponent' bye forfeit; do
+		grep -q "	$p	" "$T/x.tsv" || { echo "no part $p"; return 1; }
+	done
+	split_events "$T/h6.tsv" 3
+	rate -m dwz -r "$T/prior.tsv" "$T/a.tsv" > "$T/prior2.tsv"
+	explain_holds -m dwz -r "$T/prior2.tsv" "$T/b.tsv"
 }

@@ -107,22 +107,42 @@ age_class(const struct dwz_params *p, long age)
 	return age <= p->youth_max ? 0 : age <= p->junior_max ? 1 : 2;
 }
 
+static void
+e_terms(const struct dwz_params *p, double ro, long age, double w, double we,
+    struct dwz_eterms *t)
+{
+	int cls = age_class(p, age);
+
+	t->j = p->j[cls];
+	t->e0 = pow(ro / p->e_div, p->e_pow) + t->j;
+	t->fb = 1;
+	t->brake = 0;
+	if (cls == 0 && w > we) {
+		t->fb = ro / p->fb_div;
+		t->fb = t->fb < p->fb_min ? p->fb_min : t->fb > p->fb_max ? p->fb_max : t->fb;
+	}
+	if (cls == 0 && ro < p->brake_below && w <= we)
+		t->brake = exp((p->brake_below - ro) / p->brake_width) - 1;
+}
+
+void
+dwz_e_terms(const struct dwz_params *p, double ro, long age, double w, double we,
+    struct dwz_eterms *t)
+{
+	e_terms(p, ro, age, w, we, t);
+}
+
 /* The development coefficient E of a rated player; *brake its SBr. */
 static double
 coefficient(const struct dwz_params *p, double ro, long age, long index, double w,
     double we, double *brake)
 {
-	int cls = age_class(p, age);
-	double e0 = pow(ro / p->e_div, p->e_pow) + p->j[cls], fb = 1, e, hi;
+	struct dwz_eterms t;
+	double e, hi;
 
-	*brake = 0;
-	if (cls == 0 && w > we) {
-		fb = ro / p->fb_div;
-		fb = fb < p->fb_min ? p->fb_min : fb > p->fb_max ? p->fb_max : fb;
-	}
-	if (cls == 0 && ro < p->brake_below && w <= we)
-		*brake = exp((p->brake_below - ro) / p->brake_width) - 1;
-	e = dwz_round(p->e_digits, e0 * fb + *brake);
+	e_terms(p, ro, age, w, we, &t);
+	*brake = t.brake;
+	e = dwz_round(p->e_digits, t.e0 * t.fb + *brake);
 	hi = *brake > 0 ? p->e_brake_max : fmin(p->e_max, p->e_step * (double)(index > 0 ? index : 1));
 	return e < p->e_min ? p->e_min : e > hi ? hi : e;
 }
@@ -174,6 +194,18 @@ static const struct column dwz_state[] = {
  */
 static const char *const dwz_history[] = {
 	"rating_before", "rating", "n", "w", "we", "e", "expected", NULL
+};
+/*
+ * --explain (dwz_explain.c): a rated player's change as its counted
+ * games' shares factor (W_i - We_i)/(E + n) (part "game", with E and
+ * what it is made of: E0 with the age's J, fB, SBr), then the rounding;
+ * a first DWZ from before 0 as the performance (part "first"), its games
+ * as parts of 0 ("in first", the opponent at the rating the performance
+ * met), the rounding.  A game that does not count is a part of 0 saying why.
+ */
+static const char *const dwz_explain_cols[] = {
+	"opponent", "opponent_rating", "score", "we", "n", "e", "e0", "j", "fb", "sbr",
+	"age", NULL
 };
 
 static struct dplayer *
@@ -248,6 +280,12 @@ counts(const struct dwz_run *r, const struct rgame *g)
 {
 	return duel_played(g) &&
 	    r->pl[g->key[0]].known && r->pl[g->key[1]].known;
+}
+
+int
+dwz_counts(const struct dwz_run *r, const struct rgame *g)
+{
+	return counts(r, g);
 }
 
 static long
@@ -341,6 +379,7 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 		p->games += p->n;
 		p->last = day;
 	}
+	dwz_explain(r, e, ev);
 	if (!eng_history(e))
 		return;
 	for (gi = 0; gi < ev->ngame; gi++) {
@@ -374,6 +413,7 @@ const struct model dwz_model = {
 	.need = dwz_need,
 	.state = dwz_state,
 	.history = dwz_history,
+	.explain = dwz_explain_cols,
 	.start = dwz_start,
 	.prior = dwz_prior,
 	.period = dwz_period,
