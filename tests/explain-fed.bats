@@ -268,3 +268,115 @@ dwz_prior() {
 	rate -m dwz -r "$T/prior.tsv" "$T/a.tsv" > "$T/prior2.tsv"
 	explain_holds -m dwz -r "$T/prior2.tsv" "$T/b.tsv"
 }
+
+# ---------- uscf ----------
+
+# A history dressed for uscf: an age for P1-P4 (P5 on: unknown, an adult).
+uscf_dress() {
+	awk -F'\t' -v OFS='\t' 'NR == 1 { print $0, "age"; next }
+		{ p = substr($5, 2) + 0; print $0, p < 5 ? 6 + 5 * p : "" }'
+}
+# A prior for it: P1-P3 established with peaks (floors 200 below), P4
+# provisional on 5 games all won, P5 on 3 games, P6 on 9; P7 on unrated.
+uscf_prior() {
+	printf 'type\tplayer\trating\tgames\twins\tlosses\tpeak\n'
+	for t in clasic eliptic; do
+		printf '%s\tP1\t1610\t100\t40\t40\t1850\n%s\tP2\t1400\t60\t20\t30\t1590\n' $t $t
+		printf '%s\tP3\t1900\t200\t90\t80\t1910\n%s\tP4\t1500\t5\t5\t0\t\n' $t $t
+		printf '%s\tP5\t1200\t3\t1\t1\t\n%s\tP6\t1300\t9\t3\t5\t\n' $t $t
+	done
+}
+
+@test "explain uscf: the bonus example: K (S_i - E_i) per game, then the bonus" {
+	{ printf 'type\tplayer\trating\tgames\twins\tlosses\n'
+	  for p in P A B C D; do printf 'chess\t%s\t1500\t100\t40\t40\n' $p; done; } > "$T/prior.tsv"
+	{ printf 'date\tevent\tgame\ttype\tplayer\tplace\n'
+	  for x in 1:A 2:B 3:C 4:D; do
+		printf '2024-01-01\tT\t%s\tchess\tP\t1\n2024-01-01\tT\t%s\tchess\t%s\t2\n' ${x%:*} ${x%:*} ${x#*:}
+	  done; } > "$T/in.tsv"
+	run rate -m uscf --explain -r "$T/prior.tsv" "$T/in.tsv"
+	[ "$status" -eq 0 ]
+	# (doc/rules/uscf.md example 4) N' = N*(1500) = 50/sqrt(0.662 +
+	# 0.00000739 * 1069^2) = 16.568464, m = 4: K = 800/20.568464 =
+	# 38.894494; each game against an equal: E_i = 1/2, K (1 - 1/2) =
+	# 19.447247; K (S - E) = 77.788988, bonus 77.788988 - 14 sqrt(4) =
+	# 49.788988: 1500 + 4 * 19.447247 + 49.788988 = 1627.577977
+	[ "$(echo "$output" | awk -F'\t' '$2 == "P" && $8 == "game"' | wc -l)" -eq 4 ]
+	close "$(echo "$output" | part amount P game 3)" 19.447247110 1e-8
+	close "$(echo "$output" | part k P game)" 38.894494219 1e-8
+	close "$(echo "$output" | part neff P game)" 16.568463893 1e-8
+	[ "$(echo "$output" | part expected P game)" = 0.5 ]
+	[ "$(echo "$output" | part m P game)" = 4 ]
+	close "$(echo "$output" | part amount P bonus)" 49.788988439 1e-8
+	close "$(echo "$output" | part after P bonus)" 1627.577976878 1e-8
+	# no bonus for A (one game): N' 16.568464, K = 800/17.568464 = 45.536138,
+	# K (0 - 1/2) = -22.768069
+	close "$(echo "$output" | part amount A game)" -22.768069106 1e-8
+	[ -z "$(echo "$output" | part amount A bonus)" ]
+}
+
+@test "explain uscf: the special formula is one part; an unrated player's from 0" {
+	printf 'type\tplayer\trating\tgames\twins\tlosses\nchess\tP\t1600\t5\t5\t0\nchess\tQ\t1600\t100\t40\t40\n' > "$T/prior.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2024-01-01\tT\t1\tchess\tP\t2\n2024-01-01\tT\t1\tchess\tQ\t1\n' > "$T/in.tsv"
+	run rate -m uscf --explain -r "$T/prior.tsv" "$T/in.tsv"
+	[ "$status" -eq 0 ]
+	# (example 5) every game won before: R0' = 1600 - 400 = 1200, S' = S +
+	# N' = 0 + 5; 5 (1/2 + (R - 1200)/800) + 1/2 + (R - 1600)/800 = 5 at
+	# R = 1533.333: the part special is 1533.333 - 1600 = -66.667; the game
+	# a part of 0 inside it
+	close "$(echo "$output" | part amount P special)" -66.666666667 1e-8
+	[ "$(echo "$output" | part r0_prime P special)" = 1200 ]
+	[ "$(echo "$output" | part s_prime P special)" = 5 ]
+	[ "$(echo "$output" | part neff P special)" = 5 ]
+	[ "$(echo "$output" | part amount P 'in special')" = 0 ]
+	[ "$(echo "$output" | part opponent P 'in special')" = Q ]
+	{ printf 'type\tplayer\trating\tgames\twins\tlosses\n'
+	  printf 'chess\tA\t1500\t100\t40\t40\nchess\tB\t1600\t100\t40\t40\nchess\tC\t1400\t100\t40\t40\nchess\tD\t1500\t100\t40\t40\n'; } > "$T/prior.tsv"
+	{ printf 'date\tevent\tgame\ttype\tplayer\tplace\n'
+	  for g in "1 A 2" "2 B 2" "3 C 1" "4 D 1"; do set -- $g
+	    printf '2024-01-01\tT\t%s\tchess\tN\t%s\n' $1 $(( $3 == 1 ? 2 : 1 ))
+	    printf '2024-01-01\tT\t%s\tchess\t%s\t%s\n' $1 $2 $3; done; } > "$T/in.tsv"
+	run rate -m uscf --explain -r "$T/prior.tsv" "$T/in.tsv"
+	[ "$status" -eq 0 ]
+	# (example 6) unrated N scores 2 of 4 against 1500, 1600, 1400, 1500:
+	# sum (1/2 + (R - Ri)/800) = 2 at R = 1500: part first, from before 0;
+	# N' = 0: S' = S = 2
+	[ "$(echo "$output" | part amount N first)" = 1500 ]
+	[ "$(echo "$output" | part before N first)" = 0 ]
+	[ "$(echo "$output" | part s_prime N first)" = 2 ]
+	[ "$(echo "$output" | part estimate N first)" = 1500 ]
+	[ "$(echo "$output" | awk -F'\t' '$2 == "N" && $8 == "in special"' | wc -l)" -eq 4 ]
+}
+
+@test "explain uscf: the floor is a part of its own" {
+	printf 'type\tplayer\trating\tgames\twins\tlosses\nchess\tL\t110\t10\t1\t9\nchess\tM\t110\t100\t40\t40\n' > "$T/prior.tsv"
+	{ printf 'date\tevent\tgame\ttype\tplayer\tplace\n'
+	  for g in 1 2 3; do printf '2024-01-01\tT\t%s\tchess\tL\t2\n2024-01-01\tT\t%s\tchess\tM\t1\n' $g $g; done; } > "$T/in.tsv"
+	run rate -m uscf --explain -r "$T/prior.tsv" "$T/in.tsv"
+	[ "$status" -eq 0 ]
+	# (example 7) N' = N*(110) = 7.424990, K = 800/10.424990 = 76.738685;
+	# each game K (0 - 1/2) = -38.369342; 110 - 115.108027 = -5.108027,
+	# the floor 100 + 4 * 1 win + 1 event of 3 games = 105: part 110.108027
+	close "$(echo "$output" | part amount L game 2)" -38.369342491 1e-8
+	close "$(echo "$output" | part amount L floor)" 110.108027474 1e-8
+	[ "$(echo "$output" | part floor L floor)" = 105 ]
+	[ "$(echo "$output" | part after L floor)" = 105 ]
+}
+
+@test "explain uscf: parts add up and chain to the list over generated histories" {
+	uscf_prior > "$T/prior.tsv"
+	for seed in 1 2 3 4 5 6; do
+		hist $seed 7 80 | with_byes | uscf_dress > "$T/h$seed.tsv"
+		explain_holds -m uscf "$T/h$seed.tsv"
+		explain_holds -m uscf -p uschess -r "$T/prior.tsv" "$T/h$seed.tsv"
+		explain_holds -m uscf --special-games 0 --bonus-threshold 2 -r "$T/prior.tsv" "$T/h$seed.tsv"
+	done
+	rate -m uscf --explain -r "$T/prior.tsv" "$T/h6.tsv" > "$T/x.tsv"
+	rate -m uscf --explain --bonus-threshold 2 -r "$T/prior.tsv" "$T/h6.tsv" >> "$T/x.tsv"
+	for p in first special 'in special' game bonus floor bye forfeit; do
+		grep -q "	$p	" "$T/x.tsv" || { echo "no part $p"; return 1; }
+	done
+	split_events "$T/h6.tsv" 3
+	rate -m uscf -r "$T/prior.tsv" "$T/a.tsv" > "$T/prior2.tsv"
+	explain_holds -m uscf -r "$T/prior2.tsv" "$T/b.tsv"
+}
