@@ -107,7 +107,7 @@ age_class(const struct dwz_params *p, long age)
 	return age <= p->youth_max ? 0 : age <= p->junior_max ? 1 : 2;
 }
 
-static void
+static inline void
 e_terms(const struct dwz_params *p, double ro, long age, double w, double we,
     struct dwz_eterms *t)
 {
@@ -132,18 +132,17 @@ dwz_e_terms(const struct dwz_params *p, double ro, long age, double w, double we
 	e_terms(p, ro, age, w, we, t);
 }
 
-/* The development coefficient E of a rated player; *brake its SBr. */
+/* The development coefficient E of a rated player. */
 static double
 coefficient(const struct dwz_params *p, double ro, long age, long index, double w,
-    double we, double *brake)
+    double we)
 {
 	struct dwz_eterms t;
 	double e, hi;
 
 	e_terms(p, ro, age, w, we, &t);
-	*brake = t.brake;
-	e = dwz_round(p->e_digits, t.e0 * t.fb + *brake);
-	hi = *brake > 0 ? p->e_brake_max : fmin(p->e_max, p->e_step * (double)(index > 0 ? index : 1));
+	e = dwz_round(p->e_digits, t.e0 * t.fb + t.brake);
+	hi = t.brake > 0 ? p->e_brake_max : fmin(p->e_max, p->e_step * (double)(index > 0 ? index : 1));
 	return e < p->e_min ? p->e_min : e > hi ? hi : e;
 }
 
@@ -323,7 +322,7 @@ gather(struct dwz_run *r, struct eng *e, const struct rperiod *ev)
 			p->age = age;
 			p->known = p->exists;
 			p->r0 = p->r;
-			p->w = p->we = p->e = p->brake = 0;
+			p->w = p->we = p->e = 0;
 			p->n = 0;
 			p->new_rating = 0;
 			p->stage = 0;
@@ -362,7 +361,7 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 
 		if (!p->known || p->n == 0)
 			continue;
-		p->e = coefficient(r->par, p->r0, p->age, p->index, p->w, p->we, &p->brake);
+		p->e = coefficient(r->par, p->r0, p->age, p->index, p->w, p->we);
 		p->rn = dwz_round(r->par->digits,
 		    p->r0 + r->par->factor * (p->w - p->we) / (p->e + (double)p->n));
 		p->new_rating = 1;
@@ -378,8 +377,9 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 		p->index++;
 		p->games += p->n;
 		p->last = day;
+		if (eng_explaining(e, r->keys[k]))
+			dwz_explain(r, e, ev, r->keys[k]);
 	}
-	dwz_explain(r, e, ev);
 	if (!eng_history(e))
 		return;
 	for (gi = 0; gi < ev->ngame; gi++) {

@@ -37,7 +37,7 @@ struct dplayer {
 	/* this event */
 	unsigned long mark;
 	int known;		/* rated before the event */
-	double r0, w, we, e, brake, rn;
+	double r0, w, we, e, rn;
 	double perf;		/* a first DWZ before its rounding */
 	long n, age;
 	int new_rating;		/* got a rating in this event */
@@ -66,8 +66,8 @@ void dwz_e_terms(const struct dwz_params *p, double ro, long age, double w, doub
     struct dwz_eterms *t);
 /* A game that counts for the rated: played, both players rated before the tournament. */
 int dwz_counts(const struct dwz_run *r, const struct rgame *g);
-/* --explain: the tournament's changes as parts (dwz_explain.c). */
-void dwz_explain(struct dwz_run *r, struct eng *e, const struct rperiod *ev);
+/* --explain: the change of a player rated in the tournament as parts (dwz_explain.c). */
+void dwz_explain(struct dwz_run *r, struct eng *e, const struct rperiod *ev, int key);
 /* The first DWZ of the tournament's newcomers (stages 1 and 2): rn, new_rating. */
 void dwz_first_ratings(struct dwz_run *r, const struct rperiod *ev);
 

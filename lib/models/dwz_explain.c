@@ -117,14 +117,10 @@ explain_first(struct dwz_run *r, struct eng *e, const struct rperiod *ev, int ke
 }
 
 void
-dwz_explain(struct dwz_run *r, struct eng *e, const struct rperiod *ev)
+dwz_explain(struct dwz_run *r, struct eng *e, const struct rperiod *ev, int key)
 {
-	size_t k;
-
-	for (k = 0; k < r->nkeys; k++) {
-		const struct dplayer *p = &r->pl[r->keys[k]];
-
-		if (p->new_rating && eng_explaining(e, r->keys[k]))
-			(p->known ? explain_rated : explain_first)(r, e, ev, r->keys[k]);
-	}
+	if (r->pl[key].known)
+		explain_rated(r, e, ev, key);
+	else
+		explain_first(r, e, ev, key);
 }
