@@ -353,11 +353,10 @@ egf_period(void *m, struct eng *e, const struct rperiod *ev)
 
 		p->r = x < r->par->floor ? r->par->floor : x;
 		p->last = day;
+		if (eng_explaining(e, r->keys[k]))
+			explain_player(r, e, ev, r->keys[k]);
 	}
 	if (eng_history(e))
 		put_history(r, e, ev);
-	for (k = 0; k < r->nkeys; k++)
-		if (eng_explaining(e, r->keys[k]))
-			explain_player(r, e, ev, r->keys[k]);
 }
 
