@@ -380,3 +380,123 @@ uscf_prior() {
 	rate -m uscf -r "$T/prior.tsv" "$T/a.tsv" > "$T/prior2.tsv"
 	explain_holds -m uscf -r "$T/prior2.tsv" "$T/b.tsv"
 }
+
+# ---------- ecf ----------
+
+# A history dressed for ecf: P1 and P2 juniors (age 12), the others adults.
+ecf_dress() {
+	awk -F'\t' -v OFS='\t' 'NR == 1 { print $0, "age"; next }
+		{ p = substr($5, 2) + 0; print $0, p < 3 ? 12 : "" }'
+}
+# A prior for it: P1 and P4 fully rated, P2 fully rated but away since
+# 2005 (new again, its dummy its last rating), P3 partially rated on a
+# record of 3 games; P5 on new.
+ecf_prior() {
+	printf 'type\tplayer\trating\tcategory\tlast\trecord\n'
+	for t in clasic eliptic; do
+		printf '%s\tP1\t1700\tK\t2010-12-01\t\n%s\tP2\t1900\tK\t2005-01-01\t\n' $t $t
+		printf '%s\tP3\t1400\tP\t2010-12-01\t1500:1 1400:0.5 1600:0\n%s\tP4\t1800\tK\t\t\n' $t $t
+	done
+}
+
+# ecf's game DATE MONTH GAME A PLACE-A B PLACE-B [AGE-A]
+ecf_game() {
+	printf '%s\t%s\t%s\tchess\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" "$5" "${8:-30}"
+	printf '%s\t%s\t%s\tchess\t%s\t%s\t30\n' "$1" "$2" "$3" "$6" "$7"
+}
+ecf_hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\tage\n'; }
+
+@test "explain ecf: a K rating is k w (W_i - We_i) per game; a junior's k 40" {
+	printf 'type\tplayer\trating\nchess\tA\t1600\nchess\tB\t1700\n' > "$T/prior.tsv"
+	{ ecf_hdr; ecf_game 2024-03-05 2024-03 1 A 1 B 2; } > "$T/in.tsv"
+	run rate -m ecf --explain -r "$T/prior.tsv" "$T/in.tsv"
+	[ "$status" -eq 0 ]
+	# (doc/rules/ecf.md) D = -100: table 8.1b gives the lower-rated 0.36;
+	# A: 20 * 1 (1 - 0.36) = 12.8; B: 20 * 1 (0 - 0.64) = -12.8
+	[ "$(echo "$output" | part amount A game)" = 12.8 ]
+	[ "$(echo "$output" | part expected A game)" = 0.36 ]
+	[ "$(echo "$output" | part k A game)" = 20 ]
+	[ "$(echo "$output" | part weight A game)" = 1 ]
+	[ "$(echo "$output" | part opponent_rating A game)" = 1700 ]
+	[ "$(echo "$output" | part amount B game)" = -12.8 ]
+	[ "$(echo "$output" | part after B game)" = 1687.2 ]
+	[ "$(echo "$output" | awk -F'\t' 'NR > 1' | wc -l)" -eq 2 ]
+	{ ecf_hdr; ecf_game 2024-03-05 2024-03 1 A 1 B 2 12; } > "$T/junior.tsv"
+	run rate -m ecf --explain -r "$T/prior.tsv" "$T/junior.tsv"
+	# age 12: 40 * 1 (1 - 0.36) = 25.6
+	[ "$(echo "$output" | part amount A game)" = 25.6 ]
+	[ "$(echo "$output" | part k A game)" = 40 ]
+}
+
+@test "explain ecf: a new player's P rating: the shares of Ra, then dp; its opponents' weights" {
+	printf 'type\tplayer\trating\nchess\tC\t1500\nchess\tD\t1500\nchess\tE\t1500\nchess\tF\t1600\nchess\tG\t1600\n' > "$T/prior.tsv"
+	{ ecf_hdr; ecf_game 2024-03-06 2024-03 1 N 1 C 2; ecf_game 2024-03-07 2024-03 2 N 1 D 2
+	  ecf_game 2024-03-08 2024-03 3 N 2 E 1; } > "$T/m1.tsv"
+	run rate -m ecf --explain -r "$T/prior.tsv" "$T/m1.tsv"
+	[ "$status" -eq 0 ]
+	# (ecf.bats' example) N, new: 4 games with the dummy draw against 1800:
+	# dummy 1800/4 = 450; each game 1500/4 = 375; p = 2.5/4 = .625 -> .63,
+	# dp 95: 0 + 450 + 3 * 375 + 95 = 1670
+	[ "$(echo "$output" | part before N dummy)" = 0 ]
+	[ "$(echo "$output" | part amount N dummy)" = 450 ]
+	[ "$(echo "$output" | part games N dummy)" = 4 ]
+	[ "$(echo "$output" | part amount N game 2)" = 375 ]
+	[ "$(echo "$output" | part opponent N game 2)" = D ]
+	[ "$(echo "$output" | part amount N dp)" = 95 ]
+	[ "$(echo "$output" | part score N dp)" = 2.5 ]
+	[ "$(echo "$output" | part after N dp)" = 1670 ]
+	[ -z "$(echo "$output" | part amount N replaced)" ]
+	# C lost to N at its pass-B 1670: D = -170, We 0.28: 20 * 1 (0 - 0.28)
+	# = -5.6; under ecf2020 the new opponent weighs 1/2: -2.8
+	close "$(echo "$output" | part amount C game)" -5.6 1e-12
+	[ "$(echo "$output" | part opponent_rating C game)" = 1670 ]
+	run rate -m ecf -p ecf2020 --explain -r "$T/prior.tsv" "$T/m1.tsv"
+	close "$(echo "$output" | part amount C game)" -2.8 1e-12
+	[ "$(echo "$output" | part weight C game)" = 0.5 ]
+	# April: N, partial at 1670, beats F and draws G: the P rating replaces
+	# 1670 (-1670); dummy 1800/6 = 300, the record 3 * 1500/6 = 3 * 250,
+	# the games 1600/6 = 266.667 each, p = 4/6 -> .67, dp 125: 1708.333
+	rate -m ecf -r "$T/prior.tsv" "$T/m1.tsv" > "$T/after1.tsv"
+	{ ecf_hdr; ecf_game 2024-04-02 2024-04 1 N 1 F 2; ecf_game 2024-04-03 2024-04 2 N 1 G 1; } > "$T/m2.tsv"
+	run rate -m ecf --explain -r "$T/after1.tsv" "$T/m2.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | part amount N replaced)" = -1670 ]
+	[ "$(echo "$output" | part amount N dummy)" = 300 ]
+	[ "$(echo "$output" | awk -F'\t' '$2 == "N" && $8 == "record" { print $9 }' | sort -u)" = 250 ]
+	[ "$(echo "$output" | awk -F'\t' '$2 == "N" && $8 == "record"' | wc -l)" -eq 3 ]
+	close "$(echo "$output" | part amount N game)" 266.666666667 1e-8
+	[ "$(echo "$output" | part amount N dp)" = 125 ]
+	close "$(echo "$output" | part after N dp)" 1708.333333333 1e-8
+}
+
+@test "explain ecf: a returning player's P rating replaces its last" {
+	printf 'type\tplayer\trating\tlast\nchess\tR\t2000\t2020-01-15\nchess\tS\t1500\t2024-02-01\n' > "$T/prior.tsv"
+	{ ecf_hdr; ecf_game 2024-03-05 2024-03 1 R 2 S 1; } > "$T/in.tsv"
+	run rate -m ecf --explain -r "$T/prior.tsv" "$T/in.tsv"
+	[ "$status" -eq 0 ]
+	# 50 months away: -2000; the draw against its last rating 2000/2 =
+	# 1000, S 1500/2 = 750, p = .25: dp -193: 1557
+	[ "$(echo "$output" | part amount R replaced)" = -2000 ]
+	[ "$(echo "$output" | part amount R dummy)" = 1000 ]
+	[ "$(echo "$output" | part amount R game)" = 750 ]
+	[ "$(echo "$output" | part amount R dp)" = -193 ]
+	[ "$(echo "$output" | part after R dp)" = 1557 ]
+}
+
+@test "explain ecf: parts add up and chain to the list over generated histories" {
+	ecf_prior > "$T/prior.tsv"
+	for seed in 1 2 3 4 5 6; do
+		hist $seed 28 100 | with_byes | ecf_dress > "$T/h$seed.tsv"
+		explain_holds -m ecf "$T/h$seed.tsv"
+		explain_holds -m ecf -p ecf -r "$T/prior.tsv" "$T/h$seed.tsv"
+		explain_holds -m ecf -p ecf2020 -r "$T/prior.tsv" "$T/h$seed.tsv"
+		explain_holds -m ecf --full-games 4 --inactive 0 -r "$T/prior.tsv" "$T/h$seed.tsv"
+	done
+	rate -m ecf --explain -r "$T/prior.tsv" "$T/h6.tsv" > "$T/x.tsv"
+	for p in replaced dummy record game dp bye forfeit; do
+		grep -q "	$p	" "$T/x.tsv" || { echo "no part $p"; return 1; }
+	done
+	split_events "$T/h6.tsv" 1
+	rate -m ecf -r "$T/prior.tsv" "$T/a.tsv" > "$T/prior2.tsv"
+	explain_holds -m ecf -r "$T/prior2.tsv" "$T/b.tsv"
+}

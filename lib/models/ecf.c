@@ -78,6 +78,14 @@ static const struct column ecf_state[] = {
 static const char *const ecf_history[] = {
 	"rating_before", "category", "rating_a", "rating_b", "rating", "expected", NULL
 };
+/*
+ * --explain (ecf_explain.c): a K rating as each game's k w (W_i - We_i);
+ * a P rating as the rating it replaces, the shares of Ra (the dummy draw,
+ * the record's games, the month's) and dp.
+ */
+static const char *const ecf_explain_cols[] = {
+	"opponent", "opponent_rating", "score", "expected", "k", "weight", "games", "dp", NULL
+};
 
 struct eplayer *
 ecf_player(struct ecf_run *r, int key)
@@ -211,6 +219,7 @@ const struct model ecf_model = {
 	.need = ecf_need,
 	.state = ecf_state,
 	.history = ecf_history,
+	.explain = ecf_explain_cols,
 	.start = ecf_start,
 	.prior = ecf_prior,
 	.period = ecf_period,

@@ -205,6 +205,8 @@ ecf_period(void *m, struct eng *e, const struct rperiod *ev)
 		struct eplayer *p = &r->pl[r->keys[k]];
 
 		newr[k] = p->cls == FULL ? k_rating(r, ev, r->keys[k], p, &n) : p->pass[1];
+		if (eng_explaining(e, r->keys[k]))
+			ecf_explain(r, e, ev, r->keys[k], newr[k]);
 	}
 	if (eng_history(e)) {
 		for (gi = 0; gi < ev->ngame; gi++)
