@@ -362,8 +362,8 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 		if (!p->known || p->n == 0)
 			continue;
 		p->e = coefficient(r->par, p->r0, p->age, p->index, p->w, p->we);
-		p->rn = dwz_round(r->par->digits,
-		    p->r0 + r->par->factor * (p->w - p->we) / (p->e + (double)p->n));
+		p->unrounded = p->r0 + r->par->factor * (p->w - p->we) / (p->e + (double)p->n);
+		p->rn = dwz_round(r->par->digits, p->unrounded);
 		p->new_rating = 1;
 	}
 	dwz_first_ratings(r, ev);

@@ -38,7 +38,7 @@ struct dplayer {
 	unsigned long mark;
 	int known;		/* rated before the event */
 	double r0, w, we, e, rn;
-	double perf;		/* a first DWZ before its rounding */
+	double unrounded;	/* the new DWZ (a first: the performance) before its rounding */
 	long n, age;
 	int new_rating;		/* got a rating in this event */
 	int stage;		/* a newcomer's stage (1, 2), 0: no first DWZ */
