@@ -39,7 +39,6 @@ explain_rated(struct dwz_run *r, struct eng *e, const struct rperiod *ev, int ke
 {
 	const struct dplayer *p = &r->pl[key];
 	struct dwz_eterms t;
-	double sum = 0;
 	size_t gi, k;
 
 	dwz_e_terms(r->par, p->r0, p->age, p->w, p->we, &t);
@@ -60,7 +59,6 @@ explain_rated(struct dwz_run *r, struct eng *e, const struct rperiod *ev, int ke
 			ro = r->pl[g->key[1 - k]].r0;
 			we = dwz_we(r->par, p->r0, ro);
 			x = r->par->factor * (duel_score(g, k) - we) / (p->e + (double)p->n);
-			sum += x;
 			c = game_part(e, g, k, "game", x, ro, we);
 			cell_int(c, p->n);
 			cell_num(c, p->e);
@@ -72,7 +70,7 @@ explain_rated(struct dwz_run *r, struct eng *e, const struct rperiod *ev, int ke
 			eng_explain_put(e);
 		}
 	}
-	rounding_part(e, p->rn - (p->r0 + sum));
+	rounding_part(e, p->rn - p->unrounded);
 	eng_explain_end(e);
 }
 
@@ -85,7 +83,7 @@ explain_first(struct dwz_run *r, struct eng *e, const struct rperiod *ev, int ke
 	size_t gi, k;
 
 	eng_explain_begin(e, duel_period_game(ev), key, 0, p->r);
-	c = eng_explain_part(e, "first", p->perf, "");
+	c = eng_explain_part(e, "first", p->unrounded, "");
 	cell_empty(c);
 	cell_empty(c);
 	cell_num(c, p->w);
@@ -106,13 +104,13 @@ explain_first(struct dwz_run *r, struct eng *e, const struct rperiod *ev, int ke
 				duel_explain_uncounted(e, g, k, "unrated opponent");
 				continue;
 			}
-			c = game_part(e, g, k, "in first", 0, o->known ? o->r0 : o->perf,
-			    dwz_we(r->par, p->perf, o->known ? o->r0 : o->perf));
+			c = game_part(e, g, k, "in first", 0, o->known ? o->r0 : o->unrounded,
+			    dwz_we(r->par, p->unrounded, o->known ? o->r0 : o->unrounded));
 			cell_empty_rest(c);
 			eng_explain_put(e);
 		}
 	}
-	rounding_part(e, p->rn - p->perf);
+	rounding_part(e, p->rn - p->unrounded);
 	eng_explain_end(e);
 }
 
