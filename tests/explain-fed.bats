@@ -370,6 +370,10 @@ uscf_prior() {
 		explain_holds -m uscf "$T/h$seed.tsv"
 		explain_holds -m uscf -p uschess -r "$T/prior.tsv" "$T/h$seed.tsv"
 		explain_holds -m uscf --special-games 0 --bonus-threshold 2 -r "$T/prior.tsv" "$T/h$seed.tsv"
+		# P1 and P3 established, the others unrated: the established
+		# meet them at their intermediate ratings (step 5)
+		awk -F'\t' 'NR == 1 || $2 == "P1" || $2 == "P3"' "$T/prior.tsv" > "$T/few.tsv"
+		explain_holds -m uscf -r "$T/few.tsv" "$T/h$seed.tsv"
 	done
 	rate -m uscf --explain -r "$T/prior.tsv" "$T/h6.tsv" > "$T/x.tsv"
 	rate -m uscf --explain --bonus-threshold 2 -r "$T/prior.tsv" "$T/h6.tsv" >> "$T/x.tsv"
