@@ -450,6 +450,8 @@ ecf_hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\tage\n'; }
 	[ "$(echo "$output" | part score N dp)" = 2.5 ]
 	[ "$(echo "$output" | part after N dp)" = 1670 ]
 	[ -z "$(echo "$output" | part amount N replaced)" ]
+	# the month's change is dated as the list's last: its last game's day
+	[ "$(echo "$output" | awk -F'\t' 'NR > 1 { print $3 }' | sort -u)" = 2024-03-08 ]
 	# C lost to N at its pass-B 1670: D = -170, We 0.28: 20 * 1 (0 - 0.28)
 	# = -5.6; under ecf2020 the new opponent weighs 1/2: -2.8
 	close "$(echo "$output" | part amount C game)" -5.6 1e-12
