@@ -402,9 +402,8 @@ put_history(struct uscf_run *r, struct eng *e, const struct rperiod *ev)
 			cell_num_or_empty(c, x->m > 0, x->floor);
 			if (duel_played(g)) {
 				const struct upart *o = &r->part[r->loc[g->key[1 - k]]];
-				double ro = o->rated ? o->r0 : o->est[1];
 
-				cell_num(c, uscf_expected(x->r0, ro));
+				cell_num(c, uscf_expected(x->r0, uscf_met(o, 2)));
 			} else {
 				cell_empty(c);
 			}
