@@ -80,3 +80,28 @@ duel_first(struct eng *e, const struct rgame *g, size_t k, int ic, int ih, doubl
 		    "(column \"%s\")", g->id, g->event, i == ic ? "color" : "home");
 	return me == 1 ? gamma : other == 1 ? -gamma : 0;
 }
+
+const struct rgame *
+duel_period_game(const struct rperiod *ev)
+{
+	size_t gi, at = 0;
+
+	for (gi = 1; gi < ev->ngame; gi++)
+		if (ev->game[gi].date >= ev->game[at].date)
+			at = gi;
+	return &ev->game[at];
+}
+
+void
+duel_explain_uncounted(struct eng *e, const struct rgame *g, size_t k, const char *why)
+{
+	struct cells *c;
+
+	if (g->res[k] == RES_BYE)
+		why = "bye";
+	else if (g->res[k] == RES_FORFEIT)
+		why = "forfeit";
+	c = eng_explain_part(e, why, 0, g->id);
+	cell_empty_rest(c);
+	eng_explain_put(e);
+}

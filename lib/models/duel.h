@@ -37,4 +37,13 @@ long duel_in_int(struct eng *e, const struct rgame *g, size_t k, int i, long lo,
  */
 double duel_first(struct eng *e, const struct rgame *g, size_t k, int ic, int ih, double gamma);
 
+/*
+ * --explain of a rating period: the game a change is written at (the
+ * last of the event's latest date, whose date the ratings list's `last`
+ * takes), and the part of 0 of a game that did not count, named why it
+ * did not ("bye", "forfeit", or the model's `why` when it was played).
+ */
+const struct rgame *duel_period_game(const struct rperiod *ev);
+void duel_explain_uncounted(struct eng *e, const struct rgame *g, size_t k, const char *why);
+
 #endif

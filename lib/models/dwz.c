@@ -107,23 +107,42 @@ age_class(const struct dwz_params *p, long age)
 	return age <= p->youth_max ? 0 : age <= p->junior_max ? 1 : 2;
 }
 
-/* The development coefficient E of a rated player; *brake its SBr. */
-static double
-coefficient(const struct dwz_params *p, double ro, long age, long index, double w,
-    double we, double *brake)
+static inline void
+e_terms(const struct dwz_params *p, double ro, long age, double w, double we,
+    struct dwz_eterms *t)
 {
 	int cls = age_class(p, age);
-	double e0 = pow(ro / p->e_div, p->e_pow) + p->j[cls], fb = 1, e, hi;
 
-	*brake = 0;
+	t->j = p->j[cls];
+	t->e0 = pow(ro / p->e_div, p->e_pow) + t->j;
+	t->fb = 1;
+	t->brake = 0;
 	if (cls == 0 && w > we) {
-		fb = ro / p->fb_div;
-		fb = fb < p->fb_min ? p->fb_min : fb > p->fb_max ? p->fb_max : fb;
+		t->fb = ro / p->fb_div;
+		t->fb = t->fb < p->fb_min ? p->fb_min : t->fb > p->fb_max ? p->fb_max : t->fb;
 	}
 	if (cls == 0 && ro < p->brake_below && w <= we)
-		*brake = exp((p->brake_below - ro) / p->brake_width) - 1;
-	e = dwz_round(p->e_digits, e0 * fb + *brake);
-	hi = *brake > 0 ? p->e_brake_max : fmin(p->e_max, p->e_step * (double)(index > 0 ? index : 1));
+		t->brake = exp((p->brake_below - ro) / p->brake_width) - 1;
+}
+
+void
+dwz_e_terms(const struct dwz_params *p, double ro, long age, double w, double we,
+    struct dwz_eterms *t)
+{
+	e_terms(p, ro, age, w, we, t);
+}
+
+/* The development coefficient E of a rated player. */
+static double
+coefficient(const struct dwz_params *p, double ro, long age, long index, double w,
+    double we)
+{
+	struct dwz_eterms t;
+	double e, hi;
+
+	e_terms(p, ro, age, w, we, &t);
+	e = dwz_round(p->e_digits, t.e0 * t.fb + t.brake);
+	hi = t.brake > 0 ? p->e_brake_max : fmin(p->e_max, p->e_step * (double)(index > 0 ? index : 1));
 	return e < p->e_min ? p->e_min : e > hi ? hi : e;
 }
 
@@ -174,6 +193,18 @@ static const struct column dwz_state[] = {
  */
 static const char *const dwz_history[] = {
 	"rating_before", "rating", "n", "w", "we", "e", "expected", NULL
+};
+/*
+ * --explain (dwz_explain.c): a rated player's change as its counted
+ * games' shares factor (W_i - We_i)/(E + n) (part "game", with E and
+ * what it is made of: E0 with the age's J, fB, SBr), then the rounding;
+ * a first DWZ from before 0 as the performance (part "first"), its games
+ * as parts of 0 ("in first", the opponent at the rating the performance
+ * met), the rounding.  A game that does not count is a part of 0 saying why.
+ */
+static const char *const dwz_explain_cols[] = {
+	"opponent", "opponent_rating", "score", "we", "n", "e", "e0", "j", "fb", "sbr",
+	"age", NULL
 };
 
 static struct dplayer *
@@ -250,6 +281,12 @@ counts(const struct dwz_run *r, const struct rgame *g)
 	    r->pl[g->key[0]].known && r->pl[g->key[1]].known;
 }
 
+int
+dwz_counts(const struct dwz_run *r, const struct rgame *g)
+{
+	return counts(r, g);
+}
+
 static long
 age_of(struct dwz_run *r, struct eng *e, const struct rgame *g, size_t k)
 {
@@ -285,7 +322,7 @@ gather(struct dwz_run *r, struct eng *e, const struct rperiod *ev)
 			p->age = age;
 			p->known = p->exists;
 			p->r0 = p->r;
-			p->w = p->we = p->e = p->brake = 0;
+			p->w = p->we = p->e = 0;
 			p->n = 0;
 			p->new_rating = 0;
 			p->stage = 0;
@@ -324,9 +361,9 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 
 		if (!p->known || p->n == 0)
 			continue;
-		p->e = coefficient(r->par, p->r0, p->age, p->index, p->w, p->we, &p->brake);
-		p->rn = dwz_round(r->par->digits,
-		    p->r0 + r->par->factor * (p->w - p->we) / (p->e + (double)p->n));
+		p->e = coefficient(r->par, p->r0, p->age, p->index, p->w, p->we);
+		p->unrounded = p->r0 + r->par->factor * (p->w - p->we) / (p->e + (double)p->n);
+		p->rn = dwz_round(r->par->digits, p->unrounded);
 		p->new_rating = 1;
 	}
 	dwz_first_ratings(r, ev);
@@ -340,6 +377,8 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 		p->index++;
 		p->games += p->n;
 		p->last = day;
+		if (eng_explaining(e, r->keys[k]))
+			dwz_explain(r, e, ev, r->keys[k]);
 	}
 	if (!eng_history(e))
 		return;
@@ -374,6 +413,7 @@ const struct model dwz_model = {
 	.need = dwz_need,
 	.state = dwz_state,
 	.history = dwz_history,
+	.explain = dwz_explain_cols,
 	.start = dwz_start,
 	.prior = dwz_prior,
 	.period = dwz_period,

@@ -25,6 +25,11 @@ struct dwz_params {
 	long list_index;	/* a prior list without index */
 };
 
+/* What a rated player's E is made of: E0 with the age's J, a youth's fB and SBr. */
+struct dwz_eterms {
+	double e0, j, fb, brake;
+};
+
 struct dplayer {
 	int exists;		/* has a DWZ */
 	double r;
@@ -32,7 +37,8 @@ struct dplayer {
 	/* this event */
 	unsigned long mark;
 	int known;		/* rated before the event */
-	double r0, w, we, e, brake, rn;
+	double r0, w, we, e, rn;
+	double unrounded;	/* the new DWZ (a first: the performance) before its rounding */
 	long n, age;
 	int new_rating;		/* got a rating in this event */
 	int stage;		/* a newcomer's stage (1, 2), 0: no first DWZ */
@@ -55,6 +61,13 @@ double dwz_we(const struct dwz_params *p, double r, double ri);
 double dwz_round(long digits, double x);
 /* The performance: the rating r with sum We(r - Ri) = W (0 < W < n). */
 double dwz_performance(const struct dwz_params *p, const double *ri, size_t n, double w);
+/* The terms of E before its rounding and bounds. */
+void dwz_e_terms(const struct dwz_params *p, double ro, long age, double w, double we,
+    struct dwz_eterms *t);
+/* A game that counts for the rated: played, both players rated before the tournament. */
+int dwz_counts(const struct dwz_run *r, const struct rgame *g);
+/* --explain: the change of a player rated in the tournament as parts (dwz_explain.c). */
+void dwz_explain(struct dwz_run *r, struct eng *e, const struct rperiod *ev, int key);
 /* The first DWZ of the tournament's newcomers (stages 1 and 2): rn, new_rating. */
 void dwz_first_ratings(struct dwz_run *r, const struct rperiod *ev);
 

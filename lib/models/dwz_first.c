@@ -116,6 +116,7 @@ dwz_first_ratings(struct dwz_run *r, const struct rperiod *ev)
 		struct dplayer *p = &r->pl[r->keys[k]];
 
 		if (!p->known && p->stage) {
+			p->unrounded = p->rn;
 			p->rn = dwz_round(r->par->digits, p->rn);
 			p->new_rating = 1;
 		}

@@ -175,6 +175,16 @@ static const char *const egf_history[] = {
 	"rating_before", "rating", "se", "con", "bonus", "weight", "change",
 	"prev", "expected", NULL
 };
+/*
+ * --explain: a tournament's change as a newcomer's first rating (its
+ * grade's) or a reset, then per game its con (Sa - Se) (part "game"),
+ * its bonus and, in a tournament of class B-D, the class weight's share
+ * w - 1 of both (part "class"); the floor.
+ */
+static const char *const egf_explain[] = {
+	"opponent", "opponent_rating", "handicap", "color", "se", "sa", "con", "bonus",
+	"weight", "grade", NULL
+};
 
 struct gplayer *
 egf_player(struct egf_run *r, int key)
@@ -281,6 +291,7 @@ const struct model egf_model = {
 	.need = egf_need,
 	.state = egf_state,
 	.history = egf_history,
+	.explain = egf_explain,
 	.start = egf_start,
 	.prior = egf_prior,
 	.period = egf_period,

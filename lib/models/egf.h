@@ -35,6 +35,8 @@ struct gplayer {
 	char *name, *grade, *country, *club;	/* as last declared; NULL: none */
 	/* the event being rated */
 	unsigned long mark;
+	double r_in;		/* the rating before it (--explain; 0 when new) */
+	int fresh;		/* new in it */
 	double r0, sum;
 	int has_decl;
 	double decl;

@@ -52,6 +52,8 @@ enter(struct egf_run *r, struct eng *e, const struct rgame *g, size_t k, struct 
 {
 	const struct egf_params *par = r->par;
 
+	p->fresh = !p->exists;
+	p->r_in = p->exists ? p->r : 0;
 	if (!p->exists) {
 		if (!p->has_decl && isnan(par->initial))
 			eng_bad_row(e, g, k,
@@ -178,6 +180,8 @@ handicap_of(struct eng *e, const struct rgame *g, int *black)
 
 struct gamecalc {
 	double se[2], con[2], bonus[2], change[2], w;
+	long h;			/* handicap stones */
+	int black;		/* Black's row, -1: unknown */
 };
 
 static void
@@ -186,13 +190,12 @@ rate_game(struct egf_run *r, struct eng *e, const struct rgame *g, struct gameca
 	const struct egf_params *par = r->par;
 	const struct gplayer *p[2] = { &r->pl[g->key[0]], &r->pl[g->key[1]] };
 	double adj[2];
-	int black;
-	long h = handicap_of(e, g, &black);
+	long h = c->h = handicap_of(e, g, &c->black);
 	size_t k;
 
 	c->w = weight_of(r, e, g);
 	for (k = 0; k < 2; k++)
-		adj[k] = p[k]->r0 + (h >= 1 && black == (int)k ? par->hstep * ((double)h - par->hoff) : 0);
+		adj[k] = p[k]->r0 + (h >= 1 && c->black == (int)k ? par->hstep * ((double)h - par->hoff) : 0);
 	for (k = 0; k < 2; k++) {
 		double sa = duel_score(g, k);
 
@@ -243,6 +246,83 @@ put_history(struct egf_run *r, struct eng *e, const struct rperiod *ev)
 	}
 }
 
+/* n empty terms */
+static void
+skip(struct cells *c, int n)
+{
+	while (n-- > 0)
+		cell_empty(c);
+}
+
+/* Row k's game as parts: con (Sa - Se), the bonus, the class weight's share. */
+static void
+explain_game(struct egf_run *r, struct eng *e, const struct rgame *g, size_t k)
+{
+	struct gamecalc gc;
+	struct cells *c;
+	double sa = duel_score(g, k), played;
+
+	rate_game(r, e, g, &gc);
+	played = gc.con[k] * (sa - gc.se[k]);
+	c = eng_explain_part(e, "game", played, g->id);
+	cell_str(c, eng_player(e, g->pid[1 - k]));
+	cell_num(c, r->pl[g->key[1 - k]].r0);
+	cell_int(c, gc.h);
+	cell_str(c, gc.black < 0 ? "" : gc.black == (int)k ? "b" : "w");
+	cell_num(c, gc.se[k]);
+	cell_num(c, sa);
+	cell_num(c, gc.con[k]);
+	cell_empty_rest(c);
+	eng_explain_put(e);
+	c = eng_explain_part(e, "bonus", gc.bonus[k], g->id);
+	skip(c, 7);
+	cell_num(c, gc.bonus[k]);
+	cell_empty_rest(c);
+	eng_explain_put(e);
+	if (gc.w != 1) {
+		c = eng_explain_part(e, "class", (gc.w - 1) * (played + gc.bonus[k]), g->id);
+		skip(c, 8);
+		cell_num(c, gc.w);
+		cell_empty_rest(c);
+		eng_explain_put(e);
+	}
+}
+
+/* The tournament's change of player `key`: first rating or reset, its games, the floor. */
+static void
+explain_player(struct egf_run *r, struct eng *e, const struct rperiod *ev, int key)
+{
+	const struct gplayer *p = &r->pl[key];
+	const char *start = p->fresh ? "first" : "reset";
+	struct cells *c;
+	size_t gi, k;
+
+	eng_explain_begin(e, duel_period_game(ev), key, p->r_in, p->r);
+	if (p->fresh || p->r0 != p->r_in) {
+		c = eng_explain_part(e, start, p->r0 - p->r_in, "");
+		skip(c, 9);
+		cell_str(c, p->has_decl ? p->grade : "");	/* the grade it enters with */
+		eng_explain_put(e);
+	}
+	for (gi = 0; gi < ev->ngame; gi++) {
+		const struct rgame *g = &ev->game[gi];
+
+		for (k = 0; k < g->n; k++)
+			if (g->key[k] == key) {
+				if (duel_played(g))
+					explain_game(r, e, g, k);
+				else
+					duel_explain_uncounted(e, g, k, "not rated");
+			}
+	}
+	if (p->r != p->r0 + p->sum) {
+		c = eng_explain_part(e, "floor", p->r - (p->r0 + p->sum), "");
+		cell_empty_rest(c);
+		eng_explain_put(e);
+	}
+	eng_explain_end(e);
+}
+
 void
 egf_period(void *m, struct eng *e, const struct rperiod *ev)
 {
@@ -273,6 +353,8 @@ egf_period(void *m, struct eng *e, const struct rperiod *ev)
 
 		p->r = x < r->par->floor ? r->par->floor : x;
 		p->last = day;
+		if (eng_explaining(e, r->keys[k]))
+			explain_player(r, e, ev, r->keys[k]);
 	}
 	if (eng_history(e))
 		put_history(r, e, ev);

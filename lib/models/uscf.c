@@ -90,34 +90,6 @@ static const struct param uscf_param[] = {
 
 /* ---------- state ---------- */
 
-struct uplayer {
-	int exists;
-	double r, peak;		/* peak: the highest established rating; NAN none */
-	long games, wins, losses, events, last;
-};
-
-/* A participant of the event being rated. */
-struct upart {
-	int key, rated;
-	double r0, neff, est[3];	/* est: steps 3, 4, 5 */
-	double floor;		/* the floor of the final rating */
-	long n0, m, w, d, l, age;
-	double s;
-};
-
-struct uscf_run {
-	const struct uscf_params *par;
-	struct uplayer *pl;
-	size_t cap;
-	struct upart *part;
-	size_t npart, pcap;
-	int *loc;		/* per key: its participant, -1 */
-	size_t lcap;
-	double *opp;
-	int *oppk;
-	size_t ocap, kcap;
-};
-
 enum { IN_AGE };
 static const char *const uscf_in[] = { "age", NULL };
 static const char *const uscf_need[] = { NULL };
@@ -137,6 +109,17 @@ static const struct column uscf_state[] = {
 
 static const char *const uscf_history[] = {
 	"rating_before", "neff", "estimate", "intermediate", "rating", "floor", "expected", NULL
+};
+/*
+ * --explain (uscf_explain.c): a change by the standard formula as each
+ * game's K (S_i - E_i) at step 5 (part "game"), the bonus, the floor; by
+ * the special formula as one part ("special", or "first" from before 0
+ * for an unrated player) with its inputs R0', S', N' and the steps'
+ * estimates, its games as parts of 0 ("in special"), the floor.
+ */
+static const char *const uscf_explain_cols[] = {
+	"opponent", "opponent_rating", "score", "expected", "k", "neff", "m", "r0_prime",
+	"s_prime", "estimate", "intermediate", "floor", NULL
 };
 
 static struct uplayer *
@@ -307,7 +290,7 @@ opponents(struct uscf_run *r, const struct rperiod *ev, const struct upart *x, i
 			o = &r->part[r->loc[g->key[1 - k]]];
 			xgrow(&r->opp, &r->ocap, n + 1, sizeof *r->opp);
 			xgrow(&r->oppk, &r->kcap, n + 1, sizeof *r->oppk);
-			r->opp[n] = o->rated || step == 0 ? o->r0 : o->est[step - 1];
+			r->opp[n] = uscf_met(o, step);
 			r->oppk[n++] = o->key;
 		}
 	}
@@ -331,32 +314,57 @@ meetings(const int *k, size_t n)
 	return most;
 }
 
-/* The rating of participant x against opponents rated r->opp[0 .. m). */
+/*
+ * Does participant x (player p) take the special formula?  Its inputs
+ * into *s: R0' and S' after all wins, all losses, or neither.
+ */
+static int
+special_inputs(const struct uscf_params *par, const struct upart *x, const struct uplayer *p,
+    const double *opp, size_t m, struct special *s)
+{
+	s->par = par;
+	s->r0 = s->r0a = x->r0;
+	s->sa = x->s;
+	s->neff = x->rated ? x->neff : 0;
+	s->opp = opp;
+	s->m = m;
+	if (!(!x->rated || x->n0 <= par->special_games || (x->n0 > 0 &&
+	    (p->wins == x->n0 || p->losses == x->n0))))
+		return 0;
+	if (x->rated && x->n0 > 0 && p->wins == x->n0)
+		s->r0a = x->r0 - par->pwe_width, s->sa = x->s + s->neff;
+	else if (x->rated && x->n0 > 0 && p->losses == x->n0)
+		s->r0a = x->r0 + par->pwe_width;
+	else
+		s->sa = x->s + s->neff / 2;
+	return 1;
+}
+
+int
+uscf_special_inputs(const struct uscf_run *r, const struct upart *x, struct special *s)
+{
+	return special_inputs(r->par, x, &r->pl[x->key], NULL, 0, s);
+}
+
+/* The rating of participant x against opponents rated r->opp[0 .. m); *got its bonus. */
 static double
-rate_one(struct uscf_run *r, const struct upart *x, size_t m, int bonus)
+rate_one(struct uscf_run *r, const struct upart *x, size_t m, int bonus, double *got)
 {
 	const struct uscf_params *par = r->par;
 	const struct uplayer *p = &r->pl[x->key];
-	struct special s = { par, x->r0, x->r0, x->s, x->rated ? x->neff : 0, r->opp, m };
+	struct special s;
 	double e = 0, k, d;
 	size_t i;
 
-	if (!x->rated || x->n0 <= par->special_games || (x->n0 > 0 &&
-	    (p->wins == x->n0 || p->losses == x->n0))) {
-		if (x->rated && x->n0 > 0 && p->wins == x->n0)
-			s.r0a = x->r0 - par->pwe_width, s.sa = x->s + s.neff;
-		else if (x->rated && x->n0 > 0 && p->losses == x->n0)
-			s.r0a = x->r0 + par->pwe_width;
-		else
-			s.sa = x->s + s.neff / 2;
+	*got = 0;
+	if (special_inputs(par, x, p, r->opp, m, &s))
 		return uscf_special(&s, x->s);
-	}
 	for (i = 0; i < m; i++)
-		e += 1 / (1 + pow(10, -(x->r0 - r->opp[i]) / 400));
-	k = par->k_num / (x->neff + (double)m);
+		e += uscf_expected(x->r0, r->opp[i]);
+	k = uscf_k(par, x->neff, m);
 	d = k * (x->s - e);
 	if (bonus && (long)m >= par->bonus_games && meetings(r->oppk, m) <= par->bonus_meet)
-		d += fmax(0, d - par->bonus_b * sqrt(fmax((double)m, par->bonus_sqrt_min)));
+		d += *got = fmax(0, d - par->bonus_b * sqrt(fmax((double)m, par->bonus_sqrt_min)));
 	return x->r0 + d;
 }
 
@@ -394,9 +402,8 @@ put_history(struct uscf_run *r, struct eng *e, const struct rperiod *ev)
 			cell_num_or_empty(c, x->m > 0, x->floor);
 			if (duel_played(g)) {
 				const struct upart *o = &r->part[r->loc[g->key[1 - k]]];
-				double ro = o->rated ? o->r0 : o->est[1];
 
-				cell_num(c, 1 / (1 + pow(10, -(x->r0 - ro) / 400)));
+				cell_num(c, uscf_expected(x->r0, uscf_met(o, 2)));
 			} else {
 				cell_empty(c);
 			}
@@ -426,7 +433,7 @@ uscf_period(void *m, struct eng *e, const struct rperiod *ev)
 				continue;
 			}
 			n = opponents(r, ev, x, step);
-			x->est[step] = rate_one(r, x, n, step == 2);
+			x->est[step] = rate_one(r, x, n, step == 2, &x->bonus);
 		}
 	for (i = 0; i < r->npart; i++) {
 		struct upart *x = &r->part[i];
@@ -436,6 +443,8 @@ uscf_period(void *m, struct eng *e, const struct rperiod *ev)
 		if (x->m == 0 && !p->exists)
 			continue;	/* an unrated player with only byes stays unrated */
 		if (x->m > 0) {
+			if (eng_explaining(e, x->key))
+				uscf_explain(r, e, ev, x, fmax(x->est[2], x->floor));
 			if (!p->exists)
 				p->peak = NAN;
 			p->r = fmax(x->est[2], x->floor);
@@ -466,6 +475,7 @@ const struct model uscf_model = {
 	.need = uscf_need,
 	.state = uscf_state,
 	.history = uscf_history,
+	.explain = uscf_explain_cols,
 	.start = uscf_start,
 	.prior = uscf_prior,
 	.period = uscf_period,
