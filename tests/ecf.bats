@@ -79,3 +79,21 @@ game() {
 	# within 60 months: K rating, D = 500, We 0.96 (table 8.1b): 2000 - 19.2
 	[ "$(echo "$output" | pick rating player R)" = 1980.8 ]
 }
+
+@test "ecf: a new player's record keeps its opponent's rating of the month, whatever the row order (revision 2)" {
+	printf 'type\tplayer\trating\nchess\tF\t1500\n' > "$T/prior.tsv"
+	# F (1500, fully rated) loses to the new player N.  N's record keeps the
+	# rating F had this month, 1500, never F's K rating after it (1497.6:
+	# the old code wrote that when F's row came first): "1500:1" either way.
+	{ hdr; game 2024-03-05 2024-03 1 F 2 N 1; } > "$T/f-first.tsv"
+	{ hdr; game 2024-03-05 2024-03 1 N 1 F 2; } > "$T/n-first.tsv"
+	run rate -m ecf -r "$T/prior.tsv" "$T/f-first.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | pick record player N)" = "1500:1" ]
+	a=$output
+	run rate -m ecf -r "$T/prior.tsv" "$T/n-first.tsv"
+	[ "$(echo "$output" | pick record player N)" = "1500:1" ]
+	[ "$output" = "$a" ]
+	# the lists say the rules' revision
+	[ "$(echo "$output" | col _model 1)" = "ecf ecf@2" ]
+}

@@ -58,7 +58,7 @@ load explain
 }
 
 # The models whose explain is still to be written: this list only shrinks.
-not_yet=" frsc absp elo topcoder glicko glicko2 stephenson trueskill wenglin naspa egf dwz uscf ecf "
+not_yet=" elo glicko glicko2 stephenson "
 
 @test "explain: every model listed by rate --help explains (but those not yet)" {
 	n=0

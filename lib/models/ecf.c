@@ -208,6 +208,13 @@ ecf_row(void *m, int key, struct cells *c)
 	return 1;
 }
 
+/*
+ * Revision 2: a record keeps its opponents' ratings of the month however
+ * the input orders the month's rows (before, a fully rated opponent named
+ * first left its rating after the month in the record).
+ */
+static const int ecf_revision[] = { 2, 2 };
+
 const struct model ecf_model = {
 	.name = "ecf",
 	.summary = "English Chess Federation rating (2020), rating period = event (a month)",
@@ -215,6 +222,7 @@ const struct model ecf_model = {
 	.param = ecf_param,
 	.param_size = sizeof(struct ecf_params),
 	.by_event = 1,
+	.revision = ecf_revision,
 	.in = ecf_in,
 	.need = ecf_need,
 	.state = ecf_state,

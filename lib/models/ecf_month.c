@@ -216,11 +216,18 @@ ecf_period(void *m, struct eng *e, const struct rperiod *ev)
 			for (k = 0; k < ev->game[gi].n; k++)
 				before[nrow++] = r->pl[ev->game[gi].key[k]].r;
 	}
+	/*
+	 * Every record before any rating moves: a record keeps its opponents'
+	 * ratings of the month (pass B), whichever of the two the input
+	 * names first.
+	 */
+	for (k = 0; k < r->nkeys; k++)
+		if (r->pl[r->keys[k]].cls != FULL)
+			record(r, ev, r->keys[k], &r->pl[r->keys[k]]);
 	for (k = 0; k < r->nkeys; k++) {
 		struct eplayer *p = &r->pl[r->keys[k]];
 
 		if (p->cls != FULL) {
-			record(r, ev, r->keys[k], p);
 			if (p->nrec == 0)
 				continue;	/* only byes: nothing to rate */
 			p->games = (long)p->nrec;
