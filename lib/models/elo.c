@@ -37,12 +37,13 @@
 #include <string.h>
 
 /*
- * The cap applies to the player whose expectation it is, so with
- * --cap-below (FIDE 8.3.1 since 1 October 2025: not for players rated
- * 2650 and above) the two sides of a game may not sum to 1.
+ * The difference D that E is read from, own - opp: capped for the player
+ * whose expectation it is, so with --cap-below (FIDE 8.3.1 since
+ * 1 October 2025: not for players rated 2650 and above) the two sides of
+ * a game may not sum to 1.
  */
 double
-elo_expect(const struct elo_params *par, double own, double opp)
+elo_diff(const struct elo_params *par, double own, double opp)
 {
 	double d = own - opp;
 	int capped = par->cap > 0 && !(own >= par->cap_below);
@@ -51,9 +52,22 @@ elo_expect(const struct elo_params *par, double own, double opp)
 		d = par->cap;
 	if (capped && d < -par->cap)
 		d = -par->cap;
+	return d;
+}
+
+/* E of a difference D: table 8.1b or the logistic curve. */
+double
+elo_curve(const struct elo_params *par, double d)
+{
 	if (par->expect == EXP_FIDE)
 		return fide_pd(d);
 	return 1 / (1 + pow(10, -d / 400));
+}
+
+double
+elo_expect(const struct elo_params *par, double own, double opp)
+{
+	return elo_curve(par, elo_diff(par, own, opp));
 }
 
 /* ---------- the rules ---------- */
@@ -101,18 +115,21 @@ esum_value(const struct elo_params *par, const struct esum *s)
 }
 
 /* The period change: K(W - We), the bonus, the rule's rounding. */
-static double
-period_change(const struct elo_params *par, double K, double W,
-    const struct esum *We, long g)
+double
+elo_period_change(const struct elo_params *par, double K, double W,
+    const struct esum *We, long g, struct pchange *pc)
 {
 	double d = par->expect == EXP_FIDE ?
 	    K * (double)(llround(W * 100) - We->h) / 100 : K * (W - We->x);
 	double limit = par->bonus * (double)g;
 
+	pc->raw = d;
 	if (par->bonus > 0 && d > limit)
 		d += d - limit;		/* the gain above the limit counts twice */
+	pc->bonused = d;
 	if (par->round >= 0)
 		d = round_to(d, (int)par->round);
+	pc->rounded = d;
 	return d;
 }
 
@@ -122,8 +139,8 @@ enum { IN_RESULT, IN_BORN, IN_COLOR, IN_HOME };
 static const char *const elo_in[] = { "result", "born", "color", "home", NULL };
 
 /* Row i of game gi: its advantage in E, +-gamma (duel_first). */
-static double
-first(const struct run *r, size_t gi, size_t i)
+double
+elo_first(const struct run *r, size_t gi, size_t i)
 {
 	return duel_first(r->e, &r->ev->game[gi], i, IN_COLOR, IN_HOME, r->par->gamma);
 }
@@ -280,11 +297,11 @@ release(struct run *r)
 		r->loc[r->part[i].key] = -1;
 }
 
-/* x's expectation against y in row f, x moving first by adv (--gamma):
- * capped, except in a higher-rated player's games other than its one
- * upgrade (--cap-rule greatest). */
-static double
-row_expect(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
+/* D of x against y in row f, x moving first by adv (--gamma): capped,
+ * except in a higher-rated player's games other than its one upgrade
+ * (--cap-rule greatest). */
+double
+elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
     double adv)
 {
 	const struct elo_params *par = r->par;
@@ -292,8 +309,8 @@ row_expect(const struct run *r, const struct epart *x, const struct epart *y, si
 
 	if (par->cap_rule == CAP_GREATEST && par->cap > 0 && d > par->cap &&
 	    x->upgrade != (int)f)
-		return par->expect == EXP_FIDE ? fide_pd(d) : 1 / (1 + pow(10, -d / 400));
-	return elo_expect(par, x->r0 + adv, y->r0);
+		return d;
+	return elo_diff(par, x->r0 + adv, y->r0);
 }
 
 /* Row i of played game gi counts for its player's change: the player's
@@ -321,8 +338,8 @@ tally(struct run *r)
 
 			if (!elo_counted(r, gi, i))
 				continue;
-			r->rowexp[f] = row_expect(r, x, elo_part_of(r, gi, 1 - i), f,
-			    first(r, gi, i));
+			r->rowexp[f] = elo_curve(r->par, elo_row_diff(r, x,
+			    elo_part_of(r, gi, 1 - i), f, elo_first(r, gi, i)));
 			esum_add(r->par, &x->we, r->rowexp[f]);
 			x->w += elo_score_of(&ev->game[gi], i);
 			x->g++;
@@ -335,6 +352,7 @@ apply(struct run *r)
 {
 	const struct elo_params *par = r->par;
 	long end = r->ev->game[r->ev->ngame - 1].date;
+	struct pchange pc;
 	size_t i;
 
 	for (i = 0; i < r->npart; i++) {
@@ -347,7 +365,7 @@ apply(struct run *r)
 
 			if (x->updates && x->g > 0) {
 				x->k = k_factor(par, p, x->r0, before, x->g, end);
-				nr += period_change(par, x->k, x->w, &x->we, x->g);
+				nr += elo_period_change(par, x->k, x->w, &x->we, x->g, &pc);
 				if (has(par->floor) && nr < par->floor)
 					nr = par->floor;
 				p->klist = 0;	/* the list's K was for this event */
@@ -381,8 +399,8 @@ prev_of(const struct run *r, size_t gi, size_t i, double *x)
 	return elo_played(r, gi) && p->rated0;
 }
 
-static const char *
-row_reason(const struct run *r, size_t gi, size_t i)
+const char *
+elo_row_reason(const struct run *r, size_t gi, size_t i)
 {
 	const struct rgame *g = &r->ev->game[gi];
 	const struct epart *x, *y;
@@ -436,7 +454,7 @@ write_history(struct run *r, struct eng *e)
 			double own, opp, rowexp = r->rowexp[elo_flat(r, gi, i)];
 			int has_prev = prev_of(r, gi, i, &own), rated = x->updates && x->g > 0;
 
-			cell_str(c, row_reason(r, gi, i));
+			cell_str(c, elo_row_reason(r, gi, i));
 			cell_num_or_empty(c, x->rated0 || x->completes, x->r0);
 			cell_num_or_empty(c, rated, esum_value(r->par, &x->we));
 			cell_num_or_empty(c, rated, x->w);
@@ -444,7 +462,7 @@ write_history(struct run *r, struct eng *e)
 			cell_num_or_empty(c, has_prev, own);
 			if (has_prev && g->n == 2 && prev_of(r, gi, 1 - i, &opp))
 				cell_num(c, rowexp >= 0 ? rowexp :
-				    elo_expect(r->par, own + first(r, gi, i), opp));
+				    elo_expect(r->par, own + elo_first(r, gi, i), opp));
 			else
 				cell_empty(c);
 			cell_num(c, 400);
@@ -459,6 +477,7 @@ elo_period(void *m, struct eng *e, const struct rperiod *ev)
 	struct run *r = m;
 
 	gather(r, e, ev, 0);
+	elo_explain_before(r, e);
 	if (has(r->par->initial))
 		;
 	else if (r->par->nc_rule == NC_FIDE)
@@ -471,6 +490,7 @@ elo_period(void *m, struct eng *e, const struct rperiod *ev)
 		fide_upgrades(r);
 	tally(r);
 	apply(r);
+	elo_explain_event(r, e);
 	if (eng_history(e))
 		write_history(r, e);
 	release(r);
@@ -505,7 +525,7 @@ elo_value(void *m, struct eng *e, const struct rperiod *ev)
 			b = elo_part_of(r, gi, 1 - i);
 			if (!a->known || !b->known)
 				continue;
-			x[elo_flat(r, gi, i)] = elo_expect(r->par, a->r0 + first(r, gi, i), b->r0);
+			x[elo_flat(r, gi, i)] = elo_expect(r->par, a->r0 + elo_first(r, gi, i), b->r0);
 			esum_add(r->par, &a->we, x[elo_flat(r, gi, i)]);
 			a->g++;
 		}
@@ -534,6 +554,7 @@ const struct model elo_model = {
 	.in = elo_in,
 	.state = elo_state_cols,
 	.history = elo_history,
+	.explain = elo_explain,
 	.predict = elo_predict,
 	.start = elo_start,
 	.prior = elo_prior,
