@@ -110,6 +110,8 @@ gt_begin(struct gtable *t, struct eng *e, const struct rperiod *p,
 				q->mark = t->period;
 				q->played = 0;
 				q->r0 = q->r;
+				q->rd0 = q->rd;
+				q->slot = t->nkeys;
 				q->s1 = q->s2 = q->nb = 0;
 				xgrow(&t->keys, &t->kcap, t->nkeys + 1, sizeof *t->keys);
 				t->keys[t->nkeys++] = g->key[i];
@@ -373,6 +375,17 @@ gk_begin(struct gk_run *r, struct eng *e, const struct rperiod *p)
 	}
 }
 
+double
+gk_expect(const struct gk_run *r, struct eng *e, const struct rgame *g, size_t i,
+    double qip3, double *gj)
+{
+	const struct gplayer *me = &r->t.pl[g->key[i]], *op = &r->t.pl[g->key[1 - i]];
+	double d = gk_first(r, e, g, i);
+
+	*gj = 1 / sqrt(1 + qip3 * op->d2);
+	return 1 / (1 + pow(10, *gj * (op->r0 - me->r0 - d) / 400));
+}
+
 void
 gk_tally(struct gk_run *r, struct eng *e, const struct rperiod *p, double bonus)
 {
@@ -389,9 +402,7 @@ gk_tally(struct gk_run *r, struct eng *e, const struct rperiod *p, double bonus)
 		for (i = 0; i < 2; i++) {
 			struct gplayer *me = &t->pl[g->key[i]];
 			const struct gplayer *op = &t->pl[g->key[1 - i]];
-			double gj = 1 / sqrt(1 + qip3 * op->d2);
-			double d = gk_first(r, e, g, i);
-			double E = 1 / (1 + pow(10, gj * (op->r0 - me->r0 - d) / 400));
+			double gj, E = gk_expect(r, e, g, i, qip3, &gj);
 
 			me->s2 += q * q * (gj * gj) * E * (1 - E);
 			me->s1 += gj * (gt_score(g, i) + bonus - E);
