@@ -177,3 +177,14 @@ nth() { echo "$1" | sed -n "${2}p"; }
 		explain_holds -m $m "$T/season.tsv"
 	done
 }
+
+@test "explain glicko: --player keeps the player's changes whole" {
+	awk -v seed=2 -v h2h=1 -v eventdays=4 -v games=60 -v players=9 \
+		-f "$BATS_TEST_DIRNAME/gen-history.awk" > "$T/h.tsv"
+	for m in glicko glicko2 stephenson; do
+		rate -m $m --explain "$T/h.tsv" > "$T/all"
+		rate -m $m --explain --player P3 "$T/h.tsv" > "$T/one"
+		[ "$(sed 1d "$T/one")" = "$(awk -F'\t' 'NR > 1 && $2 == "P3"' "$T/all")" ]
+		[ "$(sed 1d "$T/one" | wc -l)" -gt 0 ]
+	done
+}

@@ -115,8 +115,8 @@ esum_value(const struct elo_params *par, const struct esum *s)
 }
 
 /* The period change: K(W - We), the bonus, the rule's rounding. */
-double
-elo_period_change(const struct elo_params *par, double K, double W,
+static double
+period_change(const struct elo_params *par, double K, double W,
     const struct esum *We, long g, struct pchange *pc)
 {
 	double d = par->expect == EXP_FIDE ?
@@ -131,6 +131,14 @@ elo_period_change(const struct elo_params *par, double K, double W,
 		d = round_to(d, (int)par->round);
 	pc->rounded = d;
 	return d;
+}
+
+/* period_change for --explain (elo_explain.c); the run's own is inlined. */
+double
+elo_period_change(const struct elo_params *par, double K, double W,
+    const struct esum *We, long g, struct pchange *pc)
+{
+	return period_change(par, K, W, We, g, pc);
 }
 
 /* ---------- one event ---------- */
@@ -251,6 +259,10 @@ new_part(struct run *r, struct eng *e, int k, int value)
 	if (!x->rated0 && par->seed_type)
 		fide_seed(r, e, x);
 	x->known = x->updates = x->rated0;
+	if (!p->xask)	/* asked once a player: the answer stays */
+		p->xask = eng_explaining(e, k) ? 1 : 2;
+	if (p->xask == 1)
+		elo_explain_before(r, x);
 	r->loc[k] = (int)r->npart++;
 	return x;
 }
@@ -266,6 +278,7 @@ gather(struct run *r, struct eng *e, const struct rperiod *ev, int value)
 
 	r->ev = ev;
 	r->npart = 0;
+	r->xany = 0;
 	rows_grow(r, ev->game[ev->ngame - 1].row0 + ev->game[ev->ngame - 1].n - ev->game[0].row0);
 	for (gi = 0; gi < ev->ngame; gi++) {
 		const struct rgame *g = &ev->game[gi];
@@ -300,8 +313,8 @@ release(struct run *r)
 /* D of x against y in row f, x moving first by adv (--gamma): capped,
  * except in a higher-rated player's games other than its one upgrade
  * (--cap-rule greatest). */
-double
-elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
+static double
+row_diff(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
     double adv)
 {
 	const struct elo_params *par = r->par;
@@ -311,6 +324,14 @@ elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y, 
 	    x->upgrade != (int)f)
 		return d;
 	return elo_diff(par, x->r0 + adv, y->r0);
+}
+
+/* row_diff for --explain (elo_explain.c); tally's own is inlined. */
+double
+elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
+    double adv)
+{
+	return row_diff(r, x, y, f, adv);
 }
 
 /* Row i of played game gi counts for its player's change: the player's
@@ -338,7 +359,7 @@ tally(struct run *r)
 
 			if (!elo_counted(r, gi, i))
 				continue;
-			r->rowexp[f] = elo_curve(r->par, elo_row_diff(r, x,
+			r->rowexp[f] = elo_curve(r->par, row_diff(r, x,
 			    elo_part_of(r, gi, 1 - i), f, elo_first(r, gi, i)));
 			esum_add(r->par, &x->we, r->rowexp[f]);
 			x->w += elo_score_of(&ev->game[gi], i);
@@ -365,7 +386,7 @@ apply(struct run *r)
 
 			if (x->updates && x->g > 0) {
 				x->k = k_factor(par, p, x->r0, before, x->g, end);
-				nr += elo_period_change(par, x->k, x->w, &x->we, x->g, &pc);
+				nr += period_change(par, x->k, x->w, &x->we, x->g, &pc);
 				if (has(par->floor) && nr < par->floor)
 					nr = par->floor;
 				p->klist = 0;	/* the list's K was for this event */
@@ -477,7 +498,6 @@ elo_period(void *m, struct eng *e, const struct rperiod *ev)
 	struct run *r = m;
 
 	gather(r, e, ev, 0);
-	elo_explain_before(r, e);
 	if (has(r->par->initial))
 		;
 	else if (r->par->nc_rule == NC_FIDE)

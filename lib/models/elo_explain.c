@@ -25,22 +25,15 @@
 const char *const elo_explain[] = { "opponent", "opponent_rating", "advantage", "D",
 	"expected", "score", "K", "games", "points", "bound", "why", NULL };
 
-/* Each participant: is it explained, and its rating before the event. */
+/* Participant x, new to the event, is explained: its rating before it. */
 void
-elo_explain_before(struct run *r, struct eng *e)
+elo_explain_before(struct run *r, struct epart *x)
 {
-	size_t i;
+	const struct eplayer *p = &r->pl[x->key];
 
-	for (i = 0; i < r->npart; i++) {
-		struct epart *x = &r->part[i];
-		const struct eplayer *p = &r->pl[x->key];
-
-		x->xwant = eng_explaining(e, x->key);
-		if (!x->xwant)
-			continue;
-		x->xbefore = elo_list_rating(r, p);
-		x->xrated = p->exists && p->rated;
-	}
+	r->xany = x->xwant = 1;
+	x->xbefore = elo_list_rating(r, p);
+	x->xrated = p->exists && p->rated;
 }
 
 /* A part of the period (no game, no opponent): NAN terms are empty. */
@@ -240,11 +233,8 @@ elo_explain_event(struct run *r, struct eng *e)
 	const struct rperiod *ev = r->ev;
 	size_t i, gi, nrow, *start, *pos;
 	size_t (*row)[2];
-	int any = 0;
 
-	for (i = 0; i < r->npart; i++)
-		any |= r->part[i].xwant;
-	if (!any)
+	if (!r->xany)
 		return;
 	nrow = elo_flat(r, ev->ngame - 1, ev->game[ev->ngame - 1].n);
 	start = xcalloc(r->npart + 1, sizeof *start);

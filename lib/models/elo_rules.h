@@ -102,6 +102,7 @@ struct eplayer {
 	size_t npg, pgcap;
 	int delisted;		/* lost its rating under --list-min in this run */
 	int zeroed;		/* its first event's zero was disregarded (fide) */
+	unsigned char xask;	/* --explain: 0 not asked yet, 1 explained, 2 not */
 };
 
 /*
@@ -168,6 +169,7 @@ struct run {
 	size_t rowcap;
 	unsigned char *tidok;	/* per type id: checked by fide_profile_hint */
 	size_t tidcap;
+	int xany;		/* somebody of the event is explained */
 	char *sb;		/* a _state cell being built */
 	size_t sblen, sbcap;
 };
@@ -228,7 +230,7 @@ void fide_delist(struct eplayer *p);
 
 /* elo_explain.c: --explain */
 extern const char *const elo_explain[];
-void elo_explain_before(struct run *r, struct eng *e);
+void elo_explain_before(struct run *r, struct epart *x);
 void elo_explain_event(struct run *r, struct eng *e);
 
 #endif

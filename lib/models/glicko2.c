@@ -389,8 +389,9 @@ period_history(struct glicko2_run *r, struct eng *e, const struct rperiod *p)
 	}
 }
 
-/* Row i of rated game g: E, the opponent's g(phi) in *gj (qip3 = 3/pi^2). */
-static double
+/* Row i of rated game g: E, the opponent's g(phi) in *gj (qip3 = 3/pi^2);
+ * inline: the period's inner loop runs it. */
+static inline double
 expect(const struct glicko2_run *r, const struct rgame *g, size_t i, double qip3,
     double *gj)
 {

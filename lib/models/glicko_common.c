@@ -82,6 +82,7 @@ gt_begin(struct gtable *t, struct eng *e, const struct rperiod *p,
 
 	t->period++;
 	t->nkeys = 0;
+	t->xany = 0;
 	for (gi = 0; gi < p->ngame; gi++) {
 		const struct rgame *g = &p->game[gi];
 
@@ -112,6 +113,9 @@ gt_begin(struct gtable *t, struct eng *e, const struct rperiod *p,
 				q->r0 = q->r;
 				q->rd0 = q->rd;
 				q->slot = t->nkeys;
+				if (!q->xask)	/* asked once a player: the answer stays */
+					q->xask = eng_explaining(e, g->key[i]) ? 1 : 2;
+				t->xany |= q->xask == 1;
 				q->s1 = q->s2 = q->nb = 0;
 				xgrow(&t->keys, &t->kcap, t->nkeys + 1, sizeof *t->keys);
 				t->keys[t->nkeys++] = g->key[i];
@@ -373,17 +377,6 @@ gk_begin(struct gk_run *r, struct eng *e, const struct rperiod *p)
 
 		x->d2 = onset_d2(r->par, x, gt_lag(t, x));
 	}
-}
-
-double
-gk_expect(const struct gk_run *r, struct eng *e, const struct rgame *g, size_t i,
-    double qip3, double *gj)
-{
-	const struct gplayer *me = &r->t.pl[g->key[i]], *op = &r->t.pl[g->key[1 - i]];
-	double d = gk_first(r, e, g, i);
-
-	*gj = 1 / sqrt(1 + qip3 * op->d2);
-	return 1 / (1 + pow(10, *gj * (op->r0 - me->r0 - d) / 400));
 }
 
 void

@@ -16,6 +16,7 @@
 #include "engine.h"
 #include "model.h"
 
+#include <math.h>
 #include <stddef.h>
 
 struct gplayer {
@@ -33,6 +34,7 @@ struct gplayer {
 	double rd0;		/* RD before the period, before the growth */
 	double fac;		/* the period's factor: r' = r + fac sum g (s - E) */
 	size_t slot;		/* its index in keys */
+	unsigned char xask;	/* --explain: 0 not asked yet, 1 explained, 2 not */
 };
 
 struct gtable {
@@ -45,6 +47,7 @@ struct gtable {
 	size_t nkeys, kcap;
 	unsigned char *tseen;	/* per type: has games in this period */
 	size_t tscap;
+	int xany;		/* somebody of this period is explained */
 };
 
 struct gplayer *gt_player(struct gtable *t, int key);	/* made when new */
@@ -159,11 +162,21 @@ void gk_begin(struct gk_run *r, struct eng *e, const struct rperiod *p);
  * E = 1/(1 + 10^(-g (r - r_opp + d)/400)), d the first mover's advantage.
  */
 void gk_tally(struct gk_run *r, struct eng *e, const struct rperiod *p, double bonus);
-/* Row i of rated game g: E, the opponent's g(RD) in *gj (qip3 = 3 q^2/pi^2). */
-double gk_expect(const struct gk_run *r, struct eng *e, const struct rgame *g, size_t i,
-    double qip3, double *gj);
 /* Row i's advantage in game g (duel_first with the run's gamma). */
 double gk_first(const struct gk_run *r, struct eng *e, const struct rgame *g, size_t i);
+
+/* Row i of rated game g: E, the opponent's g(RD) in *gj (qip3 = 3 q^2/pi^2);
+ * inline: the update's inner loop runs it. */
+static inline double
+gk_expect(const struct gk_run *r, struct eng *e, const struct rgame *g, size_t i,
+    double qip3, double *gj)
+{
+	const struct gplayer *me = &r->t.pl[g->key[i]], *op = &r->t.pl[g->key[1 - i]];
+	double d = gk_first(r, e, g, i);
+
+	*gj = 1 / sqrt(1 + qip3 * op->d2);
+	return 1 / (1 + pow(10, *gj * (op->r0 - me->r0 - d) / 400));
+}
 /* End of the period: gt_end, then --history. */
 void gk_end(struct gk_run *r, struct eng *e, const struct rperiod *p);
 /* ln 10 / 400, as R computes it */

@@ -30,17 +30,15 @@ const char *const steph_explain[] = { GAME_TERMS, "bonus", "lambda", "mean_diffe
 /*
  * The rated rows of period p grouped by player (t->keys order): player
  * k's rows are row[start[k]] .. row[start[k + 1] - 1], each {gi, i}.
- * NULL (and nothing allocated) when nobody of the period is explained.
+ * NULL (and nothing allocated) when nobody of the period is explained
+ * (gt_begin asked).
  */
-static size_t (*rows_by_player(const struct gtable *t, struct eng *e,
-    const struct rperiod *p, size_t **startp))[2]
+static size_t (*rows_by_player(const struct gtable *t, const struct rperiod *p,
+    size_t **startp))[2]
 {
 	size_t (*row)[2], *start, *pos, k, gi, i, n = 0;
-	int any = 0;
 
-	for (k = 0; k < t->nkeys; k++)
-		any |= eng_explaining(e, t->keys[k]);
-	if (!any)
+	if (!t->xany)
 		return NULL;
 	start = xcalloc(t->nkeys + 1, sizeof *start);
 	pos = xcalloc(t->nkeys + 1, sizeof *pos);
@@ -158,12 +156,12 @@ gt_explain(const struct gtable *t, struct eng *e, const struct rperiod *p,
     const struct gt_xspec *s)
 {
 	size_t *start, k;
-	size_t (*row)[2] = rows_by_player(t, e, p, &start);
+	size_t (*row)[2] = rows_by_player(t, p, &start);
 
 	if (!row)
 		return;
 	for (k = 0; k < t->nkeys; k++)
-		if (eng_explaining(e, t->keys[k]))
+		if (t->pl[t->keys[k]].xask == 1)
 			explain_player(t, e, p, &t->pl[t->keys[k]], t->keys[k], row + start[k],
 			    start[k + 1] - start[k], s);
 	free(row);
