@@ -2,7 +2,8 @@
  * elo_rules.h - model `elo` inside: its constants, a player's state and
  * the event being rated, shared by the files of the model:
  *   elo.c         the model: tournament Elo over an event (who is
- *                 rated, W and We, the change), --history, value
+ *                 rated, W and We, the change), value
+ *   elo_history.c --history: each row, rated or why not, its prediction
  *   elo_params.c  its flags and profiles
  *   elo_state.c   a player's state: prior rows, _state, the ratings rows
  *   elo_greek.c   the newcomer rules of the Greek and Catalan Scrabble
@@ -187,7 +188,12 @@ double elo_row_diff(const struct run *r, const struct epart *x, const struct epa
 double elo_first(const struct run *r, size_t gi, size_t i);
 double elo_period_change(const struct elo_params *par, double K, double W,
     const struct esum *We, long g, struct pchange *pc);
+double elo_esum_value(const struct elo_params *par, const struct esum *s);
+
+/* elo_history.c: --history, and why a row was rated or not */
+extern const char *const elo_history[], *const elo_predict[];
 const char *elo_row_reason(const struct run *r, size_t gi, size_t i);
+void elo_write_history(struct run *r, struct eng *e);
 size_t elo_flat(const struct run *r, size_t gi, size_t i);
 struct epart *elo_part_of(const struct run *r, size_t gi, size_t i);
 int elo_played(const struct run *r, size_t gi);
