@@ -184,6 +184,23 @@ change() { parts "$1" "$2" game before,after "${3:-}" | sort -u; }
 	[ "$(change "$T/x" N)" = "0 1880" ]
 }
 
+@test "explain elo: FIDE 2024's zero first event is disregarded (8.2.1), said on each game" {
+	list chess=A=1500 > "$T/l.tsv"
+	{ hdr; event E1 2024-04-06 chess N:A:2 N:A:2 N:A:2
+	  event E2 2024-05-04 chess N:A:1 N:A:d N:A:d N:A:2 N:A:2; } > "$T/g.tsv"
+	rate -m elo -p fide -r "$T/l.tsv" --explain "$T/g.tsv" > "$T/x" 2> /dev/null
+	[ "$(parts "$T/x" N game amount,why E1 | sort -u)" = "0 not rated: a zero in the first event, disregarded" ]
+	[ "$(change "$T/x" N E1)" = "0 0" ]
+	# E2 alone, W = 2: Ra = (5 * 1500 + 3600) / 7 = 1585.714286 on 7
+	# games, 3 points; p 3/7 .43, dp -50: 1535.714286, rounded +.285714
+	close "$(parts "$T/x" N average amount E2)" 1585.714286
+	[ "$(parts "$T/x" N average games,points E2)" = "7 3" ]
+	[ "$(parts "$T/x" N performance amount E2)" = -50 ]
+	close "$(parts "$T/x" N rp_rounding amount E2)" 0.285714
+	[ "$(change "$T/x" N E2)" = "0 1536" ]
+	[ "$(parts "$T/x" N game why E2 | sort -u)" = "not rated: a newcomer's game, for its first rating" ]
+}
+
 @test "explain elo: FIDE 2024's list minimum: 1405 - 10 = 1395 is lost, a part of -1395" {
 	list chess=X=1405 chess=Y=1405 > "$T/l.tsv"
 	{ hdr; event E1 2024-04-06 chess X:Y:2; } > "$T/g.tsv"

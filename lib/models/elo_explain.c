@@ -67,6 +67,8 @@ row_why(const struct run *r, size_t gi, size_t i)
 		return "rated";
 	if (strcmp(s, "gap") == 0)
 		return "not rated: the ratings are --gap apart (600-point rule)";
+	if (strcmp(s, "newcomer") == 0 && r->pl[elo_part_of(r, gi, i)->key].zeroed)
+		return "not rated: a zero in the first event, disregarded";
 	if (strcmp(s, "newcomer") == 0)
 		return "not rated: a newcomer's game, for its first rating";
 	if (strcmp(s, "unrated") == 0)
@@ -204,7 +206,7 @@ explain_change(struct run *r, struct eng *e, const struct epart *x, const size_t
 	eng_explain_begin(e, &ev->game[ev->ngame - 1], x->key, x->xbefore, after);
 	if (!x->xrated && moved)
 		start_parts(r, e, x);
-	else if (!x->xrated) {
+	else if (!x->xrated && after != x->xbefore) {
 		if (x->xbefore != 0)
 			period_part(e, "provisional", -x->xbefore, NAN, NAN, NAN, NAN, NAN,
 			    "the provisional rating, replaced");
