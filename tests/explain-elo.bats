@@ -114,6 +114,17 @@ change() { parts "$1" "$2" game before,after "${3:-}" | sort -u; }
 	close "$(change "$T/x" N T2 | cut -d' ' -f2)" 1526.488889
 }
 
+@test "explain elo: a Greek newcomer whose provisional rating stays: its game alone, 0" {
+	list clasic=A=1500 > "$T/l.tsv"
+	{ hdr; event T1 2007-03-01 clasic N:A:1 N:A:2; event T2 2007-04-01 clasic N:M:1; } > "$T/g.tsv"
+	rate -m elo -p greek2007 -r "$T/l.tsv" --explain "$T/g.tsv" > "$T/x" 2> /dev/null
+	# T1: 1 of 2 against 1500: provisional 1500 + dp(.50) = 1500
+	[ "$(change "$T/x" N T1)" = "0 1500" ]
+	# T2 against M, unrated too: nothing moves, one part of 0
+	[ "$(awk -F'\t' '$2 == "N" && $4 == "T2" { print $8, $9, $NF }' "$T/x")" = "game 0 not rated: both players unrated" ]
+	[ "$(change "$T/x" N T2)" = "1500 1500" ]
+}
+
 @test "explain elo: a virtual game, the newcomer clamp, --performance exact" {
 	list clasic=A=1200 clasic=B=1200 clasic=C=1200 > "$T/l.tsv"
 	{ hdr; event T1 2007-03-01 clasic N:A:2 N:B:2 N:C:2 N:A:2 N:B:2 N:C:2 N:A:2 N:B:2 N:C:2; } > "$T/g.tsv"
