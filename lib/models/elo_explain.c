@@ -169,7 +169,7 @@ static double
 period_parts(struct run *r, struct eng *e, const struct epart *x)
 {
 	const struct elo_params *par = r->par;
-	double We = par->expect == EXP_FIDE ? (double)x->we.h / 100 : x->we.x, nr;
+	double We = elo_esum_value(par, &x->we), nr;
 	struct pchange pc;
 	char why[80];
 
