@@ -62,6 +62,7 @@ static size_t (*rows_by_player(const struct gtable *t, const struct rperiod *p,
 	return row;
 }
 
+/* The model is stephenson: its bonus and lambda are terms. */
 static int
 has_steph(const struct gt_xspec *s)
 {
