@@ -310,3 +310,39 @@ change() { parts "$1" "$2" game before,after "${3:-}" | sort -u; }
 	[ "$(sed 1d "$T/n")" = "$(awk -F'\t' 'NR > 1 && $2 == "N"' "$T/all")" ]
 	[ "$(sed 1d "$T/n" | wc -l)" -gt 0 ]
 }
+
+# starts_from PRIOR EXPLAIN: each player's first change starts from its
+# rating in PRIOR (0 when it has none there: no row, or an empty rating)
+starts_from() {
+	awk -F'\t' '
+	FNR == 1 { for (i = 1; i <= NF; i++) c[FILENAME, $i] = i; next }
+	FILENAME == ARGV[1] { r[$(c[FILENAME, "type"]) SUBSEP $(c[FILENAME, "player"])] = $(c[FILENAME, "rating"]) + 0; next }
+	{
+		k = $(c[FILENAME, "type"]) SUBSEP $(c[FILENAME, "player"])
+		if (k in seen) next
+		seen[k] = 1; n++
+		want = (k in r) ? r[k] : 0
+		if ($(c[FILENAME, "before"]) + 0 != want) { printf "%s: first before %s, the prior says %s\n", k, $(c[FILENAME, "before"]), want; bad = 1 }
+	}
+	END { if (!n) { print "nothing explained"; bad = 1 } exit bad }' "$1" "$2"
+}
+
+@test "explain elo: continued from a ratings file, each first change starts from its rating there" {
+	list clasic=P1=1405 clasic=P2=1700 clasic=P3=2100 eliptic=P1=1405 eliptic=P2=1700 > "$T/fide.tsv"
+	list clasic=P1=1010 clasic=P2=1300 clasic=P3=1600 eliptic=P1=1010 eliptic=P2=1300 > "$T/greek.tsv"
+	for seed in 1 2 3; do
+		awk -v seed=$seed -v h2h=1 -v eventdays=4 -v games=60 -v players=9 \
+			-f "$BATS_TEST_DIRNAME/gen-history.awk" > "$T/h.tsv"
+		# the events before and after the middle one
+		awk -F'\t' -v a="$T/a.tsv" -v b="$T/b.tsv" 'NR == 1 { print > a; print > b; next }
+			$2 != k { k = $2; n++ } { x[NR] = $0; e[NR] = n } END {
+			for (i = 2; i <= NR; i++) print x[i] > (e[i] <= n / 2 ? a : b) }' "$T/h.tsv"
+		for args in "-p greek2007 -r $T/greek.tsv" "-p fide -r $T/fide.tsv" "-p fide2022 -r $T/fide.tsv" "-p rasccat"; do
+			rate -m elo $args "$T/a.tsv" > "$T/mid.tsv" 2> /dev/null
+			# shellcheck disable=SC2086 # the flags are words
+			rate -m elo ${args%% -r *} -r "$T/mid.tsv" --explain "$T/b.tsv" > "$T/x" 2> /dev/null
+			starts_from "$T/mid.tsv" "$T/x"
+			explain_holds -m elo ${args%% -r *} -r "$T/mid.tsv" "$T/b.tsv" 2> /dev/null
+		done
+	done
+}

@@ -188,3 +188,28 @@ nth() { echo "$1" | sed -n "${2}p"; }
 		[ "$(sed 1d "$T/one" | wc -l)" -gt 0 ]
 	done
 }
+
+@test "explain glicko, glicko2, stephenson: continued from a ratings file, each first change starts from its rating there" {
+	for seed in 1 2 3; do
+		awk -v seed=$seed -v h2h=1 -v eventdays=4 -v games=60 -v players=9 \
+			-f "$BATS_TEST_DIRNAME/gen-history.awk" > "$T/h.tsv"
+		awk -F'\t' -v a="$T/a.tsv" -v b="$T/b.tsv" 'NR == 1 { print > a; print > b; next }
+			$2 != k { k = $2; n++ } { x[NR] = $0; e[NR] = n } END {
+			for (i = 2; i <= NR; i++) print x[i] > (e[i] <= n / 2 ? a : b) }' "$T/h.tsv"
+		for m in "glicko -p glickman" "glicko2 -p playerratings" stephenson; do
+			rate -m $m "$T/a.tsv" > "$T/mid.tsv"
+			rate -m $m -r "$T/mid.tsv" --explain "$T/b.tsv" > "$T/x"
+			# each player's first change: before = its rating in mid.tsv, 0 if new
+			awk -F'\t' '
+			FNR == 1 { for (i = 1; i <= NF; i++) c[FILENAME, $i] = i; next }
+			FILENAME == ARGV[1] { r[$1 SUBSEP $2] = $(c[FILENAME, "rating"]) + 0; next }
+			!(($1 SUBSEP $2) in seen) {
+				seen[$1 SUBSEP $2] = 1; n++
+				want = (($1 SUBSEP $2) in r) ? r[$1 SUBSEP $2] : 0
+				if ($(c[FILENAME, "before"]) + 0 != want) { print $2, $(c[FILENAME, "before"]), want; bad = 1 }
+			}
+			END { exit bad || !n }' "$T/mid.tsv" "$T/x"
+			explain_holds -m $m -r "$T/mid.tsv" "$T/b.tsv"
+		done
+	done
+}
