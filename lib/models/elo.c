@@ -37,12 +37,13 @@
 #include <string.h>
 
 /*
- * The cap applies to the player whose expectation it is, so with
- * --cap-below (FIDE 8.3.1 since 1 October 2025: not for players rated
- * 2650 and above) the two sides of a game may not sum to 1.
+ * The difference D that E is read from, own - opp: capped for the player
+ * whose expectation it is, so with --cap-below (FIDE 8.3.1 since
+ * 1 October 2025: not for players rated 2650 and above) the two sides of
+ * a game may not sum to 1.
  */
 double
-elo_expect(const struct elo_params *par, double own, double opp)
+elo_diff(const struct elo_params *par, double own, double opp)
 {
 	double d = own - opp;
 	int capped = par->cap > 0 && !(own >= par->cap_below);
@@ -51,9 +52,22 @@ elo_expect(const struct elo_params *par, double own, double opp)
 		d = par->cap;
 	if (capped && d < -par->cap)
 		d = -par->cap;
+	return d;
+}
+
+/* E of a difference D: table 8.1b or the logistic curve. */
+double
+elo_curve(const struct elo_params *par, double d)
+{
 	if (par->expect == EXP_FIDE)
 		return fide_pd(d);
 	return 1 / (1 + pow(10, -d / 400));
+}
+
+double
+elo_expect(const struct elo_params *par, double own, double opp)
+{
+	return elo_curve(par, elo_diff(par, own, opp));
 }
 
 /* ---------- the rules ---------- */
@@ -94,8 +108,8 @@ esum_add(const struct elo_params *par, struct esum *s, double e)
 		s->x += e;
 }
 
-static double
-esum_value(const struct elo_params *par, const struct esum *s)
+double
+elo_esum_value(const struct elo_params *par, const struct esum *s)
 {
 	return par->expect == EXP_FIDE ? (double)s->h / 100 : s->x;
 }
@@ -103,17 +117,28 @@ esum_value(const struct elo_params *par, const struct esum *s)
 /* The period change: K(W - We), the bonus, the rule's rounding. */
 static double
 period_change(const struct elo_params *par, double K, double W,
-    const struct esum *We, long g)
+    const struct esum *We, long g, struct pchange *pc)
 {
 	double d = par->expect == EXP_FIDE ?
 	    K * (double)(llround(W * 100) - We->h) / 100 : K * (W - We->x);
 	double limit = par->bonus * (double)g;
 
+	pc->raw = d;
 	if (par->bonus > 0 && d > limit)
 		d += d - limit;		/* the gain above the limit counts twice */
+	pc->bonused = d;
 	if (par->round >= 0)
 		d = round_to(d, (int)par->round);
+	pc->rounded = d;
 	return d;
+}
+
+/* period_change for --explain (elo_explain.c); the run's own is inlined. */
+double
+elo_period_change(const struct elo_params *par, double K, double W,
+    const struct esum *We, long g, struct pchange *pc)
+{
+	return period_change(par, K, W, We, g, pc);
 }
 
 /* ---------- one event ---------- */
@@ -122,8 +147,8 @@ enum { IN_RESULT, IN_BORN, IN_COLOR, IN_HOME };
 static const char *const elo_in[] = { "result", "born", "color", "home", NULL };
 
 /* Row i of game gi: its advantage in E, +-gamma (duel_first). */
-static double
-first(const struct run *r, size_t gi, size_t i)
+double
+elo_first(const struct run *r, size_t gi, size_t i)
 {
 	return duel_first(r->e, &r->ev->game[gi], i, IN_COLOR, IN_HOME, r->par->gamma);
 }
@@ -234,6 +259,10 @@ new_part(struct run *r, struct eng *e, int k, int value)
 	if (!x->rated0 && par->seed_type)
 		fide_seed(r, e, x);
 	x->known = x->updates = x->rated0;
+	if (!p->xask)	/* asked once a player: the answer stays */
+		p->xask = eng_explaining(e, k) ? 1 : 2;
+	if (p->xask == 1)
+		elo_explain_before(r, x);
 	r->loc[k] = (int)r->npart++;
 	return x;
 }
@@ -249,6 +278,7 @@ gather(struct run *r, struct eng *e, const struct rperiod *ev, int value)
 
 	r->ev = ev;
 	r->npart = 0;
+	r->xany = 0;
 	rows_grow(r, ev->game[ev->ngame - 1].row0 + ev->game[ev->ngame - 1].n - ev->game[0].row0);
 	for (gi = 0; gi < ev->ngame; gi++) {
 		const struct rgame *g = &ev->game[gi];
@@ -280,11 +310,11 @@ release(struct run *r)
 		r->loc[r->part[i].key] = -1;
 }
 
-/* x's expectation against y in row f, x moving first by adv (--gamma):
- * capped, except in a higher-rated player's games other than its one
- * upgrade (--cap-rule greatest). */
+/* D of x against y in row f, x moving first by adv (--gamma): capped,
+ * except in a higher-rated player's games other than its one upgrade
+ * (--cap-rule greatest). */
 static double
-row_expect(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
+row_diff(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
     double adv)
 {
 	const struct elo_params *par = r->par;
@@ -292,8 +322,16 @@ row_expect(const struct run *r, const struct epart *x, const struct epart *y, si
 
 	if (par->cap_rule == CAP_GREATEST && par->cap > 0 && d > par->cap &&
 	    x->upgrade != (int)f)
-		return par->expect == EXP_FIDE ? fide_pd(d) : 1 / (1 + pow(10, -d / 400));
-	return elo_expect(par, x->r0 + adv, y->r0);
+		return d;
+	return elo_diff(par, x->r0 + adv, y->r0);
+}
+
+/* row_diff for --explain (elo_explain.c); tally's own is inlined. */
+double
+elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
+    double adv)
+{
+	return row_diff(r, x, y, f, adv);
 }
 
 /* Row i of played game gi counts for its player's change: the player's
@@ -321,8 +359,8 @@ tally(struct run *r)
 
 			if (!elo_counted(r, gi, i))
 				continue;
-			r->rowexp[f] = row_expect(r, x, elo_part_of(r, gi, 1 - i), f,
-			    first(r, gi, i));
+			r->rowexp[f] = elo_curve(r->par, row_diff(r, x,
+			    elo_part_of(r, gi, 1 - i), f, elo_first(r, gi, i)));
 			esum_add(r->par, &x->we, r->rowexp[f]);
 			x->w += elo_score_of(&ev->game[gi], i);
 			x->g++;
@@ -335,6 +373,7 @@ apply(struct run *r)
 {
 	const struct elo_params *par = r->par;
 	long end = r->ev->game[r->ev->ngame - 1].date;
+	struct pchange pc;
 	size_t i;
 
 	for (i = 0; i < r->npart; i++) {
@@ -347,7 +386,7 @@ apply(struct run *r)
 
 			if (x->updates && x->g > 0) {
 				x->k = k_factor(par, p, x->r0, before, x->g, end);
-				nr += period_change(par, x->k, x->w, &x->we, x->g);
+				nr += period_change(par, x->k, x->w, &x->we, x->g, &pc);
 				if (has(par->floor) && nr < par->floor)
 					nr = par->floor;
 				p->klist = 0;	/* the list's K was for this event */
@@ -371,88 +410,6 @@ apply(struct run *r)
 	}
 }
 
-/* The pre-event rating a prediction is made from, or 0 (none). */
-static int
-prev_of(const struct run *r, size_t gi, size_t i, double *x)
-{
-	const struct epart *p = elo_part_of(r, gi, i);
-
-	*x = p->r0;
-	return elo_played(r, gi) && p->rated0;
-}
-
-static const char *
-row_reason(const struct run *r, size_t gi, size_t i)
-{
-	const struct rgame *g = &r->ev->game[gi];
-	const struct epart *x, *y;
-
-	if (g->res[0] != RES_PLAYED)
-		return g->res[0] == RES_BYE ? "bye" : "forfeit";
-	if (r->rowgap[elo_flat(r, gi, i)])
-		return "gap";
-	x = elo_part_of(r, gi, i);
-	y = elo_part_of(r, gi, 1 - i);
-	if (x->updates && y->known)
-		return "yes";
-	if ((!x->rated0 && y->rated0) || (x->completes && y->known))
-		return "newcomer";
-	return "unrated";
-}
-
-/*
- * --history: `before` (rating at the event's start, or Rp), the event
- * totals `expected_total` (We) and `score_total` (W) of the player's
- * rated games, `rating` after the event, and the prediction of each game
- * made before it, for rank --eval (the same names as value -m elo):
- *   prev      the rating the player started the event with; empty for a
- *             player unrated then (a newcomer's Rp uses the event's own
- *             games, so it is no prediction) and on forfeit and bye rows
- *   expected  the player's expected score in this game: the one the
- *             change counted, else P(prev - opponent's prev) on the
- *             model's curve (--expect, after --cap); empty unless both
- *             rows have a prev
- *   escale    400, the scale of the logistic curve; FIDE table 8.1b is
- *             the normal curve of sigma 200 sqrt 2 and lies within 0.015
- *             of it up to the 400 cap, so rank --eval scores both alike
- *   k         the K of the player's change in the event (after K*n)
- */
-static const char *const elo_history[] = { "rated", "before", "expected_total",
-	"score_total", "rating", "prev", "expected", "escale", "k", NULL };
-static const char *const elo_predict[] = { "expected", "expected_total", NULL };
-
-static void
-write_history(struct run *r, struct eng *e)
-{
-	const struct rperiod *ev = r->ev;
-	size_t gi, i;
-
-	for (gi = 0; gi < ev->ngame; gi++)
-		for (i = 0; i < ev->game[gi].n; i++) {
-			const struct rgame *g = &ev->game[gi];
-			const struct epart *x = elo_part_of(r, gi, i);
-			const struct eplayer *p = &r->pl[x->key];
-			struct cells *c = eng_row_cells(e, g, i);
-			double own, opp, rowexp = r->rowexp[elo_flat(r, gi, i)];
-			int has_prev = prev_of(r, gi, i, &own), rated = x->updates && x->g > 0;
-
-			cell_str(c, row_reason(r, gi, i));
-			cell_num_or_empty(c, x->rated0 || x->completes, x->r0);
-			cell_num_or_empty(c, rated, esum_value(r->par, &x->we));
-			cell_num_or_empty(c, rated, x->w);
-			cell_num_or_empty(c, p->exists && p->rated, p->rating);
-			cell_num_or_empty(c, has_prev, own);
-			if (has_prev && g->n == 2 && prev_of(r, gi, 1 - i, &opp))
-				cell_num(c, rowexp >= 0 ? rowexp :
-				    elo_expect(r->par, own + first(r, gi, i), opp));
-			else
-				cell_empty(c);
-			cell_num(c, 400);
-			cell_num_or_empty(c, rated, x->k);
-			eng_put_row(e);
-		}
-}
-
 static void
 elo_period(void *m, struct eng *e, const struct rperiod *ev)
 {
@@ -471,8 +428,9 @@ elo_period(void *m, struct eng *e, const struct rperiod *ev)
 		fide_upgrades(r);
 	tally(r);
 	apply(r);
+	elo_explain_event(r, e);
 	if (eng_history(e))
-		write_history(r, e);
+		elo_write_history(r, e);
 	release(r);
 }
 
@@ -505,7 +463,7 @@ elo_value(void *m, struct eng *e, const struct rperiod *ev)
 			b = elo_part_of(r, gi, 1 - i);
 			if (!a->known || !b->known)
 				continue;
-			x[elo_flat(r, gi, i)] = elo_expect(r->par, a->r0 + first(r, gi, i), b->r0);
+			x[elo_flat(r, gi, i)] = elo_expect(r->par, a->r0 + elo_first(r, gi, i), b->r0);
 			esum_add(r->par, &a->we, x[elo_flat(r, gi, i)]);
 			a->g++;
 		}
@@ -516,7 +474,7 @@ elo_value(void *m, struct eng *e, const struct rperiod *ev)
 
 			j = elo_flat(r, gi, i);
 			cell_num_or_empty(c, x[j] >= 0, x[j]);
-			cell_num_or_empty(c, a->g > 0, esum_value(r->par, &a->we));
+			cell_num_or_empty(c, a->g > 0, elo_esum_value(r->par, &a->we));
 			eng_put_row(e);
 		}
 	free(x);
@@ -534,6 +492,7 @@ const struct model elo_model = {
 	.in = elo_in,
 	.state = elo_state_cols,
 	.history = elo_history,
+	.explain = elo_explain,
 	.predict = elo_predict,
 	.start = elo_start,
 	.prior = elo_prior,

@@ -48,6 +48,30 @@ logistic_sum(const struct pgame *pg, size_t n, double x, double ra, int extra)
 double
 elo_performance(const struct elo_params *par, const struct pgame *pg, size_t n)
 {
+	struct rp_parts parts;
+
+	return elo_performance_parts(par, pg, n, &parts);
+}
+
+/* Rp = Ra + perf in *parts, rounded (--newcomer-round) then clamped. */
+double
+elo_rp_finish(const struct elo_params *par, double rp, struct rp_parts *parts)
+{
+	double raw = rp, c;
+
+	if (par->nc_round >= 0)
+		rp = round_to(rp, (int)par->nc_round);
+	parts->round = rp - raw;
+	c = elo_clamp_newcomer(par, rp);
+	parts->clamp = c - rp;
+	return c;
+}
+
+/* elo_performance, its parts in *parts. */
+double
+elo_performance_parts(const struct elo_params *par, const struct pgame *pg, size_t n,
+    struct rp_parts *parts)
+{
 	double W = 0, ra = 0, m = (double)n, lo, hi, rp, er = 0;
 	int extra = 0, it;
 	size_t i;
@@ -71,9 +95,15 @@ elo_performance(const struct elo_params *par, const struct pgame *pg, size_t n)
 			m += 1;
 		}
 	}
-	if (!par->perf_exact)
-		rp = ra + fide_dp(W, (long)m);
-	else {
+	parts->ra = ra;
+	parts->n = m;
+	parts->w = W;
+	parts->extra = extra;
+	if (!par->perf_exact) {
+		parts->how = RP_TABLE;
+		parts->perf = fide_dp(W, (long)m);
+		rp = ra + parts->perf;
+	} else {
 		lo = ra - 4000;
 		hi = ra + 4000;
 		for (it = 0; it < 200; it++) {
@@ -85,10 +115,10 @@ elo_performance(const struct elo_params *par, const struct pgame *pg, size_t n)
 				hi = mid;
 		}
 		rp = (lo + hi) / 2;
+		parts->how = RP_EXACT;
+		parts->perf = rp - ra;
 	}
-	if (par->nc_round >= 0)
-		rp = round_to(rp, (int)par->nc_round);
-	return elo_clamp_newcomer(par, rp);
+	return elo_rp_finish(par, rp, parts);
 }
 
 static int
@@ -189,7 +219,7 @@ elo_newcomers_greek(struct run *r, struct eng *e)
 		}
 		x->completes = x->known = 1;
 		x->updates = npg0[i] > 0;
-		x->r0 = elo_performance(par, p->pg, use);
+		x->r0 = elo_performance_parts(par, p->pg, use, &x->rp);
 		/* rated over two events, the games of this event count once, in
 		 * tally: before it, only the earlier event's games of Rp */
 		x->nrp = (long)(x->updates ? npg0[i] : use);

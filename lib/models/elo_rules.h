@@ -2,7 +2,8 @@
  * elo_rules.h - model `elo` inside: its constants, a player's state and
  * the event being rated, shared by the files of the model:
  *   elo.c         the model: tournament Elo over an event (who is
- *                 rated, W and We, the change), --history, value
+ *                 rated, W and We, the change), value
+ *   elo_history.c --history: each row, rated or why not, its prediction
  *   elo_params.c  its flags and profiles
  *   elo_state.c   a player's state: prior rows, _state, the ratings rows
  *   elo_greek.c   the newcomer rules of the Greek and Catalan Scrabble
@@ -13,6 +14,7 @@
  *                 rule of 2022, the 600-point rule of rapid and blitz,
  *                 a rapid or blitz newcomer seeded from the standard list
  *   fide_newcomer.c  FIDE's newcomers, 2024 and 2022 (7.1.4, 8.2)
+ *   elo_explain.c --explain: each change as its parts
  */
 #ifndef ELO_RULES_H
 #define ELO_RULES_H
@@ -101,6 +103,20 @@ struct eplayer {
 	size_t npg, pgcap;
 	int delisted;		/* lost its rating under --list-min in this run */
 	int zeroed;		/* its first event's zero was disregarded (fide) */
+	unsigned char xask;	/* --explain: 0 not asked yet, 1 explained, 2 not */
+};
+
+/*
+ * A performance rating Rp (a first rating) as its parts, for --explain:
+ * Ra + perf, rounded (round), then clamped (clamp).  n and w: the games
+ * and points Ra and perf rest on, with the virtual or hypothetical ones.
+ */
+enum { RP_TABLE, RP_STEP, RP_EXACT };
+struct rp_parts {
+	double ra, perf, round, clamp;
+	double n, w;
+	int how;		/* RP_*: dp of table 8.1a, --newcomer-step, exact */
+	int extra;		/* virtual (1) or hypothetical (2) games in n */
 };
 
 /* An event's sum of expectations; with table 8.1.2, in exact hundredths. */
@@ -126,6 +142,16 @@ struct epart {
 	double k;		/* the K of its change (--history) */
 	int played;		/* has a game that is not a forfeit or bye */
 	int upgrade;		/* CAP_GREATEST: its one capped row, flat; -1 none */
+	struct rp_parts rp;	/* completes: its first rating's parts */
+	/* --explain: the list's rating before the event, and was it a rating */
+	double xbefore;
+	int xwant, xrated;
+};
+
+/* The period change K(W - We) with its bonus and rounding (--explain
+ * shows each): raw, then bonused, then rounded, the change. */
+struct pchange {
+	double raw, bonused, rounded;
 };
 
 struct run {
@@ -144,6 +170,7 @@ struct run {
 	size_t rowcap;
 	unsigned char *tidok;	/* per type id: checked by fide_profile_hint */
 	size_t tidcap;
+	int xany;		/* somebody of the event is explained */
 	char *sb;		/* a _state cell being built */
 	size_t sblen, sbcap;
 };
@@ -153,7 +180,20 @@ extern const char *const elo_profiles[];
 extern const struct param elo_param[];
 int elo_check(void *par, const char **why);
 
-/* elo.c: the event's rows and their players. */
+/* elo.c: the rules, the event's rows and their players. */
+double elo_diff(const struct elo_params *par, double own, double opp);
+double elo_curve(const struct elo_params *par, double d);
+double elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y,
+    size_t f, double adv);
+double elo_first(const struct run *r, size_t gi, size_t i);
+double elo_period_change(const struct elo_params *par, double K, double W,
+    const struct esum *We, long g, struct pchange *pc);
+double elo_esum_value(const struct elo_params *par, const struct esum *s);
+
+/* elo_history.c: --history, and why a row was rated or not */
+extern const char *const elo_history[], *const elo_predict[];
+const char *elo_row_reason(const struct run *r, size_t gi, size_t i);
+void elo_write_history(struct run *r, struct eng *e);
 size_t elo_flat(const struct run *r, size_t gi, size_t i);
 struct epart *elo_part_of(const struct run *r, size_t gi, size_t i);
 int elo_played(const struct run *r, size_t gi);
@@ -168,12 +208,16 @@ void elo_pg_add(struct eplayer *p, double opp, double score, long date);
 void *elo_start(struct eng *e, const void *par);
 int elo_prior(void *m, const struct prior_row *row, int *col, const char **why);
 int elo_row(void *m, int key, struct cells *c);
+double elo_list_rating(const struct run *r, const struct eplayer *p);
 int elo_listed(void *m, int key);
 void elo_finish(void *m, struct eng *e);
 void elo_free(void *m);
 
 /* elo_greek.c */
 double elo_performance(const struct elo_params *par, const struct pgame *pg, size_t n);
+double elo_performance_parts(const struct elo_params *par, const struct pgame *pg,
+    size_t n, struct rp_parts *rp);
+double elo_rp_finish(const struct elo_params *par, double rp, struct rp_parts *parts);
 /* r within [--newcomer-min, --newcomer-max]. */
 double elo_clamp_newcomer(const struct elo_params *par, double r);
 void elo_newcomers_greek(struct run *r, struct eng *e);
@@ -189,5 +233,10 @@ void fide_profile_hint(struct run *r, struct eng *e, const struct rgame *g);
 /* fide_newcomer.c */
 void fide_newcomers(struct run *r);
 void fide_delist(struct eplayer *p);
+
+/* elo_explain.c: --explain */
+extern const char *const elo_explain[];
+void elo_explain_before(struct run *r, struct epart *x);
+void elo_explain_event(struct run *r, struct eng *e);
 
 #endif

@@ -314,6 +314,16 @@ elo_listed(void *m, int key)
 	return (size_t)key < r->plcap && r->pl[key].exists;
 }
 
+/* The `rating` of p's ratings row, 0 when it has none (no row, or a
+ * newcomer under --newcomer-rule fide): --explain's before and after. */
+double
+elo_list_rating(const struct run *r, const struct eplayer *p)
+{
+	if (!p->exists || (!p->rated && r->par->nc_rule == NC_FIDE))
+		return 0;
+	return p->rated ? p->rating : elo_performance(r->par, p->pg, p->npg);
+}
+
 int
 elo_row(void *m, int key, struct cells *c)
 {
@@ -328,7 +338,7 @@ elo_row(void *m, int key, struct cells *c)
 	if (fide_new)
 		cell_empty(c);
 	else
-		cell_num(c, p->rated ? p->rating : elo_performance(r->par, p->pg, p->npg));
+		cell_num(c, elo_list_rating(r, p));
 	cell_int(c, p->rated ? p->games : (long long)p->npg);
 	cell_str(c, p->rated && !p->await ? "active" : fide_new ? "unrated" : "provisional");
 	cell_date(c, p->last);

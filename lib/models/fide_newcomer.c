@@ -62,27 +62,33 @@ months_before(long day, long months)
  * table's notional -800 (8.1), not the Greek rules' virtual win.
  */
 static double
-initial_rating(const struct elo_params *par, const struct pgame *pg, size_t n)
+initial_rating(const struct elo_params *par, const struct pgame *pg, size_t n,
+    struct rp_parts *parts)
 {
-	double w = 0, ra = 0, ru;
+	double w = 0, ra = 0;
 	size_t i;
 
 	if (!has(par->nc_step) && (has(par->hypo) || par->perf_exact))
-		return elo_performance(par, pg, n);
+		return elo_performance_parts(par, pg, n, parts);
 	for (i = 0; i < n; i++) {
 		w += pg[i].score;
 		ra += pg[i].opp;
 	}
 	ra /= (double)n;
-	if (has(par->nc_step) && 2 * w >= (double)n)
-		ru = ra + par->nc_step * (2 * w - (double)n);
-	else if (w > 0 || has(par->hypo) || par->perf_exact)
-		return elo_performance(par, pg, n);
-	else
-		ru = ra + fide_dp(0, (long)n);
-	if (par->nc_round >= 0)
-		ru = round_to(ru, (int)par->nc_round);
-	return elo_clamp_newcomer(par, ru);
+	parts->ra = ra;
+	parts->n = (double)n;
+	parts->w = w;
+	parts->extra = 0;
+	if (has(par->nc_step) && 2 * w >= (double)n) {
+		parts->how = RP_STEP;
+		parts->perf = par->nc_step * (2 * w - (double)n);
+	} else if (w > 0 || has(par->hypo) || par->perf_exact)
+		return elo_performance_parts(par, pg, n, parts);
+	else {
+		parts->how = RP_TABLE;
+		parts->perf = fide_dp(0, (long)n);
+	}
+	return elo_rp_finish(par, ra + parts->perf, parts);
 }
 
 /* Drop the games older than --newcomer-months before `end`; returns the
@@ -149,7 +155,7 @@ fide_newcomers(struct run *r)
 		p->exists = p->npg > 0;
 		if (p->npg < (size_t)par->nc_games)
 			continue;
-		ru = initial_rating(par, p->pg, p->npg);
+		ru = initial_rating(par, p->pg, p->npg, &x->rp);
 		if (has(par->list_min) && ru < par->list_min)
 			continue;
 		x->completes = 1;

@@ -82,9 +82,11 @@ glicko_period(void *m, struct eng *e, const struct rperiod *p)
 		struct gplayer *x = &t->pl[t->keys[i]];
 		double d2 = 1 / (1 / x->d2 + x->s2);
 
+		x->fac = d2 * q;
 		x->r = x->r0 + d2 * q * x->s1;
 		x->rd = sqrt(d2);
 	}
+	gk_explain(r, e, p, NAN, NAN);
 	gk_end(r, e, p);
 }
 
@@ -98,6 +100,7 @@ const struct model glicko_model = {
 	.in = gk_in,
 	.state = gk_state,
 	.history = gk_history,
+	.explain = glicko_explain,
 	.predict = gk_predict,
 	.start = gk_start,
 	.prior = gk_prior,

@@ -343,6 +343,7 @@ update(const struct glicko2_run *r, struct gplayer *x)
 	if (!isnan(par->rd_max) && d2 > q * q * par->rd_max * par->rd_max)
 		d2 = q * q * par->rd_max * par->rd_max;
 	x->vol = sig;
+	x->fac = d2 / q;
 	x->r = (q * (x->r0 - 1500) + d2 * x->s1) / q + 1500;
 	x->rd = sqrt(d2) / q;
 }
@@ -388,12 +389,36 @@ period_history(struct glicko2_run *r, struct eng *e, const struct rperiod *p)
 	}
 }
 
+/* Row i of rated game g: E, the opponent's g(phi) in *gj (qip3 = 3/pi^2);
+ * inline: the period's inner loop runs it. */
+static inline double
+expect(const struct glicko2_run *r, const struct rgame *g, size_t i, double qip3,
+    double *gj)
+{
+	const struct gplayer *me = &r->t.pl[g->key[i]], *op = &r->t.pl[g->key[1 - i]];
+	double mu = r->q * (me->r0 - 1500), muj = r->q * (op->r0 - 1500);
+
+	*gj = 1 / sqrt(1 + qip3 * op->d2);
+	return 1 / (1 + exp(*gj * (muj - mu)));
+}
+
+/* --explain's E (no first mover's advantage in glicko2). */
+static double
+expect_x(const void *m, struct eng *e, const struct rgame *g, size_t i, double *gj,
+    double *adv)
+{
+	(void)e;
+	*adv = 0;
+	return expect(m, g, i, 3 * (1 / PI) * (1 / PI), gj);
+}
+
 static void
 glicko2_period(void *m, struct eng *e, const struct rperiod *p)
 {
 	struct glicko2_run *r = m;
 	struct gtable *t = &r->t;
 	const double qip3 = 3 * (1 / PI) * (1 / PI);
+	struct gt_xspec xs = { expect_x, r, r->q, 1, NAN, NAN };
 	size_t gi, i;
 
 	gt_begin(t, e, p, fresh, r);
@@ -410,10 +435,7 @@ glicko2_period(void *m, struct eng *e, const struct rperiod *p)
 			continue;
 		for (i = 0; i < 2; i++) {
 			struct gplayer *me = &t->pl[g->key[i]];
-			const struct gplayer *op = &t->pl[g->key[1 - i]];
-			double gj = 1 / sqrt(1 + qip3 * op->d2);
-			double mu = r->q * (me->r0 - 1500), muj = r->q * (op->r0 - 1500);
-			double E = 1 / (1 + exp(gj * (muj - mu)));
+			double gj, E = expect(r, g, i, qip3, &gj);
 
 			me->s2 += gj * gj * E * (1 - E);
 			me->s1 += gj * (gt_score(g, i) - E);
@@ -421,6 +443,7 @@ glicko2_period(void *m, struct eng *e, const struct rperiod *p)
 	}
 	for (i = 0; i < t->nkeys; i++)
 		update(r, &t->pl[t->keys[i]]);
+	gt_explain(t, e, p, &xs);
 	gt_end(t);
 	if (eng_history(e))
 		period_history(r, e, p);
@@ -461,6 +484,7 @@ const struct model glicko2_model = {
 	.by_event = 1,
 	.state = glicko2_state,
 	.history = glicko2_history,
+	.explain = glicko2_explain,
 	.predict = glicko2_predict,
 	.start = glicko2_start,
 	.prior = glicko2_prior,

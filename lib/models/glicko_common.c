@@ -82,6 +82,7 @@ gt_begin(struct gtable *t, struct eng *e, const struct rperiod *p,
 
 	t->period++;
 	t->nkeys = 0;
+	t->xany = 0;
 	for (gi = 0; gi < p->ngame; gi++) {
 		const struct rgame *g = &p->game[gi];
 
@@ -110,6 +111,11 @@ gt_begin(struct gtable *t, struct eng *e, const struct rperiod *p,
 				q->mark = t->period;
 				q->played = 0;
 				q->r0 = q->r;
+				q->rd0 = q->rd;
+				q->slot = t->nkeys;
+				if (!q->xask)	/* asked once a player: the answer stays */
+					q->xask = eng_explaining(e, g->key[i]) ? 1 : 2;
+				t->xany |= q->xask == 1;
 				q->s1 = q->s2 = q->nb = 0;
 				xgrow(&t->keys, &t->kcap, t->nkeys + 1, sizeof *t->keys);
 				t->keys[t->nkeys++] = g->key[i];
@@ -389,9 +395,7 @@ gk_tally(struct gk_run *r, struct eng *e, const struct rperiod *p, double bonus)
 		for (i = 0; i < 2; i++) {
 			struct gplayer *me = &t->pl[g->key[i]];
 			const struct gplayer *op = &t->pl[g->key[1 - i]];
-			double gj = 1 / sqrt(1 + qip3 * op->d2);
-			double d = gk_first(r, e, g, i);
-			double E = 1 / (1 + pow(10, gj * (op->r0 - me->r0 - d) / 400));
+			double gj, E = gk_expect(r, e, g, i, qip3, &gj);
 
 			me->s2 += q * q * (gj * gj) * E * (1 - E);
 			me->s1 += gj * (gt_score(g, i) + bonus - E);

@@ -16,6 +16,7 @@
 #include "engine.h"
 #include "model.h"
 
+#include <math.h>
 #include <stddef.h>
 
 struct gplayer {
@@ -30,6 +31,10 @@ struct gplayer {
 	double r0, d2, vol0;	/* before the period (d2: RD^2 or phi^2 after the growth) */
 	double s1, s2;		/* sum g (s - E), sum g^2 E (1 - E) */
 	double nb;		/* stephenson: sum of (opponent's r0 - own r0) */
+	double rd0;		/* RD before the period, before the growth */
+	double fac;		/* the period's factor: r' = r + fac sum g (s - E) */
+	size_t slot;		/* its index in keys */
+	unsigned char xask;	/* --explain: 0 not asked yet, 1 explained, 2 not */
 };
 
 struct gtable {
@@ -42,6 +47,7 @@ struct gtable {
 	size_t nkeys, kcap;
 	unsigned char *tseen;	/* per type: has games in this period */
 	size_t tscap;
+	int xany;		/* somebody of this period is explained */
 };
 
 struct gplayer *gt_player(struct gtable *t, int key);	/* made when new */
@@ -158,6 +164,19 @@ void gk_begin(struct gk_run *r, struct eng *e, const struct rperiod *p);
 void gk_tally(struct gk_run *r, struct eng *e, const struct rperiod *p, double bonus);
 /* Row i's advantage in game g (duel_first with the run's gamma). */
 double gk_first(const struct gk_run *r, struct eng *e, const struct rgame *g, size_t i);
+
+/* Row i of rated game g: E, the opponent's g(RD) in *gj (qip3 = 3 q^2/pi^2);
+ * inline: the update's inner loop runs it. */
+static inline double
+gk_expect(const struct gk_run *r, struct eng *e, const struct rgame *g, size_t i,
+    double qip3, double *gj)
+{
+	const struct gplayer *me = &r->t.pl[g->key[i]], *op = &r->t.pl[g->key[1 - i]];
+	double d = gk_first(r, e, g, i);
+
+	*gj = 1 / sqrt(1 + qip3 * op->d2);
+	return 1 / (1 + pow(10, *gj * (op->r0 - me->r0 - d) / 400));
+}
 /* End of the period: gt_end, then --history. */
 void gk_end(struct gk_run *r, struct eng *e, const struct rperiod *p);
 /* ln 10 / 400, as R computes it */
@@ -167,5 +186,31 @@ double gk_q(void);
 #define GT_GAMMA_PARAM(off) \
 	{ "gamma", 0, "G", PK_NUM, off, -1e4, 1e4, 0, NULL, NULL, { "0" }, \
 	  "the first mover's (color white) or home side's (home 1) advantage in E" }
+
+/*
+ * --explain of the three models (glicko_explain.c): each player's change
+ * over a period, before gt_end, after the update (fac set): one part a
+ * rated game, fac g(RD_j) (s - E), then stephenson's bonus and
+ * neighbourhood.  A player new in the period has rating 0 before it
+ * and a part `initial`.  expect(m, e, g, i, &gj, &adv): row i's E, g
+ * of the opponent's RD and the first mover's advantage; rd_div turns
+ * sqrt(d2) into the rating scale's RD (glicko2: q).  vol: the
+ * volatility terms (glicko2); bonus, lambda: stephenson's, NAN if none.
+ */
+struct gt_xspec {
+	double (*expect)(const void *m, struct eng *e, const struct rgame *g, size_t i,
+	    double *gj, double *adv);
+	const void *m;
+	double rd_div;
+	int vol;
+	double bonus, lambda;
+};
+extern const char *const glicko_explain[], *const glicko2_explain[],
+    *const steph_explain[];
+void gt_explain(const struct gtable *t, struct eng *e, const struct rperiod *p,
+    const struct gt_xspec *s);
+/* gt_explain for glicko and stephenson (bonus, lambda: NAN for glicko). */
+void gk_explain(const struct gk_run *r, struct eng *e, const struct rperiod *p,
+    double bonus, double lambda);
 
 #endif

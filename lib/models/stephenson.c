@@ -84,10 +84,12 @@ steph_period(void *m, struct eng *e, const struct rperiod *p)
 		double n = (double)x->played;
 		double d2 = 1 / (1 / (x->d2 + n * (par->h * par->h)) + x->s2);
 
+		x->fac = d2 * q;
 		x->r = x->r0 + d2 * q * x->s1;
 		x->r = x->r + (par->lambda / 100) * x->nb / n;
 		x->rd = sqrt(d2);
 	}
+	gk_explain(r, e, p, par->bonus / 100, par->lambda);
 	gk_end(r, e, p);
 }
 
@@ -101,6 +103,7 @@ const struct model stephenson_model = {
 	.in = gk_in,
 	.state = gk_state,
 	.history = gk_history,
+	.explain = steph_explain,
 	.predict = gk_predict,
 	.start = gk_start,
 	.prior = gk_prior,
