@@ -98,7 +98,6 @@ nth() { echo "$1" | sed -n "${2}p"; }
 	# pull between equal ratings 0
 	two E1 2024-01-01 A B > "$T/g.tsv"
 	rate -m stephenson --explain "$T/g.tsv" > "$T/x"
-	[ "$(col_of "$T/x" A initial amount)" = 2200 ]
 	close "$(col_of "$T/x" A game amount)" 135.064737860831 1e-9
 	close "$(col_of "$T/x" A game factor)" 373.0842198 1e-6
 	# the RDs: 300 before, sqrt(90100) = 300.1666 in the period, RD' after
@@ -106,7 +105,8 @@ nth() { echo "$1" | sed -n "${2}p"; }
 	close "$(col_of "$T/x" A game rd_period)" 300.1666204 1e-6
 	close "$(col_of "$T/x" A game rd_after)" 254.58076749851242 1e-9
 	[ "$(col_of "$T/x" A neighbourhood amount)" = 0 ]
-	[ "$(col_of "$T/x" A game before | sort -u)" = 0 ]
+	# a new player starts from the initial rating, 2200
+	[ "$(col_of "$T/x" A game before | sort -u)" = 2200 ]
 	close "$(col_of "$T/x" A game after)" 2335.064737860831 1e-9
 	# --bonus 10: 0.1 a game: the bonus part 373.0842198 * 0.7240442 * 0.1
 	# = 27.0129476; the game's part as before
@@ -199,13 +199,15 @@ nth() { echo "$1" | sed -n "${2}p"; }
 		for m in "glicko -p glickman" "glicko2 -p playerratings" stephenson; do
 			rate -m $m "$T/a.tsv" > "$T/mid.tsv"
 			rate -m $m -r "$T/mid.tsv" --explain "$T/b.tsv" > "$T/x"
-			# each player's first change: before = its rating in mid.tsv, 0 if new
-			awk -F'\t' '
+			# each player's first change: before = its rating in mid.tsv, the
+			# initial rating (glickman 1500; playerratings and stephenson 2200) if new
+			case $m in *glickman) init=1500 ;; *) init=2200 ;; esac	# PlayerRatings: 2200
+			awk -F'\t' -v init=$init '
 			FNR == 1 { for (i = 1; i <= NF; i++) c[FILENAME, $i] = i; next }
 			FILENAME == ARGV[1] { r[$1 SUBSEP $2] = $(c[FILENAME, "rating"]) + 0; next }
 			!(($1 SUBSEP $2) in seen) {
 				seen[$1 SUBSEP $2] = 1; n++
-				want = (($1 SUBSEP $2) in r) ? r[$1 SUBSEP $2] : 0
+				want = (($1 SUBSEP $2) in r) ? r[$1 SUBSEP $2] : init
 				if ($(c[FILENAME, "before"]) + 0 != want) { print $2, $(c[FILENAME, "before"]), want; bad = 1 }
 			}
 			END { exit bad || !n }' "$T/mid.tsv" "$T/x"

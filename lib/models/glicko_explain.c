@@ -138,9 +138,9 @@ explain_player(const struct gtable *t, struct eng *e, const struct rperiod *p,
 	double sum_g = 0, n = (double)x->played;
 	size_t j;
 
-	eng_explain_begin(e, &p->game[p->ngame - 1], key, x->fresh ? 0 : x->r0, x->r);
-	if (x->fresh)
-		period_part(e, x, s, "initial", x->r0, NAN, NAN, NAN, NAN);
+	/* a new player starts from the initial rating, as fibs, topcoder and
+	 * trueskill do: the rules give every new player one (rate(1)) */
+	eng_explain_begin(e, &p->game[p->ngame - 1], key, x->r0, x->r);
 	for (j = 0; j < nrow; j++)
 		sum_g += game_part(t, e, &p->game[row[j][0]], row[j][1], x, s);
 	if (has_steph(s) && s->bonus != 0)
