@@ -488,8 +488,13 @@ ecf_period(void *m, struct eng *e, const struct rperiod *ev)
 	free(newr);
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: the ECF publishes whole numbers (doc/rules/ecf.md). */
+static const int ecf_decimals[] = { 0, 0 };
+
 const struct model ecf_model = {
 	.name = "ecf",
+	.decimals = ecf_decimals,
 	.summary = "English Chess Federation rating (2020), rating period = event (a month)",
 	.profiles = ecf_profiles,
 	.param = ecf_param,
