@@ -182,7 +182,8 @@ division() {
 @test "audit: missing players: unpublished and uncomputed differ; a subset list (--listed)" {
 	# a computed list of three players (status from rate), and a list that
 	# publishes only the active ones
-	printf 'type\tplayer\trating\tstatus\t_model\nS\tA\t1700\tactive\tnaspa nsa2008\nS\tB\t1600\tprovisional\tnaspa nsa2008\nS\tC\t1500\tactive\tnaspa nsa2008\n' > "$T/comp"
+	# (and E, not rated yet: an empty rating, in neither list)
+	printf 'type\tplayer\trating\tstatus\t_model\nS\tA\t1700\tactive\tnaspa nsa2008\nS\tB\t1600\tprovisional\tnaspa nsa2008\nS\tC\t1500\tactive\tnaspa nsa2008\nS\tE\t\tunrated\tnaspa nsa2008\n' > "$T/comp"
 	printf 'type\tplayer\trating\nS\tA\t1700\nS\tC\t1500\n' > "$T/pub"
 	run rank --audit "$T/pub" "$T/comp"
 	[ "$status" -eq 1 ]
@@ -191,6 +192,7 @@ division() {
 	[ "$status" -eq 0 ]
 	[ "$(echo "$output" | pick verdict player B)" = unlisted ]
 	[ -z "$(echo "$output" | pick published player B)" ]
+	[ "$(echo "$output" | grep -c "	E	")" -eq 0 ]
 	# an active player missing still differs; a published one not computed too
 	printf 'type\tplayer\trating\nS\tA\t1700\nS\tD\t1400\n' > "$T/pub"
 	run rank --audit "$T/pub" --listed active,provisional "$T/comp"

@@ -90,6 +90,7 @@ struct plist {
 
 struct audit {
 	struct names keys;	/* "type\tplayer" -> entry */
+	struct strbuf key;
 	struct entry *e;
 	size_t n, cap;
 	struct prow *rows;
@@ -129,17 +130,23 @@ label_text(const struct label *l, struct strbuf *sb)
 	}
 }
 
+/* "type\tplayer" of in's record, in a->key. */
+static void
+row_key(struct audit *a, const struct tsv_in *in, int c_type, int c_player)
+{
+	a->key.len = 0;
+	sb_add(&a->key, in->f[c_type], in->flen[c_type]);
+	sb_tab(&a->key);
+	sb_add(&a->key, in->f[c_player], in->flen[c_player]);
+}
+
 static int
 entry_id(struct audit *a, const struct tsv_in *in, int c_type, int c_player)
 {
-	struct strbuf key = { 0 };
 	int added, id;
 
-	sb_add(&key, in->f[c_type], in->flen[c_type]);
-	sb_tab(&key);
-	sb_add(&key, in->f[c_player], in->flen[c_player]);
-	id = names_intern(&a->keys, key.s, key.len, &added);
-	free(key.s);
+	row_key(a, in, c_type, c_player);
+	id = names_intern(&a->keys, a->key.s, a->key.len, &added);
 	if (added) {
 		struct entry *x;
 
@@ -213,11 +220,14 @@ load_computed(struct audit *a, int npaths, char **paths)
 		die_data("%s:1: no column %s (the rules that wrote the list, which say its "
 		    "decimals): give them with --decimals D", in.name, RULES_COL);
 	while (tsv_next(&in)) {
-		double r = tsv_num(&in, c_rating);
 		struct entry *x;
+		double r;
 		int id;
 
 		idcheck_list_row(&in, c_type, c_player);
+		if (in.flen[c_rating] == 0)
+			continue;	/* not rated (yet): not in the list */
+		r = tsv_num(&in, c_rating);
 		if (a->decimals >= 0) {
 			dec = a->decimals;
 		} else if (last.s == NULL || last.len != in.flen[c_rules] ||
@@ -287,10 +297,12 @@ load_published(struct audit *a, const char *arg)
 	while (tsv_next(&in)) {
 		struct prow *p;
 
+		idcheck_list_row(&in, c_type, c_player);
+		if (in.flen[c_rating] == 0)
+			continue;	/* published without a rating: not in the list */
 		xgrow(&a->rows, &a->rowcap, a->nrows + 1, sizeof *a->rows);
 		p = &a->rows[a->nrows];
 		p->rating = tsv_num(&in, c_rating);
-		idcheck_list_row(&in, c_type, c_player);
 		p->at = at;
 		if (c_round >= 0)
 			p->at.round = tsv_posint(&in, c_round);
@@ -421,7 +433,6 @@ load_history(struct audit *a, const char *path, int rounds)
 {
 	static const char *const need[] = { "type", "player", "rating", "date", "event", "game" };
 	struct tsv_in in;
-	struct strbuf key = { 0 };
 	int c[6], c_round = -1, c_before;
 	size_t i;
 
@@ -436,18 +447,14 @@ load_history(struct audit *a, const char *path, int rounds)
 		struct label at = { tsv_date(&in, c[3]), NO_ROUND };
 		int id;
 
-		key.len = 0;
-		sb_add(&key, in.f[c[0]], in.flen[c[0]]);
-		sb_tab(&key);
-		sb_add(&key, in.f[c[1]], in.flen[c[1]]);
-		id = names_find(&a->keys, key.s, key.len);
+		row_key(a, &in, c[0], c[1]);
+		id = names_find(&a->keys, a->key.s, a->key.len);
 		if (id < 0 || a->e[id].v != V_DIFFERENT || in.flen[c[2]] == 0)
 			continue;	/* (an empty rating: not rated yet, a FIDE newcomer) */
 		if (rounds)
 			at.round = tsv_posint(&in, c_round);
 		history_row(a, &a->e[id], &in, c, &at, c_before);
 	}
-	free(key.s);
 	tsv_close(&in);
 }
 
@@ -598,6 +605,7 @@ audit_free(struct audit *a)
 	free(a->e);
 	free(a->rows);
 	free(a->lists);
+	free(a->key.s);
 	names_free(&a->keys);
 	names_free(&a->ids);
 }
