@@ -753,6 +753,7 @@ rank_audit_main(int argc, char **argv)
 		case OPT_AUDIT:
 			if (strcmp(optarg, "--help") == 0 || strcmp(optarg, "-h") == 0) {
 				usage();	/* `rank --audit --help` */
+				free(o.published);
 				return 0;
 			}
 			o.published[o.npublished++] = optarg;
@@ -770,9 +771,11 @@ rank_audit_main(int argc, char **argv)
 			break;
 		case 'h':
 			usage();
+			free(o.published);
 			return 0;
 		case OPT_VERSION:
 			print_version();
+			free(o.published);
 			return 0;
 		default:
 			die_usage("bad option");
