@@ -365,7 +365,8 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 
 /* rank --audit: the decimals a published list shows a rating with, per
  * profile: Rn is a whole number (doc/rules/dwz.md). */
-static const int dwz_decimals[] = { 0 };
+static const int dwz_decimals[sizeof dwz_profiles / sizeof *dwz_profiles - 1] =
+	{ 0 };
 
 const struct model dwz_model = {
 	.name = "dwz",

@@ -490,7 +490,8 @@ ecf_period(void *m, struct eng *e, const struct rperiod *ev)
 
 /* rank --audit: the decimals a published list shows a rating with, per
  * profile: the ECF publishes whole numbers (doc/rules/ecf.md). */
-static const int ecf_decimals[] = { 0, 0 };
+static const int ecf_decimals[sizeof ecf_profiles / sizeof *ecf_profiles - 1] =
+	{ 0, 0 };
 
 const struct model ecf_model = {
 	.name = "ecf",

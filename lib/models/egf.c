@@ -271,7 +271,8 @@ egf_row(void *m, int key, struct cells *c)
 
 /* rank --audit: the decimals a published list shows a rating with, per
  * profile: the EGD shows GoR as whole numbers (doc/rules/egf.md). */
-static const int egf_decimals[] = { 0 };
+static const int egf_decimals[sizeof egf_profiles / sizeof *egf_profiles - 1] =
+	{ 0 };
 
 const struct model egf_model = {
 	.name = "egf",

@@ -526,7 +526,7 @@ elo_value(void *m, struct eng *e, const struct rperiod *ev)
 /* rank --audit: the decimals a published list shows a rating with, per
  * profile: Elo lists are whole numbers: FIDE rounds the change (doc/rules/fide.md), the
  * Greek and Catalan lists and PlayerRatings show integers. */
-static const int elo_decimals[] = { 0, 0, 0, 0, 0, 0, 0, 0 };
+static const int elo_decimals[MAXPROFILES] = { 0 };
 
 const struct model elo_model = {
 	.name = "elo",

@@ -455,7 +455,8 @@ glicko2_value(void *m, struct eng *e, const struct rperiod *p)
 /* rank --audit: the decimals a published list shows a rating with, per
  * profile: glickman: the paper prints 1464.06 (doc/rules/glicko.md); playerratings:
  * integers, as its Glicko. */
-static const int glicko2_decimals[] = { 2, 0 };
+static const int glicko2_decimals[sizeof glicko2_profiles / sizeof *glicko2_profiles - 1] =
+	{ 2, 0 };
 
 const struct model glicko2_model = {
 	.name = "glicko2",

@@ -862,7 +862,8 @@ naspa_value(void *m, struct eng *e, const struct rperiod *pd)
 
 /* rank --audit: the decimals a published list shows a rating with, per
  * profile: tsh writes every rating as a whole number (doc/rules/naspa.md). */
-static const int naspa_decimals[] = { 0, 0, 0, 0, 0, 0, 0 };
+static const int naspa_decimals[sizeof naspa_profiles / sizeof *naspa_profiles - 1] =
+	{ 0, 0, 0, 0, 0, 0, 0 };
 
 const struct model naspa_model = {
 	.name = "naspa",

@@ -93,7 +93,8 @@ steph_period(void *m, struct eng *e, const struct rperiod *p)
 
 /* rank --audit: the decimals a published list shows a rating with, per
  * profile: integers, as PlayerRatings' Glicko (doc/rules/glicko.md). */
-static const int stephenson_decimals[] = { 0 };
+static const int stephenson_decimals[sizeof steph_profiles / sizeof *steph_profiles - 1] =
+	{ 0 };
 
 const struct model stephenson_model = {
 	.name = "stephenson",

@@ -837,7 +837,8 @@ tc_value(void *m, struct eng *e, const struct rgame *g)
 
 /* rank --audit: the decimals a published list shows a rating with, per
  * profile: whole numbers, as TopCoder stores them (doc/rules/rapliccat.md). */
-static const int topcoder_decimals[] = { 0, 0, 0 };
+static const int topcoder_decimals[sizeof tc_profiles / sizeof *tc_profiles - 1] =
+	{ 0, 0, 0 };
 
 const struct model topcoder_model = {
 	.name = "topcoder",

@@ -457,7 +457,8 @@ uscf_period(void *m, struct eng *e, const struct rperiod *ev)
 
 /* rank --audit: the decimals a published list shows a rating with, per
  * profile: US Chess publishes whole numbers. */
-static const int uscf_decimals[] = { 0 };
+static const int uscf_decimals[sizeof uscf_profiles / sizeof *uscf_profiles - 1] =
+	{ 0 };
 
 const struct model uscf_model = {
 	.name = "uscf",
