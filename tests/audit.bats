@@ -16,11 +16,12 @@ newr_rounds() {
 
 # newr_final FILE...: tsh's list after the last round, "type player rating".
 newr_final() {
+	local f
 	printf 'type\tplayer\trating\n'
-	awk -v OFS='\t' '{ s = $0; i = index(s, "; newr "); r = substr(s, i + 7); j = index(r, ";"); r = substr(r, 1, j - 1)
-	  n = split(r, a, " "); name = ""; m = split(s, w, " ")
-	  for (q = 1; q <= m; q++) { if (w[q] ~ /^[0-9]+$/) break; name = name (name == "" ? "" : " ") w[q] }
-	  print "libere", name, a[n] }' "$@"
+	for f; do
+		newr_rounds "$f" | awk -F'\t' -v OFS='\t' 'NR > 1 { last[$2] = $3 }
+			END { for (p in last) print "libere", p, last[p] }'
+	done
 }
 
 # round_history RESULTS PRIOR: the run's history with each row's rating

@@ -26,6 +26,7 @@
  */
 #include "cli.h"
 #include "idcheck.h"
+#include "lists.h"
 #include "model.h"
 #include "names.h"
 #include "num.h"
@@ -716,18 +717,6 @@ usage(void)
 	    "Columns and definitions: rank(1), sections AUDIT and CORRECTIONS.\n");
 }
 
-/* Whether the paths (none: stdin) read stdin. */
-static int
-reads_stdin(int npaths, char **paths)
-{
-	int i;
-
-	for (i = 0; i < npaths; i++)
-		if (strcmp(paths[i], "-") == 0)
-			return 1;
-	return npaths == 0;
-}
-
 int
 rank_audit_main(int argc, char **argv)
 {
@@ -787,11 +776,12 @@ rank_audit_main(int argc, char **argv)
 		struct label l;
 		const char *p = o.published[i] + label_prefix(o.published[i], &l);
 
-		if (strcmp(p, "-") == 0 && reads_stdin(argc - optind, argv + optind))
+		if (strcmp(p, "-") == 0 && rank_reads_stdin(argc - optind, argv + optind))
 			die_usage("--audit -: the computed list is read from stdin already; give "
 			    "the published one as a file");
 	}
-	if (o.history && strcmp(o.history, "-") == 0 && reads_stdin(argc - optind, argv + optind))
+	if (o.history && strcmp(o.history, "-") == 0 &&
+	    rank_reads_stdin(argc - optind, argv + optind))
 		die_usage("--history -: the computed list is read from stdin already");
 	status = audit_run(&o, argc - optind, argv + optind);
 	free(o.published);
