@@ -78,6 +78,13 @@ division() {
 	[ "$(pick departs player "Sinke, Arie" < "$T/out")" = 2023-04-01/9 ]
 	[ "$(pick events player "Sinke, Arie" < "$T/out")" = naspa-a ]
 	[ "$(pick games player "Sinke, Arie" < "$T/out")" = 9.3 ]
+	# the same lists as 23 files, each labelled DATE/ROUND=FILE
+	set --
+	for k in $(seq 1 23); do
+		awk -F'\t' -v OFS='\t' -v k=$k 'NR == 1 || $4 == k { print $1, $2, $3 }' "$T/planted" > "$T/r$k"
+		set -- "$@" --audit "2023-04-01/$k=$T/r$k"
+	done
+	rank "$@" --history "$T/naspa-a.hist" "$T/naspa-a.comp" | cmp - "$T/out"
 	# planted in the last list only: it departs there, at round 23's game
 	awk -F'\t' -v OFS='\t' '$2 == "Sinke, Arie" && $4 == 23 { $3 -= 1 } 1' "$T/naspa-a.rounds" > "$T/planted"
 	run rank --audit 2023-04-01="$T/planted" --history "$T/naspa-a.hist" "$T/naspa-a.comp"
