@@ -426,7 +426,7 @@ usage(void)
 	    "      --as-of DATE      the date of the list (needed by --purge)\n"
 	    "      --min-games N     leave off players with fewer than N games\n"
 	    "      --compare OTHER   two lists side by side: rank --compare --help\n"
-	    "      --audit PUBLISHED a computed list against the published: rank --audit --help\n"
+	    "      --audit LIST      check against a published list: rank --audit --help\n"
 	    "      --eval            score a history's predictions: rank --eval --help\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n");
