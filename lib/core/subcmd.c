@@ -32,6 +32,7 @@ int parse_egd_main(int, char **);
 int parse_usebio_main(int, char **);
 int rank_eval_main(int, char **);
 int rank_compare_main(int, char **);
+int rank_audit_main(int, char **);
 int rank_report_main(int, char **);
 int rank_crosstable_main(int, char **);
 
@@ -68,6 +69,7 @@ const struct subcmd rank_modes[] = {
 	{ "traveller", "bridge: per-board frequency of each NS score", rank_traveller_main },
 	{ "eval", "score a history's pre-game predictions (rank --eval)", rank_eval_main },
 	{ "compare", "two rating lists side by side (rank --compare OTHER)", rank_compare_main },
+	{ "audit", "a computed list against the published (rank --audit PUBLISHED)", rank_audit_main },
 	{ "report", "the rating report of each event from a history (rate -m elo --history)", rank_report_main },
 	{ "crosstable", "the crosstable of each event: rounds, colours, results, points", rank_crosstable_main },
 	{ NULL, NULL, NULL },

@@ -38,6 +38,7 @@
  */
 #include "cli.h"
 #include "idcheck.h"
+#include "lists.h"
 #include "names.h"
 #include "num.h"
 #include "strbuf.h"
@@ -442,18 +443,6 @@ compare_run(const char *other, const char *status, const char *sumpath, int npat
 	names_free(&c.keys);
 }
 
-/* Whether the paths (none: stdin) read stdin: it cannot be both lists. */
-static int
-reads_stdin(int npaths, char **paths)
-{
-	int i;
-
-	for (i = 0; i < npaths; i++)
-		if (strcmp(paths[i], "-") == 0)
-			return 1;
-	return npaths == 0;
-}
-
 enum { OPT_VERSION = 500, OPT_COMPARE, OPT_SUMMARY };
 
 static void
@@ -517,7 +506,7 @@ rank_compare_main(int argc, char **argv)
 		usage();
 		return 0;
 	}
-	if (strcmp(other, "-") == 0 && reads_stdin(argc - optind, argv + optind))
+	if (strcmp(other, "-") == 0 && rank_reads_stdin(argc - optind, argv + optind))
 		die_usage("--compare -: this list is read from stdin already; give OTHER as a file");
 	compare_run(other, status, sumpath, argc - optind, argv + optind);
 	return 0;

@@ -38,5 +38,7 @@ void rank_run(const struct rank_opts *o, int npaths, char **paths);
 /* rank.c's calendar pieces, shared by the rank modes: */
 long rank_date_minus(long date, long y, long m, long d);	/* DATE - SPAN */
 void rank_span(const char *flag, const char *arg, long *y, long *m, long *d);
+/* Whether the paths (none: stdin) read stdin, which cannot be two lists. */
+int rank_reads_stdin(int npaths, char **paths);
 
 #endif

@@ -399,10 +399,11 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 }
 
 enum { OPT_VERSION = 500, OPT_STATUS, OPT_GENERAL, OPT_GTYPES, OPT_UNRATED,
-	OPT_PURGE, OPT_AS_OF, OPT_MIN_GAMES, OPT_EVAL, OPT_COMPARE };
+	OPT_PURGE, OPT_AS_OF, OPT_MIN_GAMES, OPT_EVAL, OPT_COMPARE, OPT_AUDIT };
 
 int rank_eval_main(int, char **);	/* lib/lists/evaluate.c */
 int rank_compare_main(int, char **);	/* lib/lists/compare.c */
+int rank_audit_main(int, char **);	/* lib/lists/audit.c */
 
 static void
 usage(void)
@@ -425,6 +426,7 @@ usage(void)
 	    "      --as-of DATE      the date of the list (needed by --purge)\n"
 	    "      --min-games N     leave off players with fewer than N games\n"
 	    "      --compare OTHER   two lists side by side: rank --compare --help\n"
+	    "      --audit LIST      check against a published list: rank --audit --help\n"
 	    "      --eval            score a history's predictions: rank --eval --help\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n");
@@ -445,6 +447,17 @@ rank_span(const char *flag, const char *arg, long *y, long *m, long *d)
 }
 
 int
+rank_reads_stdin(int npaths, char **paths)
+{
+	int i;
+
+	for (i = 0; i < npaths; i++)
+		if (strcmp(paths[i], "-") == 0)
+			return 1;
+	return npaths == 0;
+}
+
+int
 rank_lists_main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -458,6 +471,7 @@ rank_lists_main(int argc, char **argv)
 		{ "min-games", required_argument, NULL, OPT_MIN_GAMES },
 		{ "eval", no_argument, NULL, OPT_EVAL },
 		{ "compare", required_argument, NULL, OPT_COMPARE },
+		{ "audit", required_argument, NULL, OPT_AUDIT },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
@@ -501,6 +515,9 @@ rank_lists_main(int argc, char **argv)
 		case OPT_COMPARE:
 			optind = 0;
 			return rank_compare_main(argc, argv);
+		case OPT_AUDIT:
+			optind = 0;
+			return rank_audit_main(argc, argv);
 		case 'h':
 			usage();
 			return 0;

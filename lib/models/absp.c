@@ -490,8 +490,15 @@ absp_free(void *m)
 	free(r);
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: frsc2012-libere and absp: whole numbers, as the FRSc shows R (doc/rules/frsc2012.md) and
+ * tsh rounds ABSP ratings (doc/rules/absp.md). */
+static const int absp_decimals[sizeof absp_profiles / sizeof *absp_profiles - 1] =
+	{ 0, 0 };
+
 const struct model absp_model = {
 	.name = "absp",
+	.decimals = absp_decimals,
 	.summary = "ABSP head-to-head rating: weighted mean of clamped game ratings",
 	.profiles = absp_profiles,
 	.param = absp_param,

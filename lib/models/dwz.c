@@ -402,8 +402,14 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 	}
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: Rn is a whole number (doc/rules/dwz.md). */
+static const int dwz_decimals[sizeof dwz_profiles / sizeof *dwz_profiles - 1] =
+	{ 0 };
+
 const struct model dwz_model = {
 	.name = "dwz",
+	.decimals = dwz_decimals,
 	.summary = "German Chess Federation DWZ (Wertungsordnung), rating period = tournament",
 	.profiles = dwz_profiles,
 	.param = dwz_param,

@@ -215,8 +215,14 @@ ecf_row(void *m, int key, struct cells *c)
  */
 static const int ecf_revision[] = { 2, 2 };
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: the ECF publishes whole numbers (doc/rules/ecf.md). */
+static const int ecf_decimals[sizeof ecf_profiles / sizeof *ecf_profiles - 1] =
+	{ 0, 0 };
+
 const struct model ecf_model = {
 	.name = "ecf",
+	.decimals = ecf_decimals,
 	.summary = "English Chess Federation rating (2020), rating period = event (a month)",
 	.profiles = ecf_profiles,
 	.param = ecf_param,

@@ -279,8 +279,14 @@ egf_row(void *m, int key, struct cells *c)
 	return 1;
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: the EGD shows GoR as whole numbers (doc/rules/egf.md). */
+static const int egf_decimals[sizeof egf_profiles / sizeof *egf_profiles - 1] =
+	{ 0 };
+
 const struct model egf_model = {
 	.name = "egf",
+	.decimals = egf_decimals,
 	.summary = "European Go Federation GoR (EGD, 2021 rules), rating period = tournament",
 	.profiles = egf_profiles,
 	.param = egf_param,

@@ -481,8 +481,14 @@ elo_value(void *m, struct eng *e, const struct rperiod *ev)
 	release(r);
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: Elo lists are whole numbers: FIDE rounds the change (doc/rules/fide.md), the
+ * Greek and Catalan lists and PlayerRatings show integers. */
+static const int elo_decimals[MAXPROFILES] = { 0 };
+
 const struct model elo_model = {
 	.name = "elo",
+	.decimals = elo_decimals,
 	.summary = "tournament Elo, rating period = event",
 	.profiles = elo_profiles,
 	.param = elo_param,

@@ -426,8 +426,15 @@ fibs_value(void *m, struct eng *e, const struct rgame *g)
 	}
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: qgammon: the new Elo to 4 decimals, the page's own (doc/rules/backgammon.md);
+ * fibs: FIBS shows a rating with two decimals. */
+static const int fibs_decimals[sizeof fibs_profiles / sizeof *fibs_profiles - 1] =
+	{ 4, 2 };
+
 const struct model fibs_model = {
 	.name = "fibs",
+	.decimals = fibs_decimals,
 	.summary = "FIBS match-length Elo with experience (backgammon)",
 	.profiles = fibs_profiles,
 	.param = fibs_param,

@@ -825,8 +825,14 @@ frsc_value_game(void *m, struct eng *e, const struct rgame *g)
 	}
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: R is shown rounded to the nearest integer (doc/rules/frsc2012.md). */
+static const int frsc_decimals[sizeof frsc_profiles / sizeof *frsc_profiles - 1] =
+	{ 0 };
+
 const struct model frsc_model = {
 	.name = "frsc",
+	.decimals = frsc_decimals,
 	.summary = "FRSc 2012 windowed weighted-average rating for collective games",
 	.profiles = frsc_profiles,
 	.param = frsc_param,

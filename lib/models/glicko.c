@@ -90,8 +90,14 @@ glicko_period(void *m, struct eng *e, const struct rperiod *p)
 	gk_end(r, e, p);
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: Glickman's example is printed 1464 (doc/rules/glicko.md). */
+static const int glicko_decimals[sizeof glicko_profiles / sizeof *glicko_profiles - 1] =
+	{ 0, 0 };
+
 const struct model glicko_model = {
 	.name = "glicko",
+	.decimals = glicko_decimals,
 	.summary = "Glickman's Glicko, rating period = event",
 	.profiles = glicko_profiles,
 	.param = glicko_param,

@@ -475,8 +475,15 @@ glicko2_value(void *m, struct eng *e, const struct rperiod *p)
 	gt_value(e, p, m, value_now, -1, -1, 0);
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: glickman: the paper prints 1464.06 (doc/rules/glicko.md); playerratings:
+ * integers, as its Glicko. */
+static const int glicko2_decimals[sizeof glicko2_profiles / sizeof *glicko2_profiles - 1] =
+	{ 2, 0 };
+
 const struct model glicko2_model = {
 	.name = "glicko2",
+	.decimals = glicko2_decimals,
 	.summary = "Glickman's Glicko-2, rating period = event",
 	.profiles = glicko2_profiles,
 	.param = glicko2_param,

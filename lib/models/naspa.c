@@ -478,8 +478,13 @@ naspa_value(void *m, struct eng *e, const struct rperiod *pd)
 	}
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: tsh writes every rating as a whole number (doc/rules/naspa.md). */
+static const int naspa_decimals[MAXPROFILES];	/* 0 in every profile */
+
 const struct model naspa_model = {
 	.name = "naspa",
+	.decimals = naspa_decimals,
 	.summary = "NASPA / WESPA Scrabble ratings as tsh computes them",
 	.profiles = naspa_profiles,
 	.param = naspa_param,

@@ -93,8 +93,14 @@ steph_period(void *m, struct eng *e, const struct rperiod *p)
 	gk_end(r, e, p);
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: integers, as PlayerRatings' Glicko (doc/rules/glicko.md). */
+static const int stephenson_decimals[sizeof steph_profiles / sizeof *steph_profiles - 1] =
+	{ 0 };
+
 const struct model stephenson_model = {
 	.name = "stephenson",
+	.decimals = stephenson_decimals,
 	.summary = "Stephenson's Glicko with per-game growth, bonus and neighbourhood (PlayerRatings steph)",
 	.profiles = steph_profiles,
 	.param = steph_param,

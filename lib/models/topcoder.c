@@ -683,8 +683,14 @@ tc_value(void *m, struct eng *e, const struct rgame *g)
 	}
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: whole numbers, as TopCoder stores them (doc/rules/rapliccat.md). */
+static const int topcoder_decimals[sizeof tc_profiles / sizeof *tc_profiles - 1] =
+	{ 0, 0, 0 };
+
 const struct model topcoder_model = {
 	.name = "topcoder",
+	.decimals = topcoder_decimals,
 	.summary = "TopCoder rank-based rating with volatility (RaPliCat, Elo-MMR)",
 	.profiles = tc_profiles,
 	.param = tc_param,

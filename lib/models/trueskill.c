@@ -651,8 +651,14 @@ ts_value(void *m, struct eng *e, const struct rgame *g)
 	}
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: on the scale of mu 25: the paper's figures to 3 decimals (doc/rules/trueskill.md). */
+static const int trueskill_decimals[sizeof ts_profiles / sizeof *ts_profiles - 1] =
+	{ 3 };
+
 const struct model trueskill_model = {
 	.name = "trueskill",
+	.decimals = trueskill_decimals,
 	.summary = "TrueSkill, free for all by place, ties included",
 	.profiles = ts_profiles,
 	.param = ts_param,

@@ -464,8 +464,14 @@ uscf_period(void *m, struct eng *e, const struct rperiod *ev)
 		r->loc[r->part[i].key] = -1;
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: US Chess publishes whole numbers. */
+static const int uscf_decimals[sizeof uscf_profiles / sizeof *uscf_profiles - 1] =
+	{ 0 };
+
 const struct model uscf_model = {
 	.name = "uscf",
+	.decimals = uscf_decimals,
 	.summary = "US Chess (Glickman and Doan), rating period = event",
 	.profiles = uscf_profiles,
 	.param = uscf_param,

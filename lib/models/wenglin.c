@@ -385,8 +385,14 @@ wl_value(void *m, struct eng *e, const struct rgame *g)
 	}
 }
 
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: on TrueSkill's scale of mu 25, shown as it is (doc/rules/trueskill.md). */
+static const int wenglin_decimals[sizeof wl_profiles / sizeof *wl_profiles - 1] =
+	{ 3, 3 };
+
 const struct model wenglin_model = {
 	.name = "wenglin",
+	.decimals = wenglin_decimals,
 	.summary = "Weng-Lin Bayesian approximation, Plackett-Luce, by place",
 	.profiles = wl_profiles,
 	.param = wl_param,
