@@ -233,7 +233,7 @@ change() { parts "$1" "$2" game before,after "${3:-}" | sort -u; }
 	list chess=S=1800 rapid=R=1800 > "$T/l.tsv"
 	{ hdr; event R1 2025-01-10 rapid S:R:1; } > "$T/g.tsv"
 	rate -m elo -p fide-rapid -r "$T/l.tsv" --explain "$T/g.tsv" > "$T/x"
-	# S has no rapid rating: the seed 1800 (standard), then K 40 * .5 = 20
+	# S has no rapid rating: seeded from its standard rating (1800), then K 40 * .5 = 20
 	[ "$(parts "$T/x" S seed amount)" = 1800 ]
 	[ "$(parts "$T/x" S game K,amount)" = "40 20" ]
 	[ "$(change "$T/x" S)" = "0 1820" ]
