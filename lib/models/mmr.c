@@ -60,7 +60,7 @@ static const struct param mmr_param[] = {
 	  { "no" }, "a tie counts as half a win and half a loss (yes) or both (no)" },
 	{ "subsample", 0, "N|none", PK_INT, F(subsample), 1, 1000000000, PF_NONE, NULL, NULL,
 	  { "none", "100", NULL, "100" }, "a performance from the N terms nearest in mu (none: all)" },
-	{ "history", 0, "N|none", PK_INT, F(history), 1, 1000000000, PF_NONE, NULL, NULL,
+	{ "history-length", 0, "N|none", PK_INT, F(history), 1, 1000000000, PF_NONE, NULL, NULL,
 	  { "none", "100", NULL, "100" }, "logistic: performances kept apart; older ones fold into the prior" },
 	{ "bucket", 0, "B", PK_NUM, F(bucket), 0, 1e6, 0, NULL, NULL,
 	  { "0.00001", "2", NULL, "2" }, "terms of equal round(mu/B) and round(sigma/B) merge (0: none)" },
