@@ -116,7 +116,7 @@ struct mmr_run {
 	size_t npr, prcap;
 	/* the game's terms, in order of bucket(mu), bucket(sigma), place */
 	size_t *ord, ng, *gstart;
-	double *gmu, *gsig, *gkey;
+	double *gmu, *gsig, *gkey, *gwout;
 	long *gplace;
 	struct strbuf sb;
 };
@@ -146,6 +146,7 @@ mmr_free(void *m)
 	free(r->gmu);
 	free(r->gsig);
 	free(r->gkey);
+	free(r->gwout);
 	free(r->gplace);
 	free(r->sb.s);
 	free(r);
@@ -336,6 +337,7 @@ terms(struct mmr_run *r)
 	r->gmu = xrealloc(r->gmu, n * sizeof *r->gmu);
 	r->gsig = xrealloc(r->gsig, n * sizeof *r->gsig);
 	r->gkey = xrealloc(r->gkey, n * sizeof *r->gkey);
+	r->gwout = xrealloc(r->gwout, n * sizeof *r->gwout);
 	r->gplace = xrealloc(r->gplace, n * sizeof *r->gplace);
 	for (k = 0; k < n; k++)
 		r->ord[k] = k;
@@ -360,8 +362,10 @@ terms(struct mmr_run *r)
 	}
 	r->gstart[t] = n;
 	r->ng = t;
-	for (k = 0; k < t; k++)
+	for (k = 0; k < t; k++) {
 		r->gkey[k] = bucket(r->gmu[k], w);
+		r->gwout[k] = MMR_TM / r->gsig[k];
+	}
 }
 
 /* the first of n sorted longs at or above x */
@@ -420,7 +424,7 @@ eval_logistic(const struct mmr_run *r, size_t t, long place, double x, double *v
 {
 	const long *pl = r->gplace + r->gstart[t];
 	size_t n = r->gstart[t + 1] - r->gstart[t], s, e;
-	double wout = MMR_TM / r->gsig[t], warg = 0.5 * wout, z = (x - r->gmu[t]) * warg;
+	double wout = r->gwout[t], warg = 0.5 * wout, z = (x - r->gmu[t]) * warg;
 	double th = tanh(z), val = -th * wout, slope = -(1 - th * th) * warg * wout, tot;
 
 	if (n == 1) {
@@ -466,10 +470,11 @@ perf_f(void *arg, double x, double *v, double *d)
 	size_t t;
 
 	*v = *d = 0;
-	for (t = a->beg; t < a->end; t++)
-		if (a->r->par->variant == MMR_GAUSSIAN)
+	if (a->r->par->variant == MMR_GAUSSIAN)
+		for (t = a->beg; t < a->end; t++)
 			eval_gaussian(a->r, t, a->place, x, v, d);
-		else
+	else
+		for (t = a->beg; t < a->end; t++)
 			eval_logistic(a->r, t, a->place, x, v, d);
 }
 

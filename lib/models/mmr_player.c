@@ -15,8 +15,9 @@
 /*
  * Newton's method kept inside a shrinking bracket: f is monotone, so
  * the Newton step points towards the root whatever its sign; a step
- * out of the bracket halves it instead.  Ends when the step no longer
- * moves x (a few ulps) or the bracket cannot shrink.
+ * out of the bracket halves it instead.  Ends when the step moves x by
+ * a few ulps at most (before the bracket is tested: such a step may
+ * land on its end) or the bracket cannot shrink.
  */
 double
 mmr_solve(double lo, double hi, void (*f)(void *, double, double *, double *), void *arg)
@@ -29,6 +30,8 @@ mmr_solve(double lo, double hi, void (*f)(void *, double, double *, double *), v
 		if (v == 0)
 			return x;
 		nx = x - v / d;
+		if (fabs(nx - x) <= 4 * DBL_EPSILON * fmax(fabs(x), 1))
+			return nx;
 		if (nx < x)
 			hi = x;
 		else
@@ -38,8 +41,6 @@ mmr_solve(double lo, double hi, void (*f)(void *, double, double *, double *), v
 			if (!(nx > lo && nx < hi))
 				return x;
 		}
-		if (fabs(nx - x) <= 4 * DBL_EPSILON * fmax(fabs(x), 1))
-			return nx;
 		x = nx;
 	}
 	return x;
