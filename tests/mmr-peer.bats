@@ -49,6 +49,15 @@ agree() {
 	rate -m mmr -p mmr-fast "$T/cf.tsv" | awk -F'\t' 'NR > 1 && $6 > 100 { n++ } END { exit !(n > 50) }'
 }
 
+@test "peer: the fast profiles on contests of 1000 (the bottom's windows), equal (1e-6)" {
+	awk -v N=1000 -v G=8 -v P=3000 -v seed=1 -f "$BATS_TEST_DIRNAME/../bench/topcoder-gen.awk" > "$T/cf.tsv"
+	for p in mmr-fast mmx-fast; do
+		"$MMR_PEER" $p < "$T/cf.tsv" > "$T/peer"
+		rate -m mmr -p $p "$T/cf.tsv" > "$T/ours"
+		agree "$T/peer" "$T/ours" 1e-6
+	done
+}
+
 @test "peer: the profile matters (mmr-fast is far from mmr on 300-player contests)" {
 	awk -v N=300 -v G=30 -v P=1000 -v seed=1 -f "$BATS_TEST_DIRNAME/../bench/topcoder-gen.awk" > "$T/cf.tsv"
 	"$MMR_PEER" mmr < "$T/cf.tsv" > "$T/peer"

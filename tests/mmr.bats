@@ -113,6 +113,17 @@ ROOT='function root(lo, hi,   m, i) { for (i = 0; i < 200; i++) { m = (lo + hi) 
 	! cmp -s "$T/mmx" "$T/full"
 }
 
+@test "mmr-fast: the last of a 1000-player contest gets a root, not the search's end" {
+	# the bottom players' window holds terms far above them, where tanh
+	# is flat (slope 0): the search must still find the root between
+	# the bracket's ends (it once ended at -6000 for 7 rows here)
+	awk -v N=1000 -v G=5 -v P=3000 -v seed=1 -f "$BATS_TEST_DIRNAME/../bench/topcoder-gen.awk" > "$T/g.tsv"
+	rate -m mmr -p mmr-fast --history "$T/g.tsv" > "$T/h.tsv"
+	awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		$(c["perf"]) != "" && $(c["perf"]) + 0 < -1000 { print "perf", $(c["perf"]), "at place", $(c["place"]); bad = 1 }
+		END { exit bad }' "$T/h.tsv"
+}
+
 @test "mmr: halves equal one run, folded histories and factors included (all profiles)" {
 	awk -v N=12 -v G=40 -v P=15 -v seed=4 -f "$BATS_TEST_DIRNAME/../bench/topcoder-gen.awk" > "$T/g.tsv"
 	awk -F'\t' 'NR == 1 || $3 <= 17' "$T/g.tsv" > "$T/a.tsv"

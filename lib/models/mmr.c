@@ -488,7 +488,7 @@ performance(const struct mmr_run *r, const struct prow *pr)
 	a.place = pr->place;
 	window(r, pr->mu, &a.beg, &a.end);
 	mmr_bounds(r->par, &lo, &hi);
-	p = mmr_solve(lo, hi, perf_f, &a);
+	p = mmr_solve(lo, hi, -1, perf_f, &a);
 	return isnan(r->par->ceiling) || p <= r->par->ceiling ? p : r->par->ceiling;
 }
 

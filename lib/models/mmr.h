@@ -45,8 +45,9 @@ struct mplayer {
 
 #define MMR_TM 1.8137993642342178	/* pi / sqrt(3): a logistic's sd to its scale */
 
-/* the root of an increasing or decreasing f in [lo, hi] (Newton, bracketed) */
-double mmr_solve(double lo, double hi, void (*f)(void *, double, double *, double *), void *arg);
+/* the root of f in [lo, hi], f increasing (dir 1) or decreasing (-1): Newton, bracketed */
+double mmr_solve(double lo, double hi, int dir, void (*f)(void *, double, double *, double *),
+    void *arg);
 void mmr_bounds(const struct mmr_params *par, double *lo, double *hi);
 
 struct tanh_term mmr_term(double mu, double sigma);

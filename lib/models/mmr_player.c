@@ -13,14 +13,16 @@
 #include <string.h>
 
 /*
- * Newton's method kept inside a shrinking bracket: f is monotone, so
- * the Newton step points towards the root whatever its sign; a step
- * out of the bracket halves it instead.  Ends when the step moves x by
- * a few ulps at most (before the bracket is tested: such a step may
- * land on its end) or the bracket cannot shrink.
+ * Newton's method kept inside a shrinking bracket [lo, hi] around the
+ * root of f, increasing (dir 1) or decreasing (dir -1): the sign of f
+ * says on which side of x the root is; a Newton step that leaves the
+ * bracket (or a flat f, far out where tanh saturates) halves it instead.
+ * Ends when the step moves x by a few ulps at most or the bracket cannot
+ * shrink.
  */
 double
-mmr_solve(double lo, double hi, void (*f)(void *, double, double *, double *), void *arg)
+mmr_solve(double lo, double hi, int dir, void (*f)(void *, double, double *, double *),
+    void *arg)
 {
 	double x = 0.5 * (lo + hi), v, d, nx;
 	int it;
@@ -29,13 +31,13 @@ mmr_solve(double lo, double hi, void (*f)(void *, double, double *, double *), v
 		f(arg, x, &v, &d);
 		if (v == 0)
 			return x;
-		nx = x - v / d;
-		if (fabs(nx - x) <= 4 * DBL_EPSILON * fmax(fabs(x), 1))
-			return nx;
-		if (nx < x)
+		if ((v > 0) == (dir > 0))
 			hi = x;
 		else
 			lo = x;
+		nx = x - v / d;
+		if (fabs(nx - x) <= 4 * DBL_EPSILON * fmax(fabs(x), 1))
+			return nx;
 		if (!(nx > lo && nx < hi)) {
 			nx = 0.5 * (lo + hi);
 			if (!(nx > lo && nx < hi))
@@ -151,7 +153,7 @@ mmr_posterior_mu(const struct mmr_params *par, const struct mplayer *p)
 	if (p->nf == 0)
 		return p->nmu;
 	mmr_bounds(par, &lo, &hi);
-	return mmr_solve(lo, hi, robust_f, (void *)p);
+	return mmr_solve(lo, hi, 1, robust_f, (void *)p);
 }
 
 /*
