@@ -67,4 +67,29 @@ void mmr_factors_put(const struct mplayer *p, struct strbuf *sb);
 int mmr_factors_get(struct mplayer *p, const char *s, size_t len);
 void mmr_player_free(struct mplayer *p);
 
+/* a played row of a contest, in input order */
+struct prow {
+	size_t row;
+	long place;
+	double mu, sigma;	/* before */
+	double sig_noise, sigma_mid, sperf, vol;
+	double perf, mu_fold;
+	int folded;
+};
+
+/* a contest's terms, in order of bucket(mu), bucket(vol), place; term t
+ * holds the places gplace[gstart[t] .. gstart[t + 1] - 1], sorted */
+struct mmr_terms {
+	size_t *ord, ng, *gstart;
+	double *gmu, *gsig, *gkey, *gwout;
+	long *gplace;
+};
+
+void mmr_terms_make(struct mmr_terms *tm, const struct mmr_params *par, const struct prow *pr,
+    size_t n);
+/* the performance of row pr, at most --ceiling */
+double mmr_performance(const struct mmr_terms *tm, const struct mmr_params *par,
+    const struct prow *pr);
+void mmr_terms_free(struct mmr_terms *tm);
+
 #endif
