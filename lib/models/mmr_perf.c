@@ -160,7 +160,10 @@ eval_logistic(const struct mmr_terms *r, int split, size_t t, long place, double
 	*d += slope * tot;
 }
 
-/* term t, gaussian: d/dx ln P(the term behind x), P(ahead), its density */
+/*
+ * term t, gaussian: d/dx ln P(the term behind x), P(ahead), its density;
+ * only the comparisons the term holds are computed (each an erfc).
+ */
 static void
 eval_gaussian(const struct mmr_terms *r, int split, size_t t, long place, double x, double *v,
     double *d)
@@ -169,15 +172,25 @@ eval_gaussian(const struct mmr_terms *r, int split, size_t t, long place, double
 	size_t n = r->gstart[t + 1] - r->gstart[t], s, e;
 	double sg = r->gsig[t], z = (x - r->gmu[t]) / sg, pdf = exp(-0.5 * z * z) /
 	    (sg * 2.50662827463100050242), dpdf = -z * pdf / sg;
-	double cdf = normal_cdf(z), cdfm1 = -normal_cdf(-z), lv, gv, ev, ld, gd, ed;
+	double cdf = 0, cdfm1 = 0, lv = 0, gv = 0, ev, ld = 0, gd = 0, ed;
 
-	s = lower(pl, n, place);
-	e = lower(pl, n, place + 1);
-	lv = pdf / cdfm1, ld = dpdf / cdfm1 - lv * lv;
-	gv = pdf / cdf, gd = dpdf / cdf - gv * gv;
+	if (n == 1) {
+		s = pl[0] < place, e = pl[0] <= place;
+	} else {
+		s = lower(pl, n, place);
+		e = lower(pl, n, place + 1);
+	}
+	if (s > 0 || (split && e > s)) {
+		cdfm1 = -normal_cdf(-z);
+		lv = pdf / cdfm1, ld = dpdf / cdfm1 - lv * lv;
+	}
+	if (e < n || (split && e > s)) {
+		cdf = normal_cdf(z);
+		gv = pdf / cdf, gd = dpdf / cdf - gv * gv;
+	}
 	if (split) {
-		ev = 0.5 * (gv + lv);
-		ed = 0.5 * (dpdf * (1 / cdf + 1 / cdfm1) - gv * gv - lv * lv);
+		ev = e > s ? 0.5 * (gv + lv) : 0;
+		ed = e > s ? 0.5 * (dpdf * (1 / cdf + 1 / cdfm1) - gv * gv - lv * lv) : 0;
 	} else {
 		ev = -z / sg;
 		ed = -1 / (sg * sg);
