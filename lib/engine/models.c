@@ -20,6 +20,7 @@ extern const struct model dwz_model;
 extern const struct model uscf_model;
 extern const struct model ecf_model;
 extern const struct model stephenson_model;
+extern const struct model mmr_model;
 
 const struct model *const models[] = {
 	&frsc_model,
@@ -37,6 +38,7 @@ const struct model *const models[] = {
 	&uscf_model,
 	&ecf_model,
 	&stephenson_model,
+	&mmr_model,
 	NULL,
 };
 
