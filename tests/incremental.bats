@@ -38,6 +38,9 @@ MODELS=(
 	"wenglin-openskill|multi|-m wenglin -p openskill"
 	"absp-frsc2012-libere|h2h-event|-m absp -p frsc2012-libere --games 6"
 	"absp-absp|h2h-event|-m absp -p absp --games 5"
+	"absp-absp-tsh|h2h-event|-m absp -p absp-tsh --games 5"
+	"mmr-mmr|multi|-m mmr -p mmr"
+	"mmr-mmx-fast|multi|-m mmr -p mmx-fast"
 )
 SEEDS=${RP_SEEDS:-4}	# RP_SEEDS=200 bats tests/incremental.bats for a longer sweep
 # the sanitizer pass and valgrind check memory, not more seeds
@@ -48,7 +51,7 @@ case $RP_BIN in *build-san*) SEEDS=${RP_SEEDS:-2} ;; esac
 # refuses input a prior file already reflects: for them every cut also
 # checks that yesterday's last day fed again is an error (exit 1, nothing
 # on stdout).  Every model is on it now.
-ENGINE_MODELS="frsc fibs elo absp topcoder glicko glicko2 trueskill wenglin naspa stephenson"
+ENGINE_MODELS="frsc fibs elo absp topcoder glicko glicko2 trueskill wenglin naspa stephenson mmr"
 
 # Cut history $1 after its game number $2 (whole games) into $3 and $4;
 # with $5 = event, after its event number $2.
