@@ -363,3 +363,15 @@ sk_explain_none(struct eng *e, const struct stable *t, const struct rgame *g, si
 	eng_explain_put(e);
 	eng_explain_end(e);
 }
+
+void
+sk_cell_team(struct cells *c, struct eng *e, const struct stable *t, const struct rgame *g,
+    size_t u, int it)
+{
+	size_t a = t->ord[t->ustart[u]];
+
+	if (eng_in_has(e, it) && t->tlen[a])
+		cell_strn(c, t->tname[a], t->tlen[a]);
+	else
+		cell_str(c, eng_player(e, g->pid[a]));
+}

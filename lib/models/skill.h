@@ -114,5 +114,8 @@ void sk_explain_sigma(struct eng *e, const struct stable *t, const struct rgame 
     size_t i, size_t lead, double tau, double mu1, double sigma1);
 void sk_explain_none(struct eng *e, const struct stable *t, const struct rgame *g,
     size_t i, const char *why);
+/* Team u's name: its cell of input column it, or its player's for a team of one. */
+void sk_cell_team(struct cells *c, struct eng *e, const struct stable *t,
+    const struct rgame *g, size_t u, int it);
 
 #endif

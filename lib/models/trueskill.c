@@ -535,19 +535,6 @@ expected_place(const struct ts_run *r, const struct rgame *g, size_t i)
 	return s;
 }
 
-/* A team's name: its team cell, or its player's name for a team of one. */
-static void
-cell_team(struct cells *c, struct eng *e, const struct stable *t, const struct rgame *g,
-    size_t u)
-{
-	size_t a = t->ord[t->ustart[u]];
-
-	if (eng_in_has(e, IN_TEAM) && t->tlen[a])
-		cell_strn(c, t->tname[a], t->tlen[a]);
-	else
-		cell_str(c, eng_player(e, g->pid[a]));
-}
-
 /* The part of the factor between team u and its neighbour v (one place apart). */
 static void
 neighbour_part(struct ts_run *r, struct eng *e, const struct rgame *g, size_t u, size_t v,
@@ -561,7 +548,7 @@ neighbour_part(struct ts_run *r, struct eng *e, const struct rgame *g, size_t u,
 	    "draw" : v > u ? "win" : "loss";
 	struct cells *c = eng_explain_part(e, res, share * (f->tau - f->pi * m0) / pid, NULL);
 
-	cell_team(c, e, t, g, v);
+	sk_cell_team(c, e, t, g, v, IN_TEAM);
 	cell_int(c, g->place[t->ord[t->ustart[v]]]);
 	sk_explain_terms(t, g, i, c, r->newmu[i], r->newsigma[i]);
 	eng_explain_put(e);

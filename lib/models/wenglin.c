@@ -265,19 +265,6 @@ expected_place(const struct wl_run *r, size_t i)
 	return s;
 }
 
-/* A team's name: its team cell, or its player's name for a team of one. */
-static void
-cell_team(struct cells *c, struct eng *e, const struct stable *t, const struct rgame *g,
-    size_t u)
-{
-	size_t a = t->ord[t->ustart[u]];
-
-	if (eng_in_has(e, IN_TEAM) && t->tlen[a])
-		cell_strn(c, t->tname[a], t->tlen[a]);
-	else
-		cell_str(c, eng_player(e, g->pid[a]));
-}
-
 /* Row i's change: its team u's terms over the teams q placed at or above it. */
 static void
 wl_explain(struct wl_run *r, struct eng *e, const struct rgame *g, double c, size_t i)
@@ -294,7 +281,7 @@ wl_explain(struct wl_run *r, struct eng *e, const struct rgame *g, double c, siz
 		struct cells *cl = eng_explain_part(e, q == u ? "own place" : "opponent",
 		    scale * ((q == u) - chance) / (double)r->tie[fq], NULL);
 
-		cell_team(cl, e, t, g, q);
+		sk_cell_team(cl, e, t, g, q, IN_TEAM);
 		cell_int(cl, g->place[t->ord[t->ustart[q]]]);
 		cell_num(cl, chance);
 		sk_explain_terms(t, g, i, cl, mu1, s1);
