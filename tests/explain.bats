@@ -87,3 +87,19 @@ load explain
 	run format --text -d 2 "$T/x"
 	[ "$(echo "$output" | sed -n 1p)" = "== Montse (backgammon), 2004-09-11 Q2004-09: 1500.00 → 1477.86 (-22.14) ==" ]
 }
+
+@test "explain: the page keeps a term whose name is part of a heading column's (dwz's n and e)" {
+	# dwz's terms n (the games) and e (E) are letters of "event" and
+	# "player": the page hides only the heading's own columns, by whole name
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\tage\n2024-01-01\tE\t1\tchess\tA\t1\t30\n2024-01-01\tE\t1\tchess\tB\t2\t30\n' > "$T/g.tsv"
+	printf 'type\tplayer\trating\nchess\tA\t1500\nchess\tB\t1500\n' > "$T/p.tsv"
+	rate -m dwz -r "$T/p.tsv" --explain "$T/g.tsv" > "$T/x"
+	run format --text "$T/x"
+	[ "$status" -eq 0 ]
+	head=$(echo "$output" | sed -n 2p | tr -s ' ' '\n')
+	echo "$head" | grep -qx n
+	echo "$head" | grep -qx e
+	echo "$head" | grep -qx e0
+	! echo "$head" | grep -qx type
+	! echo "$head" | grep -qx event
+}

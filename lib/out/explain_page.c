@@ -49,7 +49,7 @@ explain_defaults(struct format_opts *o, const struct tsv_in *in)
 	for (i = 0; i < in->ncol; i++) {
 		const char *c = in->col[i];
 
-		if ((!o->all && c[0] == '_') || strstr(group, c) || strcmp(c, "type") == 0)
+		if ((!o->all && c[0] == '_') || out_listed(group, c))
 			continue;
 		if (sb.len)
 			sb_adds(&sb, ",");

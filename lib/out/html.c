@@ -351,24 +351,6 @@ html_write(const struct format_opts *o, const struct table *t, char *const *head
 	linecap = 0;
 }
 
-/* Is `name` one of the comma-separated `list`? */
-static int
-listed(const char *list, const char *name)
-{
-	size_t n = strlen(name);
-	const char *p = list;
-
-	while (p && *p) {
-		const char *end = strchr(p, ',');
-		size_t len = end ? (size_t)(end - p) : strlen(p);
-
-		if (len == n && strncmp(p, name, n) == 0)
-			return 1;
-		p = end ? end + 1 : NULL;
-	}
-	return 0;
-}
-
 /*
  * Without -g: a list of players is one table per type and status (those
  * of them the stream has).  Without -c: the grouped columns are in the heading and the
@@ -404,8 +386,8 @@ html_defaults(struct format_opts *o, const struct tsv_in *in)
 		sb_adds(&sb, "pos");
 	for (i = 0; i < in->ncol; i++) {
 		if ((!o->all && in->col[i][0] == '_') ||
-		    (o->group && listed(o->group, in->col[i])) ||
-		    strcmp(in->col[i], "pos") == 0 || listed("model,profile", in->col[i]))
+		    (o->group && out_listed(o->group, in->col[i])) ||
+		    strcmp(in->col[i], "pos") == 0 || out_listed("model,profile", in->col[i]))
 			continue;
 		if (sb.len)
 			sb_adds(&sb, ",");

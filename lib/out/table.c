@@ -126,6 +126,23 @@ cell_width(const struct table *t, size_t i, const char *s, size_t n)
 	return t->ascii[i] ? n : display_width(s, n);
 }
 
+int
+out_listed(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p = list;
+
+	while (p && *p) {
+		const char *end = strchr(p, ',');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+
+		if (len == n && strncmp(p, name, n) == 0)
+			return 1;
+		p = end ? end + 1 : NULL;
+	}
+	return 0;
+}
+
 /* --round COL=D,...: the decimals for one column, or -2 if not named. */
 static int
 round_for(const char *spec, const char *col)

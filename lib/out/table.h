@@ -61,6 +61,9 @@ void table_cursor_init(const struct table *t, struct table_cursor *c);
 int table_next(const struct table *t, struct table_cursor *c);
 void table_cursor_free(struct table_cursor *c);
 
+/* Is `name` one of the comma-separated `list` (whole names, not parts)? */
+int out_listed(const char *list, const char *name);
+
 /* explain_page.c: a rate --explain stream, grouped by change with its heading */
 int explain_stream(const struct tsv_in *in);
 int explain_defaults(struct format_opts *o, const struct tsv_in *in);
