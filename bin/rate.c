@@ -101,8 +101,6 @@ main(int argc, char **argv)
 		die_usage("--player chooses whose changes --explain writes; give --explain");
 	if (nplayers)
 		o.explain_players = players;
-	if (o.explain && !m->explain)
-		die_usage("model %s cannot explain its changes yet (--explain)", m->name);
 	o.npaths = argc - optind;
 	o.paths = argv + optind;
 	eng_rate(m, params, &o);

@@ -918,6 +918,8 @@ eng_rate(const struct model *m, const void *par, const struct rate_opts *o)
 {
 	struct eng e;
 
+	if (o->explain && !m->explain)	/* before any input is read */
+		die_usage("model %s cannot explain its changes yet (--explain)", m->name);
 	eng_open(&e, m, par, o->npaths, o->paths, 0);
 	if (o->prior)
 		load_prior(&e, o->prior);

@@ -45,8 +45,6 @@ explain_open(struct eng *e, const char *const *players)
 	struct explain *x = xcalloc(1, sizeof *x);
 	size_t i;
 
-	if (!e->m->explain)
-		die_usage("model %s cannot explain its changes yet (--explain)", e->m->name);
 	x->players = players;
 	x->c.names = e->m->explain;
 	x->c.model = e->m->name;
@@ -113,10 +111,9 @@ eng_explain_begin(struct eng *e, const struct rgame *g, int key, double before,
 {
 	struct explain *x = e->x;
 
-	if (!x)
-		return;
-	if (x->open)
-		die_data("internal error: model %s begins a change inside another", e->m->name);
+	if (!x || x->open)
+		die_data("internal error: model %s begins a change %s", e->m->name,
+		    x ? "inside another" : "without --explain");
 	x->open = 1;
 	x->g = g;
 	x->key = key;
@@ -129,8 +126,8 @@ eng_explain_begin(struct eng *e, const struct rgame *g, int key, double before,
 	x->c.type = eng_type(e, eng_key_tid(e, key));
 	x->c.player = eng_player(e, eng_key_pid(e, key));
 	if (!isfinite(before) || !isfinite(after))
-		die_data("%s: player \"%s\" of type \"%s\": a rating came out %s",
-		    e->m->name, x->c.player, x->c.type, "not finite");
+		die_data("%s: player \"%s\" of type \"%s\": a rating came out not finite",
+		    e->m->name, x->c.player, x->c.type);
 }
 
 /* The change's first cells: type player date event. */
@@ -188,8 +185,8 @@ eng_explain_put(struct eng *e)
 	if (!x->in_part)
 		die_data("internal error: model %s puts a part it did not begin", e->m->name);
 	if (x->c.names[x->c.a])
-		die_data("internal error: model %s writes %zu explain cells of more",
-		    e->m->name, x->c.a);
+		die_data("internal error: model %s writes %zu explain cells, fewer than its "
+		    "columns", e->m->name, x->c.a);
 	if (x->c.a) {
 		sb_tab(&x->rows);
 		sb_add(&x->rows, x->c.sb.s, x->c.sb.len);
