@@ -12,10 +12,10 @@
  * before or after is one part: the event's games ("game", or "first"
  * for a player unrated until then), the older games whose share moved
  * ("reweighted") and those that left the window ("left"); the floor is
- * a part of its own.  Under --event-mean an event's games count at its
- * mean game rating, and the event rating's floor and rounding (absp-tsh)
- * are parts of their own over the share of the window the event holds.  A game above the rating whose share grows pulls
- * the rating up.
+ * a part of its own.  A game above the rating whose share grows pulls
+ * the rating up.  Under --event-mean an event's games count at its mean
+ * game rating, and the event rating's floor and rounding (absp-tsh) are
+ * parts of their own over the share of the window the event holds.
  */
 #include "absp.h"
 #include "num.h"
