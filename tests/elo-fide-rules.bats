@@ -5,18 +5,7 @@
 # calculations reproduced.
 load helpers
 
-# Games of one event on a day: EVENT DAY TYPE then A:B:RES (1 A won, 2 B
-# won, d a draw) ..., no header.
-event() {
-	local ev=$1 day=$2 type=$3 i=0; shift 3
-	for x in "$@"; do
-		IFS=: read -r a b res <<<"$x"; i=$((i + 1))
-		case $res in 1) pa=1 pb=2 ;; 2) pa=2 pb=1 ;; d) pa=1 pb=1 ;; esac
-		printf '%s\t%s\t%d\t%s\t%s\t%d\n%s\t%s\t%d\t%s\t%s\t%d\n' "$day" "$ev" $i "$type" "$a" $pa "$day" "$ev" $i "$type" "$b" $pb
-	done
-}
-hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
-list() { printf 'type\tplayer\trating\n'; for x in "$@"; do IFS== read -r t p r <<<"$x"; printf '%s\t%s\t%s\n' "$t" "$p" "$r"; done; }
+load elo-events
 
 @test "fide2022 (8.2.3 of 2022): 3.5/5 against 1500-1900 gives 1740; 5/5 against 2100 gives 2200" {
 	list chess=A=1500 chess=B=1600 chess=C=1700 chess=D=1800 chess=E=1900 chess=X=2100 > "$T/l.tsv"

@@ -6,19 +6,8 @@
 # greek2007.md and fide.md with each part derived by hand.
 load helpers
 load explain
+load elo-events
 
-# Ratings of rated players: TYPE=PLAYER=RATING ... (a federation's list)
-list() { printf 'type\tplayer\trating\n'; for x in "$@"; do IFS== read -r t p r <<<"$x"; printf '%s\t%s\t%s\n' "$t" "$p" "$r"; done; }
-hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
-# Games of one event: EVENT DAY TYPE then A:B:RES (1 A won, 2 B won, d a draw) ...
-event() {
-	local ev=$1 day=$2 type=$3 i=0; shift 3
-	for x in "$@"; do
-		IFS=: read -r a b res <<<"$x"; i=$((i + 1))
-		case $res in 1) pa=1 pb=2 ;; 2) pa=2 pb=1 ;; d) pa=1 pb=1 ;; esac
-		printf '%s\t%s\t%d\t%s\t%s\t%d\n%s\t%s\t%d\t%s\t%s\t%d\n' "$day" "$ev" $i "$type" "$a" $pa "$day" "$ev" $i "$type" "$b" $pb
-	done
-}
 # parts FILE PLAYER PART COLS [EVENT]: the columns COLS (comma-separated)
 # of PLAYER's parts PART (of EVENT), a line a part, cells space-separated
 parts() {
