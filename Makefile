@@ -11,8 +11,9 @@
 
 CC      ?= cc
 CFLAGS  ?= -O2
-# lib/ in layers (lib/README.md): each folder's headers found by name
-LIBDIRS  = core engine models formats bridge lists out
+# lib/ in layers (lib/README.md): each top folder's headers found by
+# name; a model family's folder by its path ("dwz/dwz.h" from -Ilib/models)
+LIBDIRS  = $(patsubst lib/%/,%,$(sort $(dir $(wildcard lib/*/))))
 INCS     = $(addprefix -Ilib/,$(LIBDIRS))
 WARN     = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes $(INCS)
 LDLIBS   = -lm -pthread
@@ -20,8 +21,8 @@ PREFIX  ?= /usr/local
 MANDIR  ?= $(PREFIX)/share/man
 
 PROGS    = parse window value score rate rank format fit
-LIBSRC   = $(wildcard $(addsuffix /*.c,$(addprefix lib/,$(LIBDIRS))))
-LIBHDR   = $(wildcard $(addsuffix /*.h,$(addprefix lib/,$(LIBDIRS))))
+LIBSRC   = $(sort $(shell find lib -name '*.c'))
+LIBHDR   = $(sort $(shell find lib -name '*.h'))
 
 BUILD   ?= build
 BINDIR  ?= bin
