@@ -1,6 +1,6 @@
 /*
  * fit - a model's constants chosen by how well its ratings predict,
- * with time-ordered cross-validation (lib/lists/fit.c, fit(1)).
+ * with time-ordered cross-validation (lib/stats/fit.c, fit(1)).
  */
 #include "engine_cli.h"
 #include "engine_run.h"

@@ -5,7 +5,7 @@
 #include "cli.h"
 #include "num.h"
 #include "rp.h"
-#include "lists.h"
+#include "stages.h"
 #include "tsv.h"
 
 #include <getopt.h>

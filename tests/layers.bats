@@ -17,7 +17,8 @@ allowed() {
 	models) echo "core engine models" ;;
 	formats) echo "core bridge formats" ;;
 	bridge) echo "core bridge" ;;
-	lists) echo "core engine models lists" ;;	# score's FRSc delta (frsc.h); fit runs the engine
+	stats) echo "core engine stats" ;;	# fit runs the engine
+	stages) echo "core engine models stats stages" ;;	# score's FRSc delta (frsc.h); rank --eval
 	out) echo "core out" ;;
 	esac
 }

@@ -10,7 +10,7 @@
 #include "frsc.h"
 #include "game.h"
 #include "rp.h"
-#include "lists.h"
+#include "stages.h"
 #include "tsv.h"
 #include "num.h"
 

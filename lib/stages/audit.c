@@ -26,7 +26,7 @@
  */
 #include "cli.h"
 #include "idcheck.h"
-#include "lists.h"
+#include "stages.h"
 #include "model.h"
 #include "names.h"
 #include "num.h"

@@ -38,7 +38,7 @@
  */
 #include "cli.h"
 #include "idcheck.h"
-#include "lists.h"
+#include "stages.h"
 #include "names.h"
 #include "num.h"
 #include "strbuf.h"

@@ -1,9 +1,9 @@
 /*
- * lists.h - the stages that count, score and list: window, score, rank
+ * stages.h - the stages that count, score and list: window, score, rank
  * (the work of bin/window.c, bin/score.c, bin/rank.c).
  */
-#ifndef LISTS_H
-#define LISTS_H
+#ifndef STAGES_H
+#define STAGES_H
 
 #include "winsize.h"
 

@@ -13,7 +13,7 @@
 #include "num.h"
 #include "strbuf.h"
 #include "rp.h"
-#include "lists.h"
+#include "stages.h"
 #include "tsv.h"
 
 #include <getopt.h>
@@ -267,7 +267,7 @@ general(const struct rank_opts *o, const struct rrow *r, size_t n)
 
 /*
  * DATE minus SPAN on the calendar (a day past the month's end is its last
- * day).  Shared with the other rank modes (lists.h).
+ * day).  Shared with the other rank modes (stages.h).
  */
 long
 rank_date_minus(long date, long y, long m, long d)
@@ -401,9 +401,9 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 enum { OPT_VERSION = 500, OPT_STATUS, OPT_GENERAL, OPT_GTYPES, OPT_UNRATED,
 	OPT_PURGE, OPT_AS_OF, OPT_MIN_GAMES, OPT_EVAL, OPT_COMPARE, OPT_AUDIT };
 
-int rank_eval_main(int, char **);	/* lib/lists/evaluate.c */
-int rank_compare_main(int, char **);	/* lib/lists/compare.c */
-int rank_audit_main(int, char **);	/* lib/lists/audit.c */
+int rank_eval_main(int, char **);	/* lib/stats/evaluate.c */
+int rank_compare_main(int, char **);	/* lib/stages/compare.c */
+int rank_audit_main(int, char **);	/* lib/stages/audit.c */
 
 static void
 usage(void)
@@ -432,7 +432,7 @@ usage(void)
 	    "      --version         version\n");
 }
 
-/* --FLAG SPAN: Ny, Nm or Nd, as years, months, days (shared: lists.h). */
+/* --FLAG SPAN: Ny, Nm or Nd, as years, months, days (shared: stages.h). */
 void
 rank_span(const char *flag, const char *arg, long *y, long *m, long *d)
 {

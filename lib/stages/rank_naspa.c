@@ -24,7 +24,7 @@
 #include "names.h"
 #include "num.h"
 #include "rp.h"
-#include "lists.h"
+#include "stages.h"
 #include "strbuf.h"
 #include "tsv.h"
 

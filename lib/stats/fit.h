@@ -1,6 +1,6 @@
 /*
  * fit.h - `fit`: a model's constants chosen by how well its ratings
- * predict, with time-ordered cross-validation (lib/lists/fit.c; the
+ * predict, with time-ordered cross-validation (lib/stats/fit.c; the
  * front end is bin/fit.c; fit(1)).
  */
 #ifndef FIT_H

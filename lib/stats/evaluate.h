@@ -1,7 +1,7 @@
 /*
  * evaluate.h - predictions from pre-game ratings scored against the
- * results: the measures of `rank --eval` (lib/lists/evaluate.c) and of
- * `fit` (lib/lists/fit.c), their calibration table (eval_sums.c) and
+ * results: the measures of `rank --eval` (lib/stats/evaluate.c) and of
+ * `fit` (lib/stats/fit.c), their calibration table (eval_sums.c) and
  * their bootstrap intervals (bootstrap.c).  The curves themselves are
  * expect.h, which the models use.  Definitions: rank(1), EVALUATION.
  */

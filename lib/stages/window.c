@@ -16,7 +16,7 @@
 #include "names.h"
 #include "strbuf.h"
 #include "rp.h"
-#include "lists.h"
+#include "stages.h"
 #include "tsv.h"
 
 #include <limits.h>

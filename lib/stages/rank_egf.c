@@ -19,7 +19,7 @@
 #include "names.h"
 #include "num.h"
 #include "rp.h"
-#include "lists.h"
+#include "stages.h"
 #include "strbuf.h"
 #include "tsv.h"
 
