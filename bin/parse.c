@@ -1,6 +1,7 @@
 /*
  * parse - foreign formats to a validated results stream (-f FORMAT).
  */
+#include "parse.h"
 #include "subcmd.h"
 #include "tsv.h"
 

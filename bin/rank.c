@@ -1,6 +1,7 @@
 /*
  * rank - rating lists and standings (-m MODE).
  */
+#include "stages.h"
 #include "subcmd.h"
 
 int

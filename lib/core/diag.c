@@ -2,7 +2,6 @@
  * diag.c - diagnostics and checked allocation.
  */
 #include "rp.h"
-#include "tsv.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -59,6 +58,18 @@ rp_init(const char *argv0)
 	atexit(check_stdout);
 }
 
+void (*rp_die_hook)(void);
+
+/* Before an error exits: the TSV writer's rows so far out, its partial
+ * row dropped (tsv_out_abort, which sets the hook when it first buffers
+ * output: diagnostics sit below the writer and need not know it). */
+static void
+die_hook(void)
+{
+	if (rp_die_hook)
+		rp_die_hook();
+}
+
 static void
 vmsg(const char *fmt, va_list ap, const char *suffix)
 {
@@ -74,7 +85,7 @@ die_data(const char *fmt, ...)
 {
 	va_list ap;
 
-	tsv_out_abort();
+	die_hook();
 	va_start(ap, fmt);
 	vmsg(fmt, ap, NULL);
 	va_end(ap);
@@ -99,7 +110,7 @@ die_sys(const char *fmt, ...)
 	va_list ap;
 	int e = errno;
 
-	tsv_out_abort();
+	die_hook();
 	va_start(ap, fmt);
 	vmsg(fmt, ap, strerror(e));
 	va_end(ap);
@@ -150,7 +161,7 @@ die_at(const char *path, unsigned long line, size_t col, const char *fmt, ...)
 {
 	va_list ap;
 
-	tsv_out_abort();
+	die_hook();
 	if (col)
 		fprintf(stderr, "%s: %s:%lu:%zu: ", rp_progname, path, line, col);
 	else

@@ -21,6 +21,10 @@ extern const char *rp_progname;
 
 void rp_init(const char *argv0);
 
+/* Run by die_data, die_sys and die_at before they exit: the TSV writer
+ * sets it to tsv_out_abort once it buffers output (NULL until then). */
+extern void (*rp_die_hook)(void);
+
 /* Bad data: exit 1.  The message is printed as given, after "prog: ". */
 void die_data(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 /* Bad usage: exit 2, with a pointer to --help. */

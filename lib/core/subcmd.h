@@ -2,7 +2,9 @@
  * subcmd.h - programs whose work depends on a choice: parse -f FORMAT,
  * score -m METHOD, rank -m MODE.  Each choice lives in its own lib/
  * file with its own options and help; the program picks it by name and
- * hands it the whole command line.
+ * hands it the whole command line.  The tables are declared beside the
+ * functions they list: parse_formats in parse.h, score_methods and
+ * rank_modes in stages.h.
  */
 #ifndef SUBCMD_H
 #define SUBCMD_H
@@ -13,16 +15,17 @@ struct subcmd {
 	int (*main)(int argc, char **argv);
 };
 
-extern const struct subcmd parse_formats[];
-extern const struct subcmd score_methods[];
-extern const struct subcmd rank_modes[];
-
 /*
  * Run the entry named by -OPT / --LONGOPT (the first entry when absent);
  * an unknown name is a usage error listing the known ones.
  */
 int subcmd_run(const struct subcmd *table, int argc, char **argv, char opt,
     const char *longopt, const char *what);
+/* The same, with GUESS naming the entry when the option is absent (NULL:
+ * the first entry), as score_method_of_stream does for score. */
+int subcmd_run_guess(const struct subcmd *table, int argc, char **argv, char opt,
+    const char *longopt, const char *what,
+    const char *(*guess)(int argc, char **argv));
 /*
  * The main of a choice with no options of its own (parse -f bridge, -f
  * pbn): --LONGOPT NAME (its first letter the short one), -h, --version;

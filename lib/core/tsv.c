@@ -1118,8 +1118,10 @@ write_all(const char *p, size_t n)
 static void
 out_reserve(size_t n)
 {
-	if (out.len + n > out.cap)
+	if (out.len + n > out.cap) {
+		rp_die_hook = tsv_out_abort;	/* an error drops the partial row */
 		xgrow(&out.buf, &out.cap, out.len + n, 1);
+	}
 }
 
 void

@@ -5,6 +5,11 @@
 #ifndef PARSE_H
 #define PARSE_H
 
+#include "subcmd.h"
+
+/* parse -f's formats, for subcmd_run (formats.c) */
+extern const struct subcmd parse_formats[];
+
 struct parse_opts {
 	const char *format;	/* tsv, csv */
 	int delim;		/* csv: ',' or ';', 0 = from the header line */

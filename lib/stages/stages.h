@@ -5,7 +5,12 @@
 #ifndef STAGES_H
 #define STAGES_H
 
+#include "subcmd.h"
 #include "winsize.h"
+
+/* score's methods and rank's modes, for subcmd_run (modes.c) */
+extern const struct subcmd score_methods[];
+extern const struct subcmd rank_modes[];
 
 struct window_opts {
 	struct winsize n;

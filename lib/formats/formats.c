@@ -1,0 +1,100 @@
+/*
+ * formats.c - parse's front end: the table of parse -f's formats (a
+ * format's name, its line in parse --help and its main: each a file of
+ * lib/formats/, bridge travellers in lib/bridge/bridge_parse.c), and the
+ * options and help of parse -f tsv|csv, the help listing the table.  The
+ * readers (parse.c and the others) need none of it, so the table and
+ * the help that lists it sit above them.  A new format is a file and a
+ * line here; the dispatch is core's (subcmd.c).
+ */
+#include "cli.h"
+#include "parse.h"
+#include "rp.h"
+#include "subcmd.h"
+#include "tsv.h"
+
+#include <getopt.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+int parse_results_main(int, char **);
+int parse_pairs_main(int, char **);
+int tsh_main(int, char **);
+int parse_bridge_main(int, char **);
+int parse_pgn_main(int, char **);
+int parse_pbn_main(int, char **);
+int parse_trf_main(int, char **);
+int parse_fidelist_main(int, char **);
+int parse_egd_main(int, char **);
+int parse_usebio_main(int, char **);
+
+const struct subcmd parse_formats[] = {
+	{ "tsv", "canonical results TSV, validated (default)", parse_results_main },
+	{ "csv", "the same columns as RFC 4180 CSV (-d , or ;)", parse_results_main },
+	{ "tsh", "tsh division files (.t), Scrabble head-to-head", tsh_main },
+	{ "bridge", "bridge travellers: contracts to NS scores (Law 77)", parse_bridge_main },
+	{ "pairs", "head-to-head games: date event [game] winner loser [draw]", parse_pairs_main },
+	{ "pgn", "chess PGN tags: two rows per game, forfeits marked (lib/formats/pgn.c)", parse_pgn_main },
+	{ "pbn", "bridge PBN ScoreTables to board results, as -f bridge (lib/formats/pbn.c)", parse_pbn_main },
+	{ "trf", "FIDE Tournament Report Files (TRF-16, TRF-26): chess results by FIDE number", parse_trf_main },
+	{ "fide-list", "FIDE's rating list download (TXT, XML) to a list for rate -r", parse_fidelist_main },
+	{ "egd", "EGF Go tournament tables (.h9): colour, handicap, grade, PIN (lib/formats/egd.c)", parse_egd_main },
+	{ "usebio", "bridge USEBIO XML sessions to board results, names, published scores", parse_usebio_main },
+	{ NULL, NULL, NULL },
+};
+
+enum { OPT_VERSION = 500 };
+
+static void
+usage(void)
+{
+	printf("usage: parse [-f FORMAT] [-d SEP] [FILE...]\n"
+	    "Read results in FORMAT and write the canonical, validated results TSV.\n\n"
+	    "  -f, --format FORMAT   one of:\n");
+	subcmd_list(parse_formats);
+	printf("  -d, --delimiter SEP   -f csv: the separator, , or ; (default: ; when\n"
+	    "                        the header line has semicolons and no commas)\n"
+	    "  -h, --help            this help\n"
+	    "      --version         version\n\n"
+	    "Columns: date event game type player place (or points, from which\n"
+	    "place is derived); optional length; others pass through.  See parse(1).\n");
+}
+
+int
+parse_results_main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "format", required_argument, NULL, 'f' },
+		{ "delimiter", required_argument, NULL, 'd' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct parse_opts o = { "tsv", 0 };
+	int c;
+
+	while ((c = cli_getopt(argc, argv, "f:d:h", longopts)) != -1) {
+		switch (c) {
+		case 'f':
+			o.format = optarg;
+			break;
+		case 'd':
+			if (strcmp(optarg, ",") != 0 && strcmp(optarg, ";") != 0)
+				die_usage("-d %s: expected , or ;", optarg);
+			o.delim = optarg[0];
+			break;
+		case 'h':
+			usage();
+			return 0;
+		case OPT_VERSION:
+			print_version();
+			return 0;
+		default:
+			die_usage("bad option");
+		}
+	}
+	parse_results(&o, argc - optind, argv + optind);
+	tsv_out_close();
+	return 0;
+}
