@@ -38,12 +38,6 @@ struct cols {
 	int score, group, count, tables, scoring;
 };
 
-double
-bscore_art_pct(const struct bscore_opts *o, const struct artificial *a, int side)
-{
-	return a->kind[side] == ART_PCT ? a->pct[side] : o->art_pct[a->kind[side] + 1];
-}
-
 /*
  * Every group's rows at once, as slices of bd->order (a counting sort
  * on the group's first row; row order kept within a group): a board
@@ -72,52 +66,6 @@ group_all(struct board *bd)
 		bd->gstart[i] -= bd->gsize[i];
 }
 
-size_t
-bscore_group(struct board *bd, int g)
-{
-	bd->idx = bd->order + bd->gstart[g];
-	return bd->gsize[g];
-}
-
-long
-bscore_results(const struct board *bd, size_t n)
-{
-	long r = 0;
-	size_t k;
-
-	for (k = 0; k < n; k++)
-		r += bd->r[bd->idx[k]].cnt;
-	return r;
-}
-
-static int
-by_long(const void *a, const void *b)
-{
-	long x = *(const long *)a, y = *(const long *)b;
-
-	return x < y ? -1 : x > y;
-}
-
-void
-bscore_sort(struct board *bd, size_t n)
-{
-	size_t k, at = 0, all = (size_t)bscore_results(bd, n);
-	long c;
-
-	xgrow(&bd->sorted, &bd->sortedcap, all + 1, sizeof *bd->sorted);
-	for (k = 0; k < n; k++)
-		for (c = 0; c < bd->r[bd->idx[k]].cnt; c++)
-			bd->sorted[at++] = bd->r[bd->idx[k]].score;
-	qsort(bd->sorted, all, sizeof *bd->sorted, by_long);
-}
-
-/*
- * Each row's kind, score and count, and the real rows' groups: the rows
- * with the same `group` text (all of them without the column), named by
- * the group's first real row.  A group is scored when its name comes
- * up, so the name must be a real row: an average or NP first on the
- * board is not one.
- */
 static void
 classify(struct board *bd, const struct cols *c)
 {

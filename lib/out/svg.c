@@ -264,18 +264,6 @@ scales(struct svg_chart *c, const struct format_opts *o)
 	c->y1 = o->height - SVG_BOTTOM;
 }
 
-double
-svg_x(const struct svg_chart *c, long date)
-{
-	return c->x0 + (double)(date - c->d0) / (double)(c->d1 - c->d0) * (c->x1 - c->x0);
-}
-
-double
-svg_y(const struct svg_chart *c, double r)
-{
-	return c->y1 - (r - c->lo) / (c->hi - c->lo) * (c->y1 - c->y0);
-}
-
 static void
 rating_axis(const struct svg_chart *c)
 {

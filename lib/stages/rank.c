@@ -447,17 +447,6 @@ rank_span(const char *flag, const char *arg, long *y, long *m, long *d)
 }
 
 int
-rank_reads_stdin(int npaths, char **paths)
-{
-	int i;
-
-	for (i = 0; i < npaths; i++)
-		if (strcmp(paths[i], "-") == 0)
-			return 1;
-	return npaths == 0;
-}
-
-int
 rank_lists_main(int argc, char **argv)
 {
 	static const struct option longopts[] = {

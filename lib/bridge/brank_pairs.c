@@ -1,0 +1,63 @@
+/*
+ * brank_pairs.c - the pairs of a bridge ranking (rank -m bridge), found
+ * and added by section, direction and id.  Reading the boards
+ * (bridge_rank.c) adds them and the standings (bridge_standings.c) look
+ * them up, so they sit in a file below both.
+ */
+#include "brank.h"
+#include "rp.h"
+#include "strbuf.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void
+pair_key(struct strbuf *k, const char *section, size_t sl, const char *dir, const char *id, size_t n)
+{
+	k->len = 0;
+	sb_add(k, section, sl);
+	sb_tab(k);
+	sb_adds(k, dir ? dir : "");
+	sb_tab(k);
+	sb_add(k, id, n);
+}
+
+int
+brank_find(const struct state *st, const char *section, size_t sl, const char *dir,
+    const char *id, size_t n)
+{
+	struct strbuf k = { 0 };
+	int i;
+
+	pair_key(&k, section, sl, dir, id, n);
+	i = names_find(&st->pairs, k.s, k.len);
+	free(k.s);
+	return i;
+}
+
+int
+brank_pair(struct state *st, const char *section, size_t sl, const char *dir, const char *id,
+    size_t n)
+{
+	struct strbuf k = { 0 };
+	int added, i, l;
+	const char *s;
+
+	pair_key(&k, section, sl, dir, id, n);
+	i = names_intern(&st->pairs, k.s, k.len, &added);
+	if (added) {
+		xgrow(&st->p, &st->pcap, (size_t)i + 1, sizeof *st->p);
+		memset(&st->p[i], 0, sizeof st->p[i]);
+		s = names_str(&st->pairs, i);
+		st->p[i].section = s;	/* up to the first TAB, cut below */
+		st->p[i].dir = dir;
+		st->p[i].id = s + sl + 1 + (dir ? strlen(dir) : 0) + 1;
+		st->p[i].factor = 1;
+		k.len = sl + 1 + (dir ? strlen(dir) : 0);
+		l = names_intern(&st->lists, k.s, k.len, NULL);
+		st->p[i].list = l;
+		st->p[i].section = xstrndup(section, sl);
+	}
+	free(k.s);
+	return i;
+}
