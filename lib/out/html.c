@@ -6,7 +6,7 @@
  * from disk.  Rows come in the order given (rank has already sorted
  * them); one table per group, by default per (type, status) when the
  * stream has those columns, so the active and the provisional lists of
- * each type stand apart.  Cells are the display strings lib/out/table.c
+ * each type stand apart.  Cells are the display strings lib/out/table_build.c
  * built (rounded as the rules say); every byte of user data is
  * HTML-escaped.  Each table row is written on one line, so `grep '<tr>'`
  * counts and checks rows without an HTML parser.

@@ -1,5 +1,5 @@
 /*
- * table.h - the table `format` builds from its input (lib/out/table.c):
+ * table.h - the table `format` builds from its input (lib/out/table_build.c):
  * the shown columns, display strings rounded as the rules say, and
  * each row's group heading.  The writers for other media (lib/out/html.c)
  * take it as built, so rounding and column choice live in one place.
@@ -61,8 +61,27 @@ void table_cursor_init(const struct table *t, struct table_cursor *c);
 int table_next(const struct table *t, struct table_cursor *c);
 void table_cursor_free(struct table_cursor *c);
 
-/* Is `name` one of the comma-separated `list` (whole names, not parts)? */
+/* Is `name` one of the comma-separated `list` (whole names, not parts)? (listed.c) */
 int out_listed(const char *list, const char *name);
+
+/*
+ * The text and the row buffer keep TABLE_SLACK bytes past their end, so
+ * short cells and paddings move as one fixed-size copy and cell lengths
+ * are found a word at a time.
+ */
+#define TABLE_SLACK 16
+
+/* Characters (not bytes) in s[0..n), and whether it has a byte past ASCII;
+ * a shown column's cell width (table_rows.c). */
+size_t table_display_width(const char *s, size_t n);
+int table_has_high_byte(const char *s, size_t n);
+size_t table_cell_width(const struct table *t, size_t i, const char *s, size_t n);
+
+/* format: the columns shown and the table built (table_build.c), written
+ * as text or Markdown (table_text.c). */
+void table_choose_columns(struct table *t, const struct format_opts *o, const struct tsv_in *in);
+void table_build(struct table *t, const struct format_opts *o, struct tsv_in *in);
+void table_text_write(const struct format_opts *o, const struct table *t, char *const *head);
 
 /* explain_page.c: a rate --explain stream, grouped by change with its heading */
 int explain_stream(const struct tsv_in *in);

@@ -1,13 +1,13 @@
 /*
- * table.c - `format`: a stream for people.  Aligned text (numbers to the
- * right) or Markdown; rating-valued columns rounded for display, half
- * away from zero, as the rules say (FRSc: "rounded to the nearest
- * integer").  Everything else is shown as it came.  Columns whose name
- * starts with "_" are a model's machine state and are hidden unless
- * asked for.  This is the one stage that holds its whole input: a table
- * needs every row to know its column widths.  It holds it lean (see
- * table.h): no allocation per row or cell, only rounded cells parsed,
- * rows padded and written with block copies.
+ * table_build.c - `format`: the table built from the stream.  The shown
+ * columns, rating-valued columns rounded for display, half away from
+ * zero, as the rules say (FRSc: "rounded to the nearest integer");
+ * everything else shown as it came; columns whose name starts with "_"
+ * (a model's machine state) hidden unless asked for.  This is the one
+ * stage that holds its whole input: a table needs every row to know its
+ * column widths.  It holds it lean (see table.h): no allocation per row
+ * or cell, only rounded cells parsed.  The writers (table_text.c,
+ * html.c) walk what is built here (table_rows.c).
  */
 #define _DEFAULT_SOURCE	/* MADV_HUGEPAGE, where Linux has it */
 #include "num.h"
@@ -78,71 +78,6 @@ kind_of(const char *name)
 	return NULL;
 }
 
-/*
- * Characters in s: bytes that are not UTF-8 continuation bytes (10xxxxxx),
- * eight at a time (bit 7 set and bit 6 clear, found by shifting bit 6
- * onto bit 7 of the same byte).
- */
-static size_t
-display_width(const char *s, size_t n)
-{
-	const uint64_t highs = 0x8080808080808080ULL;
-	size_t i = 0, cont = 0;
-
-	for (; i + 8 <= n; i += 8) {
-		uint64_t w;
-
-		memcpy(&w, s + i, 8);
-		if (w & highs)
-			cont += (size_t)__builtin_popcountll(w & ~(w << 1) & highs);
-	}
-	for (; i < n; i++)
-		cont += ((unsigned char)s[i] & 0xC0) == 0x80;
-	return n - cont;
-}
-
-/* Any byte of 0x80 and above (the whole line at once: widths = bytes). */
-static int
-has_high_byte(const char *s, size_t n)
-{
-	const uint64_t highs = 0x8080808080808080ULL;
-	uint64_t acc = 0;
-	size_t i = 0;
-
-	for (; i + 8 <= n; i += 8) {
-		uint64_t w;
-
-		memcpy(&w, s + i, 8);
-		acc |= w;
-	}
-	for (; i < n; i++)
-		acc |= (unsigned char)s[i];
-	return (acc & highs) != 0;
-}
-
-static size_t
-cell_width(const struct table *t, size_t i, const char *s, size_t n)
-{
-	return t->ascii[i] ? n : display_width(s, n);
-}
-
-int
-out_listed(const char *list, const char *name)
-{
-	size_t n = strlen(name);
-	const char *p = list;
-
-	while (p && *p) {
-		const char *end = strchr(p, ',');
-		size_t len = end ? (size_t)(end - p) : strlen(p);
-
-		if (len == n && strncmp(p, name, n) == 0)
-			return 1;
-		p = end ? end + 1 : NULL;
-	}
-	return 0;
-}
-
 /* --round COL=D,...: the decimals for one column, or -2 if not named. */
 static int
 round_for(const char *spec, const char *col)
@@ -165,8 +100,8 @@ round_for(const char *spec, const char *col)
 	return -2;
 }
 
-static void
-choose_columns(struct table *t, const struct format_opts *o, const struct tsv_in *in)
+void
+table_choose_columns(struct table *t, const struct format_opts *o, const struct tsv_in *in)
 {
 	size_t i;
 
@@ -208,7 +143,7 @@ choose_columns(struct table *t, const struct format_opts *o, const struct tsv_in
 		t->numeric[i] = 1;
 		/* the name as the heading shows it (text_write) */
 		t->maxlen[i] = (size_t)(shown_add(shown, name, strlen(name), t->medium) - shown);
-		t->width[i] = display_width(shown, t->maxlen[i]);
+		t->width[i] = table_display_width(shown, t->maxlen[i]);
 		free(shown);
 		t->ascii[i] = t->width[i] == t->maxlen[i];
 	}
@@ -219,12 +154,6 @@ choose_columns(struct table *t, const struct format_opts *o, const struct tsv_in
 		    t->src[i + 1] == t->src[i] + 1 ? t->run[i + 1] + 1 : 1;
 }
 
-/*
- * The text and the row buffer keep SLACK bytes past their end, so short
- * cells and paddings move as one fixed-size copy and cell lengths are
- * found a word at a time.
- */
-#define SLACK 16
 #define CHUNK_MIN (64u << 10)
 #define CHUNK_MAX (64u << 20)
 
@@ -251,7 +180,7 @@ advise_huge(char *p, size_t n)
 }
 
 /*
- * Room for a row of up to n bytes (and SLACK after it) at the end of the
+ * Room for a row of up to n bytes (and TABLE_SLACK after it) at the end of the
  * text.  The text is a list of chunks that never move, each twice the
  * last up to CHUNK_MAX; a row never straddles two.
  */
@@ -260,11 +189,11 @@ text_room(struct table *t, size_t n)
 {
 	struct table_chunk *ch = t->nchunk ? &t->chunk[t->nchunk - 1] : NULL;
 
-	if (!ch || ch->len + n + SLACK > ch->cap) {
+	if (!ch || ch->len + n + TABLE_SLACK > ch->cap) {
 		size_t cap = !ch ? CHUNK_MIN : ch->cap < CHUNK_MAX ? ch->cap * 2 : CHUNK_MAX;
 
-		if (cap < n + SLACK)
-			cap = n + SLACK;
+		if (cap < n + TABLE_SLACK)
+			cap = n + TABLE_SLACK;
 		xgrow(&t->chunk, &t->chunkcap, t->nchunk + 1, sizeof *t->chunk);
 		ch = &t->chunk[t->nchunk++];
 		ch->text = xmalloc(cap);
@@ -324,7 +253,7 @@ add_key(struct table *t, char *d, const struct tsv_in *in, const int *gcol, size
 static inline void
 note_cell(struct table *t, size_t i, const char *s, size_t n, int ascii, int check)
 {
-	size_t w = ascii ? n : display_width(s, n);
+	size_t w = ascii ? n : table_display_width(s, n);
 
 	if (check && n > 0 && t->numeric[i] && !num_valid(s, n))
 		t->numeric[i] = 0;
@@ -450,8 +379,8 @@ page_facts(struct table *t, const struct tsv_in *in, int c_date)
 }
 
 /* Each row: its heading (with -g) and cells, at most n bytes reserved. */
-static void
-build(struct table *t, const struct format_opts *o, struct tsv_in *in)
+void
+table_build(struct table *t, const struct format_opts *o, struct tsv_in *in)
 {
 	int *gcol = NULL;
 	size_t ng = 0, i;
@@ -463,7 +392,7 @@ build(struct table *t, const struct format_opts *o, struct tsv_in *in)
 		if (o->html)
 			page_facts(t, in, c_date);
 		size_t line = (size_t)(in->f[in->nf - 1] + in->flen[in->nf - 1] - in->f[0]);
-		int ascii = !has_high_byte(in->f[0], line);
+		int ascii = !table_has_high_byte(in->f[0], line);
 		int as_is = (ascii && t->medium == SHOWN_TEXT) ||
 		    shown_row_as_is(in->f, in->flen, in->nf, t->medium);
 		/* a rounded cell takes up to 32; text as shown, SHOWN_MAX a byte */
@@ -480,308 +409,9 @@ build(struct table *t, const struct format_opts *o, struct tsv_in *in)
 		if (t->keyed)
 			d = add_key(t, d, in, gcol, ng, &last);
 		d = as_is ? add_cells(t, d, in, ascii) : add_shown_cells(t, d, in, ascii);
-		memset(d, 0, SLACK);	/* what a word-at-a-time read sees is defined */
+		memset(d, 0, TABLE_SLACK);	/* what a word-at-a-time read sees is defined */
 		ch->len = (size_t)(d - ch->text);
 		t->nrow++;
 	}
 	free(gcol);
-}
-
-void
-table_cursor_init(const struct table *t, struct table_cursor *c)
-{
-	memset(c, 0, sizeof *c);
-	c->cell = xmalloc((t->ncol + 1) * sizeof *c->cell);
-	c->clen = xmalloc((t->ncol + 1) * sizeof *c->clen);
-}
-
-/* strlen of a cell followed by SLACK readable bytes. */
-static size_t
-cell_len(const char *s)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
-	size_t i;
-
-	for (i = 0;; i += 8) {
-		uint64_t w, z;
-
-		memcpy(&w, s + i, 8);
-		z = (w - ones) & ~w & highs;	/* exact at the first zero byte */
-		if (z)
-			return i + (size_t)(__builtin_ctzll(z) >> 3);
-	}
-#else
-	return strlen(s);
-#endif
-}
-
-int
-table_next(const struct table *t, struct table_cursor *c)
-{
-	const char *p;
-	size_t i;
-
-	if (c->row == t->nrow)
-		return 0;
-	if (c->pos == t->chunk[c->chunk].len) {
-		c->chunk++;
-		c->pos = 0;
-	}
-	p = t->chunk[c->chunk].text + c->pos;
-	c->newgroup = c->row == 0;
-	if (t->keyed && *p++) {
-		c->key = p;
-		p += strlen(p) + 1;
-		c->newgroup = 1;
-	}
-	for (i = 0; i < t->ncol; i++) {
-		c->cell[i] = p;
-		c->clen[i] = cell_len(p);
-		p += c->clen[i] + 1;
-	}
-	c->pos = (size_t)(p - t->chunk[c->chunk].text);
-	c->row++;
-	return 1;
-}
-
-void
-table_cursor_free(struct table_cursor *c)
-{
-	free(c->cell);
-	free(c->clen);
-}
-
-/* Room for any row: each cell at most its bytes plus its padding. */
-static char *
-row_buffer(const struct table *t)
-{
-	size_t i, n = 8 + SLACK;
-
-	for (i = 0; i < t->ncol; i++)
-		n += t->width[i] + t->maxlen[i] + 4;
-	return xmalloc(n);
-}
-
-/* n bytes from s, which has SLACK readable bytes after it, like d. */
-static inline char *
-put_bytes(char *d, const char *s, size_t n)
-{
-	if (n <= SLACK)
-		memcpy(d, s, SLACK);
-	else
-		memcpy(d, s, n);
-	return d + n;
-}
-
-static inline char *
-put_spaces(char *d, size_t n)
-{
-	static const char spaces[SLACK + 1] = "                ";
-
-	if (n <= SLACK)
-		memcpy(d, spaces, SLACK);
-	else
-		memset(d, ' ', n);
-	return d + n;
-}
-
-/* A cell padded to its column's width: numbers right, text left. */
-static inline char *
-put_padded(const struct table *t, size_t i, char *d, const char *s, size_t n, int last)
-{
-	size_t w = cell_width(t, i, s, n), pad = t->width[i] > w ? t->width[i] - w : 0;
-
-	if (t->numeric[i])
-		d = put_spaces(d, pad);
-	d = put_bytes(d, s, n);
-	if (!t->numeric[i] && !last)
-		d = put_spaces(d, pad);
-	return d;
-}
-
-static void
-text_row(const struct table *t, char *buf, const char *const *cell, const size_t *clen)
-{
-	char *d = buf;
-	size_t i;
-
-	for (i = 0; i < t->ncol; i++) {
-		if (i) {
-			memcpy(d, "  ", 2);
-			d += 2;
-		}
-		d = put_padded(t, i, d, cell[i], clen[i], i + 1 == t->ncol);
-	}
-	*d++ = '\n';
-	tsv_put_rows(buf, (size_t)(d - buf));
-}
-
-static void
-markdown_row(const struct table *t, char *buf, const char *const *cell, const size_t *clen)
-{
-	char *d = buf;
-	size_t i;
-
-	*d++ = '|';
-	for (i = 0; i < t->ncol; i++) {
-		*d++ = ' ';
-		d = put_padded(t, i, d, cell[i], clen[i], 0);
-		memcpy(d, " |", 2);
-		d += 2;
-	}
-	*d++ = '\n';
-	tsv_put_rows(buf, (size_t)(d - buf));
-}
-
-/* The line under the names: dashes, Markdown's marking the alignment. */
-static void
-rule(const struct table *t, char *buf, int markdown)
-{
-	char *d = buf;
-	size_t i;
-
-	if (markdown)
-		*d++ = '|';
-	for (i = 0; i < t->ncol; i++) {
-		if (markdown) {
-			*d++ = ' ';
-			if (!t->numeric[i])
-				*d++ = ':';
-			memset(d, '-', t->width[i] - 1);
-			d += t->width[i] - 1;
-			memcpy(d, t->numeric[i] ? ": |" : " |", t->numeric[i] ? 3 : 2);
-			d += t->numeric[i] ? 3 : 2;
-		} else {
-			if (i) {
-				memcpy(d, "  ", 2);
-				d += 2;
-			}
-			memset(d, '-', t->width[i]);
-			d += t->width[i];
-		}
-	}
-	*d++ = '\n';
-	tsv_put_rows(buf, (size_t)(d - buf));
-}
-
-static void
-head_and_rule(const struct table *t, char *buf, int markdown, char *const *head,
-    const size_t *hlen)
-{
-	if (markdown)
-		markdown_row(t, buf, (const char *const *)head, hlen);
-	else
-		text_row(t, buf, (const char *const *)head, hlen);
-	rule(t, buf, markdown);
-}
-
-/* Aligned text or Markdown: a heading and the names at each group. */
-static void
-text_write(const struct format_opts *o, const struct table *t, char *const *head)
-{
-	struct table_cursor c;
-	char *buf = row_buffer(t), **h = xmalloc((t->ncol + 1) * sizeof *h);
-	size_t i, *hlen = xmalloc((t->ncol + 1) * sizeof *hlen);
-
-	for (i = 0; i < t->ncol; i++) {	/* as shown, with SLACK after them */
-		size_t n = strlen(head[i]);
-
-		h[i] = xcalloc(1, SHOWN_MAX * n + 1 + SLACK);
-		hlen[i] = (size_t)(shown_add(h[i], head[i], n, t->medium) - h[i]);
-	}
-	head = h;
-	table_cursor_init(t, &c);
-	while (table_next(t, &c)) {
-		if (c.newgroup) {
-			if (c.key) {
-				if (c.row > 1)
-					tsv_put_rows("\n", 1);
-				tsv_put_raw(o->markdown ? "### " : "== ", o->markdown ? 4 : 3);
-				tsv_put_raw(c.key, strlen(c.key));
-				tsv_put_rows(o->markdown ? "\n\n" : " ==\n", o->markdown ? 2 : 4);
-			}
-			head_and_rule(t, buf, o->markdown, head, hlen);
-		}
-		if (o->markdown)
-			markdown_row(t, buf, c.cell, c.clen);
-		else
-			text_row(t, buf, c.cell, c.clen);
-	}
-	if (t->nrow == 0)
-		head_and_rule(t, buf, o->markdown, head, hlen);
-	table_cursor_free(&c);
-	for (i = 0; i < t->ncol; i++)
-		free(h[i]);
-	free(h);
-	free(hlen);
-	free(buf);
-}
-
-/*
- * Not a terminal and no medium asked for: the stream as it came, never
- * through the table.  The fields lie back to back in the reader's
- * buffer, each NUL-ended (tsv.h): turned back into TABs and a newline,
- * the record is the row to write, in one copy.
- */
-static void
-copy_stream(struct tsv_in *in)
-{
-	tsv_put_header(in, NULL);
-	while (tsv_next(in)) {
-		char *row = in->f[0];
-		size_t i, len = (size_t)(in->f[in->nf - 1] + in->flen[in->nf - 1] - row);
-
-		for (i = 0; i + 1 < in->nf; i++)
-			in->f[i][in->flen[i]] = '\t';
-		row[len] = '\n';
-		tsv_put_rows(row, len + 1);
-	}
-	tsv_close(in);
-}
-
-void
-format_run(const struct format_opts *given, int npaths, char **paths)
-{
-	struct tsv_in in;
-	struct table t = { 0 };
-	struct format_opts oo = *given, *o = &oo;
-	char **head;
-	size_t i;
-
-	tsv_open(&in, npaths, paths);
-	if (o->tsv) {
-		copy_stream(&in);
-		return;
-	}
-	t.explain = explain_defaults(o, &in);
-	t.rating_digits = o->digits;
-	if (o->html)
-		html_defaults(o, &in);
-	t.medium = o->markdown ? SHOWN_MARKDOWN : SHOWN_TEXT;
-	choose_columns(&t, o, &in);
-	build(&t, o, &in);
-	head = xmalloc((t.ncol + 1) * sizeof *head);
-	for (i = 0; i < t.ncol; i++)
-		head[i] = in.col[t.src[i]];
-	if (o->html)
-		html_write(o, &t, head);
-	else
-		text_write(o, &t, head);
-	free(head);
-	for (i = 0; i < t.nchunk; i++)
-		free(t.chunk[i].text);
-	free(t.chunk);
-	free(t.src);
-	free(t.digits);
-	free(t.trim);
-	free(t.model);
-	free(t.profile);
-	free(t.numeric);
-	free(t.ascii);
-	free(t.width);
-	free(t.maxlen);
-	free(t.run);
-	html_free_defaults(o, given);
-	tsv_close(&in);
 }
