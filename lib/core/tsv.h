@@ -39,7 +39,7 @@ struct tsv_in {
 	const char *keep;
 	uintptr_t moved;
 	/* the masks of the 64 bytes before buf + blk_end (0: none), for
-	 * the lines that begin in them (tsv.c, read_tsv_blocks) */
+	 * the lines that begin in them (tsv_read.c, read_tsv_blocks) */
 	struct tsv_block {
 		uint64_t tab, nl, bad, high;
 	} blk;
@@ -193,5 +193,11 @@ void tsv_rowout_write(const struct tsv_rowout *ro, char *const *f,
  */
 void tsv_rowout_write_record(const struct tsv_rowout *ro, char *const *f,
     const size_t *flen);
+
+/*
+ * A 1 MiB pipe on fd instead of 64 KiB, so two stages run side by side
+ * (best effort); the reader's stdin and the writer's stdout (tsv_read.c).
+ */
+void tsv_widen_pipe(int fd);
 
 #endif

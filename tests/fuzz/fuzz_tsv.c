@@ -1,5 +1,5 @@
 /*
- * fuzz_tsv - the TSV reader (lib/core/tsv.c) and the row writer: any bytes
+ * fuzz_tsv - the TSV reader (lib/core/tsv_read.c) and the row writer: any bytes
  * either read as records of exactly the header's width, whose fields
  * hold no TAB, newline or NUL, or stop with a
  * data error.  Every record is written back through tsv_rowout.
