@@ -4,6 +4,9 @@
  * leaves no half row: tsv_out_abort, run by the diagnostics through
  * rp_die_hook), and rows with computed columns (tsv_rowout_*).  The
  * reader is tsv_read.c; the writer asks it only for a column by name.
+ * One thing past 500 lines: the plain puts, the flush with its full-disk
+ * guard and the rows with computed columns all write into the one
+ * buffer (the static `out`) whose whole rows they keep.
  */
 #define _GNU_SOURCE	/* F_SETPIPE_SZ, fallocate, where Linux has them */
 #include "tsv.h"

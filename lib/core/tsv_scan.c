@@ -1,0 +1,397 @@
+/*
+ * tsv_scan.c - the TSV record splitter and the SIMD block scanner: a
+ * line split at TABs and checked in one pass, sixteen bytes a step with
+ * SSE2 (tsv_read_record), and most lines found 64 bytes at a time, the
+ * masks of a whole block at once, SSE2 or AVX2 chosen at the first scan
+ * (tsv_read_blocks).  Over the line layer (tsv_line.c).
+ */
+#define _GNU_SOURCE	/* F_SETPIPE_SZ, where Linux has it */
+#include "tsv.h"
+#include "tsv_line.h"
+#include "num.h"
+#include "rp.h"
+
+#include <errno.h>
+#include <math.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
+
+/*
+ * The fields of the line being split, kept in registers: through the
+ * reader, every store of a length (a size_t) could alias in->nf, and
+ * the compiler would reload in->nf, in->f and in->flen after each.
+ */
+struct splitter {
+	struct tsv_in *in;
+	char **f;
+	size_t *flen;
+	size_t nf, cap;
+};
+
+/* The field from *p ends at tab: NUL-terminate it, the next begins after
+ * (fields_room has made room for it). */
+static inline void
+split_at(struct splitter *sp, char **p, char *tab)
+{
+	sp->f[sp->nf] = *p;
+	sp->flen[sp->nf++] = (size_t)(tab - *p);
+	*tab = '\0';
+	*p = tab + 1;
+}
+
+/* A field ends at each TAB whose bit is set in m (bit i: at + i). */
+static inline void
+split_mask(struct splitter *sp, char **p, char *at, unsigned m)
+{
+	for (; m; m &= m - 1)
+		split_at(sp, p, at + (unsigned)__builtin_ctz(m));
+}
+
+/* Room for k more fields (checked once per step, not per field). */
+static inline void
+fields_room(struct splitter *sp, size_t k)
+{
+	if (sp->nf + k > sp->cap) {
+		sp->in->nf = sp->nf;
+		tsv_grow_fields(sp->in, sp->nf + k);
+		sp->f = sp->in->f;
+		sp->flen = sp->in->flen;
+		sp->cap = sp->in->fcap;
+	}
+}
+
+#ifdef __SSE2__
+/*
+ * One step of sixteen bytes v: the mask of its TABs; into *bad, the
+ * bytes (of those keep selects) that are control characters: 0x00-0x1F
+ * but TAB (signed compares: high bytes are negative and kept apart),
+ * or DEL; into *high, every byte (bit 7 tells a byte of 0x80 and above).
+ */
+static inline unsigned
+scan_step(__m128i v, __m128i keep, __m128i *bad, __m128i *high)
+{
+	__m128i t = _mm_cmpeq_epi8(v, _mm_set1_epi8('\t'));
+	__m128i c0 = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(-1)),
+	    _mm_cmplt_epi8(v, _mm_set1_epi8(0x20)));
+
+	*bad = _mm_or_si128(*bad, _mm_and_si128(keep, _mm_or_si128(
+	    _mm_andnot_si128(t, c0), _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7F)))));
+	*high = _mm_or_si128(*high, v);
+	return (unsigned)_mm_movemask_epi8(t);
+}
+
+/*
+ * Where the first byte of 0x80 and above is in a line known to hold one
+ * (or len): UTF-8 is checked from there, sixteen bytes a step to it.
+ */
+static size_t
+first_high(const char *line, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i + 16 <= len; i += 16) {
+		unsigned h = (unsigned)_mm_movemask_epi8(
+		    _mm_loadu_si128((const __m128i *)(const void *)(line + i)));
+
+		if (h)
+			return i + (size_t)__builtin_ctz(h);
+	}
+	for (; i < len && (unsigned char)line[i] < 0x80; i++)
+		;
+	return i;
+}
+#endif
+
+/* The TABs back after the first n fields (the split made them NULs). */
+static void
+unsplit(char *const *f, const size_t *flen, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		f[k][flen[k]] = '\t';
+}
+
+/*
+ * A split line refused: its TABs back (the last field ends the line),
+ * then the full check, which names what is wrong and exits.
+ */
+static void
+refuse_split(struct tsv_in *in, char *line, size_t len, const struct splitter *sp)
+{
+	unsplit(sp->f, sp->flen, sp->nf - 1);
+	tsv_check_line(in, line, len);
+	tsv_bad_line(in, "a control character in the line");	/* not reached */
+}
+
+#ifdef __SSE2__
+/*
+ * What 64 bytes from s hold, a bit a byte (bit i: s[i]): TABs, newlines,
+ * control characters (C0 but TAB and newline, and DEL) and bytes of
+ * 0x80 and above, sixteen bytes a step (SSE2 is part of x86-64).  A
+ * signed compare puts the high bytes below 0x20 too; their own mask
+ * takes them out.
+ */
+static void
+scan_block_sse2(const char *s, struct tsv_block *b)
+{
+	uint64_t tab = 0, nl = 0, ctl = 0, high = 0;
+	unsigned k;
+
+	for (k = 0; k < 64; k += 16) {
+		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)(s + k));
+		__m128i c = _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(0x20)),
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7F)));
+
+		tab |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8('\t'))) << k;
+		nl |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		    _mm_cmpeq_epi8(v, _mm_set1_epi8('\n'))) << k;
+		ctl |= (uint64_t)(unsigned)_mm_movemask_epi8(c) << k;
+		high |= (uint64_t)(unsigned)_mm_movemask_epi8(v) << k;
+	}
+	b->tab = tab;
+	b->nl = nl;
+	b->bad = ctl & ~high & ~tab & ~nl;
+	b->high = high;
+}
+
+#if defined(__GNUC__) && defined(__x86_64__)
+#define HAVE_AVX2_SCAN 1
+#include <immintrin.h>
+
+/* The bits of a byte mask of 64 bytes, in two halves of 32. */
+__attribute__((target("avx2"))) static inline uint64_t
+mask_of(__m256i lo, __m256i hi)
+{
+	return (uint64_t)(uint32_t)_mm256_movemask_epi8(lo) |
+	    (uint64_t)(uint32_t)_mm256_movemask_epi8(hi) << 32;
+}
+
+/* scan_block_sse2 thirty-two bytes a step, where the processor has AVX2. */
+__attribute__((target("avx2"))) static void
+scan_block_avx2(const char *s, struct tsv_block *b)
+{
+	const __m256i tab = _mm256_set1_epi8('\t'), nl = _mm256_set1_epi8('\n'),
+	    space = _mm256_set1_epi8(0x20), del = _mm256_set1_epi8(0x7F);
+	__m256i lo = _mm256_loadu_si256((const __m256i *)(const void *)s);
+	__m256i hi = _mm256_loadu_si256((const __m256i *)(const void *)(s + 32));
+	uint64_t t, n, ctl, high;
+
+	t = mask_of(_mm256_cmpeq_epi8(lo, tab), _mm256_cmpeq_epi8(hi, tab));
+	n = mask_of(_mm256_cmpeq_epi8(lo, nl), _mm256_cmpeq_epi8(hi, nl));
+	ctl = mask_of(
+	    _mm256_or_si256(_mm256_cmpgt_epi8(space, lo), _mm256_cmpeq_epi8(lo, del)),
+	    _mm256_or_si256(_mm256_cmpgt_epi8(space, hi), _mm256_cmpeq_epi8(hi, del)));
+	high = mask_of(lo, hi);
+	b->tab = t;
+	b->nl = n;
+	b->bad = ctl & ~high & ~t & ~n;
+	b->high = high;
+}
+#endif
+
+static void scan_block_first(const char *s, struct tsv_block *b);
+static void (*scan_block)(const char *, struct tsv_block *) = scan_block_first;
+
+/*
+ * The first scan picks the one the processor runs fastest; both give
+ * the same masks.  RATEPIPE_SIMD=sse2 in the environment keeps to SSE2,
+ * so the tests can read the same files both ways on any machine.
+ */
+static void
+scan_block_first(const char *s, struct tsv_block *b)
+{
+	const char *simd = getenv("RATEPIPE_SIMD");
+
+	scan_block = scan_block_sse2;
+#ifdef HAVE_AVX2_SCAN
+	if (!(simd && strcmp(simd, "sse2") == 0) && __builtin_cpu_supports("avx2"))
+		scan_block = scan_block_avx2;
+#else
+	(void)simd;
+#endif
+	scan_block(s, b);
+}
+
+/*
+ * The common line read in blocks of 64 bytes: one scan of a block gives
+ * the masks of its TABs, newlines, control characters and high bytes
+ * (scan_block), kept in the reader for the lines after it in the same
+ * block, so a line costs a few operations per field and a share of its
+ * blocks' scans.  Only whole blocks within the bytes read are taken.
+ * 0, with the line as it was (its TABs back) and nothing consumed, when
+ * a block would pass the end of the bytes read, or the line is line 1
+ * (a BOM), longer than the limit, or holds a control character (a CR
+ * before its newline among them): tsv_next then reads it the other way
+ * (tsv_read_record), which names a fault.
+ */
+int
+tsv_read_blocks(struct tsv_in *in)
+{
+	const struct tsv_block *b = &in->blk;
+	size_t pos = in->pos, at, sh, e, len, hi_at = 0;
+	uint64_t bad = 0, high = 0;
+	char *buf = in->buf, *line, *p;
+	/* in locals, not through in: a byte stored may alias in's fields,
+	 * which the compiler would load again after each NUL */
+	char **f = in->f;
+	size_t *flen = in->flen, nf = 0, cap = in->fcap;
+
+	if (in->line == 0)
+		return 0;
+	/* the block the line begins in: the one kept, or a new one */
+	if (pos >= in->blk_end || pos + 64 < in->blk_end) {
+		if (in->end < 64 || pos > in->end - 64)
+			return 0;
+		scan_block(buf + pos, &in->blk);
+		in->blk_end = pos + 64;
+	}
+	line = p = buf + pos;
+	at = in->blk_end - 64;
+	for (sh = pos - at;; sh = 0) {
+		uint64_t from = ~0ULL << sh, nl = b->nl & from, range, h, m;
+		char *base;
+
+		if (nf + 65 > cap) {	/* the block's TABs and the last field */
+			in->nf = nf;
+			tsv_grow_fields(in, nf + 65);
+			f = in->f;
+			flen = in->flen;
+			cap = in->fcap;
+		}
+		range = nl ? from & ((1ULL << __builtin_ctzll(nl)) - 1) : from;
+		bad |= b->bad & range;
+		if ((h = b->high & range) && !high)
+			hi_at = at + (size_t)__builtin_ctzll(h) - pos;
+		high |= h;
+		for (m = b->tab & range, base = buf + at; m; m &= m - 1) {
+			char *tab = base + (unsigned)__builtin_ctzll(m);
+
+			f[nf] = p;
+			flen[nf++] = (size_t)(tab - p);
+			*tab = '\0';
+			p = tab + 1;
+		}
+		if (nl) {
+			e = at + (size_t)__builtin_ctzll(nl);
+			len = e - pos;
+			if (bad || len > TSV_MAX_LINE)
+				break;
+			buf[e] = '\0';
+			f[nf] = p;
+			flen[nf++] = (size_t)(buf + e - p);
+			in->nf = nf;
+			in->line++;
+			in->pos = e + 1;
+			/* the NULs the split wrote are ASCII as the TABs were */
+			if (high)
+				tsv_check_utf8_from(in, line, len, hi_at);
+			return 1;
+		}
+		at += 64;
+		if (bad || at - pos > TSV_MAX_LINE || at > in->end - 64)
+			break;
+		scan_block(buf + at, &in->blk);
+		in->blk_end = at + 64;
+	}
+	unsplit(f, flen, nf);	/* the line as it was */
+	return 0;
+}
+#endif
+
+/*
+ * Split the line at TABs, fields NUL-terminated, and check its bytes in
+ * the same pass.  Sixteen bytes a step with SSE2 (part of x86-64): a
+ * mask of the TABs gives a field per set bit, and the step also
+ * gathers whether the line holds a control character (C0 but TAB, or
+ * DEL; NUL among them) or a byte of 0x80 and above, in two vectors
+ * looked at once per line.  Only then is the line read again: a control
+ * character is refused by tsv_check_line, a high byte has its UTF-8
+ * checked.  The last step loads the line's last 16 bytes, overlapping
+ * the one before, and leaves out the bytes already seen, so no byte
+ * past the line is read.  (Most lines never come here: tsv_next reads
+ * them by blocks, tsv_read_blocks.)  Elsewhere (and
+ * for lines under 16 bytes) the line is checked first, then split
+ * eight bytes a step in a 64-bit word.
+ */
+int
+tsv_read_record(struct tsv_in *in)
+{
+	const uint64_t tabs = 0x0909090909090909ULL;
+	struct splitter sp;
+	char *line, *p;
+	size_t len, i = 0;
+
+	sp.in = in;
+	sp.f = in->f;
+	sp.flen = in->flen;
+	sp.nf = 0;
+	sp.cap = in->fcap;
+	if (!tsv_take_line(in, &line, &len))
+		return 0;
+	p = line;
+#ifdef __SSE2__
+	if (len >= 16) {
+		/* the last step's new bytes: the last n of keep_last + n */
+		static const signed char keep_last[32] = {
+			0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+			-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1
+		};
+		const __m128i all = _mm_set1_epi8(-1);
+		size_t last = len - 16;
+		__m128i bad = _mm_setzero_si128(), high = _mm_setzero_si128();
+		/* loaded before the split writes its NULs: a load over bytes
+		 * just stored waits for the stores (store forwarding fails) */
+		__m128i vlast = _mm_loadu_si128((const __m128i *)(const void *)(line + last));
+
+		for (; i < last; i += 16) {
+			fields_room(&sp, 17);	/* this step's TABs and the last field */
+			split_mask(&sp, &p, line + i, scan_step(_mm_loadu_si128(
+			    (const __m128i *)(const void *)(line + i)), all, &bad, &high));
+		}
+		/* the last step: its first i - last bytes were seen (and may
+		 * hold the NULs the split wrote): their bits are left out */
+		fields_room(&sp, 17);
+		split_mask(&sp, &p, line + i, scan_step(vlast, _mm_loadu_si128(
+		    (const __m128i *)(const void *)(keep_last + (len - i))), &bad, &high) >>
+		    (i - last));
+		split_at(&sp, &p, line + len);	/* the last field, NUL-terminated already */
+		in->nf = sp.nf;
+		if (_mm_movemask_epi8(bad))
+			refuse_split(in, line, len, &sp);
+		/* the NULs the split wrote are ASCII as the TABs were */
+		if (_mm_movemask_epi8(high))
+			tsv_check_utf8_from(in, line, len, first_high(line, len));
+		return 1;
+	}
+#endif
+	tsv_check_line(in, line, len);
+	for (; i + 8 <= len; i += 8) {
+		uint64_t w, m;
+
+		memcpy(&w, line + i, 8);
+		fields_room(&sp, 9);
+		for (m = tsv_bytes_equal(w, tabs); m; m &= m - 1)
+			split_at(&sp, &p, line + i + (size_t)(__builtin_ctzll(m) >> 3));
+	}
+	for (; i < len; i++)
+		if (line[i] == '\t') {
+			fields_room(&sp, 2);
+			split_at(&sp, &p, line + i);
+		}
+	fields_room(&sp, 1);
+	split_at(&sp, &p, line + len);	/* the last field, NUL-terminated already */
+	in->nf = sp.nf;
+	return 1;
+}
