@@ -1,6 +1,9 @@
 /*
  * ident.c - the canonical form of names and ids (ident.h): the check,
  * with its fast path for the common names, the fold, the messages.
+ *
+ * One file at 500 lines: the check and the fold share the same classes
+ * and fast path.
  */
 #include "ident.h"
 #include "rp.h"

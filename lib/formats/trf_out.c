@@ -17,6 +17,9 @@
  * Columns: date event game type player place result round color points
  * code name federation born start rtg.  A round's date is its 132 date,
  * else --date, else the tournament's last day (052), else its first (042).
+ *
+ * One file past 500 lines: one format's rows (the lines are read by
+ * trf.c); results and --ratings share the players' identities.
  */
 #include "cli.h"
 #include "ids.h"

@@ -24,6 +24,9 @@
  * name, tsh's `lifeg` as games) are written instead, as a list for
  * `rate -r`.  Input is UTF-8 (a leading BOM is dropped) or,
  * with --encoding latin-1, ISO 8859-1 converted to UTF-8.
+ *
+ * One file past 500 lines: one format's reader; the player lines,
+ * their keys and the checks all read the one .t grammar.
  */
 #include "cli.h"
 #include "ids.h"

@@ -28,6 +28,9 @@
  * have, is the results on the section's largest board (score's N).
  * Every id and name goes through usebio_id, one place for the
  * canonical form of a name.  usebio_board.c checks and writes a board.
+ *
+ * One file past 500 lines: one format's reader over xml.c; the boards'
+ * own part is usebio_board.c already.
  */
 #include "ident.h"
 #include "names.h"

@@ -4,6 +4,9 @@
  * data files use is read (xml.h says what is refused and why); nothing
  * is fetched and no entity is ever defined, so a hostile file can make
  * it stop with a message, never expand, loop or grow without bound.
+ *
+ * One file past 500 lines: a single pull reader, one state over one
+ * block; its tokens cannot be read apart.
  */
 #include "xml.h"
 #include "rp.h"
