@@ -123,15 +123,15 @@ check_overridden(const struct eng *e)
 	}
 }
 
-/* Column name is one that some model's --history writes. */
+/* Column name is one that some model of the list's --history writes. */
 static int
 history_column(const char *name)
 {
 	size_t i, j;
 
-	for (i = 0; models[i]; i++)
-		for (j = 0; models[i]->history && models[i]->history[j]; j++)
-			if (strcmp(models[i]->history[j], name) == 0)
+	for (i = 0; eng_models[i]; i++)
+		for (j = 0; eng_models[i]->history && eng_models[i]->history[j]; j++)
+			if (strcmp(eng_models[i]->history[j], name) == 0)
 				return 1;
 	return 0;
 }

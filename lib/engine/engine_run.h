@@ -79,6 +79,8 @@ struct eng {
 	struct explain *x;		/* rate --explain, or NULL */
 };
 
+/* The list of models the front end chose from (cli_model): NULL-ended. */
+extern const struct model *const *eng_models;
 /* The flags given on the command line, for messages ("-K 1e308 ..."). */
 extern char eng_flags_given[256];
 /* engine_cli.c: parameter p was given on the command line with arg (the

@@ -27,7 +27,7 @@
 #include "cli.h"
 #include "idcheck.h"
 #include "lists.h"
-#include "model.h"
+#include "models.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"
