@@ -10,8 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const struct model *const *eng_models;
-
 static const char *chosen_profile;	/* for the rules (param_rules) */
 static int profile_given;
 
