@@ -123,12 +123,6 @@ take_game(struct absp_run *r, struct eng *e, const struct rgame *g, struct egame
 	touch(r, g->key[1], t->k);
 }
 
-double
-absp_floor_to(double x, double lo)
-{
-	return x < lo ? lo : x;		/* lo NAN: never */
-}
-
 /* --round yes: tsh's int(x + 0.5), halves away from 0 for x > -0.5 */
 static double
 whole(const struct absp_params *par, double x)

@@ -61,6 +61,9 @@ double dwz_we(const struct dwz_params *p, double r, double ri);
 double dwz_round(long digits, double x);
 /* The performance: the rating r with sum We(r - Ri) = W (0 < W < n). */
 double dwz_performance(const struct dwz_params *p, const double *ri, size_t n, double w);
+/* The development coefficient E of a rated player (rules.c). */
+double dwz_coefficient(const struct dwz_params *p, double ro, long age, long index, double w,
+    double we);
 /* The terms of E before its rounding and bounds. */
 void dwz_e_terms(const struct dwz_params *p, double ro, long age, double w, double we,
     struct dwz_eterms *t);

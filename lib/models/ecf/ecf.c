@@ -87,14 +87,6 @@ static const char *const ecf_explain_cols[] = {
 	"opponent", "opponent_rating", "score", "expected", "k", "weight", "games", "dp", NULL
 };
 
-struct eplayer *
-ecf_player(struct ecf_run *r, int key)
-{
-	if ((size_t)key >= r->cap)
-		xgrow_zero(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
-	return &r->pl[key];
-}
-
 static void *
 ecf_start(struct eng *e, const void *par)
 {

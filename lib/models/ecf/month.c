@@ -75,33 +75,12 @@ gather(struct ecf_run *r, struct eng *e, const struct rperiod *ev)
 	return day;
 }
 
-/* The played games of `key` this month, into r->side. */
-static size_t
-sides(struct ecf_run *r, const struct rperiod *ev, int key)
-{
-	size_t gi, k, n = 0;
-
-	for (gi = 0; gi < ev->ngame; gi++) {
-		const struct rgame *g = &ev->game[gi];
-
-		if (!duel_played(g))
-			continue;
-		for (k = 0; k < 2; k++)
-			if (g->key[k] == key) {
-				xgrow(&r->side, &r->scap, n + 1, sizeof *r->side);
-				r->side[n].opp = g->key[1 - k];
-				r->side[n++].score = duel_score(g, k);
-			}
-	}
-	return n;
-}
-
 /* FIDE's performance over the record, the month's games and the dummy draw. */
 static double
 p_rating(struct ecf_run *r, const struct rperiod *ev, int key, const struct eplayer *p, int q)
 {
 	double sum = p->dummy, w = 0.5;
-	size_t k, n = sides(r, ev, key);
+	size_t k, n = ecf_sides(r, ev, key);
 	long count = 1 + (long)n;
 
 	for (k = 0; p->cls == PARTIAL && k < p->nrec; k++, count++) {
@@ -121,7 +100,7 @@ k_rating(struct ecf_run *r, const struct rperiod *ev, int key, const struct epla
 {
 	const struct ecf_params *par = r->par;
 	double d = 0, k = ecf_k(par, p);
-	size_t j, n = sides(r, ev, key);
+	size_t j, n = ecf_sides(r, ev, key);
 
 	for (j = 0; j < n; j++) {
 		const struct eplayer *o = &r->pl[r->side[j].opp];
@@ -137,7 +116,7 @@ k_rating(struct ecf_run *r, const struct rperiod *ev, int key, const struct epla
 static void
 record(struct ecf_run *r, const struct rperiod *ev, int key, struct eplayer *p)
 {
-	size_t k, n = sides(r, ev, key);
+	size_t k, n = ecf_sides(r, ev, key);
 
 	if (p->cls == NEW)
 		p->nrec = 0;
@@ -177,12 +156,6 @@ put_history(struct ecf_run *r, struct eng *e, const struct rperiod *ev, const do
 			eng_put_row(e);
 		}
 	}
-}
-
-size_t
-ecf_sides(struct ecf_run *r, const struct rperiod *ev, int key)
-{
-	return sides(r, ev, key);
 }
 
 void

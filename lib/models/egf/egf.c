@@ -103,47 +103,6 @@ egf_check(void *par, const char **why)
 	return 1;
 }
 
-/* ---------- the rule ---------- */
-
-double
-egf_beta(const struct egf_params *p, double r)
-{
-	return -p->beta_scale * log(p->top - r);
-}
-
-double
-egf_con(const struct egf_params *p, double r)
-{
-	return pow((p->top - r) / p->con_div, p->con_exp);
-}
-
-double
-egf_bonus(const struct egf_params *p, double r)
-{
-	return log1p(exp((p->bonus_mid - r) / p->bonus_scale)) / p->bonus_div;
-}
-
-/* The expected result of a player rated r (for Se, handicap included) against r2. */
-double
-egf_se(const struct egf_params *p, double r, double r2)
-{
-	return 1 / (1 + exp(egf_beta(p, r2) - egf_beta(p, r)));
-}
-
-/* A grade's rating: Nk = dan1 - N step, Nd = dan1 + (N-1) step, Np = pro1 + (N-1) pro_step. */
-double
-egf_grade_rating(const struct egf_params *p, int kind, long n)
-{
-	switch (kind) {
-	case GRADE_KYU:
-		return p->dan1 - (double)n * p->step;
-	case GRADE_DAN:
-		return p->dan1 + (double)(n - 1) * p->step;
-	default:
-		return p->pro1 + (double)(n - 1) * p->pro_step;
-	}
-}
-
 /* ---------- state ---------- */
 
 static const char *const egf_in[] = {
@@ -186,14 +145,6 @@ static const char *const egf_explain[] = {
 	"weight", "grade", NULL
 };
 
-struct gplayer *
-egf_player(struct egf_run *r, int key)
-{
-	if ((size_t)key >= r->cap)
-		xgrow_zero(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
-	return &r->pl[key];
-}
-
 static void *
 egf_start(struct eng *e, const void *par)
 {
@@ -221,13 +172,6 @@ egf_free(void *m)
 	free(r);
 }
 
-
-void
-egf_set_text(char **dst, const char *s, size_t n)
-{
-	free(*dst);
-	*dst = n ? xstrndup(s, n) : NULL;
-}
 
 static int
 egf_prior(void *m, const struct prior_row *row, int *col, const char **why)

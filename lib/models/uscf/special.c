@@ -1,6 +1,7 @@
 /*
- * uscf_special.c - US Chess: the effective number of games and the
- * special rating formula (uscf.h; doc/rules/uscf.md).
+ * special.c - US Chess: the effective number of games and the special
+ * rating formula, and who takes it with what inputs (uscf.h;
+ * doc/rules/uscf.md).  Below the model (uscf.c) and --explain.
  */
 #include "uscf.h"
 
@@ -111,3 +112,34 @@ uscf_special(const struct special *s, double score)
 	return m;
 }
 
+/*
+ * Does participant x (player p) take the special formula?  Its inputs
+ * into *s: R0' and S' after all wins, all losses, or neither.
+ */
+int
+uscf_special_in(const struct uscf_params *par, const struct upart *x, const struct uplayer *p,
+    const double *opp, size_t m, struct special *s)
+{
+	s->par = par;
+	s->r0 = s->r0a = x->r0;
+	s->sa = x->s;
+	s->neff = x->rated ? x->neff : 0;
+	s->opp = opp;
+	s->m = m;
+	if (!(!x->rated || x->n0 <= par->special_games || (x->n0 > 0 &&
+	    (p->wins == x->n0 || p->losses == x->n0))))
+		return 0;
+	if (x->rated && x->n0 > 0 && p->wins == x->n0)
+		s->r0a = x->r0 - par->pwe_width, s->sa = x->s + s->neff;
+	else if (x->rated && x->n0 > 0 && p->losses == x->n0)
+		s->r0a = x->r0 + par->pwe_width;
+	else
+		s->sa = x->s + s->neff / 2;
+	return 1;
+}
+
+int
+uscf_special_inputs(const struct uscf_run *r, const struct upart *x, struct special *s)
+{
+	return uscf_special_in(r->par, x, &r->pl[x->key], NULL, 0, s);
+}

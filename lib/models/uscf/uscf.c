@@ -314,38 +314,6 @@ meetings(const int *k, size_t n)
 	return most;
 }
 
-/*
- * Does participant x (player p) take the special formula?  Its inputs
- * into *s: R0' and S' after all wins, all losses, or neither.
- */
-static int
-special_inputs(const struct uscf_params *par, const struct upart *x, const struct uplayer *p,
-    const double *opp, size_t m, struct special *s)
-{
-	s->par = par;
-	s->r0 = s->r0a = x->r0;
-	s->sa = x->s;
-	s->neff = x->rated ? x->neff : 0;
-	s->opp = opp;
-	s->m = m;
-	if (!(!x->rated || x->n0 <= par->special_games || (x->n0 > 0 &&
-	    (p->wins == x->n0 || p->losses == x->n0))))
-		return 0;
-	if (x->rated && x->n0 > 0 && p->wins == x->n0)
-		s->r0a = x->r0 - par->pwe_width, s->sa = x->s + s->neff;
-	else if (x->rated && x->n0 > 0 && p->losses == x->n0)
-		s->r0a = x->r0 + par->pwe_width;
-	else
-		s->sa = x->s + s->neff / 2;
-	return 1;
-}
-
-int
-uscf_special_inputs(const struct uscf_run *r, const struct upart *x, struct special *s)
-{
-	return special_inputs(r->par, x, &r->pl[x->key], NULL, 0, s);
-}
-
 /* The rating of participant x against opponents rated r->opp[0 .. m); *got its bonus. */
 static double
 rate_one(struct uscf_run *r, const struct upart *x, size_t m, int bonus, double *got)
@@ -357,7 +325,7 @@ rate_one(struct uscf_run *r, const struct upart *x, size_t m, int bonus, double 
 	size_t i;
 
 	*got = 0;
-	if (special_inputs(par, x, p, r->opp, m, &s))
+	if (uscf_special_in(par, x, p, r->opp, m, &s))
 		return uscf_special(&s, x->s);
 	for (i = 0; i < m; i++)
 		e += uscf_expected(x->r0, r->opp[i]);

@@ -85,6 +85,10 @@ double uscf_neff(const struct uscf_params *p, double r0, long n);
 /* The rating R where N' PWe(R, R0') + sum PWe(R, Ri) = S'; score is S. */
 double uscf_special(const struct special *s, double score);
 
+/* Does participant x (player p) take the special formula against opp[0 .. m)?
+ * Its inputs into *s (special.c). */
+int uscf_special_in(const struct uscf_params *par, const struct upart *x,
+    const struct uplayer *p, const double *opp, size_t m, struct special *s);
 /* Does participant x take the special formula? Its inputs (but the opponents) into *s. */
 int uscf_special_inputs(const struct uscf_run *r, const struct upart *x, struct special *s);
 /* --explain of participant x's change to `after` (uscf_explain.c). */
