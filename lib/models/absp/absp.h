@@ -1,8 +1,8 @@
 /*
  * absp.h - model `absp` (doc/rules/absp.md), shared by its files:
- * absp.c (parameters, the prior, the ratings list), absp_event.c (one
- * event: the game ratings and their phases), absp_window.c (a player's
- * window: its weighted mean, trimming, status) and absp_explain.c (rate
+ * absp.c (parameters, the prior, the ratings list), event.c (one
+ * event: the game ratings and their phases), window.c (a player's
+ * window: its weighted mean, trimming, status) and explain.c (rate
  * --explain).
  */
 #ifndef ABSP_H
@@ -105,7 +105,7 @@ const struct aplayer *absp_player_find(const struct absp_run *r, int key);
 struct atype *absp_type(struct absp_run *r, int tid);
 void absp_settle(struct absp_run *r);
 
-/* absp_window.c */
+/* window.c */
 int absp_weights_fit(const struct absp_params *p, long M);
 double absp_window_rating_in(const struct absp_run *r, const struct aplayer *a, long M);
 double absp_window_rating(const struct absp_run *r, const struct aplayer *a);
@@ -113,14 +113,14 @@ void absp_window_trim(struct absp_run *r, struct aplayer *a);
 const char *absp_status(const struct absp_params *par, const struct atype *t,
     const struct aplayer *a, long as_of);
 
-/* absp_event.c: x, at least lo (NAN: no floor) */
+/* event.c: x, at least lo (NAN: no floor) */
 double absp_floor_to(double x, double lo);
 
-/* absp_explain.c */
+/* explain.c */
 extern const char *const absp_explain_cols[];
 void absp_explain(struct absp_run *r, struct eng *e, const struct rperiod *p, int key);
 
-/* absp_event.c */
+/* event.c */
 void absp_period(void *m, struct eng *e, const struct rperiod *p);
 void absp_value(void *m, struct eng *e, const struct rperiod *p);
 

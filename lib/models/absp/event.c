@@ -1,5 +1,5 @@
 /*
- * absp_event.c - model `absp`: one event (the rating period): its game
+ * event.c - model `absp`: one event (the rating period): its game
  * ratings, new players' three phases, the window updated, --history and
  * value.  Rules: doc/rules/absp.md.
  */

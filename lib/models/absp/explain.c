@@ -1,5 +1,5 @@
 /*
- * absp_explain.c - model `absp`: rate --explain.  Rules: doc/rules/absp.md.
+ * explain.c - model `absp`: rate --explain.  Rules: doc/rules/absp.md.
  *
  * A rating is the weighted mean of the game ratings in the player's
  * window, so its change in an event is the change of a weighted mean.

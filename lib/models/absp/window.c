@@ -1,5 +1,5 @@
 /*
- * absp_window.c - model `absp`: a player's window of game ratings, its
+ * window.c - model `absp`: a player's window of game ratings, its
  * weighted mean (the rating), the games that leave it, and the status.
  * Rules: doc/rules/absp.md.
  */

@@ -114,7 +114,7 @@ static const char *const dwz_history[] = {
 	"rating_before", "rating", "n", "w", "we", "e", "expected", NULL
 };
 /*
- * --explain (dwz_explain.c): a rated player's change as its counted
+ * --explain (explain.c): a rated player's change as its counted
  * games' shares factor (W_i - We_i)/(E + n) (part "game", with E and
  * what it is made of: E0 with the age's J, fB, SBr), then the rounding;
  * a first DWZ from before 0 as the performance (part "first"), its games

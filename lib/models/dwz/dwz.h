@@ -1,6 +1,6 @@
 /*
  * dwz.h - model `dwz` (dwz.c): its parameters, a player's state, the
- * rule's formulas; the first DWZ of newcomers (dwz_first.c).
+ * rule's formulas; the first DWZ of newcomers (first.c).
  */
 #ifndef DWZ_H
 #define DWZ_H
@@ -69,7 +69,7 @@ void dwz_e_terms(const struct dwz_params *p, double ro, long age, double w, doub
     struct dwz_eterms *t);
 /* A game that counts for the rated: played, both players rated before the tournament. */
 int dwz_counts(const struct dwz_run *r, const struct rgame *g);
-/* --explain: the change of a player rated in the tournament as parts (dwz_explain.c). */
+/* --explain: the change of a player rated in the tournament as parts (explain.c). */
 void dwz_explain(struct dwz_run *r, struct eng *e, const struct rperiod *ev, int key);
 /* The first DWZ of the tournament's newcomers (stages 1 and 2): rn, new_rating. */
 void dwz_first_ratings(struct dwz_run *r, const struct rperiod *ev);

@@ -1,5 +1,5 @@
 /*
- * dwz_explain.c - model `dwz`, rate --explain: a tournament's changes as
+ * explain.c - model `dwz`, rate --explain: a tournament's changes as
  * parts in the Wertungsordnung's terms (dwz.h; doc/rules/dwz.md).
  */
 #include "shared/duel.h"

@@ -1,5 +1,5 @@
 /*
- * dwz_first.c - model `dwz`: the first DWZ of the players who had none
+ * first.c - model `dwz`: the first DWZ of the players who had none
  * (Wertungsordnung 3.4; dwz.h, doc/rules/dwz.md).
  */
 #include "shared/duel.h"

@@ -79,7 +79,7 @@ static const char *const ecf_history[] = {
 	"rating_before", "category", "rating_a", "rating_b", "rating", "expected", NULL
 };
 /*
- * --explain (ecf_explain.c): a K rating as each game's k w (W_i - We_i);
+ * --explain (explain.c): a K rating as each game's k w (W_i - We_i);
  * a P rating as the rating it replaces, the shares of Ra (the dummy draw,
  * the record's games, the month's) and dp.
  */

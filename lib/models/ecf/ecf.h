@@ -1,6 +1,6 @@
 /*
  * ecf.h - model `ecf` (ecf.c): its parameters, a player's state; a month
- * rated in its three passes (ecf_month.c), --explain (ecf_explain.c).
+ * rated in its three passes (month.c), --explain (explain.c).
  */
 #ifndef ECF_H
 #define ECF_H
@@ -86,7 +86,7 @@ void ecf_period(void *m, struct eng *e, const struct rperiod *ev);
 size_t ecf_sides(struct ecf_run *r, const struct rperiod *ev, int key);
 /*
  * --explain of player `key`'s change to `after`, from the state before the
- * month is set (ecf_explain.c); nothing when the month rates nothing.
+ * month is set (explain.c); nothing when the month rates nothing.
  */
 void ecf_explain(struct ecf_run *r, struct eng *e, const struct rperiod *ev, int key,
     double after);

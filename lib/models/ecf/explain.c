@@ -1,5 +1,5 @@
 /*
- * ecf_explain.c - model `ecf`, rate --explain: a month's change as parts
+ * explain.c - model `ecf`, rate --explain: a month's change as parts
  * in the ECF's terms (ecf.h; doc/rules/ecf.md).  A K rating: per game k
  * w (W_i - We_i), w the game's weight (a new or partially rated opponent
  * counts --partial-weight).  A P rating replaces the rating before it

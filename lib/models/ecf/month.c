@@ -1,5 +1,5 @@
 /*
- * ecf_month.c - model `ecf`: a month rated in three passes from the
+ * month.c - model `ecf`: a month rated in three passes from the
  * ratings before it (ecf.h; doc/rules/ecf.md): the new and partially
  * rated players' P ratings (passes A and B), the fully rated players' K
  * ratings, the records, --history.

@@ -1,6 +1,6 @@
 /*
  * egf.h - model `egf`: its parameters, a player's state and the rule's
- * formulas (egf.c); the rating of a tournament (egf_event.c).
+ * formulas (egf.c); the rating of a tournament (event.c).
  */
 #ifndef EGF_H
 #define EGF_H

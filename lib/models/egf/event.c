@@ -1,5 +1,5 @@
 /*
- * egf_event.c - model `egf`: a tournament rated as one period from the
+ * event.c - model `egf`: a tournament rated as one period from the
  * ratings before it (egf.h; doc/rules/egf.md): the newcomers' and reset
  * ratings from the grades declared, each game's change with its
  * handicap and class, the sum, the floor, --history.

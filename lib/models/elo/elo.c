@@ -19,8 +19,8 @@
  * it.  The newcomer rules need the whole event first (who completes the
  * games a rating needs, and with what rating), then every change is made
  * from the ratings at the event's start.  This file is that mechanics;
- * the rules that differ by federation are in elo_greek.c and
- * fide_rules.c, fide_newcomer.c (elo_rules.h).
+ * the rules that differ by federation are in greek.c and
+ * fide_rules.c, fide_newcomer.c (rules.h).
  */
 #include "elo.h"
 #include "shared/duel.h"
@@ -133,7 +133,7 @@ period_change(const struct elo_params *par, double K, double W,
 	return d;
 }
 
-/* period_change for --explain (elo_explain.c); the run's own is inlined. */
+/* period_change for --explain (explain.c); the run's own is inlined. */
 double
 elo_period_change(const struct elo_params *par, double K, double W,
     const struct esum *We, long g, struct pchange *pc)
@@ -326,7 +326,7 @@ row_diff(const struct run *r, const struct epart *x, const struct epart *y, size
 	return elo_diff(par, x->r0 + adv, y->r0);
 }
 
-/* row_diff for --explain (elo_explain.c); tally's own is inlined. */
+/* row_diff for --explain (explain.c); tally's own is inlined. */
 double
 elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
     double adv)

@@ -1,5 +1,5 @@
 /*
- * elo_explain.c - model `elo`, rate --explain: each change of a
+ * explain.c - model `elo`, rate --explain: each change of a
  * player's `rating` over an event as its parts (engine.h, "--explain").
  *
  * The rules compute one change a period, K (W - We), then a bonus, a

@@ -1,5 +1,5 @@
 /*
- * elo_greek.c - model `elo`: the newcomer rules of the Greek Scrabble
+ * greek.c - model `elo`: the newcomer rules of the Greek Scrabble
  * ratings (2007) and of the Catalan RASCCAT (--newcomer-rule greek;
  * doc/rules/greek2007.md, rasccat.md), and the performance rating Rp
  * they share with FIDE's initial rating (8.2.3).

@@ -1,5 +1,5 @@
 /*
- * elo_history.c - model `elo`, rate --history: each row of an event with
+ * history.c - model `elo`, rate --history: each row of an event with
  * whether it was rated (and why not), the player's totals and rating,
  * and the prediction made before the event, for rank --eval.
  */

@@ -1,5 +1,5 @@
 /*
- * elo_params.c - model `elo`: its constants, each a flag, with its value
+ * params.c - model `elo`: its constants, each a flag, with its value
  * in every profile (the rules are in doc/rules/ and rate(1)).
  */
 #include "rules.h"

@@ -1,12 +1,12 @@
 /*
- * elo_rules.h - model `elo` inside: its constants, a player's state and
+ * rules.h - model `elo` inside: its constants, a player's state and
  * the event being rated, shared by the files of the model:
  *   elo.c         the model: tournament Elo over an event (who is
  *                 rated, W and We, the change), value
- *   elo_history.c --history: each row, rated or why not, its prediction
- *   elo_params.c  its flags and profiles
- *   elo_state.c   a player's state: prior rows, _state, the ratings rows
- *   elo_greek.c   the newcomer rules of the Greek and Catalan Scrabble
+ *   history.c --history: each row, rated or why not, its prediction
+ *   params.c  its flags and profiles
+ *   state.c   a player's state: prior rows, _state, the ratings rows
+ *   greek.c   the newcomer rules of the Greek and Catalan Scrabble
  *                 federations, and the performance rating Rp they share
  *                 with FIDE's 8.2.3
  *   fide.c        FIDE's tables 8.1.1 and 8.1.2 (fide.h)
@@ -14,7 +14,7 @@
  *                 rule of 2022, the 600-point rule of rapid and blitz,
  *                 a rapid or blitz newcomer seeded from the standard list
  *   fide_newcomer.c  FIDE's newcomers, 2024 and 2022 (7.1.4, 8.2)
- *   elo_explain.c --explain: each change as its parts
+ *   explain.c --explain: each change as its parts
  */
 #ifndef ELO_RULES_H
 #define ELO_RULES_H
@@ -175,7 +175,7 @@ struct run {
 	size_t sblen, sbcap;
 };
 
-/* elo_params.c: the profiles and flags */
+/* params.c: the profiles and flags */
 extern const char *const elo_profiles[];
 extern const struct param elo_param[];
 int elo_check(void *par, const char **why);
@@ -190,7 +190,7 @@ double elo_period_change(const struct elo_params *par, double K, double W,
     const struct esum *We, long g, struct pchange *pc);
 double elo_esum_value(const struct elo_params *par, const struct esum *s);
 
-/* elo_history.c: --history, and why a row was rated or not */
+/* history.c: --history, and why a row was rated or not */
 extern const char *const elo_history[], *const elo_predict[];
 const char *elo_row_reason(const struct run *r, size_t gi, size_t i);
 void elo_write_history(struct run *r, struct eng *e);
@@ -201,7 +201,7 @@ int elo_counted(const struct run *r, size_t gi, size_t i);
 double elo_score_of(const struct rgame *g, size_t i);
 long elo_year(long day);
 
-/* elo_state.c: the model's state, its prior and its ratings rows */
+/* state.c: the model's state, its prior and its ratings rows */
 extern const struct column elo_state_cols[];
 struct eplayer *elo_player(struct run *r, int key);
 void elo_pg_add(struct eplayer *p, double opp, double score, long date);
@@ -213,7 +213,7 @@ int elo_listed(void *m, int key);
 void elo_finish(void *m, struct eng *e);
 void elo_free(void *m);
 
-/* elo_greek.c */
+/* greek.c */
 double elo_performance(const struct elo_params *par, const struct pgame *pg, size_t n);
 double elo_performance_parts(const struct elo_params *par, const struct pgame *pg,
     size_t n, struct rp_parts *rp);
@@ -234,7 +234,7 @@ void fide_profile_hint(struct run *r, struct eng *e, const struct rgame *g);
 void fide_newcomers(struct run *r);
 void fide_delist(struct eplayer *p);
 
-/* elo_explain.c: --explain */
+/* explain.c: --explain */
 extern const char *const elo_explain[];
 void elo_explain_before(struct run *r, struct epart *x);
 void elo_explain_event(struct run *r, struct eng *e);

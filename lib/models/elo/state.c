@@ -1,5 +1,5 @@
 /*
- * elo_state.c - model `elo`: a player's state, read from a prior row and
+ * state.c - model `elo`: a player's state, read from a prior row and
  * written as a ratings row.
  *
  * Columns: rating games status last _state, and, read from a federation's

@@ -1,5 +1,5 @@
 /*
- * frsc_explain.c - rate -m frsc --explain (frsc_model.h).
+ * explain.c - rate -m frsc --explain (rules.h).
  *
  * A rating is the weighted mean R = sum w_i P_i / W of the player's
  * games in the type's window, and a game of the type moves every

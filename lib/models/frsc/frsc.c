@@ -195,7 +195,7 @@ static const char *const frsc_history[] = { "value", "perf", "rating", "prev", "
 	"escale", NULL };
 static const char *const frsc_predict[] = { "value", NULL };
 /*
- * --explain (frsc_explain.c): one part per game of the windows before
+ * --explain (explain.c): one part per game of the windows before
  * and after, (P - R)(share after - share before): the game's number in
  * the type, its P, its weight and share of the mean before and after.
  */

@@ -1,6 +1,6 @@
 /*
- * frsc_model.h - the model frsc's parameters and state, shared by its
- * rules (frsc.c) and its --explain (frsc_explain.c).  Private to them:
+ * rules.h - the model frsc's parameters and state, shared by its
+ * rules (frsc.c) and its --explain (explain.c).  Private to them:
  * the stages that share FRSc's pieces include frsc.h.
  */
 #ifndef FRSC_MODEL_H
@@ -50,7 +50,7 @@ struct ftype {
 	size_t nspare, sparecap;	/* enter and leave windows nearly every game */
 };
 
-struct frsc_explain;		/* frsc_explain.c */
+struct frsc_explain;		/* explain.c */
 
 struct frsc_run {
 	const struct frsc_params *par;
@@ -100,7 +100,7 @@ player_find(const struct ftype *t, int pid)
 }
 
 /*
- * --explain (frsc_explain.c): a game of type t moves every rating of
+ * --explain (explain.c): a game of type t moves every rating of
  * the type.  frsc_explain_before keeps each explained player's window
  * and rating before game g; frsc_explain_after, once g's entries are
  * in, writes every change as one part per game of the windows before

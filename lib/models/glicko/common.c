@@ -1,6 +1,6 @@
 /*
- * glicko_common.c - the rating period of the models glicko and glicko2
- * (glicko_common.h).
+ * common.c - the rating period of the models glicko and glicko2
+ * (common.h).
  */
 #include "shared/duel.h"
 #include "common.h"

@@ -1,5 +1,5 @@
 /*
- * glicko_common.h - what the models glicko and glicko2 share: a rating
+ * common.h - what the models glicko and glicko2 share: a rating
  * period of paired games (an event), the players' bookkeeping (games,
  * the periods since they last played), and the prediction of a game.
  *
@@ -188,7 +188,7 @@ double gk_q(void);
 	  "the first mover's (color white) or home side's (home 1) advantage in E" }
 
 /*
- * --explain of the three models (glicko_explain.c): each player's change
+ * --explain of the three models (explain.c): each player's change
  * over a period, before gt_end, after the update (fac set): one part a
  * rated game, fac g(RD_j) (s - E), then stephenson's bonus and
  * neighbourhood.  A player new in the period has rating 0 before it

@@ -1,6 +1,6 @@
 /*
- * glicko_explain.c - rate --explain for glicko, glicko2 and stephenson
- * (glicko_common.h; engine.h, "--explain").
+ * explain.c - rate --explain for glicko, glicko2 and stephenson
+ * (common.h; engine.h, "--explain").
  *
  * A period's change is a sum over the player's games: r' - r =
  * fac sum g(RD_j) (s_j - E_j), fac = q RD'^2 (Glicko; on Glicko-2's

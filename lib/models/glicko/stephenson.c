@@ -32,7 +32,7 @@
 #include <stddef.h>
 
 struct steph_params {
-	struct gk_params g;	/* first: glicko_common.c reads it */
+	struct gk_params g;	/* first: common.c reads it */
 	double h, bonus, lambda;
 };
 

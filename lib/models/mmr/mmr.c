@@ -6,7 +6,7 @@
  *
  * A contest of weight w = contest-weight x weight-limit.  Each player:
  *   1. noise: sigma^2 grows by w L^2 + drift-per-day x days since its
- *      last contest (L = sigma-limit), the factors move (mmr_player.c);
+ *      last contest (L = sigma-limit), the factors move (player.c);
  *   2. its term: N(mu, sigma^2 + sperf^2), sperf^2 = (1 + 1/w) L^2 +
  *      drift-per-day / w.  Terms whose round(mu/W) and round(sigma/W)
  *      agree (W = --bucket) merge into one with every player's place;

@@ -1,6 +1,6 @@
 /*
  * mmr.h - what the model mmr (mmr.c) keeps of a player and how that
- * belief moves (mmr_player.c): Elo-MMR's posterior, its Gaussian prior
+ * belief moves (player.c): Elo-MMR's posterior, its Gaussian prior
  * factor and its logistic factors, one per remembered performance
  * (doc/rules/mmr.md).
  */

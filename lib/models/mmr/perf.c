@@ -1,5 +1,5 @@
 /*
- * mmr_perf.c - model mmr's performances (mmr.h, doc/rules/mmr.md): a
+ * perf.c - model mmr's performances (mmr.h, doc/rules/mmr.md): a
  * contest's terms N(mu, vol^2), merged by bucket, and each player's
  * performance, the root of the sum of its comparisons with the terms
  * nearest it, logistic or gaussian.

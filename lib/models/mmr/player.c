@@ -1,5 +1,5 @@
 /*
- * mmr_player.c - a player's belief under Elo-MMR (mmr.h): the noise of
+ * player.c - a player's belief under Elo-MMR (mmr.h): the noise of
  * a contest, the performance taken in, the factors' text in the list.
  */
 #include "mmr.h"

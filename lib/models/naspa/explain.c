@@ -1,5 +1,5 @@
 /*
- * naspa_explain.c - rate -m naspa --explain: each segment's change of a
+ * explain.c - rate -m naspa --explain: each segment's change of a
  * player's rating as its parts (doc/rules/naspa.md, "--explain").
  *
  * A rated player's change is, in tsh's order: a part "game" per rated

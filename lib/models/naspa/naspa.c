@@ -10,7 +10,7 @@
  * --scheduled-rounds) when known, as tsh's ratings after each round do.  In a segment, with E(a, b) the expected wins of rating a
  * against b (the curve: NASPA's logistic 1 - 1/(1 + exp(0.0031879 d)),
  * WESPA's 1/(1 + exp(-d/172)), or tsh's Australian, German or normal
- * ones, naspa_rules.c; d = a - b):
+ * ones, rules.c; d = a - b):
  *   1. newcomers (no rating; tsh's rating 0) get the iterated performance
  *      rating: start at the mean of their rated opponents (1500 if
  *      none); repeat: the integer r in [0, 3000] found by tsh's binary
@@ -64,7 +64,7 @@ static const char *const naspa_history[] = {
 };
 static const char *const naspa_predict[] = { "expected", NULL };
 /*
- * --explain (naspa_explain.c): per part the opponent and the rating the
+ * --explain (explain.c): per part the opponent and the rating the
  * expectation used, expected and score (a newcomer's first rating: the
  * wins counted), the multiplier (acceleration: its factor; feedback:
  * 1/D) and the band, the acceleration's gain over its threshold, the

@@ -1,7 +1,7 @@
 /*
  * naspa.h - what the files of model `naspa` share (doc/rules/naspa.md):
- * naspa_rules.c (the parameters, the curve, the multipliers, the excess
- * turned into points), naspa_newcomer.c (tsh's iterated performance
+ * rules.c (the parameters, the curve, the multipliers, the excess
+ * turned into points), newcomer.c (tsh's iterated performance
  * ratings) and naspa.c (the event: gathering it, the rated players, the
  * segments, --history, value, --explain).
  */
@@ -108,7 +108,7 @@ const struct slot *naspa_slot(const struct naspa_run *r, size_t a, long rnd);
 /* tsh's SetupNewcomerPR and RateNewcomersCorrectly over rounds first..last. */
 void naspa_rate_newcomers(struct naspa_run *r, long first, long last);
 
-/* rate --explain: the changes of segment first..last (naspa_explain.c). */
+/* rate --explain: the changes of segment first..last (explain.c). */
 void naspa_explain_segment(const struct naspa_run *r, struct eng *e, const struct rperiod *pd,
     long first, long last);
 

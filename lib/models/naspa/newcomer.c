@@ -1,5 +1,5 @@
 /*
- * naspa_newcomer.c - model `naspa`: a newcomer's first rating, tsh's
+ * newcomer.c - model `naspa`: a newcomer's first rating, tsh's
  * iterated performance rating (SetupNewcomerPR, RateNewcomersCorrectly;
  * doc/rules/naspa.md, "Newcomers").
  */

@@ -1,5 +1,5 @@
 /*
- * naspa_rules.c - model `naspa`'s rules apart from the event: its
+ * rules.c - model `naspa`'s rules apart from the event: its
  * parameters and profiles (tsh's table of rating systems), the expected
  * wins (NASPA's logistic, WESPA's), the multiplier table and tsh's
  * conversion of excess wins into points band by band

@@ -1,5 +1,5 @@
 /*
- * topcoder_pairs.c - the pair sums of a topcoder game (topcoder_pairs.h),
+ * pairs.c - the pair sums of a topcoder game (pairs.h),
  * moved out of topcoder.c as they were: the rules are there.
  */
 #include "erf.h"

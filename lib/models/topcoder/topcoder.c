@@ -161,7 +161,7 @@ struct work {
 	size_t cap;
 	size_t *sel;		/* compact index -> game row */
 	double *r, *tv2, *E, *rank;
-	struct pairs pairs;	/* the pairs' erf sums (topcoder_pairs.c) */
+	struct pairs pairs;	/* the pairs' erf sums (pairs.c) */
 	long *vplace, *less, *cnt;
 	int whole;		/* E holds the whole game's sums, rows in order */
 	double cf[2];		/* CF of the consolidated players' standings, of the whole */

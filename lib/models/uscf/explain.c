@@ -1,5 +1,5 @@
 /*
- * uscf_explain.c - model `uscf`, rate --explain: an event's change as
+ * explain.c - model `uscf`, rate --explain: an event's change as
  * parts in Glickman and Doan's terms (uscf.h; doc/rules/uscf.md): the
  * standard formula's K (S_i - E_i) per game at step 5 and its bonus, or
  * the special formula as one part; the floor.

@@ -111,7 +111,7 @@ static const char *const uscf_history[] = {
 	"rating_before", "neff", "estimate", "intermediate", "rating", "floor", "expected", NULL
 };
 /*
- * --explain (uscf_explain.c): a change by the standard formula as each
+ * --explain (explain.c): a change by the standard formula as each
  * game's K (S_i - E_i) at step 5 (part "game"), the bonus, the floor; by
  * the special formula as one part ("special", or "first" from before 0
  * for an unrated player) with its inputs R0', S', N' and the steps'

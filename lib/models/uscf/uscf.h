@@ -1,6 +1,6 @@
 /*
  * uscf.h - model `uscf` (uscf.c): its parameters and the special rating
- * formula (uscf_special.c), the iterative part of Glickman and Doan's text.
+ * formula (special.c), the iterative part of Glickman and Doan's text.
  */
 #ifndef USCF_H
 #define USCF_H
@@ -91,7 +91,7 @@ int uscf_special_in(const struct uscf_params *par, const struct upart *x,
     const struct uplayer *p, const double *opp, size_t m, struct special *s);
 /* Does participant x take the special formula? Its inputs (but the opponents) into *s. */
 int uscf_special_inputs(const struct uscf_run *r, const struct upart *x, struct special *s);
-/* --explain of participant x's change to `after` (uscf_explain.c). */
+/* --explain of participant x's change to `after` (explain.c). */
 void uscf_explain(struct uscf_run *r, struct eng *e, const struct rperiod *ev,
     const struct upart *x, double after);
 
