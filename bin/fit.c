@@ -5,7 +5,7 @@
 #include "engine_cli.h"
 #include "engine_run.h"
 #include "fit.h"
-#include "model.h"
+#include "models.h"
 #include "num.h"
 #include "rp.h"
 #include "tsv.h"
@@ -162,9 +162,9 @@ main(int argc, char **argv)
 	memset(&c, 0, sizeof c);
 	c.o.folds = 5;
 	/* the model first: --fit names its flags */
-	c.m = cli_model(argc, argv, "frsc", &params);
+	c.m = cli_model(models, argc, argv, "frsc", &params);
 	cli_free_params(c.m, params);
-	c.m = cli_model_args(argc, argv, common_opts, "m:p:r:h", own_option, &c, usage, &params);
+	c.m = cli_model_args(models, argc, argv, common_opts, "m:p:r:h", own_option, &c, usage, &params);
 	profile = cli_prescan(argc, argv, 'p', "profile");
 	c.o.m = c.m;
 	c.o.profile = profile ? profile : c.m->profiles[0];

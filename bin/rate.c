@@ -4,7 +4,7 @@
  */
 #include "engine_cli.h"
 #include "engine_run.h"
-#include "model.h"
+#include "models.h"
 #include "rp.h"
 #include "tsv.h"
 
@@ -93,7 +93,7 @@ main(int argc, char **argv)
 
 	rp_init(argv[0]);
 	players = xcalloc((size_t)argc + 1, sizeof *players);
-	m = cli_model_args(argc, argv, common_opts, "m:p:r:h", own_option, &o,
+	m = cli_model_args(models, argc, argv, common_opts, "m:p:r:h", own_option, &o,
 	    usage, &params);
 	if (o.explain && o.history)
 		die_usage("--explain and --history are two outputs; give one");

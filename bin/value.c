@@ -4,7 +4,7 @@
  */
 #include "engine_cli.h"
 #include "engine_run.h"
-#include "model.h"
+#include "models.h"
 #include "rp.h"
 #include "tsv.h"
 
@@ -61,7 +61,7 @@ main(int argc, char **argv)
 	void *params;
 
 	rp_init(argv[0]);
-	m = cli_model_args(argc, argv, common_opts, "m:p:r:h", own_option, &ratings,
+	m = cli_model_args(models, argc, argv, common_opts, "m:p:r:h", own_option, &ratings,
 	    usage, &params);
 	if (!m->predict)
 		die_usage("model %s makes no predictions", m->name);

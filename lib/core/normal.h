@@ -1,7 +1,7 @@
 /*
  * normal.h - the standard normal distribution at full double precision.
  *
- * The TopCoder-style rating (lib/models/topcoder.c) turns expected and actual
+ * The TopCoder-style rating (lib/models/topcoder/topcoder.c) turns expected and actual
  * ranks into performances with the inverse of the standard normal
  * distribution; the worked examples are given to 1e-4 and a nightly
  * job recomputing a long history must not drift, so the quantile is

@@ -20,21 +20,24 @@ eng_profile_given(void)
 }
 
 const struct model *
-cli_model(int argc, char **argv, const char *dflt, void **params)
+cli_model(const struct model *const *list, int argc, char **argv, const char *dflt,
+    void **params)
 {
 	const char *name = cli_prescan(argc, argv, 'm', "model");
 	const char *profile = cli_prescan(argc, argv, 'p', "profile");
-	const struct model *m;
+	const struct model *m = NULL;
+	size_t i;
 
+	eng_models = list;
 	if (!name)
 		name = dflt;
-	m = model_find(name);
+	for (i = 0; list[i] && !m; i++)
+		if (strcmp(list[i]->name, name) == 0)
+			m = list[i];
 	if (!m) {
-		size_t i;
-
 		fprintf(stderr, "%s: unknown model \"%s\"; models:", rp_progname, name);
-		for (i = 0; models[i]; i++)
-			fprintf(stderr, " %s", models[i]->name);
+		for (i = 0; list[i]; i++)
+			fprintf(stderr, " %s", list[i]->name);
 		fputc('\n', stderr);
 		exit(EXIT_USAGE);
 	}
@@ -44,8 +47,6 @@ cli_model(int argc, char **argv, const char *dflt, void **params)
 	chosen_profile = profile;
 	*params = param_profile(m, profile);
 	if (!*params) {
-		size_t i;
-
 		fprintf(stderr, "%s: model %s has no profile \"%s\"; profiles:", rp_progname,
 		    m->name, profile);
 		for (i = 0; m->profiles[i]; i++)
@@ -166,11 +167,12 @@ prior_option(int c)
 }
 
 const struct model *
-cli_model_args(int argc, char **argv, const struct option *common,
-    const char *common_short, int (*own)(int opt, const char *arg, void *ctx),
-    void *ctx, void (*usage)(const struct model *), void **params)
+cli_model_args(const struct model *const *list, int argc, char **argv,
+    const struct option *common, const char *common_short,
+    int (*own)(int opt, const char *arg, void *ctx), void *ctx,
+    void (*usage)(const struct model *), void **params)
 {
-	const struct model *m = cli_model(argc, argv, "frsc", params);
+	const struct model *m = cli_model(list, argc, argv, "frsc", params);
 	/* static: a usage error exits while the table is in use, and the
 	 * leak checker must still see it reachable */
 	static struct option *longopts;

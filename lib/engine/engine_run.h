@@ -1,6 +1,6 @@
 /*
  * engine_run.h - the engine's own state (engine.c, engine_run.c,
- * param.c); models see only engine.h.
+ * given.c, columns.c, prior.c, write.c, param.c); models see only engine.h.
  */
 #ifndef ENGINE_RUN_H
 #define ENGINE_RUN_H
@@ -79,6 +79,8 @@ struct eng {
 	struct explain *x;		/* rate --explain, or NULL */
 };
 
+/* The list of models the front end chose from (cli_model): NULL-ended. */
+extern const struct model *const *eng_models;
 /* The flags given on the command line, for messages ("-K 1e308 ..."). */
 extern char eng_flags_given[256];
 /* engine_cli.c: parameter p was given on the command line with arg (the
@@ -130,6 +132,30 @@ void param_rules(const struct model *m, const char *profile, const void *par,
 /* explain.c: rate --explain (engine.h); players: NULL-ended, or NULL for all */
 void explain_open(struct eng *e, const char *const *players);
 void explain_close(struct eng *e);
+
+/* The length of a NULL-ended list; 0 for NULL. */
+static inline size_t
+list_len(const char *const *list)
+{
+	size_t n = 0;
+
+	while (list && list[n])
+		n++;
+	return n;
+}
+
+/* columns.c: the input's columns as a run opens (stop the run when bad). */
+void check_windows(const struct eng *e);
+void check_overridden(const struct eng *e);
+void check_history(const struct eng *e);
+
+/* prior.c: rate -r, value -r: path's rows into the model's state. */
+void load_prior(struct eng *e, const char *path);
+
+/* write.c: the ratings stream; the header of --history or value rows
+ * (cols) and the writer the cells go to. */
+void write_ratings(struct eng *e);
+void rows_out(struct eng *e, const char *const *cols);
 
 /* engine_run.c */
 void eng_rate(const struct model *m, const void *par, const struct rate_opts *o);

@@ -1,8 +1,9 @@
 /*
  * model.h - a rating model: its rules, and nothing of the run.
  *
- * Each model lives in one file (lib/MODEL.c) and exports one struct
- * model; lib/engine/models.c lists them.  The engine (engine.h, engine.c) reads
+ * Each model lives in its family's folder (lib/models/FAMILY/) and
+ * exports one struct model; lib/models/models.c lists them and the front
+ * ends hand the list to the engine.  The engine (engine.h, engine.c) reads
  * and writes every stream; a model gives
  *   - a parameter table: each constant's flag, its value in every
  *     profile, its range and one help line (the engine parses and checks
@@ -173,9 +174,5 @@ struct model {
 	/* frees a parameter block (a PK_FUNC flag's allocations); NULL: free() */
 	void (*free_params)(void *params);
 };
-
-extern const struct model *const models[];
-const struct model *model_find(const char *name);
-
 
 #endif

@@ -8,7 +8,7 @@
 #include "audit_impl.h"
 #include "idcheck.h"
 #include "stages.h"
-#include "model.h"
+#include "models.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"

@@ -7,7 +7,7 @@
  *   delta  FRSc achievement 50 (J - 2L + 1) / (J - 1); empty when J = 1
  */
 #include "cli.h"
-#include "frsc.h"
+#include "frsc/frsc.h"
 #include "game.h"
 #include "rp.h"
 #include "stages.h"

@@ -1,0 +1,511 @@
+/*
+ * elo.c - model `elo`: tournament Elo with the rating period = event.
+ *
+ * Profiles (the rules are described in rate(1) and doc/rules/):
+ *   greek2007  FIDE table 8.1b, 350 cap, K 20, bonus above 5 a game,
+ *              floor 1000, newcomers rated from 9 games (Rp, [1000,1600])
+ *   rasccat    logistic, no cap, start 1000, FM 30/24/20/16
+ *   fide       FIDE's standard rules since 1 October 2025 (those of
+ *              1 March 2024, players rated 2650 and above uncapped)
+ *   fide2024   FIDE's standard rules of 1 March 2024 to 30 September 2025
+ *   fide2022   FIDE's standard rules of 2022 to 29 February 2024
+ *   fide-rapid, fide-blitz  FIDE's Rapid and Blitz Rating Regulations
+ *
+ * A game is two rows: places 1/2 (a win) or 1/1 (a draw).  Games marked
+ * `forfeit` or `bye` in column `result` (the engine reads it) are never
+ * rated and show in --history with rated = forfeit / bye.
+ *
+ * The engine hands over each event whole, rated from the ratings before
+ * it.  The newcomer rules need the whole event first (who completes the
+ * games a rating needs, and with what rating), then every change is made
+ * from the ratings at the event's start.  This file is that mechanics;
+ * the rules that differ by federation are in greek.c and
+ * fide_rules.c, fide_newcomer.c (rules.h).
+ */
+#include "elo.h"
+#include "shared/duel.h"
+#include "rules.h"
+#include "fide.h"
+#include "model.h"
+#include "num.h"
+#include "rp.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * The difference D that E is read from, own - opp: capped for the player
+ * whose expectation it is, so with --cap-below (FIDE 8.3.1 since
+ * 1 October 2025: not for players rated 2650 and above) the two sides of
+ * a game may not sum to 1.
+ */
+double
+elo_diff(const struct elo_params *par, double own, double opp)
+{
+	double d = own - opp;
+	int capped = par->cap > 0 && !(own >= par->cap_below);
+
+	if (capped && d > par->cap)
+		d = par->cap;
+	if (capped && d < -par->cap)
+		d = -par->cap;
+	return d;
+}
+
+/* E of a difference D: table 8.1b or the logistic curve. */
+double
+elo_curve(const struct elo_params *par, double d)
+{
+	if (par->expect == EXP_FIDE)
+		return fide_pd(d);
+	return 1 / (1 + pow(10, -d / 400));
+}
+
+double
+elo_expect(const struct elo_params *par, double own, double opp)
+{
+	return elo_curve(par, elo_diff(par, own, opp));
+}
+
+/* ---------- the rules ---------- */
+
+/*
+ * K for player p rated r with `games` rated games before the period and
+ * g games in it, the period ending on `day`.  FIDE: fide_k; RASCCAT: FM
+ * by games <= k_games and rating <= k_rating: kv[0], kv[1] (rating
+ * above), kv[2] (games above), kv[3] (both above).  K*g <= kn_max with K
+ * the largest whole number (FIDE 8.3.3).
+ */
+static double
+k_factor(const struct elo_params *par, const struct eplayer *p, double r, long games,
+    long g, long day)
+{
+	double K = par->K;
+
+	if (par->krule == K_FIDE)
+		K = fide_k(par, p, r, games, day);
+	else if (par->krule == K_RASCCAT)
+		K = par->kv[(games > par->k_games) * 2 + (r > par->k_rating)];
+	if (par->kn_max > 0 && g > 0 && K * (double)g > (double)par->kn_max)
+		K = floor((double)par->kn_max / (double)g);
+	return K;
+}
+
+/*
+ * Table 8.1.2 values are whole hundredths: they are summed exactly, so
+ * that a FIDE change such as 10 * (1 - .55) is 4.5 and rounds to 5 (a
+ * double sum could give 4.4999... and 4).
+ */
+static void
+esum_add(const struct elo_params *par, struct esum *s, double e)
+{
+	if (par->expect == EXP_FIDE)
+		s->h += llround(e * 100);
+	else
+		s->x += e;
+}
+
+double
+elo_esum_value(const struct elo_params *par, const struct esum *s)
+{
+	return par->expect == EXP_FIDE ? (double)s->h / 100 : s->x;
+}
+
+/* The period change: K(W - We), the bonus, the rule's rounding. */
+static double
+period_change(const struct elo_params *par, double K, double W,
+    const struct esum *We, long g, struct pchange *pc)
+{
+	double d = par->expect == EXP_FIDE ?
+	    K * (double)(llround(W * 100) - We->h) / 100 : K * (W - We->x);
+	double limit = par->bonus * (double)g;
+
+	pc->raw = d;
+	if (par->bonus > 0 && d > limit)
+		d += d - limit;		/* the gain above the limit counts twice */
+	pc->bonused = d;
+	if (par->round >= 0)
+		d = round_to(d, (int)par->round);
+	pc->rounded = d;
+	return d;
+}
+
+/* period_change for --explain (explain.c); the run's own is inlined. */
+double
+elo_period_change(const struct elo_params *par, double K, double W,
+    const struct esum *We, long g, struct pchange *pc)
+{
+	return period_change(par, K, W, We, g, pc);
+}
+
+/* ---------- one event ---------- */
+
+enum { IN_RESULT, IN_BORN, IN_COLOR, IN_HOME };
+static const char *const elo_in[] = { "result", "born", "color", "home", NULL };
+
+/* Row i of game gi: its advantage in E, +-gamma (duel_first). */
+double
+elo_first(const struct run *r, size_t gi, size_t i)
+{
+	return duel_first(r->e, &r->ev->game[gi], i, IN_COLOR, IN_HOME, r->par->gamma);
+}
+
+/* Rows of game gi of the event: row i's flat index in the event. */
+size_t
+elo_flat(const struct run *r, size_t gi, size_t i)
+{
+	return r->ev->game[gi].row0 - r->ev->game[0].row0 + i;
+}
+
+struct epart *
+elo_part_of(const struct run *r, size_t gi, size_t i)
+{
+	return &r->part[r->rowpart[elo_flat(r, gi, i)]];
+}
+
+int
+elo_played(const struct run *r, size_t gi)
+{
+	return r->ev->game[gi].res[0] == RES_PLAYED;
+}
+
+/* Score of row i of a played game from the places: 1, 1/2 or 0. */
+double
+elo_score_of(const struct rgame *g, size_t i)
+{
+	return g->place[i] < g->place[1 - i] ? 1 : g->place[i] == g->place[1 - i] ? 0.5 : 0;
+}
+
+/* The calendar year of a day. */
+long
+elo_year(long day)
+{
+	char d[11];
+
+	date_format(day, d);
+	return atol(d);
+}
+
+/* A game: two rows, or a game marked not rated; every row the same result. */
+static void
+check_game(struct eng *e, const struct rgame *g)
+{
+	size_t i;
+
+	for (i = 1; i < g->n; i++)
+		if (g->res[i] != g->res[0])
+			eng_bad_in(e, g, i, IN_RESULT, "the same result on every row of a game");
+	if (g->n > 2)
+		eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has %zu rows; elo rates two-player games",
+		    g->id, g->event, g->n);
+	if (g->n == 1 && g->res[0] == RES_PLAYED)
+		eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has one row; mark a bye with result \"bye\"",
+		    g->id, g->event);
+}
+
+/* Column born of row i: a year YYYY, or a date whose year it takes; empty: unknown. */
+static void
+read_born(struct eng *e, const struct rgame *g, size_t i, struct eplayer *p)
+{
+	size_t n;
+	const char *s;
+	long y, day;
+
+	if (!eng_in_has(e, IN_BORN))
+		return;
+	s = eng_in(e, g, i, IN_BORN, &n);
+	if (n == 0)
+		return;
+	if (n == 4 && int_parse(s, 4, 0, 9999, &y))
+		p->born = (int)y;
+	else if (n == 10 && date_parse(s, 10, &day))
+		p->born = (int)elo_year(day);
+	else
+		eng_bad_in(e, g, i, IN_BORN, "a year of birth YYYY, a date YYYY-MM-DD, or empty");
+}
+
+/* The event's per-row arrays hold nrow rows. */
+static void
+rows_grow(struct run *r, size_t nrow)
+{
+	size_t cap = r->rowcap;
+
+	if (nrow <= r->rowcap)
+		return;
+	xgrow(&r->rowpart, &cap, nrow, sizeof *r->rowpart);
+	r->rowexp = xrealloc(r->rowexp, cap * sizeof *r->rowexp);
+	r->rowgap = xrealloc(r->rowgap, cap);
+	r->rowcap = cap;
+}
+
+/* A participant of the event, from the ratings before it. */
+static struct epart *
+new_part(struct run *r, struct eng *e, int k, int value)
+{
+	const struct elo_params *par = r->par;
+	struct eplayer *p = elo_player(r, k);
+	struct epart *x;
+
+	xgrow(&r->part, &r->partcap, r->npart + 1, sizeof *r->part);
+	x = &r->part[r->npart];
+	memset(x, 0, sizeof *x);
+	x->key = k;
+	x->upgrade = -1;
+	x->rated0 = p->exists ? (p->rated || (value && has(p->rating))) : has(par->initial);
+	x->r0 = p->exists ? p->rating : par->initial;
+	if (!x->rated0 && par->seed_type)
+		fide_seed(r, e, x);
+	x->known = x->updates = x->rated0;
+	if (!p->xask)	/* asked once a player: the answer stays */
+		p->xask = eng_explaining(e, k) ? 1 : 2;
+	if (p->xask == 1)
+		elo_explain_before(r, x);
+	r->loc[k] = (int)r->npart++;
+	return x;
+}
+
+/*
+ * Participants of the event, from the ratings before it.  value: a
+ * listed player is rated whatever its state (the list's rating).
+ */
+static void
+gather(struct run *r, struct eng *e, const struct rperiod *ev, int value)
+{
+	size_t i, gi;
+
+	r->ev = ev;
+	r->npart = 0;
+	r->xany = 0;
+	rows_grow(r, ev->game[ev->ngame - 1].row0 + ev->game[ev->ngame - 1].n - ev->game[0].row0);
+	for (gi = 0; gi < ev->ngame; gi++) {
+		const struct rgame *g = &ev->game[gi];
+
+		check_game(e, g);
+		fide_profile_hint(r, e, g);
+		for (i = 0; i < g->n; i++) {
+			int k = g->key[i];
+			size_t f = elo_flat(r, gi, i);
+
+			read_born(e, g, i, elo_player(r, k));
+			if (r->loc[k] < 0)
+				(void)new_part(r, e, k, value);
+			r->rowpart[f] = r->loc[k];
+			r->rowexp[f] = -1;
+			r->rowgap[f] = 0;
+			if (g->res[0] == RES_PLAYED)
+				r->part[r->loc[k]].played = 1;
+		}
+	}
+}
+
+static void
+release(struct run *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->npart; i++)
+		r->loc[r->part[i].key] = -1;
+}
+
+/* D of x against y in row f, x moving first by adv (--gamma): capped,
+ * except in a higher-rated player's games other than its one upgrade
+ * (--cap-rule greatest). */
+static double
+row_diff(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
+    double adv)
+{
+	const struct elo_params *par = r->par;
+	double d = x->r0 + adv - y->r0;
+
+	if (par->cap_rule == CAP_GREATEST && par->cap > 0 && d > par->cap &&
+	    x->upgrade != (int)f)
+		return d;
+	return elo_diff(par, x->r0 + adv, y->r0);
+}
+
+/* row_diff for --explain (explain.c); tally's own is inlined. */
+double
+elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
+    double adv)
+{
+	return row_diff(r, x, y, f, adv);
+}
+
+/* Row i of played game gi counts for its player's change: the player's
+ * rating changes in the event, the opponent's counts, no --gap. */
+int
+elo_counted(const struct run *r, size_t gi, size_t i)
+{
+	return elo_part_of(r, gi, i)->updates && elo_part_of(r, gi, 1 - i)->known &&
+	    !r->rowgap[elo_flat(r, gi, i)];
+}
+
+/* W, We and games of each player whose rating changes. */
+static void
+tally(struct run *r)
+{
+	const struct rperiod *ev = r->ev;
+	size_t gi, i;
+
+	for (gi = 0; gi < ev->ngame; gi++) {
+		if (!elo_played(r, gi))
+			continue;
+		for (i = 0; i < 2; i++) {
+			size_t f = elo_flat(r, gi, i);
+			struct epart *x = elo_part_of(r, gi, i);
+
+			if (!elo_counted(r, gi, i))
+				continue;
+			r->rowexp[f] = elo_curve(r->par, row_diff(r, x,
+			    elo_part_of(r, gi, 1 - i), f, elo_first(r, gi, i)));
+			esum_add(r->par, &x->we, r->rowexp[f]);
+			x->w += elo_score_of(&ev->game[gi], i);
+			x->g++;
+		}
+	}
+}
+
+static void
+apply(struct run *r)
+{
+	const struct elo_params *par = r->par;
+	long end = r->ev->game[r->ev->ngame - 1].date;
+	struct pchange pc;
+	size_t i;
+
+	for (i = 0; i < r->npart; i++) {
+		struct epart *x = &r->part[i];
+		struct eplayer *p = &r->pl[x->key];
+		long before = x->completes ? x->nrp : p->exists && !x->seeded ? p->games : 0;
+
+		if (x->completes || (x->updates && x->g > 0)) {
+			double nr = x->r0;
+
+			if (x->updates && x->g > 0) {
+				x->k = k_factor(par, p, x->r0, before, x->g, end);
+				nr += period_change(par, x->k, x->w, &x->we, x->g, &pc);
+				if (has(par->floor) && nr < par->floor)
+					nr = par->floor;
+				p->klist = 0;	/* the list's K was for this event */
+			}
+			if (x->seeded)
+				p->npg = 0;
+			if (par->krule == K_FIDE && (x->r0 >= par->k_rating || nr >= par->k_rating))
+				p->top = 1;
+			p->exists = p->rated = 1;
+			p->await = par->nc_rule == NC_GREEK && x->completes && !x->updates;
+			p->rating = nr;
+			p->games = before + x->g;
+			if (has(par->list_min) && nr < par->list_min)
+				fide_delist(p);
+		}
+		if (x->played && p->exists)
+			p->last = end;
+		if (x->played && x->rated0)
+			p->await = 0;	/* its second tournament */
+		p->seen |= x->played;
+	}
+}
+
+static void
+elo_period(void *m, struct eng *e, const struct rperiod *ev)
+{
+	struct run *r = m;
+
+	gather(r, e, ev, 0);
+	if (has(r->par->initial))
+		;
+	else if (r->par->nc_rule == NC_FIDE)
+		fide_newcomers(r);
+	else
+		elo_newcomers_greek(r, e);
+	if (has(r->par->gap))
+		fide_gaps(r);
+	if (r->par->cap_rule == CAP_GREATEST)
+		fide_upgrades(r);
+	tally(r);
+	apply(r);
+	elo_explain_event(r, e);
+	if (eng_history(e))
+		elo_write_history(r, e);
+	release(r);
+}
+
+/* ---------- value -m elo -r RATINGS ---------- */
+
+/* Each row's expected score, and each player's total over the event. */
+static void
+elo_value(void *m, struct eng *e, const struct rperiod *ev)
+{
+	struct run *r = m;
+	size_t gi, i, nrow, j;
+	double *x;
+
+	gather(r, e, ev, 1);
+	for (i = 0; i < r->npart; i++)
+		if (!r->part[i].known && has(r->par->unrated)) {
+			r->part[i].known = 1;
+			r->part[i].r0 = r->par->unrated;
+		}
+	nrow = elo_flat(r, ev->ngame - 1, ev->game[ev->ngame - 1].n);
+	x = xmalloc((nrow ? nrow : 1) * sizeof *x);
+	for (gi = 0; gi < ev->ngame; gi++)
+		for (i = 0; i < ev->game[gi].n; i++) {
+			struct epart *a = elo_part_of(r, gi, i);
+			const struct epart *b;
+
+			x[elo_flat(r, gi, i)] = -1;
+			if (!elo_played(r, gi))
+				continue;
+			b = elo_part_of(r, gi, 1 - i);
+			if (!a->known || !b->known)
+				continue;
+			x[elo_flat(r, gi, i)] = elo_expect(r->par, a->r0 + elo_first(r, gi, i), b->r0);
+			esum_add(r->par, &a->we, x[elo_flat(r, gi, i)]);
+			a->g++;
+		}
+	for (gi = 0; gi < ev->ngame; gi++)
+		for (i = 0; i < ev->game[gi].n; i++) {
+			const struct epart *a = elo_part_of(r, gi, i);
+			struct cells *c = eng_row_cells(e, &ev->game[gi], i);
+
+			j = elo_flat(r, gi, i);
+			cell_num_or_empty(c, x[j] >= 0, x[j]);
+			cell_num_or_empty(c, a->g > 0, elo_esum_value(r->par, &a->we));
+			eng_put_row(e);
+		}
+	free(x);
+	release(r);
+}
+
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: Elo lists are whole numbers: FIDE rounds the change (doc/rules/fide.md), the
+ * Greek and Catalan lists and PlayerRatings show integers. */
+static const int elo_decimals[MAXPROFILES] = { 0 };
+
+const struct model elo_model = {
+	.name = "elo",
+	.decimals = elo_decimals,
+	.summary = "tournament Elo, rating period = event",
+	.profiles = elo_profiles,
+	.param = elo_param,
+	.param_size = sizeof(struct elo_params),
+	.check = elo_check,
+	.by_event = 1,
+	.in = elo_in,
+	.state = elo_state_cols,
+	.history = elo_history,
+	.explain = elo_explain,
+	.predict = elo_predict,
+	.start = elo_start,
+	.prior = elo_prior,
+	.period = elo_period,
+	.value_period = elo_value,
+	.row = elo_row,
+	.listed = elo_listed,
+	.finish = elo_finish,
+	.free = elo_free,
+};

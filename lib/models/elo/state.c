@@ -1,0 +1,375 @@
+/*
+ * state.c - model `elo`: a player's state, read from a prior row and
+ * written as a ratings row.
+ *
+ * Columns: rating games status last _state, and, read from a federation's
+ * list when it has them (never written: _state keeps them), k (the list's
+ * K for the player's next event) and born (the year of birth, for FIDE's
+ * junior K).  _state is
+ *   "rated" [" top"] [" await"] [" k" K] [" born" YEAR]
+ *   "new" [" born" YEAR] (" " R ":" S [":" YYYY-MM-DD])...
+ * a rated player, or a newcomer's games against rated players (opponent's
+ * rating, score, and the day with --newcomer-months).
+ */
+#include "rules.h"
+#include "num.h"
+#include "rp.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_STATE, S_K, S_BORN };
+const struct column elo_state_cols[] = {
+	{ "rating", COL_TEXT, NULL, 0 },
+	{ "games", COL_COUNT, "list-games", 0 },
+	{ "status", COL_TEXT, NULL, COL_WRITE_ONLY },
+	{ "last", COL_DATE, "(empty)", 0 },
+	{ "_state", COL_TEXT, "(rated)", 0 },
+	{ "k", COL_TEXT, "(the K rule)", COL_READ_ONLY },
+	{ "born", COL_TEXT, "(unknown)", COL_READ_ONLY },
+	{ NULL, 0, NULL, 0 },
+};
+
+struct eplayer *
+elo_player(struct run *r, int key)
+{
+	if ((size_t)key >= r->plcap) {
+		size_t old = r->plcap;
+
+		xgrow(&r->pl, &r->plcap, (size_t)key + 1, sizeof *r->pl);
+		memset(r->pl + old, 0, (r->plcap - old) * sizeof *r->pl);
+		r->loc = xrealloc(r->loc, r->plcap * sizeof *r->loc);
+		memset(r->loc + old, 0xff, (r->plcap - old) * sizeof *r->loc);
+	}
+	return &r->pl[key];
+}
+
+void
+elo_pg_add(struct eplayer *p, double opp, double score, long date)
+{
+	xgrow(&p->pg, &p->pgcap, p->npg + 1, sizeof *p->pg);
+	p->pg[p->npg++] = (struct pgame){ opp, score, date };
+}
+
+void *
+elo_start(struct eng *e, const void *par)
+{
+	struct run *r = xcalloc(1, sizeof *r);
+
+	r->e = e;
+	r->par = par;
+	return r;
+}
+
+void
+elo_free(void *m)
+{
+	struct run *r = m;
+	size_t k;
+
+	for (k = 0; k < r->plcap; k++)
+		free(r->pl[k].pg);
+	free(r->pl);
+	free(r->part);
+	free(r->loc);
+	free(r->rowpart);
+	free(r->rowexp);
+	free(r->rowgap);
+	free(r->tidok);
+	free(r->sb);
+	free(r);
+}
+
+/* ---------- prior ratings (rate -r, value -r) ---------- */
+
+/* " WORD N" at *s (N a whole number lo..hi): 1 and *v, *s past it. */
+static int
+word_num(const char **s, const char *word, long lo, long hi, long *v)
+{
+	size_t n = strlen(word), d;
+
+	if ((*s)[0] != ' ' || strncmp(*s + 1, word, n) != 0 || (*s)[1 + n] != ' ')
+		return 0;
+	d = strspn(*s + 2 + n, "0123456789");
+	if (!int_parse(*s + 2 + n, d, lo, hi, v))
+		return 0;
+	*s += 2 + n + d;
+	return 1;
+}
+
+/* A newcomer's games: " R:S[:YYYY-MM-DD]"..., at least one. */
+static int
+games_parse(struct eplayer *p, const char *s)
+{
+	while (*s == ' ') {
+		const char *colon = strchr(s + 1, ':'), *end, *day;
+		double opp, score;
+		long date = LONG_MIN;
+
+		if (!colon || !num_parse(s + 1, (size_t)(colon - s - 1), &opp))
+			return 0;
+		end = colon + 1 + strcspn(colon + 1, " ");
+		day = memchr(colon + 1, ':', (size_t)(end - colon - 1));
+		if (day && !date_parse(day + 1, (size_t)(end - day - 1), &date))
+			return 0;
+		if (!num_parse(colon + 1, (size_t)((day ? day : end) - colon - 1), &score) ||
+		    (score != 0 && score != 0.5 && score != 1))
+			return 0;
+		elo_pg_add(p, opp, score, date);
+		s = end;
+	}
+	return *s == '\0' && p->npg > 0;
+}
+
+static int
+state_parse(struct eplayer *p, const char *s)
+{
+	long v;
+
+	if (strncmp(s, "rated", 5) == 0) {
+		s += 5;
+		p->rated = 1;
+		if (strncmp(s, " top", 4) == 0) {
+			p->top = 1;
+			s += 4;
+		}
+		if (strncmp(s, " await", 6) == 0 && (s[6] == '\0' || s[6] == ' ')) {
+			p->await = 1;
+			s += 6;
+		}
+		if (word_num(&s, "k", 1, 1000, &v))
+			p->klist = (int)v;
+		if (word_num(&s, "born", 1, 9999, &v))
+			p->born = (int)v;
+		return *s == '\0';
+	}
+	if (strncmp(s, "new", 3) != 0)
+		return 0;
+	s += 3;
+	if (word_num(&s, "born", 1, 9999, &v))
+		p->born = (int)v;
+	return games_parse(p, s);
+}
+
+/* A list's year of birth: YYYY, or a date YYYY-MM-DD (its year); empty
+ * or 0: not known. */
+static int
+born_parse(const struct prior_cell *c, int *born)
+{
+	long y, day;
+
+	if (!c->s || c->len == 0)
+		return 1;
+	if (c->len == 4 && int_parse(c->s, 4, 0, 9999, &y))
+		*born = (int)y;
+	else if (c->len == 10 && date_parse(c->s, 10, &day))
+		*born = (int)elo_year(day);
+	else
+		return 0;
+	return 1;
+}
+
+/*
+ * A list's K (FIDE's list: the player's K now): used for the player's next
+ * rated event; K[2] (10) says the player has reached --k-rating, K[0] (40)
+ * that the player has fewer than --k-games games (or is a junior), whose
+ * count the list does not give: without a games column it starts at 0.
+ */
+static int
+k_parse(const struct run *r, const struct prior_cell *c, int has_games, struct eplayer *p)
+{
+	long k;
+
+	if (!c->s || c->len == 0)
+		return 1;
+	if (!int_parse(c->s, c->len, 1, 1000, &k))
+		return 0;
+	p->klist = (int)k;
+	if (r->par->krule == K_FIDE && k == (long)r->par->kv[2])
+		p->top = 1;
+	if (r->par->krule == K_FIDE && k == (long)r->par->kv[0] && !has_games)
+		p->games = 0;
+	return 1;
+}
+
+/*
+ * A prior row.  A federation's list `type player rating` gives a rated
+ * player (_state "rated") with --list-games games (established: FIDE's K
+ * is 20, or 10 from 2400) and no last event.  An empty rating is a
+ * newcomer's row under --newcomer-rule fide (FIDE publishes no number).
+ */
+int
+elo_prior(void *m, const struct prior_row *row, int *col, const char **why)
+{
+	struct run *r = m;
+	struct eplayer *p = elo_player(r, row->key);
+	const struct prior_cell *c = row->cell;
+
+	p->exists = 1;
+	p->rating = NAN;
+	if (c[S_RATING].len && !num_parse(c[S_RATING].s, c[S_RATING].len, &p->rating)) {
+		*col = S_RATING;
+		*why = "a finite number";
+		return 0;
+	}
+	p->games = c[S_GAMES].s ? c[S_GAMES].i : r->par->list_games;
+	p->last = c[S_LAST].s ? c[S_LAST].i : LONG_MIN;
+	if (!born_parse(&c[S_BORN], &p->born)) {
+		*col = S_BORN;
+		*why = "a year of birth YYYY, a date YYYY-MM-DD, or empty";
+		return 0;
+	}
+	if (!k_parse(r, &c[S_K], c[S_GAMES].s != NULL, p)) {
+		*col = S_K;
+		*why = "a K factor (a whole number from 1 to 1000), or empty";
+		return 0;
+	}
+	if (!c[S_STATE].s)
+		p->rated = 1;
+	else if (!state_parse(p, c[S_STATE].s)) {
+		*col = S_STATE;
+		*why = "an elo state: rated [top] [await] [k K] [born Y], or new [born Y] R:S ...";
+		return 0;
+	}
+	if (!has(p->rating) && (p->rated || r->par->nc_rule != NC_FIDE)) {
+		*col = S_RATING;
+		*why = "a finite number";
+		return 0;
+	}
+	return 1;
+}
+
+/* ---------- the ratings ---------- */
+
+static void
+sb_put(struct run *r, const char *s, size_t n)
+{
+	xgrow(&r->sb, &r->sbcap, r->sblen + n + 1, 1);
+	memcpy(r->sb + r->sblen, s, n);
+	r->sblen += n;
+}
+
+static void
+sb_putnum(struct run *r, double x)
+{
+	char tmp[32];
+
+	sb_put(r, tmp, num_format(x, tmp));
+}
+
+static void
+sb_putword(struct run *r, const char *word, long v)
+{
+	sb_put(r, " ", 1);
+	sb_put(r, word, strlen(word));
+	sb_put(r, " ", 1);
+	sb_putnum(r, (double)v);
+}
+
+/* The _state cell (the grammar above). */
+static void
+state_cell(struct run *r, const struct eplayer *p, struct cells *c)
+{
+	size_t j;
+
+	r->sblen = 0;
+	sb_put(r, p->rated ? "rated" : "new", p->rated ? 5 : 3);
+	if (p->top)
+		sb_put(r, " top", 4);
+	if (p->await)
+		sb_put(r, " await", 6);
+	if (p->rated && p->klist)
+		sb_putword(r, "k", p->klist);
+	if (p->born)
+		sb_putword(r, "born", p->born);
+	for (j = 0; !p->rated && j < p->npg; j++) {
+		sb_put(r, " ", 1);
+		sb_putnum(r, p->pg[j].opp);
+		sb_put(r, ":", 1);
+		sb_putnum(r, p->pg[j].score);
+		if (p->pg[j].date != LONG_MIN) {
+			char d[11];
+
+			date_format(p->pg[j].date, d);
+			sb_put(r, ":", 1);
+			sb_put(r, d, 10);
+		}
+	}
+	cell_strn(c, r->sb, r->sblen);
+}
+
+/*
+ * A newcomer is listed with its Rp under the Greek rules (provisional),
+ * and without a number under FIDE's, which publish none (status
+ * unrated: fewer than --newcomer-games games, or an Rp below --list-min).
+ */
+/* The player has a ratings row (engine.h: the replay guard keeps its
+ * events while it has one). */
+int
+elo_listed(void *m, int key)
+{
+	const struct run *r = m;
+
+	return (size_t)key < r->plcap && r->pl[key].exists;
+}
+
+/* The `rating` of p's ratings row, 0 when it has none (no row, or a
+ * newcomer under --newcomer-rule fide): --explain's before and after. */
+double
+elo_list_rating(const struct run *r, const struct eplayer *p)
+{
+	if (!p->exists || (!p->rated && r->par->nc_rule == NC_FIDE))
+		return 0;
+	return p->rated ? p->rating : elo_performance(r->par, p->pg, p->npg);
+}
+
+int
+elo_row(void *m, int key, struct cells *c)
+{
+	struct run *r = m;
+	const struct eplayer *p;
+	int fide_new;
+
+	if (!elo_listed(r, key))
+		return 0;
+	p = &r->pl[key];
+	fide_new = !p->rated && r->par->nc_rule == NC_FIDE;
+	if (fide_new)
+		cell_empty(c);
+	else
+		cell_num(c, elo_list_rating(r, p));
+	cell_int(c, p->rated ? p->games : (long long)p->npg);
+	cell_str(c, p->rated && !p->await ? "active" : fide_new ? "unrated" : "provisional");
+	cell_date(c, p->last);
+	state_cell(r, p, c);
+	return 1;
+}
+
+/* Players whose games all went unrated have no row: say so, never silently. */
+void
+elo_finish(void *m, struct eng *e)
+{
+	struct run *r = m;
+	size_t k, n = 0, lost = 0, zero = 0;
+
+	(void)e;
+	for (k = 0; k < r->plcap; k++) {
+		const struct eplayer *p = &r->pl[k];
+
+		if (p->exists)
+			continue;
+		lost += p->delisted;
+		zero += !p->delisted && p->zeroed;
+		n += p->seen && !p->delisted && !p->zeroed;
+	}
+	if (n)
+		warnx_rp("%zu player(s) played only unrated players and have no rating; "
+		    "give initial ratings with -r (or --initial); --history shows their games", n);
+	if (zero)
+		warnx_rp("%zu player(s) scored zero against rated players in their first event: "
+		    "disregarded (--newcomer-rule fide), no rating yet", zero);
+	if (lost)
+		warnx_rp("%zu player(s) fell below --list-min and are unrated again "
+		    "(no row); --history shows their games", lost);
+}

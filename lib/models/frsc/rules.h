@@ -1,0 +1,115 @@
+/*
+ * rules.h - the model frsc's parameters and state, shared by its
+ * rules (frsc.c) and its --explain (explain.c).  Private to them:
+ * the stages that share FRSc's pieces include frsc.h.
+ */
+#ifndef FRSC_MODEL_H
+#define FRSC_MODEL_H
+
+#include "engine.h"
+#include "winsize.h"
+
+#include <stddef.h>
+
+struct frsc_params {
+	struct winsize n;	/* -n: the window of each type */
+	int n_explicit;		/* -n given on the command line (not the profile's) */
+	double unrated;		/* V counts an unrated player as this */
+	double spread;		/* P = V +- spread */
+	double active;		/* active: games >= ceil(active * N) */
+	long active_games;	/* ... or this many; -1: none */
+	double w_base, w_per_n, w_step;
+	int ties_average;	/* L = tie-averaged place instead of the published one */
+	double escale;		/* --history: scale of the expected-score curve */
+};
+
+struct fentry {
+	long i;			/* game number within the type */
+	double p;		/* P_{j,i} */
+};
+
+struct fplayer {
+	struct fentry *e;	/* ring of at most N games, oldest at head */
+	long head, cnt;
+	double s0, s1, t1;	/* sum P, sum P*(i-base), sum (i-base) */
+	long last;		/* date of the player's last game of the type */
+	int pid;
+};
+
+struct fslot {
+	struct fplayer **pl;	/* participants of one game still in the window */
+	size_t n, cap;		/* (their records, not ids: one lookup less as they leave) */
+};
+
+struct ftype {
+	long N, k;		/* window (0: type not met yet), games so far */
+	struct fplayer **by_pid;
+	size_t bycap;
+	struct fslot *slot;	/* game i is in slot i % N */
+	struct fplayer **spare;	/* dropped players kept for reuse: players */
+	size_t nspare, sparecap;	/* enter and leave windows nearly every game */
+};
+
+struct frsc_explain;		/* explain.c */
+
+struct frsc_run {
+	const struct frsc_params *par;
+	struct eng *e;
+	int has_n, has_delta, has_value;	/* the stream's input columns */
+	struct ftype *t;	/* per type id */
+	size_t tcap;
+	double *listed;		/* value: per key, the list's rating; NAN unlisted */
+	size_t lcap;
+	/* the current game, per row */
+	double *prev, *perf, *perf_e, *rank;
+	int *has_perf;
+	size_t cap;
+	char *state;		/* a _state cell being written */
+	size_t slen, scap;
+	struct frsc_explain *x;	/* --explain only */
+};
+
+/*
+ * The player's game j (0 = oldest) in the ring.  head and j are below N,
+ * so a subtraction wraps it: no division on the hot path (a modulo per
+ * access was several divisions a row).
+ */
+static inline struct fentry *
+entry_at(const struct fplayer *p, const struct ftype *t, long j)
+{
+	long at = p->head + j;
+
+	return &p->e[at < t->N ? at : at - t->N];
+}
+
+static inline double
+rating_of(const struct frsc_params *par, const struct ftype *t, const struct fplayer *p)
+{
+	long base = p->e[p->head].i;
+	double c = par->w_base + par->w_per_n * (double)t->N -
+	    par->w_step * (double)(t->k + 1 - base);
+
+	return (c * p->s0 + par->w_step * p->s1) /
+	    (c * (double)p->cnt + par->w_step * p->t1);
+}
+
+static inline struct fplayer *
+player_find(const struct ftype *t, int pid)
+{
+	return (size_t)pid < t->bycap ? t->by_pid[pid] : NULL;
+}
+
+/*
+ * --explain (explain.c): a game of type t moves every rating of
+ * the type.  frsc_explain_before keeps each explained player's window
+ * and rating before game g; frsc_explain_after, once g's entries are
+ * in, writes every change as one part per game of the windows before
+ * and after.  Called only when eng_explain_on.
+ */
+void frsc_explain_before(struct frsc_run *r, struct eng *e, const struct ftype *t,
+    const struct rgame *g);
+void frsc_explain_after(struct frsc_run *r, struct eng *e, const struct ftype *t,
+    const struct rgame *g);
+void frsc_explain_free(struct frsc_run *r);
+
+#endif

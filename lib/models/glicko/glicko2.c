@@ -1,0 +1,502 @@
+/*
+ * glicko2.c - model `glicko2`: Mark Glickman's Glicko-2 ("Example of the
+ * Glicko-2 system", 2012; "Dynamic paired comparison models with
+ * stochastic variances", J. Applied Statistics 28, 2001), rating period =
+ * event.
+ *
+ * A player has a rating r, a deviation RD and a volatility sigma; on
+ * the Glicko-2 scale mu = q (r - 1500), phi = q RD, q = ln 10 / 400 (the
+ * paper rounds 1/q to 173.7178).  For a player's m games of a period
+ * against opponents j (their mu_j, phi_j at the start of the period):
+ *     g(phi) = 1 / sqrt(1 + 3 phi^2 / pi^2)
+ *     E_j    = 1 / (1 + exp(-g(phi_j) (mu - mu_j)))
+ *     v      = 1 / sum g(phi_j)^2 E_j (1 - E_j)
+ *     Delta  = v sum g(phi_j) (s_j - E_j)
+ *     sigma' = the root of the paper's f (Illinois, tolerance epsilon),
+ *              or the minimum of PlayerRatings' objective (Brent)
+ *     phi*   = sqrt(phi^2 + sigma'^2)
+ *     phi'   = 1 / sqrt(1/phi*^2 + 1/v),  mu' = mu + phi'^2 sum g (s_j - E_j)
+ * A period a player misses grows its phi^2 by sigma^2 (the paper's
+ * phi* of an idle period), applied when it plays again (lag sigma^2).
+ *
+ * Profile glickman: the paper (1500/350/0.06, tau 0.5, Illinois with
+ * epsilon 1e-6, no ceiling).  Profile playerratings: R package
+ * PlayerRatings' glicko2() with its defaults (init 2200/300/0.15, tau 1.2,
+ * rdmax 350): the volatility is e^(z/2) for the z minimising
+ *     h(z) = (z - a)^2/tau^2 + log(D) + Delta^2/D,  D = phi^2 + e^z + v,
+ * a = ln sigma^2, found as R's optimize() finds it (Brent's localmin on
+ * [a - 4 tau, a + 4 tau], tolerance 2^-13), at most q RD ceiling; phi is
+ * kept within the RD ceiling before and after the update.
+ */
+#include "common.h"
+#include "model.h"
+#include "rp.h"
+
+#include <float.h>
+#include <limits.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PI 3.14159265358979323846
+
+struct glicko2_params {
+	double init_r, init_rd, init_vol;
+	double tau;
+	double rd_max;		/* NAN: none */
+	int brent;		/* volatility by Brent's minimum (PlayerRatings) */
+	double tol;		/* convergence tolerance of the volatility */
+	long provisional;
+	double list_rd, list_vol;
+	long list_games;
+};
+
+#define F(x) offsetof(struct glicko2_params, x)
+
+static const char *const glicko2_profiles[] = { "glickman", "playerratings", NULL };
+
+static const struct param glicko2_param[] = {
+	{ "initial-rating", 0, "R", PK_NUM, F(init_r), -1e6, 1e6, 0, NULL, NULL,
+	  { "1500", "2200" }, "a new player's rating" },
+	{ "initial-rd", 0, "RD", PK_NUM, F(init_rd), 1e-6, 1e5, 0, NULL, NULL,
+	  { "350", "300" }, "a new player's rating deviation" },
+	{ "initial-volatility", 0, "S", PK_NUM, F(init_vol), 1e-9, 10, 0, NULL, NULL,
+	  { "0.06", "0.15" }, "a new player's volatility" },
+	{ "tau", 0, "T", PK_NUM, F(tau), 1e-6, 100, 0, NULL, NULL,
+	  { "0.5", "1.2" }, "the volatility's own variation" },
+	{ "rd-ceiling", 0, "RD|none", PK_NUM, F(rd_max), 1e-6, 1e5, PF_NONE, NULL, NULL,
+	  { "none", "350" }, "the largest RD (and volatility q*RD) kept" },
+	{ "volatility-method", 0, "illinois|brent", PK_CHOICE, F(brent), 0, 0, 0,
+	  "illinois|brent", NULL, { "illinois", "brent" },
+	  "the paper's root (Illinois) or PlayerRatings' minimum (Brent)" },
+	{ "tolerance", 0, "E", PK_NUM, F(tol), 1e-15, 1, 0, NULL, NULL,
+	  { "1e-6", "0.0001220703125" }, "convergence tolerance of the volatility" },
+	{ "provisional", 0, "G", PK_INT, F(provisional), 0, 1000000, 0, NULL, NULL,
+	  { "0" }, "status provisional below G games" },
+	{ "list-rd", 0, "RD", PK_NUM, F(list_rd), 1e-6, 1e5, 0, NULL, NULL,
+	  { "350", "300" }, "a prior list without rd: a listed player's RD" },
+	{ "list-volatility", 0, "S", PK_NUM, F(list_vol), 1e-9, 10, 0, NULL, NULL,
+	  { "0.06", "0.15" }, "a prior list without volatility: a listed player's" },
+	{ "list-games", 0, "G", PK_INT, F(list_games), 0, 1000000000, 0, NULL, NULL,
+	  { "1" }, "a prior list without games: a listed player's games" },
+	{ .flag = NULL },
+};
+
+/* the columns as gt_prior_row and gt_write_row read and write them, the
+ * volatility the model's own */
+enum { S_VOL = 2 };
+static const struct column glicko2_state[] = {
+	{ "rating", COL_NUM, NULL, 0 },
+	{ "rd", COL_NUM, "list-rd", 0 },
+	{ "volatility", COL_NUM, "list-volatility", 0 },
+	{ "games", COL_COUNT, "list-games", 0 },
+	{ "status", COL_TEXT, NULL, 1 },
+	{ "last", COL_DATE, "(empty)", 0 },
+	{ "lag", COL_COUNT, "(0)", 0 },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* --history: as glicko's (glicko.c), with the volatility. */
+static const char *const glicko2_history[] = {
+	"rating_before", "rd_before", "volatility_before", "rating", "rd", "volatility",
+	"prev", "expected", "escale", NULL
+};
+static const char *const glicko2_predict[] = { "expected", NULL };
+
+struct glicko2_run {
+	const struct glicko2_params *par;
+	struct gtable t;
+	double q;		/* ln 10 / 400 */
+};
+
+static void *
+glicko2_start(struct eng *e, const void *par)
+{
+	struct glicko2_run *r = xcalloc(1, sizeof *r);
+
+	(void)e;
+	r->par = par;
+	r->q = log(10) / 400;	/* as R computes it */
+	return r;
+}
+
+static void
+glicko2_free(void *m)
+{
+	struct glicko2_run *r = m;
+
+	gt_free(&r->t);
+	free(r);
+}
+
+static int
+glicko2_prior(void *m, const struct prior_row *row, int *col, const char **why)
+{
+	struct glicko2_run *r = m;
+	const struct prior_cell *c = row->cell;
+	struct gplayer *p;
+
+	if (!gt_prior_row(&r->t, row, 1, r->par->list_rd, r->par->list_games, col, why))
+		return 0;
+	p = gt_player(&r->t, row->key);
+	p->vol = c[S_VOL].s ? c[S_VOL].num : r->par->list_vol;
+	if (!(p->vol > 0)) {
+		*col = S_VOL;
+		*why = "a positive volatility";
+		return 0;
+	}
+	return 1;
+}
+
+static int
+glicko2_row(void *m, int key, struct cells *c)
+{
+	struct glicko2_run *r = m;
+	const struct gplayer *p = gt_find(&r->t, key);
+
+	if (!p)
+		return 0;
+	gt_write_row(&r->t, p, &p->vol, 1, r->par->provisional, c);
+	return 1;
+}
+
+/* ---------- the volatility ---------- */
+
+struct volfn {
+	double a, d2, v, delta, tau2;	/* a = ln sigma^2, d2 = phi^2 */
+};
+
+/* The paper's f(x), whose root is ln sigma'^2. */
+static double
+illinois_f(const struct volfn *k, double x)
+{
+	double ex = exp(x), den = k->d2 + k->v + ex;
+
+	return ex * (k->delta * k->delta - k->d2 - k->v - ex) / (2 * den * den) -
+	    (x - k->a) / k->tau2;
+}
+
+/* The paper's step 5: the Illinois algorithm; returns sigma'. */
+static double
+vol_illinois(const struct volfn *k, double tau, double eps)
+{
+	double A = k->a, B, fA, fB;
+	long n;
+
+	if (k->delta * k->delta > k->d2 + k->v) {
+		B = log(k->delta * k->delta - k->d2 - k->v);
+	} else {
+		for (n = 1; illinois_f(k, k->a - (double)n * tau) < 0 && n < 100000; n++)
+			;
+		B = k->a - (double)n * tau;
+	}
+	fA = illinois_f(k, A);
+	fB = illinois_f(k, B);
+	for (n = 0; fabs(B - A) > eps && n < 10000; n++) {
+		double C = A + (A - B) * fA / (fB - fA), fC = illinois_f(k, C);
+
+		if (fC * fB < 0) {
+			A = B;
+			fA = fB;
+		} else {
+			fA /= 2;
+		}
+		B = C;
+		fB = fC;
+	}
+	return exp(A / 2);
+}
+
+/* PlayerRatings' objective in z = ln sigma^2 (its nllh). */
+static double
+brent_h(const struct volfn *k, double z)
+{
+	double den = k->d2 + exp(z) + k->v, dl = k->delta;
+
+	return (z - k->a) * (z - k->a) / k->tau2 + log(den) + dl * dl / den;
+}
+
+/*
+ * The minimum of brent_h on [lo, hi]: Brent's localmin (R. P. Brent,
+ * Algorithms for Minimization without Derivatives, 1973), golden
+ * sections and parabolas, in the form R's optimize() runs it, so that
+ * the volatility equals PlayerRatings' to the last bits.
+ */
+static double
+brent_min(const struct volfn *k, double lo, double hi, double tol)
+{
+	const double golden = (3 - sqrt(5)) * 0.5, eps = sqrt(DBL_EPSILON);
+	double a = lo, b = hi, x, w, v, fx, fw, fv, d = 0, e = 0, tol3 = tol / 3;
+
+	x = w = v = a + golden * (b - a);
+	fx = fw = fv = brent_h(k, x);
+	for (;;) {
+		double xm = (a + b) * 0.5, tol1 = eps * fabs(x) + tol3, t2 = tol1 * 2;
+		double p = 0, q = 0, r = 0, u, fu;
+
+		if (fabs(x - xm) <= t2 - (b - a) * 0.5)
+			break;
+		if (fabs(e) > tol1) {	/* a parabola through x, w, v */
+			r = (x - w) * (fx - fv);
+			q = (x - v) * (fx - fw);
+			p = (x - v) * q - (x - w) * r;
+			q = (q - r) * 2;
+			if (q > 0)
+				p = -p;
+			else
+				q = -q;
+			r = e;
+			e = d;
+		}
+		if (fabs(p) >= fabs(q * 0.5 * r) || p <= q * (a - x) || p >= q * (b - x)) {
+			e = x < xm ? b - x : a - x;	/* a golden section */
+			d = golden * e;
+		} else {
+			d = p / q;		/* the parabola's minimum */
+			u = x + d;
+			if (u - a < t2 || b - u < t2)
+				d = x >= xm ? -tol1 : tol1;
+		}
+		u = fabs(d) >= tol1 ? x + d : d > 0 ? x + tol1 : x - tol1;
+		fu = brent_h(k, u);
+		if (fu <= fx) {
+			if (u < x)
+				b = x;
+			else
+				a = x;
+			v = w, fv = fw;
+			w = x, fw = fx;
+			x = u, fx = fu;
+		} else {
+			if (u < x)
+				a = u;
+			else
+				b = u;
+			if (fu <= fw || w == x) {
+				v = w, fv = fw;
+				w = u, fw = fu;
+			} else if (fu <= fv || v == x || v == w) {
+				v = u, fv = fu;
+			}
+		}
+	}
+	return x;
+}
+
+/* ---------- a period ---------- */
+
+static void
+fresh(void *m, struct gplayer *p)
+{
+	const struct glicko2_run *r = m;
+
+	p->r = r->par->init_r;
+	p->rd = r->par->init_rd;
+	p->vol = r->par->init_vol;
+}
+
+/* phi^2 at the start of a period played: lag idle periods of sigma^2. */
+static double
+onset_d2(const struct glicko2_run *r, const struct gplayer *p, long lag)
+{
+	double phi = r->q * p->rd, d2 = phi * phi + (double)lag * (p->vol * p->vol);
+
+	if (!isnan(r->par->rd_max)) {
+		double mx = r->q * r->q * r->par->rd_max * r->par->rd_max;
+
+		if (d2 > mx)
+			d2 = mx;
+	}
+	return d2;
+}
+
+static void
+update(const struct glicko2_run *r, struct gplayer *x)
+{
+	const struct glicko2_params *par = r->par;
+	double q = r->q, v = 1 / x->s2, d2, sig;
+	struct volfn k;
+
+	k.d2 = x->d2;
+	k.v = v;
+	k.tau2 = par->tau * par->tau;
+	if (!(x->s2 > 0)) {
+		/* every E(1 - E) underflowed (ratings far apart): the games
+		 * carry no information on the volatility */
+		sig = x->vol;
+	} else if (par->brent) {
+		double z;
+
+		k.a = 2 * log(x->vol);
+		k.delta = v * x->s1;
+		z = brent_min(&k, k.a - 4 * par->tau, k.a + 4 * par->tau, par->tol);
+		sig = exp(z / 2);
+	} else {
+		k.a = log(x->vol * x->vol);
+		k.delta = v * x->s1;
+		sig = vol_illinois(&k, par->tau, par->tol);
+	}
+	if (!isnan(par->rd_max) && sig > q * par->rd_max)
+		sig = q * par->rd_max;
+	d2 = 1 / (1 / (x->d2 + sig * sig) + x->s2);
+	if (!isnan(par->rd_max) && d2 > q * q * par->rd_max * par->rd_max)
+		d2 = q * q * par->rd_max * par->rd_max;
+	x->vol = sig;
+	x->fac = d2 / q;
+	x->r = (q * (x->r0 - 1500) + d2 * x->s1) / q + 1500;
+	x->rd = sqrt(d2) / q;
+}
+
+static void
+period_history(struct glicko2_run *r, struct eng *e, const struct rperiod *p)
+{
+	size_t gi, i;
+
+	for (gi = 0; gi < p->ngame; gi++) {
+		const struct rgame *g = &p->game[gi];
+		int rated = gt_rated(g);
+
+		for (i = 0; i < 2; i++) {
+			const struct gplayer *me = gt_find(&r->t, g->key[i]);
+			const struct gplayer *op = gt_find(&r->t, g->key[1 - i]);
+			struct cells *c = eng_row_cells(e, g, i);
+			double rd0, rdo;
+			int k;
+
+			if (!rated) {
+				cell_num(c, me ? me->r : r->par->init_r);
+				cell_num(c, me ? me->rd : r->par->init_rd);
+				cell_num(c, me ? me->vol : r->par->init_vol);
+				for (k = 0; k < 6; k++)
+					cell_empty(c);
+				eng_put_row(e);
+				continue;
+			}
+			rd0 = sqrt(me->d2) / r->q;
+			rdo = sqrt(op->d2) / r->q;
+			cell_num(c, me->r0);
+			cell_num(c, rd0);
+			cell_num(c, me->vol0);
+			cell_num(c, me->r);
+			cell_num(c, me->rd);
+			cell_num(c, me->vol);
+			cell_num(c, me->r0);
+			cell_num(c, gt_expected(me->r0, op->r0, rd0, rdo));
+			cell_num(c, gt_escale(rd0, rdo));
+			eng_put_row(e);
+		}
+	}
+}
+
+/* Row i of rated game g: E, the opponent's g(phi) in *gj (qip3 = 3/pi^2);
+ * inline: the period's inner loop runs it. */
+static inline double
+expect(const struct glicko2_run *r, const struct rgame *g, size_t i, double qip3,
+    double *gj)
+{
+	const struct gplayer *me = &r->t.pl[g->key[i]], *op = &r->t.pl[g->key[1 - i]];
+	double mu = r->q * (me->r0 - 1500), muj = r->q * (op->r0 - 1500);
+
+	*gj = 1 / sqrt(1 + qip3 * op->d2);
+	return 1 / (1 + exp(*gj * (muj - mu)));
+}
+
+/* --explain's E (no first mover's advantage in glicko2). */
+static double
+expect_x(const void *m, struct eng *e, const struct rgame *g, size_t i, double *gj,
+    double *adv)
+{
+	(void)e;
+	*adv = 0;
+	return expect(m, g, i, 3 * (1 / PI) * (1 / PI), gj);
+}
+
+static void
+glicko2_period(void *m, struct eng *e, const struct rperiod *p)
+{
+	struct glicko2_run *r = m;
+	struct gtable *t = &r->t;
+	const double qip3 = 3 * (1 / PI) * (1 / PI);
+	struct gt_xspec xs = { expect_x, r, r->q, 1, NAN, NAN };
+	size_t gi, i;
+
+	gt_begin(t, e, p, fresh, r);
+	for (i = 0; i < t->nkeys; i++) {
+		struct gplayer *x = &t->pl[t->keys[i]];
+
+		x->d2 = onset_d2(r, x, gt_lag(t, x));
+		x->vol0 = x->vol;
+	}
+	for (gi = 0; gi < p->ngame; gi++) {
+		const struct rgame *g = &p->game[gi];
+
+		if (!gt_rated(g))
+			continue;
+		for (i = 0; i < 2; i++) {
+			struct gplayer *me = &t->pl[g->key[i]];
+			double gj, E = expect(r, g, i, qip3, &gj);
+
+			me->s2 += gj * gj * E * (1 - E);
+			me->s1 += gj * (gt_score(g, i) - E);
+		}
+	}
+	for (i = 0; i < t->nkeys; i++)
+		update(r, &t->pl[t->keys[i]]);
+	gt_explain(t, e, p, &xs);
+	gt_end(t);
+	if (eng_history(e))
+		period_history(r, e, p);
+}
+
+/*
+ * value -m glicko2: as glicko's, each RD grown as the period would: a
+ * player's rating and RD (rating scale) as the period would start them.
+ */
+static void
+value_now(const void *m, int key, double *rr, double *rd)
+{
+	const struct glicko2_run *r = m;
+	const struct gplayer *x = gt_find(&r->t, key);
+	struct gplayer nx;
+
+	if (!x) {
+		memset(&nx, 0, sizeof nx);
+		fresh((void *)r, &nx);
+		x = &nx;
+	}
+	*rr = x->r;
+	*rd = sqrt(onset_d2(r, x, gt_lag(&r->t, x))) / r->q;
+}
+
+static void
+glicko2_value(void *m, struct eng *e, const struct rperiod *p)
+{
+	gt_value(e, p, m, value_now, -1, -1, 0);
+}
+
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: glickman: the paper prints 1464.06 (doc/rules/glicko.md); playerratings:
+ * integers, as its Glicko. */
+static const int glicko2_decimals[sizeof glicko2_profiles / sizeof *glicko2_profiles - 1] =
+	{ 2, 0 };
+
+const struct model glicko2_model = {
+	.name = "glicko2",
+	.decimals = glicko2_decimals,
+	.summary = "Glickman's Glicko-2, rating period = event",
+	.profiles = glicko2_profiles,
+	.param = glicko2_param,
+	.param_size = sizeof(struct glicko2_params),
+	.by_event = 1,
+	.state = glicko2_state,
+	.history = glicko2_history,
+	.explain = glicko2_explain,
+	.predict = glicko2_predict,
+	.start = glicko2_start,
+	.prior = glicko2_prior,
+	.period = glicko2_period,
+	.value_period = glicko2_value,
+	.row = glicko2_row,
+	.free = glicko2_free,
+};

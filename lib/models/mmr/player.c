@@ -1,0 +1,245 @@
+/*
+ * player.c - a player's belief under Elo-MMR (mmr.h): the noise of
+ * a contest, the performance taken in, the factors' text in the list.
+ */
+#include "mmr.h"
+#include "num.h"
+#include "rp.h"
+#include "strbuf.h"
+
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * Newton's method kept inside a shrinking bracket [lo, hi] around the
+ * root of f, increasing (dir 1) or decreasing (dir -1): the sign of f
+ * says on which side of x the root is; a Newton step that leaves the
+ * bracket (or a flat f, far out where tanh saturates) halves it instead.
+ * Ends when the step moves x by a few ulps at most or the bracket cannot
+ * shrink.
+ */
+double
+mmr_solve(double lo, double hi, int dir, void (*f)(void *, double, double *, double *),
+    void *arg)
+{
+	double x = 0.5 * (lo + hi), v, d, nx;
+	int it;
+
+	for (it = 0; it < 1000; it++) {
+		f(arg, x, &v, &d);
+		if (v == 0)
+			return x;
+		if ((v > 0) == (dir > 0))
+			hi = x;
+		else
+			lo = x;
+		nx = x - v / d;
+		if (fabs(nx - x) <= 4 * DBL_EPSILON * fmax(fabs(x), 1))
+			return nx;
+		if (!(nx > lo && nx < hi)) {
+			nx = 0.5 * (lo + hi);
+			if (!(nx > lo && nx < hi))
+				return x;
+		}
+		x = nx;
+	}
+	return x;
+}
+
+/* Elo-MMR's (-6000, 9000) at mu 1500, sigma 350, scaled with them. */
+void
+mmr_bounds(const struct mmr_params *par, double *lo, double *hi)
+{
+	double unit = par->init_sigma / 350;
+
+	*lo = par->init_mu - 7500 * unit;
+	*hi = par->init_mu + 7500 * unit;
+}
+
+struct tanh_term
+mmr_term(double mu, double sigma)
+{
+	struct tanh_term t;
+
+	t.mu = mu;
+	t.wout = MMR_TM / sigma;
+	t.warg = 0.5 * t.wout;
+	return t;
+}
+
+/* 1/sigma^2 when new; the noise scales w_out down */
+double
+mmr_term_weight(const struct tanh_term *t)
+{
+	return t->warg * t->wout * 2 / (MMR_TM * MMR_TM);
+}
+
+/*
+ * sigma^2 grows by sig_noise^2.  Gaussian variant: the posterior becomes
+ * the one Gaussian factor.  Logistic: with decay = (sigma/sigma')^2 and
+ * transfer = decay^rho, every logistic factor's weight is scaled by
+ * transfer decay, the Gaussian factor's by decay, and the weight
+ * (1 - transfer)(its own + the logistic ones) moves into it at the
+ * posterior mean (Elo-MMR's noise with momentum, the paper's section 4).
+ */
+void
+mmr_noise(const struct mmr_params *par, struct mplayer *p, double sig_noise)
+{
+	double s2 = hypot(p->sigma, sig_noise), decay, transfer, wn, wf, wt, tot;
+	size_t i;
+
+	if (par->variant == MMR_GAUSSIAN) {
+		p->sigma = s2;
+		p->nmu = p->mu;
+		p->nsigma = p->sigma;
+		p->nf = 0;
+		return;
+	}
+	decay = (p->sigma / s2) * (p->sigma / s2);
+	transfer = pow(decay, par->rho);
+	p->sigma = s2;
+	wn = 1 / (p->nsigma * p->nsigma);
+	wf = transfer * wn;
+	wt = wn;
+	for (i = 0; i < p->nf; i++)
+		wt += mmr_term_weight(&p->f[i]);
+	wt *= 1 - transfer;
+	tot = wf + wt;
+	p->nmu = (wf * p->nmu + wt * p->mu) / tot;
+	p->nsigma = 1 / sqrt(decay * tot);
+	for (i = 0; i < p->nf; i++)
+		p->f[i].wout *= transfer * decay;
+}
+
+int
+mmr_fold(const struct mmr_params *par, struct mplayer *p)
+{
+	double wn, wl;
+
+	if (par->history < 0 || p->nf < (size_t)par->history || p->nf == 0)
+		return 0;
+	wn = 1 / (p->nsigma * p->nsigma);
+	wl = mmr_term_weight(&p->f[0]);
+	p->nmu = (wn * p->nmu + wl * p->f[0].mu) / (wn + wl);
+	p->nsigma = 1 / sqrt(wn + wl);
+	memmove(p->f, p->f + 1, --p->nf * sizeof *p->f);
+	return 1;
+}
+
+/* nw (x - nmu) + sum w_out tanh((x - mu) w_arg): increasing */
+static void
+robust_f(void *arg, double x, double *v, double *d)
+{
+	const struct mplayer *p = arg;
+	double nw = 1 / (p->nsigma * p->nsigma), t;
+	size_t i;
+
+	*v = nw * (x - p->nmu);
+	*d = nw;
+	for (i = 0; i < p->nf; i++) {
+		t = tanh((x - p->f[i].mu) * p->f[i].warg);
+		*v += t * p->f[i].wout;
+		*d += (1 - t * t) * p->f[i].warg * p->f[i].wout;
+	}
+}
+
+double
+mmr_posterior_mu(const struct mmr_params *par, const struct mplayer *p)
+{
+	double lo, hi;
+
+	if (p->nf == 0)
+		return p->nmu;
+	mmr_bounds(par, &lo, &hi);
+	return mmr_solve(lo, hi, 1, robust_f, (void *)p);
+}
+
+/*
+ * Gaussian: the performance N(perf, sperf^2) multiplies the Gaussian
+ * factor.  Logistic: it becomes a logistic factor of its own (the oldest
+ * folded first when the history is full), mu the root of the sum.
+ * Either way 1/sigma^2 grows by 1/sperf^2.
+ */
+void
+mmr_take(const struct mmr_params *par, struct mplayer *p, double perf, double sperf)
+{
+	double wp = 1 / (sperf * sperf), wn;
+
+	if (par->variant == MMR_GAUSSIAN) {
+		wn = 1 / (p->nsigma * p->nsigma);
+		p->nmu = (wn * p->nmu + wp * perf) / (wn + wp);
+		p->nsigma = 1 / sqrt(wn + wp);
+		if (p->nf == 0) {
+			p->mu = p->nmu;
+			p->sigma = p->nsigma;
+			return;
+		}
+	} else {
+		(void)mmr_fold(par, p);
+		xgrow(&p->f, &p->capf, p->nf + 1, sizeof *p->f);
+		p->f[p->nf++] = mmr_term(perf, sperf);
+	}
+	p->mu = mmr_posterior_mu(par, p);
+	p->sigma = 1 / sqrt(1 / (p->sigma * p->sigma) + wp);
+}
+
+void
+mmr_factors_put(const struct mplayer *p, struct strbuf *sb)
+{
+	size_t i;
+
+	sb_num(sb, p->nmu);
+	sb_adds(sb, " ");
+	sb_num(sb, p->nsigma);
+	for (i = 0; i < p->nf; i++) {
+		sb_adds(sb, " ");
+		sb_num(sb, p->f[i].mu);
+		sb_adds(sb, " ");
+		sb_num(sb, p->f[i].warg);
+		sb_adds(sb, " ");
+		sb_num(sb, p->f[i].wout);
+	}
+}
+
+/* the next number of s, up to a space; 0 at the end or when it is not one */
+static int
+next_num(const char **s, const char *end, double *x)
+{
+	const char *b = *s, *q;
+
+	if (b >= end)
+		return 0;
+	for (q = b; q < end && *q != ' '; q++)
+		;
+	if (!num_parse(b, (size_t)(q - b), x) || !isfinite(*x))
+		return 0;
+	*s = q < end ? q + 1 : q;
+	return 1;
+}
+
+int
+mmr_factors_get(struct mplayer *p, const char *s, size_t len)
+{
+	const char *end = s + len;
+	struct tanh_term t;
+
+	p->nf = 0;
+	if (!next_num(&s, end, &p->nmu) || !next_num(&s, end, &p->nsigma) || !(p->nsigma > 0))
+		return 0;
+	while (s < end) {
+		if (!next_num(&s, end, &t.mu) || !next_num(&s, end, &t.warg) ||
+		    !next_num(&s, end, &t.wout) || !(t.warg > 0) || !(t.wout > 0))
+			return 0;
+		xgrow(&p->f, &p->capf, p->nf + 1, sizeof *p->f);
+		p->f[p->nf++] = t;
+	}
+	return 1;
+}
+
+void
+mmr_player_free(struct mplayer *p)
+{
+	free(p->f);
+}

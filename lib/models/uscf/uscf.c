@@ -1,0 +1,458 @@
+/*
+ * uscf.c - model `uscf`: the US Chess rating system as Glickman and Doan
+ * describe it ("The US Chess Rating system", 2017-2020), regular
+ * over-the-board events (doc/rules/uscf.md).  Rating period = event.
+ *
+ * A player has a rating R0 based on N games (an unrated player: R0 from
+ * its age, column `age`: 50 x age from 2 to 26, else 1300; N = 0).
+ *   N' = min(N, 50 / sqrt(0.662 + 0.00000739 (2569 - R0)^2)), 50 above 2355
+ * The special formula (N <= 8, or every previous game won or every one
+ * lost) finds R with N' PWe(R, R0') + sum PWe(R, Ri) = S', PWe(R, Ri) =
+ * 1/2 + (R - Ri)/800 within [0, 1] (R0' = R0 - 400, S' = S + N' after
+ * all wins; R0 + 400, S after all losses; else R0, S + N'/2), by the
+ * text's iteration over the knots Ri +- 400; at most 2700.  The standard
+ * formula:
+ *   K = 800 / (N' + m),  R = R0 + K (S - E) + max(0, K (S - E) - 14 sqrt(max(m, 4)))
+ * E = sum 1/(1 + 10^(-(R0 - Ri)/400)); the bonus only with m >= 3 games
+ * and no opponent met more than twice.  An event is rated in steps:
+ * unrated players get a first estimate (step 3, the special formula
+ * against the others' pre-event or initial ratings), then everybody an
+ * intermediate rating (unrated opponents at their step-3 estimates) and
+ * a final one (unrated opponents at their intermediate ratings).  The
+ * final rating is kept above the floor: 100 + 4 wins + 2 draws + events
+ * of 3 games (at most 150), or 200 below the highest established rating
+ * in hundreds (at most 2100).
+ */
+#include "shared/duel.h"
+#include "uscf.h"
+#include "model.h"
+#include "num.h"
+#include "rp.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define F(x) offsetof(struct uscf_params, x)
+#define R 1e6
+
+static const char *const uscf_profiles[] = { "uschess", NULL };
+
+static const struct param uscf_param[] = {
+	{ "age-slope", 0, "X", PK_NUM, F(age_slope), 0, R, 0, NULL, NULL, { "50" },
+	  "an unrated player's rating: X times its age, from --age-min to --age-max" },
+	{ "age-min", 0, "AGE", PK_NUM, F(age_min), 0, 200, 0, NULL, NULL, { "2" }, "below it: --young" },
+	{ "age-max", 0, "AGE", PK_NUM, F(age_max), 0, 200, 0, NULL, NULL, { "26" }, "above it: --adult" },
+	{ "young", 0, "R", PK_NUM, F(young), -R, R, 0, NULL, NULL, { "100" }, "an unrated young child's rating" },
+	{ "adult", 0, "R", PK_NUM, F(adult), -R, R, 0, NULL, NULL, { "1300" },
+	  "an unrated adult's rating (age unknown too)" },
+	{ "neff-cap", 0, "X", PK_NUM, F(neff_cap), 0, R, 0, NULL, NULL, { "50" },
+	  "N* = X / sqrt(A + B (C - R0)^2), X above --neff-top" },
+	{ "neff-a", 0, "A", PK_NUM, F(neff_a), 1e-12, R, 0, NULL, NULL, { "0.662" }, "A of N*" },
+	{ "neff-b", 0, "B", PK_NUM, F(neff_b), 0, R, 0, NULL, NULL, { "0.00000739" }, "B of N*" },
+	{ "neff-center", 0, "C", PK_NUM, F(neff_center), -R, R, 0, NULL, NULL, { "2569" }, "C of N*" },
+	{ "neff-top", 0, "R", PK_NUM, F(neff_top), -R, R, 0, NULL, NULL, { "2355" }, "N* = --neff-cap above R" },
+	{ "special-games", 0, "N", PK_INT, F(special_games), 0, 1000000, 0, NULL, NULL, { "8" },
+	  "the special formula up to N games (and after all wins or all losses)" },
+	{ "pwe-width", 0, "W", PK_NUM, F(pwe_width), 1e-6, R, 0, NULL, NULL, { "400" },
+	  "PWe = 1/2 + (R - Ri)/(2W) within [0, 1]" },
+	{ "special-max", 0, "R|none", PK_NUM, F(special_max), -R, R, PF_NONE, NULL, NULL, { "2700" },
+	  "the highest rating of the special formula" },
+	{ "epsilon", 0, "X", PK_NUM, F(eps), 1e-15, 1, 0, NULL, NULL, { "0.0000001" },
+	  "the special formula's tolerance" },
+	{ "k-numerator", 0, "X", PK_NUM, F(k_num), 0, R, 0, NULL, NULL, { "800" }, "K = X / (N' + m)" },
+	{ "bonus-threshold", 0, "B", PK_NUM, F(bonus_b), 0, R, 0, NULL, NULL, { "14" },
+	  "bonus = max(0, K (S - E) - B sqrt(max(m, Q)))" },
+	{ "bonus-sqrt-min", 0, "Q", PK_NUM, F(bonus_sqrt_min), 0, R, 0, NULL, NULL, { "4" }, "Q of the bonus" },
+	{ "bonus-games", 0, "N", PK_INT, F(bonus_games), 0, 1000000, 0, NULL, NULL, { "3" },
+	  "no bonus in an event of fewer games" },
+	{ "bonus-meetings", 0, "N", PK_INT, F(bonus_meet), 0, 1000000, 0, NULL, NULL, { "2" },
+	  "no bonus when an opponent is met more than N times" },
+	{ "floor-base", 0, "X", PK_NUM, F(af_base), -R, R, 0, NULL, NULL, { "100" },
+	  "the absolute floor: X + W wins + D draws + E events of 3 games" },
+	{ "floor-max", 0, "X", PK_NUM, F(af_max), -R, R, 0, NULL, NULL, { "150" }, "... at most X" },
+	{ "floor-win", 0, "W", PK_NUM, F(af_win), 0, R, 0, NULL, NULL, { "4" }, "W of the absolute floor" },
+	{ "floor-draw", 0, "D", PK_NUM, F(af_draw), 0, R, 0, NULL, NULL, { "2" }, "D of the absolute floor" },
+	{ "floor-event", 0, "E", PK_NUM, F(af_event), 0, R, 0, NULL, NULL, { "1" }, "E of the absolute floor" },
+	{ "floor-gap", 0, "X", PK_NUM, F(floor_gap), 0, R, 0, NULL, NULL, { "200" },
+	  "an established player's floor: X below its peak, down to a multiple of S" },
+	{ "floor-step", 0, "S", PK_NUM, F(floor_step), 1e-6, R, 0, NULL, NULL, { "100" }, "S of the floor" },
+	{ "floor-cap", 0, "X", PK_NUM, F(floor_cap), -R, R, 0, NULL, NULL, { "2100" },
+	  "the highest floor from a peak" },
+	{ "established", 0, "N", PK_INT, F(established), 0, 1000000, 0, NULL, NULL, { "25" },
+	  "established from more than N games (status active; provisional below)" },
+	{ "age", 0, "AGE|none", PK_INT, F(age), 0, 200, PF_NONE, NULL, NULL, { "none" },
+	  "an unrated player's age when its row has none (none: unknown, --adult)" },
+	{ .flag = NULL },
+};
+
+/* ---------- state ---------- */
+
+enum { IN_AGE };
+static const char *const uscf_in[] = { "age", NULL };
+static const char *const uscf_need[] = { NULL };
+
+enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_WINS, S_LOSSES, S_EVENTS, S_PEAK };
+static const struct column uscf_state[] = {
+	{ "rating", COL_NUM, NULL, 0 },
+	{ "games", COL_COUNT, NULL, 0 },
+	{ "status", COL_TEXT, NULL, 1 },
+	{ "last", COL_DATE, "(empty)", 0 },
+	{ "wins", COL_COUNT, "(games/2)", 0 },
+	{ "losses", COL_COUNT, "(games/2)", 0 },
+	{ "events", COL_COUNT, "(0)", 0 },
+	{ "peak", COL_TEXT, "(empty)", 0 },
+	{ NULL, 0, NULL, 0 },
+};
+
+static const char *const uscf_history[] = {
+	"rating_before", "neff", "estimate", "intermediate", "rating", "floor", "expected", NULL
+};
+/*
+ * --explain (explain.c): a change by the standard formula as each
+ * game's K (S_i - E_i) at step 5 (part "game"), the bonus, the floor; by
+ * the special formula as one part ("special", or "first" from before 0
+ * for an unrated player) with its inputs R0', S', N' and the steps'
+ * estimates, its games as parts of 0 ("in special"), the floor.
+ */
+static const char *const uscf_explain_cols[] = {
+	"opponent", "opponent_rating", "score", "expected", "k", "neff", "m", "r0_prime",
+	"s_prime", "estimate", "intermediate", "floor", NULL
+};
+
+static struct uplayer *
+player(struct uscf_run *r, int key)
+{
+	if ((size_t)key >= r->cap)
+		xgrow_zero(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
+	if ((size_t)key >= r->lcap) {
+		size_t old = r->lcap;
+
+		xgrow(&r->loc, &r->lcap, (size_t)key + 1, sizeof *r->loc);
+		memset(r->loc + old, 0xff, (r->lcap - old) * sizeof *r->loc);
+	}
+	return &r->pl[key];
+}
+
+static void *
+uscf_start(struct eng *e, const void *par)
+{
+	struct uscf_run *r = xcalloc(1, sizeof *r);
+
+	(void)e;
+	r->par = par;
+	return r;
+}
+
+static void
+uscf_free(void *m)
+{
+	struct uscf_run *r = m;
+
+	free(r->pl);
+	free(r->part);
+	free(r->loc);
+	free(r->opp);
+	free(r->oppk);
+	free(r);
+}
+
+static int
+uscf_prior(void *m, const struct prior_row *row, int *col, const char **why)
+{
+	struct uscf_run *r = m;
+	struct uplayer *p = player(r, row->key);
+	const struct prior_cell *c = row->cell;
+
+	p->exists = 1;
+	p->r = c[S_RATING].num;
+	p->games = c[S_GAMES].i;
+	p->wins = c[S_WINS].s ? c[S_WINS].i : 0;
+	p->losses = c[S_LOSSES].s ? c[S_LOSSES].i : 0;
+	p->events = c[S_EVENTS].s ? c[S_EVENTS].i : 0;
+	p->last = c[S_LAST].s ? c[S_LAST].i : LONG_MIN;
+	p->peak = NAN;
+	if (p->wins + p->losses > p->games) {
+		*col = S_WINS;
+		*why = "wins and losses that add up to at most games";
+		return 0;
+	}
+	if (c[S_PEAK].s && c[S_PEAK].len && !num_parse(c[S_PEAK].s, c[S_PEAK].len, &p->peak)) {
+		*col = S_PEAK;
+		*why = "a rating, or empty (no established peak)";
+		return 0;
+	}
+	return 1;
+}
+
+static int
+uscf_row(void *m, int key, struct cells *c)
+{
+	struct uscf_run *r = m;
+	const struct uplayer *p;
+
+	if ((size_t)key >= r->cap || !r->pl[key].exists)
+		return 0;
+	p = &r->pl[key];
+	cell_num(c, p->r);
+	cell_int(c, p->games);
+	cell_str(c, p->games > r->par->established ? "active" : "provisional");
+	cell_date(c, p->last);
+	cell_int(c, p->wins);
+	cell_int(c, p->losses);
+	cell_int(c, p->events);
+	if (isnan(p->peak))
+		cell_empty(c);
+	else
+		cell_num(c, p->peak);
+	return 1;
+}
+
+/* ---------- an event ---------- */
+
+static double
+initial_of(const struct uscf_params *p, long age)
+{
+	if (age < 0)
+		return p->adult;
+	if ((double)age < p->age_min)
+		return p->young;
+	return (double)age <= p->age_max ? p->age_slope * (double)age : p->adult;
+}
+
+
+static struct upart *
+part_of(struct uscf_run *r, struct eng *e, const struct rgame *g, size_t k)
+{
+	int key = g->key[k];
+	struct uplayer *p = player(r, key);
+	struct upart *x;
+
+	if (r->loc[key] >= 0)
+		return &r->part[r->loc[key]];
+	xgrow(&r->part, &r->pcap, r->npart + 1, sizeof *r->part);
+	x = &r->part[r->npart];
+	memset(x, 0, sizeof *x);
+	x->key = key;
+	x->rated = p->exists;
+	x->age = duel_in_int(e, g, k, IN_AGE, 0, 200, "an age in years, 0 to 200", r->par->age);
+	x->r0 = p->exists ? p->r : initial_of(r->par, x->age);
+	x->n0 = p->exists ? p->games : 0;
+	x->neff = uscf_neff(r->par, x->r0, x->n0);
+	r->loc[key] = (int)r->npart++;
+	return x;
+}
+
+static void
+gather(struct uscf_run *r, struct eng *e, const struct rperiod *ev)
+{
+	size_t gi, k;
+
+	r->npart = 0;
+	for (gi = 0; gi < ev->ngame; gi++) {
+		const struct rgame *g = &ev->game[gi];
+
+		duel_check(e, g, "a chess game");
+		for (k = 0; k < g->n; k++) {
+			struct upart *x = part_of(r, e, g, k);
+			double sc;
+
+			if (!duel_played(g))
+				continue;
+			sc = duel_score(g, k);
+			x->m++;
+			x->s += sc;
+			x->w += sc == 1;
+			x->d += sc == 0.5;
+			x->l += sc == 0;
+		}
+	}
+}
+
+/* Opponents of participant x in the event, at the ratings of step `step`. */
+static size_t
+opponents(struct uscf_run *r, const struct rperiod *ev, const struct upart *x, int step)
+{
+	size_t gi, k, n = 0;
+
+	for (gi = 0; gi < ev->ngame; gi++) {
+		const struct rgame *g = &ev->game[gi];
+
+		if (!duel_played(g))
+			continue;
+		for (k = 0; k < 2; k++) {
+			const struct upart *o;
+
+			if (g->key[k] != x->key)
+				continue;
+			o = &r->part[r->loc[g->key[1 - k]]];
+			xgrow(&r->opp, &r->ocap, n + 1, sizeof *r->opp);
+			xgrow(&r->oppk, &r->kcap, n + 1, sizeof *r->oppk);
+			r->opp[n] = uscf_met(o, step);
+			r->oppk[n++] = o->key;
+		}
+	}
+	return n;
+}
+
+/* The most times one opponent is met. */
+static long
+meetings(const int *k, size_t n)
+{
+	long most = 0;
+	size_t i, j;
+
+	for (i = 0; i < n; i++) {
+		long c = 0;
+
+		for (j = 0; j < n; j++)
+			c += k[j] == k[i];
+		most = c > most ? c : most;
+	}
+	return most;
+}
+
+/* The rating of participant x against opponents rated r->opp[0 .. m); *got its bonus. */
+static double
+rate_one(struct uscf_run *r, const struct upart *x, size_t m, int bonus, double *got)
+{
+	const struct uscf_params *par = r->par;
+	const struct uplayer *p = &r->pl[x->key];
+	struct special s;
+	double e = 0, k, d;
+	size_t i;
+
+	*got = 0;
+	if (uscf_special_in(par, x, p, r->opp, m, &s))
+		return uscf_special(&s, x->s);
+	for (i = 0; i < m; i++)
+		e += uscf_expected(x->r0, r->opp[i]);
+	k = uscf_k(par, x->neff, m);
+	d = k * (x->s - e);
+	if (bonus && (long)m >= par->bonus_games && meetings(r->oppk, m) <= par->bonus_meet)
+		d += *got = fmax(0, d - par->bonus_b * sqrt(fmax((double)m, par->bonus_sqrt_min)));
+	return x->r0 + d;
+}
+
+static double
+floor_of(const struct uscf_params *par, const struct uplayer *p, const struct upart *x)
+{
+	double nw = (double)(p->wins + x->w), nd, ne, af, pf;
+
+	nd = (double)((p->exists ? p->games - p->wins - p->losses : 0) + x->d);
+	ne = (double)(p->events + (x->m >= 3));
+	af = fmin(par->af_base + par->af_win * nw + par->af_draw * nd + par->af_event * ne, par->af_max);
+	if (!p->exists || isnan(p->peak))
+		return af;
+	pf = fmin(par->floor_cap, par->floor_step * floor((p->peak - par->floor_gap) / par->floor_step));
+	return fmax(af, pf);
+}
+
+static void
+put_history(struct uscf_run *r, struct eng *e, const struct rperiod *ev)
+{
+	size_t gi, k;
+
+	for (gi = 0; gi < ev->ngame; gi++) {
+		const struct rgame *g = &ev->game[gi];
+
+		for (k = 0; k < g->n; k++) {
+			const struct upart *x = &r->part[r->loc[g->key[k]]];
+			struct cells *c = eng_row_cells(e, g, k);
+
+			cell_num(c, x->r0);
+			cell_num(c, x->neff);
+			cell_num_or_empty(c, !x->rated && x->m, x->est[0]);
+			cell_num_or_empty(c, x->m > 0, x->est[1]);
+			cell_num(c, r->pl[x->key].r);
+			cell_num_or_empty(c, x->m > 0, x->floor);
+			if (duel_played(g)) {
+				const struct upart *o = &r->part[r->loc[g->key[1 - k]]];
+
+				cell_num(c, uscf_expected(x->r0, uscf_met(o, 2)));
+			} else {
+				cell_empty(c);
+			}
+			eng_put_row(e);
+		}
+	}
+}
+
+static void
+uscf_period(void *m, struct eng *e, const struct rperiod *ev)
+{
+	struct uscf_run *r = m;
+	long day = LONG_MIN;
+	size_t i, gi;
+	int step;
+
+	gather(r, e, ev);
+	for (gi = 0; gi < ev->ngame; gi++)
+		day = ev->game[gi].date > day ? ev->game[gi].date : day;
+	for (step = 0; step < 3; step++)
+		for (i = 0; i < r->npart; i++) {
+			struct upart *x = &r->part[i];
+			size_t n;
+
+			if (x->m == 0 || (step == 0 && x->rated)) {
+				x->est[step] = x->r0;
+				continue;
+			}
+			n = opponents(r, ev, x, step);
+			x->est[step] = rate_one(r, x, n, step == 2, &x->bonus);
+		}
+	for (i = 0; i < r->npart; i++) {
+		struct upart *x = &r->part[i];
+		struct uplayer *p = &r->pl[x->key];
+
+		x->floor = floor_of(r->par, p, x);
+		if (x->m == 0 && !p->exists)
+			continue;	/* an unrated player with only byes stays unrated */
+		if (x->m > 0) {
+			if (eng_explaining(e, x->key))
+				uscf_explain(r, e, ev, x, fmax(x->est[2], x->floor));
+			if (!p->exists)
+				p->peak = NAN;
+			p->r = fmax(x->est[2], x->floor);
+			p->events += x->m >= 3;
+			p->wins += x->w;
+			p->losses += x->l;
+			p->games += x->m;
+			p->last = day;
+			if (p->games > r->par->established)
+				p->peak = isnan(p->peak) || p->r > p->peak ? p->r : p->peak;
+		}
+		p->exists = 1;
+	}
+	if (eng_history(e))
+		put_history(r, e, ev);
+	for (i = 0; i < r->npart; i++)
+		r->loc[r->part[i].key] = -1;
+}
+
+/* rank --audit: the decimals a published list shows a rating with, per
+ * profile: US Chess publishes whole numbers. */
+static const int uscf_decimals[sizeof uscf_profiles / sizeof *uscf_profiles - 1] =
+	{ 0 };
+
+const struct model uscf_model = {
+	.name = "uscf",
+	.decimals = uscf_decimals,
+	.summary = "US Chess (Glickman and Doan), rating period = event",
+	.profiles = uscf_profiles,
+	.param = uscf_param,
+	.param_size = sizeof(struct uscf_params),
+	.by_event = 1,
+	.in = uscf_in,
+	.need = uscf_need,
+	.state = uscf_state,
+	.history = uscf_history,
+	.explain = uscf_explain_cols,
+	.start = uscf_start,
+	.prior = uscf_prior,
+	.period = uscf_period,
+	.row = uscf_row,
+	.free = uscf_free,
+};
