@@ -47,25 +47,25 @@ $(BINDIR)/%: bin/%.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@echo "  CCLD    $@"
 	@$(CC) $(WARN) $(CFLAGS) -o $@ $< $(BUILD)/libratepipe.a $(LDLIBS)
 
-$(BINDIR)/numtest: tests/numtest.c $(BUILD)/libratepipe.a $(LIBHDR)
+$(BINDIR)/numtest: tests/core/numtest.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
-	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/numtest.c $(BUILD)/libratepipe.a $(LDLIBS)
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/core/numtest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
-$(BINDIR)/normaltest: tests/normaltest.c $(BUILD)/libratepipe.a $(LIBHDR)
+$(BINDIR)/normaltest: tests/core/normaltest.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
-	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/normaltest.c $(BUILD)/libratepipe.a $(LDLIBS)
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/core/normaltest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
-$(BINDIR)/erftest: tests/erftest.c $(BUILD)/libratepipe.a $(LIBHDR)
+$(BINDIR)/erftest: tests/core/erftest.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
-	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/erftest.c $(BUILD)/libratepipe.a $(LDLIBS)
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/core/erftest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
-$(BINDIR)/identtest: tests/identtest.c $(BUILD)/libratepipe.a $(LIBHDR)
+$(BINDIR)/identtest: tests/core/identtest.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
-	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/identtest.c $(BUILD)/libratepipe.a $(LDLIBS)
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/core/identtest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
 $(BUILD):
 	mkdir -p $(BUILD)
