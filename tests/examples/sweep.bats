@@ -4,6 +4,13 @@
 # runs when parallel is installed (skipped otherwise).
 load ../helpers
 
+# One test at a time in this file under tests/run's --jobs: each test runs
+# the sweep with -j 2 (both cores) or starts its own sshd pair or Slurm
+# with munged; side by side they would only wait on each other.
+setup_file() {
+	export BATS_NO_PARALLELIZE_WITHIN_FILE=true
+}
+
 @test "sweep: a small grid with -j 2 equals the jobs run one by one; -S : (the --sshlogin path) too" {
 	command -v parallel > /dev/null || skip "GNU parallel not installed (apt-get install parallel)"
 	score < "$RP_TOP/examples/backgammon/season.tsv" > "$T/h.tsv"
