@@ -75,8 +75,13 @@ SANFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sani
 san:
 	@$(MAKE) --no-print-directory BUILD=build-san BINDIR=build-san/bin CFLAGS="$(SANFLAGS)" LDLIBS="-lm -pthread -fsanitize=address,undefined"
 
-check: all san
-	@$(MAKE) --no-print-directory fuzz-smoke
+# check builds with a job per core (make check alone is then as quick as
+# make -j check); tests/run runs the two passes side by side, bats --jobs.
+NPROC   := $(shell nproc 2>/dev/null || echo 1)
+
+check:
+	@$(MAKE) --no-print-directory -j$(NPROC) all san
+	@$(MAKE) --no-print-directory -j$(NPROC) fuzz-smoke
 	@tests/run bin build-san/bin
 
 demo: all
