@@ -2,8 +2,13 @@
 # rate -m frsc beyond the worked example of doc/rules/frsc2012.md (frsc-example.bats).
 load ../../helpers
 
-# first N data rows of a fixture, with its header
-upto() { head -n $(($2 + 1)) "$FIX/$1"; }
+# first N data rows of a fixture (beside this file, else a shared one),
+# with its header
+upto() {
+	local f=$FIX/$1
+	[ -f "$f" ] || f=$SHARED/$1
+	head -n $(($2 + 1)) "$f"
+}
 
 @test "rate: --help lists the models and frsc's flags; --version" {
 	run rate --help

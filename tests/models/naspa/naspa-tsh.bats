@@ -175,7 +175,7 @@ ratings() {
 }
 
 @test "naspa tsh: every system explains, and its history has a curve for rank --eval" {
-	load explain
+	load ../../explain
 	parse -f tsh --ratings "$SHARED/tsh/naspa-b.t" > "$T/p.tsv"
 	parse -f tsh --date 2023-04-01 "$SHARED/tsh/naspa-b.t" > "$T/r.tsv"
 	for p in nsa2008-rcalc nsa2008-lct-rcalc aus pak deu elo ken nor thai; do
