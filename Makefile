@@ -47,25 +47,25 @@ $(BINDIR)/%: bin/%.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@echo "  CCLD    $@"
 	@$(CC) $(WARN) $(CFLAGS) -o $@ $< $(BUILD)/libratepipe.a $(LDLIBS)
 
-$(BINDIR)/numtest: tests/numtest.c $(BUILD)/libratepipe.a $(LIBHDR)
+$(BINDIR)/numtest: tests/core/numtest.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
-	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/numtest.c $(BUILD)/libratepipe.a $(LDLIBS)
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/core/numtest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
-$(BINDIR)/normaltest: tests/normaltest.c $(BUILD)/libratepipe.a $(LIBHDR)
+$(BINDIR)/normaltest: tests/core/normaltest.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
-	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/normaltest.c $(BUILD)/libratepipe.a $(LDLIBS)
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/core/normaltest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
-$(BINDIR)/erftest: tests/erftest.c $(BUILD)/libratepipe.a $(LIBHDR)
+$(BINDIR)/erftest: tests/core/erftest.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
-	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/erftest.c $(BUILD)/libratepipe.a $(LDLIBS)
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/core/erftest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
-$(BINDIR)/identtest: tests/identtest.c $(BUILD)/libratepipe.a $(LIBHDR)
+$(BINDIR)/identtest: tests/core/identtest.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
-	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/identtest.c $(BUILD)/libratepipe.a $(LDLIBS)
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/core/identtest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
 $(BUILD):
 	mkdir -p $(BUILD)
@@ -75,8 +75,13 @@ SANFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sani
 san:
 	@$(MAKE) --no-print-directory BUILD=build-san BINDIR=build-san/bin CFLAGS="$(SANFLAGS)" LDLIBS="-lm -pthread -fsanitize=address,undefined"
 
-check: all san
-	@$(MAKE) --no-print-directory fuzz-smoke
+# check builds with a job per core (make check alone is then as quick as
+# make -j check); tests/run runs the two passes side by side, bats --jobs.
+NPROC   := $(shell nproc 2>/dev/null || echo 1)
+
+check:
+	@$(MAKE) --no-print-directory -j$(NPROC) all san
+	@$(MAKE) --no-print-directory -j$(NPROC) fuzz-smoke
 	@tests/run bin build-san/bin
 
 demo: all

@@ -1,8 +1,15 @@
-# Shared by every .bats file: programs from $RP_BIN (bin/ by default),
-# fixtures beside the tests, a scratch directory per test.
-RP_BIN=${RP_BIN:-$BATS_TEST_DIRNAME/../bin}
+# Shared by every .bats file (load ../helpers from tests/FOLDER, ../../helpers
+# from tests/models/FAMILY): programs from $RP_BIN (bin/ by default),
+# fixtures beside the tests ($FIX) and those several folders use
+# ($SHARED, tests/fixtures), a scratch directory per test.
+# $RP_TESTDIR is tests/, $RP_TOP the top of the tree; both from this file's
+# own path, without a subshell (this runs once per test).
+RP_TESTDIR=${BASH_SOURCE[0]%/*}
+RP_TOP=$RP_TESTDIR/..
+RP_BIN=${RP_BIN:-$RP_TOP/bin}
 PATH="$RP_BIN:$PATH"
 FIX=$BATS_TEST_DIRNAME/fixtures
+SHARED=$RP_TESTDIR/fixtures
 export LC_ALL=C
 
 setup() {

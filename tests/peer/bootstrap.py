@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A second implementation of rank --eval --ci's log-loss interval, for
-tests/eval-ci.bats: a history of two-player games (columns event, type,
+tests/stats/eval-ci.bats: a history of two-player games (columns event, type,
 place, prev, escale; no burn-in) on stdin; per type, the log-loss and
 its percentile interval from whole events drawn with replacement by
 SplitMix64 seeded with SEED xor FNV-1a(type), B samples, as rank(1),

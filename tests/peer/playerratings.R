@@ -1,7 +1,7 @@
 # tests/peer/playerratings.R OUTDIR: the AFL results bundled with R's
 # PlayerRatings (data aflodds: 675 matches, 2009-2012, one period a week)
 # as a ratepipe results stream, and the package's glicko() and glicko2()
-# ratings with their defaults, for tests/glicko-peer.bats; steph() too,
+# ratings with their defaults, for tests/models/glicko/glicko-peer.bats; steph() too,
 # and glicko() and steph() with the home side's advantage gamma.
 library(PlayerRatings)
 out <- commandArgs(trailingOnly = TRUE)[1]

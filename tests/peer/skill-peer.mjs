@@ -3,7 +3,7 @@
 // a ratepipe results stream, rated game by game with the npm packages
 // ts-trueskill (TrueSkill, its defaults) and openskill (Weng-Lin
 // Plackett-Luce, its defaults): OUTDIR/ffa.tsv, trueskill.tsv,
-// openskill.tsv (player mu sigma).  For tests/trueskill-peer.bats; the
+// openskill.tsv (player mu sigma).  For tests/models/skill/trueskill-peer.bats; the
 // packages are installed under tests/peer/node_modules, never committed.
 import { writeFileSync } from 'node:fs'
 import { TrueSkill, Rating } from 'ts-trueskill'

@@ -6,7 +6,7 @@
 // (player mu sigma), and ts-trueskill (TrueSkill, its defaults, teams):
 // trueskill-teams.tsv; the same games with a `weight` column (partial
 // play: 1, 0.75, 0.5 or 0.25) rated by ts-trueskill: teams-w.tsv,
-// trueskill-teams-w.tsv.  For tests/skill-teams.bats; the package is
+// trueskill-teams-w.tsv.  For tests/models/skill/skill-teams.bats; the package is
 // installed under tests/peer/node_modules, never committed.
 import { writeFileSync } from 'node:fs'
 import { rating, rate } from 'openskill'

@@ -1,7 +1,7 @@
 # wenglin-sums.awk: Weng and Lin's Plackett-Luce update (their Algorithm
 # 4, openskill's defaults: beta 25/6, tau 25/300, kappa 1e-4) with the
 # sums exactly as the paper writes them, every position q at or above i,
-# O(N^2): the reference tests/wenglin-large.bats holds the O(N) model to.
+# O(N^2): the reference tests/models/skill/wenglin-large.bats holds the O(N) model to.
 # Input: one game, `player place mu sigma` (sorted by place); output:
 # `player mu sigma` after the game.
 BEGIN { FS = OFS = "\t"; b2 = (25 / 6) ^ 2; tau = 25 / 300; kappa = 1e-4 }

@@ -1,0 +1,188 @@
+#!/usr/bin/env bats
+# The TSV reader checks a line's bytes in the pass that splits it at TABs
+# (lib/core/tsv.c).  Most lines are read in blocks of 64 bytes, the masks
+# of a block kept for the lines that begin in it (read_tsv_blocks); a line
+# with a fault, and one near the end of the bytes read (as in these small
+# files), is read again sixteen bytes a step, the last step overlapping
+# the one before (read_tsv_record).  A fault must be found, and named at
+# the same place, wherever it falls: in the first step, across a step's
+# or a block's edge, in the overlapping tail, in the last byte; the
+# splitting must not mistake the NULs it writes for NUL bytes of the input.
+load ../helpers
+
+HDR=$'date\tevent\tgame\ttype\tplayer\tplace'
+# A row of 39 bytes (steps at 0 and 16, the last at 23): offsets 0-9 the
+# date, 11 event, 13 game, 15-20 type, 22-36 player, 38 place.  A second
+# player (OTHER) keeps score from warning about a one-player game.
+ROW=$'2020-01-01\tE\t1\tclasic\tAbcdefghijklmno\t1'
+OTHER=$'2020-01-01\tE\t1\tclasic\tZ\t2'
+
+# The column of byte offset OFF in ROW: 1 + the TABs before it.
+col_of() {
+	local tabs=${ROW:0:$1}
+	tabs=${tabs//[^$'\t']/}
+	echo $((1 + ${#tabs}))
+}
+
+# ROW with byte offset OFF replaced by the bytes of printf format BYTES.
+row_with() {
+	printf '%s' "${ROW:0:$1}"
+	printf "$2"
+	printf '%s\n' "${ROW:$(($1 + 1))}"
+}
+
+@test "reader: a control character at every offset of a line is named by its column" {
+	[ ${#ROW} -eq 39 ]
+	for off in $(seq 0 38); do
+		[ "${ROW:$off:1}" = $'\t' ] && continue	# a TAB is the separator
+		for c in '\033' '\177' '\001' '\r'; do
+			# a CR just before the newline is a CRLF line end
+			[ "$c" = '\r' ] && [ "$off" -eq 38 ] && continue
+			{ echo "$HDR"; row_with "$off" "$c"; } > "$T/c.tsv"
+			run score "$T/c.tsv"
+			[ "$status" -eq 1 ] || { echo "offset $off byte $c accepted"; false; }
+			[[ "$output" == *"$T/c.tsv:2:$(col_of "$off"): expected text without control characters"* ]] ||
+				{ echo "offset $off byte $c: $output"; false; }
+		done
+	done
+}
+
+@test "reader: a NUL byte at every offset is named by its byte, never confused with the split's NULs" {
+	for off in $(seq 0 38); do
+		{ echo "$HDR"; row_with "$off" '\000'; } > "$T/n.tsv"
+		run score "$T/n.tsv"
+		[ "$status" -eq 1 ] || { echo "offset $off accepted"; false; }
+		[[ "$output" == *"$T/n.tsv:2: NUL byte at byte $((off + 1)) of the line"* ]] ||
+			{ echo "offset $off: $output"; false; }
+	done
+	# a clean line of every length from 25 to 49 (each tail overlap) passes
+	for n in $(seq 1 25); do
+		name=$(printf '%*s' "$n" '' | tr ' ' 'x')
+		printf '%s\n2020-01-01\tE\t1\tclasic\t%s\t1\n%s\n' "$HDR" "$name" "$OTHER" > "$T/ok.tsv"
+		run score "$T/ok.tsv"
+		[ "$status" -eq 0 ] || { echo "name of $n bytes: $output"; false; }
+		[ "$(printf '%s\n' "$output" | col player)" = "$name" ]
+	done
+}
+
+@test "reader: UTF-8 is checked from the first high byte, wherever the steps cut it" {
+	# a stray continuation byte at every offset of the player's name
+	for off in $(seq 22 36); do
+		{ echo "$HDR"; row_with "$off" '\200'; } > "$T/u.tsv"
+		run score "$T/u.tsv"
+		[ "$status" -eq 1 ] || { echo "offset $off accepted"; false; }
+		[[ "$output" == *"$T/u.tsv:2: invalid UTF-8 at byte $((off + 1)) of the line"* ]] ||
+			{ echo "offset $off: $output"; false; }
+	done
+	# a valid two-byte letter (ă, C4 83) first, then a bad byte further on:
+	# the check starts at the first high byte and must go on to the end
+	for off in $(seq 23 36); do
+		line=$(row_with "$off" '\377')
+		{ echo "$HDR"; printf '%s' "${line:0:22}"; printf '\304\203'; printf '%s\n' "${line:23}"; } > "$T/v.tsv"
+		run score "$T/v.tsv"
+		[ "$status" -eq 1 ] || { echo "offset $off accepted"; false; }
+		# the letter takes two bytes for one: the bad byte is one further on
+		[[ "$output" == *"$T/v.tsv:2: invalid UTF-8 at byte $((off + 2)) of the line"* ]] ||
+			{ echo "offset $off: $output"; false; }
+	done
+	# a valid letter straddling every step edge is accepted, unchanged
+	for off in $(seq 22 35); do
+		line="${ROW:0:$off}"$'\xc4\x83'"${ROW:$((off + 2))}"
+		{ echo "$HDR"; printf '%s\n' "$line" "$OTHER"; } > "$T/w.tsv"
+		run score "$T/w.tsv"
+		[ "$status" -eq 0 ] || { echo "offset $off: $output"; false; }
+		[ "$(printf '%s\n' "$output" | col player)" = "$(printf '%s\n' "$line" | cut -f5)" ]
+	done
+}
+
+# Row 2 of 40 + S bytes (S = 0..63) before ROW: the blocks begin at row
+# 2 and every 64 bytes on, so one of them begins at each offset of ROW;
+# the rows after it leave more than a block beyond it, so ROW is read by
+# blocks.
+filler() {
+	printf '2020-01-01\tE\t1\tclasic\t%s\t2\n' "$(printf '%*s' $((15 + $1)) '' | tr ' ' 'y')"
+}
+TAILROWS=$'2020-01-01\tE\t1\tclasic\tZ3\t3\n2020-01-01\tE\t1\tclasic\tZ4\t4\n2020-01-01\tE\t1\tclasic\tZ5\t5'
+
+# The blocks are scanned with AVX2 where the processor has it, else with
+# SSE2 (RATEPIPE_SIMD=sse2 asks for it): both are checked.
+@test "reader: lines read by blocks split alike and name a fault alike wherever a block's edge falls" {
+	for simd in "" sse2; do
+	export RATEPIPE_SIMD=$simd
+	for s in $(seq 0 63); do
+		# the offset in ROW where a block begins (39 and above: none)
+		edge=$(( (64 - (40 + s) % 64) % 64 ))
+		{ echo "$HDR"; filler "$s"; echo "$ROW"; echo "$TAILROWS"; } > "$T/b.tsv"
+		run score "$T/b.tsv"
+		[ "$status" -eq 0 ] || { echo "S=$s: $output"; false; }
+		[ "$(printf '%s\n' "$output" | cut -f1-6)" = "$(cat "$T/b.tsv")" ] ||
+			{ echo "S=$s: fields differ"; false; }
+		# a control character (C0 or DEL by turns) at byte 24 of ROW, which
+		# falls on each byte of a block in turn, and on each side of the edge
+		c='\001'; [ $((s % 2)) -eq 1 ] && c='\177'
+		for off in 24 $((edge - 1)) "$edge"; do
+			[ "$off" -ge 0 ] && [ "$off" -le 38 ] || continue
+			[ "${ROW:$off:1}" = $'\t' ] && continue
+			{ echo "$HDR"; filler "$s"; row_with "$off" "$c"; echo "$TAILROWS"; } > "$T/c.tsv"
+			run score "$T/c.tsv"
+			[ "$status" -eq 1 ] || { echo "S=$s offset $off accepted"; false; }
+			[[ "$output" == *"$T/c.tsv:3:$(col_of "$off"): expected text without control characters"* ]] ||
+				{ echo "S=$s offset $off: $output"; false; }
+		done
+		{ echo "$HDR"; filler "$s"; row_with 24 '\000'; echo "$TAILROWS"; } > "$T/n.tsv"
+		run score "$T/n.tsv"
+		[[ "$status" -eq 1 && "$output" == *"$T/n.tsv:3: NUL byte at byte 25 of the line"* ]] ||
+			{ echo "S=$s: $output"; false; }
+		# a letter (C4 83) across the edge is read whole; a bad byte after
+		# it, in the next block, is still found
+		if [ "$edge" -ge 23 ] && [ "$edge" -le 35 ]; then
+			line="${ROW:0:$((edge - 1))}"$'\xc4\x83'"${ROW:$((edge + 1))}"
+			{ echo "$HDR"; filler "$s"; echo "$line"; echo "$TAILROWS"; } > "$T/w.tsv"
+			run score "$T/w.tsv"
+			[ "$status" -eq 0 ] || { echo "S=$s: $output"; false; }
+			[ "$(printf '%s\n' "$output" | col player 2)" = "$(printf '%s\n' "$line" | cut -f5)" ]
+			line="${ROW:0:$((edge - 1))}"$'\xc4\x83'"${ROW:$((edge + 1)):3}"$'\xff'"${ROW:$((edge + 5))}"
+			{ echo "$HDR"; filler "$s"; echo "$line"; echo "$TAILROWS"; } > "$T/v.tsv"
+			run score "$T/v.tsv"
+			[[ "$status" -eq 1 && "$output" == *"$T/v.tsv:3: invalid UTF-8 at byte $((edge + 5)) of the line"* ]] ||
+				{ echo "S=$s: $output"; false; }
+		fi
+	done
+	done
+}
+
+@test "reader: a game larger than the read buffer keeps every row, from a pipe and across two files" {
+	# one game of 20,000 players, about 800 KB: the buffer moves under it
+	awk 'BEGIN { print "date\tevent\tgame\ttype\tplayer\tplace";
+		for (i = 1; i <= 20000; i++) printf "2020-01-01\tE\t1\tclasic\tPlayer number %05d\t%d\n", i, i }' > "$T/big.tsv"
+	cat "$T/big.tsv" | score > "$T/s.out"
+	[ "$(cut -f1-6 "$T/s.out")" = "$(cat "$T/big.tsv")" ]
+	[ "$(col field 20000 < "$T/s.out")" = 20000 ]
+	[ "$(cut -f7 "$T/s.out" | sort -u | grep -vc field)" = 1 ]
+	# the same game begun in one file and ended in another
+	head -n 12001 "$T/big.tsv" > "$T/a.tsv"
+	{ head -n 1 "$T/big.tsv"; tail -n 8000 "$T/big.tsv"; } > "$T/b.tsv"
+	score "$T/a.tsv" "$T/b.tsv" | cmp - "$T/s.out"
+	cat "$T/big.tsv" | window -n 20 | cmp - <(window -n 20 "$T/a.tsv" "$T/b.tsv")
+}
+
+@test "reader: CSV unquoted in place keeps every field, and a game's rows across the buffer" {
+	printf 'date,event,game,type,player,place\n' > "$T/q.csv"
+	printf '2020-01-01,"""E""",1,clasic,"""A"" B ""C""",1\n' >> "$T/q.csv"
+	printf '2020-01-01,"""E""",1,"",B,2\n' >> "$T/q.csv"
+	run parse -f csv "$T/q.csv"
+	[ "$status" -eq 1 ]	# the second row's type is empty: another type
+	printf 'date,event,game,type,player,place\n' > "$T/q.csv"
+	printf '2020-01-01,"""E""",1,clasic,"""A"" B ""C""",1\n' >> "$T/q.csv"
+	printf '2020-01-01,"""E""",1,"clasic","""",2\n' >> "$T/q.csv"
+	run parse -f csv "$T/q.csv"
+	[ "$status" -eq 0 ]
+	[ "${lines[1]}" = $'2020-01-01\t"E"\t1\tclasic\t"A" B "C"\t1' ]
+	[ "${lines[2]}" = $'2020-01-01\t"E"\t1\tclasic\t"\t2' ]
+	awk 'BEGIN { print "date,event,game,type,player,place";
+		for (i = 1; i <= 20000; i++) printf "2020-01-01,\"E, 1\",1,clasic,\"P \"\"%05d\"\"\",%d\n", i, i }' > "$T/big.csv"
+	parse -f csv "$T/big.csv" > "$T/big.tsv"
+	[ "$(wc -l < "$T/big.tsv")" -eq 20001 ]
+	[ "$(sed -n '20001p' "$T/big.tsv")" = $'2020-01-01\tE, 1\t1\tclasic\tP "20000"\t20000' ]
+	[ "$(cut -f5 "$T/big.tsv" | sort -u | wc -l)" -eq 20001 ]
+}
