@@ -299,16 +299,18 @@ uscf_prior() {
 	# (doc/rules/uscf.md example 4) N' = N*(1500) = 50/sqrt(0.662 +
 	# 0.00000739 * 1069^2) = 16.568464, m = 4: K = 800/20.568464 =
 	# 38.894494; each game against an equal: E_i = 1/2, K (1 - 1/2) =
-	# 19.447247; K (S - E) = 77.788988, bonus 77.788988 - 14 sqrt(4) =
-	# 49.788988: 1500 + 4 * 19.447247 + 49.788988 = 1627.577977
+	# 19.447247; K (S - E) = 77.788988, bonus 77.788988 - 10 sqrt(4) =
+	# 57.788988: 1500 + 4 * 19.447247 + 57.788988 = 1635.577977 (B = 10,
+	# uschess's edition of 2025 since issue 41; with B = 14 it was 49.789
+	# and 1627.578)
 	[ "$(echo "$output" | awk -F'\t' '$2 == "P" && $8 == "game"' | wc -l)" -eq 4 ]
 	close "$(echo "$output" | part amount P game 3)" 19.447247110 1e-8
 	close "$(echo "$output" | part k P game)" 38.894494219 1e-8
 	close "$(echo "$output" | part neff P game)" 16.568463893 1e-8
 	[ "$(echo "$output" | part expected P game)" = 0.5 ]
 	[ "$(echo "$output" | part m P game)" = 4 ]
-	close "$(echo "$output" | part amount P bonus)" 49.788988439 1e-8
-	close "$(echo "$output" | part after P bonus)" 1627.577976878 1e-8
+	close "$(echo "$output" | part amount P bonus)" 57.788988439 1e-8
+	close "$(echo "$output" | part after P bonus)" 1635.577976878 1e-8
 	# no bonus for A (one game): N' 16.568464, K = 800/17.568464 = 45.536138,
 	# K (0 - 1/2) = -22.768069
 	close "$(echo "$output" | part amount A game)" -22.768069106 1e-8
@@ -340,11 +342,13 @@ uscf_prior() {
 	[ "$status" -eq 0 ]
 	# (example 6) unrated N scores 2 of 4 against 1500, 1600, 1400, 1500:
 	# sum (1/2 + (R - Ri)/800) = 2 at R = 1500: part first, from before 0;
-	# N' = 0: S' = S = 2
+	# N' = 0: S' = S = 2.  Its step-3 estimate counts the initial 1300 as
+	# one game (N' = 1, S' = 2.5, issue 41; it was 1500 with N' = 0):
+	# PWe(R, 1300) + sum PWe(R, Ri) = 2.5 at 5 R = 7300: 1460
 	[ "$(echo "$output" | part amount N first)" = 1500 ]
 	[ "$(echo "$output" | part before N first)" = 0 ]
 	[ "$(echo "$output" | part s_prime N first)" = 2 ]
-	[ "$(echo "$output" | part estimate N first)" = 1500 ]
+	[ "$(echo "$output" | part estimate N first)" = 1460 ]
 	[ "$(echo "$output" | awk -F'\t' '$2 == "N" && $8 == "in special"' | wc -l)" -eq 4 ]
 }
 

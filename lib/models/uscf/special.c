@@ -118,12 +118,13 @@ uscf_special(const struct special *s, double score)
  */
 int
 uscf_special_in(const struct uscf_params *par, const struct upart *x, const struct uplayer *p,
-    const double *opp, size_t m, struct special *s)
+    const double *opp, size_t m, int step, struct special *s)
 {
 	s->par = par;
 	s->r0 = s->r0a = x->r0;
 	s->sa = x->s;
-	s->neff = x->rated ? x->neff : 0;
+	/* step 3 (step 0 here) sets an unrated player's N' to 1, "for only this step" */
+	s->neff = x->rated ? x->neff : step == 0 ? par->first_neff : 0;
 	s->opp = opp;
 	s->m = m;
 	if (!(!x->rated || x->n0 <= par->special_games || (x->n0 > 0 &&
@@ -141,5 +142,5 @@ uscf_special_in(const struct uscf_params *par, const struct upart *x, const stru
 int
 uscf_special_inputs(const struct uscf_run *r, const struct upart *x, struct special *s)
 {
-	return uscf_special_in(r->par, x, &r->pl[x->key], NULL, 0, s);
+	return uscf_special_in(r->par, x, &r->pl[x->key], NULL, 0, 2, s);
 }

@@ -1,10 +1,12 @@
 /*
  * uscf.c - model `uscf`: the US Chess rating system as Glickman and Doan
- * describe it ("The US Chess Rating system", 2017-2020), regular
- * over-the-board events (doc/rules/uscf.md).  Rating period = event.
+ * describe it ("The US Chess Rating system", 2015-2020), regular
+ * over-the-board events, with the bonus threshold of each edition since
+ * 2017 (doc/rules/uscf.md).  Rating period = event.
  *
  * A player has a rating R0 based on N games (an unrated player: R0 from
- * its age, column `age`: 50 x age from 2 to 26, else 1300; N = 0).
+ * its age in years, fractional, column `age`: 50 x age from 2 to 26, 100
+ * below, 1300 above or unknown; N = 0).
  *   N' = min(N, 50 / sqrt(0.662 + 0.00000739 (2569 - R0)^2)), 50 above 2355
  * The special formula (N <= 8, or every previous game won or every one
  * lost) finds R with N' PWe(R, R0') + sum PWe(R, Ri) = S', PWe(R, Ri) =
@@ -12,16 +14,17 @@
  * all wins; R0 + 400, S after all losses; else R0, S + N'/2), by the
  * text's iteration over the knots Ri +- 400; at most 2700.  The standard
  * formula:
- *   K = 800 / (N' + m),  R = R0 + K (S - E) + max(0, K (S - E) - 14 sqrt(max(m, 4)))
+ *   K = 800 / (N' + m),  R = R0 + K (S - E) + max(0, K (S - E) - B sqrt(max(m, 4)))
  * E = sum 1/(1 + 10^(-(R0 - Ri)/400)); the bonus only with m >= 3 games
- * and no opponent met more than twice.  An event is rated in steps:
- * unrated players get a first estimate (step 3, the special formula
- * against the others' pre-event or initial ratings), then everybody an
+ * and no opponent met more than twice; B = 14, 12 or 10 by edition.  An
+ * event is rated in steps: unrated players get a first estimate (step 3,
+ * the special formula with N' = 1, the initial rating counting as one
+ * game, against the others' pre-event or initial ratings), then everybody an
  * intermediate rating (unrated opponents at their step-3 estimates) and
  * a final one (unrated opponents at their intermediate ratings).  The
  * final rating is kept above the floor: 100 + 4 wins + 2 draws + events
  * of 3 games (at most 150), or 200 below the highest established rating
- * in hundreds (at most 2100).
+ * in hundreds, from 1200 (a peak of 1400) to 2100.
  */
 #include "shared/duel.h"
 #include "uscf.h"
@@ -38,7 +41,18 @@
 #define F(x) offsetof(struct uscf_params, x)
 #define R 1e6
 
-static const char *const uscf_profiles[] = { "uschess", NULL };
+/*
+ * The profiles: `uschess`, the edition in force now (for the time being
+ * the newest; the engine is to apply to each event the edition in force
+ * on its last day), and each edition pinned, named by the year it took
+ * effect, the year US Chess's news gave it: `uschess-2017` (B = 14 for
+ * events ending 2017-05-01 to 2023-01-31), `uschess-2023` (B = 12 from
+ * events ending 2023-02-01), `uschess-2025` (B = 10, events of 2025 on,
+ * ending 2025-01-01 or later).  Only the bonus threshold differs.
+ */
+static const char *const uscf_profiles[] = {
+	"uschess", "uschess-2017", "uschess-2023", "uschess-2025", NULL
+};
 
 static const struct param uscf_param[] = {
 	{ "age-slope", 0, "X", PK_NUM, F(age_slope), 0, R, 0, NULL, NULL, { "50" },
@@ -54,6 +68,8 @@ static const struct param uscf_param[] = {
 	{ "neff-b", 0, "B", PK_NUM, F(neff_b), 0, R, 0, NULL, NULL, { "0.00000739" }, "B of N*" },
 	{ "neff-center", 0, "C", PK_NUM, F(neff_center), -R, R, 0, NULL, NULL, { "2569" }, "C of N*" },
 	{ "neff-top", 0, "R", PK_NUM, F(neff_top), -R, R, 0, NULL, NULL, { "2355" }, "N* = --neff-cap above R" },
+	{ "first-neff", 0, "X", PK_NUM, F(first_neff), 0, R, 0, NULL, NULL, { "1" },
+	  "step 3 only: an unrated player's N' (its initial rating counts as X games)" },
 	{ "special-games", 0, "N", PK_INT, F(special_games), 0, 1000000, 0, NULL, NULL, { "8" },
 	  "the special formula up to N games (and after all wins or all losses)" },
 	{ "pwe-width", 0, "W", PK_NUM, F(pwe_width), 1e-6, R, 0, NULL, NULL, { "400" },
@@ -63,7 +79,8 @@ static const struct param uscf_param[] = {
 	{ "epsilon", 0, "X", PK_NUM, F(eps), 1e-15, 1, 0, NULL, NULL, { "0.0000001" },
 	  "the special formula's tolerance" },
 	{ "k-numerator", 0, "X", PK_NUM, F(k_num), 0, R, 0, NULL, NULL, { "800" }, "K = X / (N' + m)" },
-	{ "bonus-threshold", 0, "B", PK_NUM, F(bonus_b), 0, R, 0, NULL, NULL, { "14" },
+	{ "bonus-threshold", 0, "B", PK_NUM, F(bonus_b), 0, R, 0, NULL, NULL,
+	  { "10", "14", "12", "10" },
 	  "bonus = max(0, K (S - E) - B sqrt(max(m, Q)))" },
 	{ "bonus-sqrt-min", 0, "Q", PK_NUM, F(bonus_sqrt_min), 0, R, 0, NULL, NULL, { "4" }, "Q of the bonus" },
 	{ "bonus-games", 0, "N", PK_INT, F(bonus_games), 0, 1000000, 0, NULL, NULL, { "3" },
@@ -81,10 +98,14 @@ static const struct param uscf_param[] = {
 	{ "floor-step", 0, "S", PK_NUM, F(floor_step), 1e-6, R, 0, NULL, NULL, { "100" }, "S of the floor" },
 	{ "floor-cap", 0, "X", PK_NUM, F(floor_cap), -R, R, 0, NULL, NULL, { "2100" },
 	  "the highest floor from a peak" },
+	{ "floor-min", 0, "X", PK_NUM, F(floor_min), -R, R, 0, NULL, NULL, { "1200" },
+	  "the lowest floor from a peak: a lower one is none (the absolute floor only)" },
 	{ "established", 0, "N", PK_INT, F(established), 0, 1000000, 0, NULL, NULL, { "25" },
 	  "established from more than N games (status active; provisional below)" },
-	{ "age", 0, "AGE|none", PK_INT, F(age), 0, 200, PF_NONE, NULL, NULL, { "none" },
-	  "an unrated player's age when its row has none (none: unknown, --adult)" },
+	{ "list-games", 0, "N", PK_INT, F(list_games), 0, 1000000, 0, NULL, NULL, { "50" },
+	  "a prior list without games (--prior-ratings-only): a listed player's games" },
+	{ "age", 0, "AGE|none", PK_NUM, F(age), 0, 200, PF_NONE, NULL, NULL, { "none" },
+	  "an unrated player's age in years, fractional, when its row has none (none: unknown, --adult)" },
 	{ .flag = NULL },
 };
 
@@ -97,7 +118,7 @@ static const char *const uscf_need[] = { NULL };
 enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_WINS, S_LOSSES, S_EVENTS, S_PEAK };
 static const struct column uscf_state[] = {
 	{ "rating", COL_NUM, NULL, 0 },
-	{ "games", COL_COUNT, NULL, 0 },
+	{ "games", COL_COUNT, "list-games", 0 },
 	{ "status", COL_TEXT, NULL, 1 },
 	{ "last", COL_DATE, "(empty)", 0 },
 	{ "wins", COL_COUNT, "(games/2)", 0 },
@@ -168,7 +189,7 @@ uscf_prior(void *m, const struct prior_row *row, int *col, const char **why)
 
 	p->exists = 1;
 	p->r = c[S_RATING].num;
-	p->games = c[S_GAMES].i;
+	p->games = c[S_GAMES].s ? c[S_GAMES].i : r->par->list_games;
 	p->wins = c[S_WINS].s ? c[S_WINS].i : 0;
 	p->losses = c[S_LOSSES].s ? c[S_LOSSES].i : 0;
 	p->events = c[S_EVENTS].s ? c[S_EVENTS].i : 0;
@@ -212,14 +233,30 @@ uscf_row(void *m, int key, struct cells *c)
 
 /* ---------- an event ---------- */
 
+/* Step 1: an unrated player's rating from its age in years (fractional: 6 1/2 gives 325); NAN unknown. */
 static double
-initial_of(const struct uscf_params *p, long age)
+initial_of(const struct uscf_params *p, double age)
 {
-	if (age < 0)
+	if (isnan(age))
 		return p->adult;
-	if ((double)age < p->age_min)
+	if (age < p->age_min)
 		return p->young;
-	return (double)age <= p->age_max ? p->age_slope * (double)age : p->adult;
+	return age <= p->age_max ? p->age_slope * age : p->adult;
+}
+
+/* Column age of row k: years, a fraction allowed; empty: the flag --age. */
+static double
+age_of(struct eng *e, const struct rgame *g, size_t k, double dflt)
+{
+	size_t len = 0;
+	const char *s = eng_in_has(e, IN_AGE) ? eng_in(e, g, k, IN_AGE, &len) : NULL;
+	double v;
+
+	if (!len)
+		return dflt;
+	if (!num_parse(s, len, &v) || v < 0 || v > 200)
+		eng_bad_in(e, g, k, IN_AGE, "an age in years, 0 to 200 (a fraction allowed: 6.5)");
+	return v;
 }
 
 
@@ -237,7 +274,7 @@ part_of(struct uscf_run *r, struct eng *e, const struct rgame *g, size_t k)
 	memset(x, 0, sizeof *x);
 	x->key = key;
 	x->rated = p->exists;
-	x->age = duel_in_int(e, g, k, IN_AGE, 0, 200, "an age in years, 0 to 200", r->par->age);
+	x->age = age_of(e, g, k, r->par->age);
 	x->r0 = p->exists ? p->r : initial_of(r->par, x->age);
 	x->n0 = p->exists ? p->games : 0;
 	x->neff = uscf_neff(r->par, x->r0, x->n0);
@@ -314,9 +351,12 @@ meetings(const int *k, size_t n)
 	return most;
 }
 
-/* The rating of participant x against opponents rated r->opp[0 .. m); *got its bonus. */
+/*
+ * The rating of participant x at step `step` (0: 3, 1: 4, 2: 5) against
+ * opponents rated r->opp[0 .. m); *got its bonus (step 5 only).
+ */
 static double
-rate_one(struct uscf_run *r, const struct upart *x, size_t m, int bonus, double *got)
+rate_one(struct uscf_run *r, const struct upart *x, size_t m, int step, double *got)
 {
 	const struct uscf_params *par = r->par;
 	const struct uplayer *p = &r->pl[x->key];
@@ -325,13 +365,13 @@ rate_one(struct uscf_run *r, const struct upart *x, size_t m, int bonus, double 
 	size_t i;
 
 	*got = 0;
-	if (uscf_special_in(par, x, p, r->opp, m, &s))
+	if (uscf_special_in(par, x, p, r->opp, m, step, &s))
 		return uscf_special(&s, x->s);
 	for (i = 0; i < m; i++)
 		e += uscf_expected(x->r0, r->opp[i]);
 	k = uscf_k(par, x->neff, m);
 	d = k * (x->s - e);
-	if (bonus && (long)m >= par->bonus_games && meetings(r->oppk, m) <= par->bonus_meet)
+	if (step == 2 && (long)m >= par->bonus_games && meetings(r->oppk, m) <= par->bonus_meet)
 		d += *got = fmax(0, d - par->bonus_b * sqrt(fmax((double)m, par->bonus_sqrt_min)));
 	return x->r0 + d;
 }
@@ -346,8 +386,9 @@ floor_of(const struct uscf_params *par, const struct uplayer *p, const struct up
 	af = fmin(par->af_base + par->af_win * nw + par->af_draw * nd + par->af_event * ne, par->af_max);
 	if (!p->exists || isnan(p->peak))
 		return af;
+	/* 200 below the peak in hundreds; below 1200 (a peak under 1400) none */
 	pf = fmin(par->floor_cap, par->floor_step * floor((p->peak - par->floor_gap) / par->floor_step));
-	return fmax(af, pf);
+	return pf < par->floor_min ? af : fmax(af, pf);
 }
 
 static void
@@ -401,7 +442,7 @@ uscf_period(void *m, struct eng *e, const struct rperiod *ev)
 				continue;
 			}
 			n = opponents(r, ev, x, step);
-			x->est[step] = rate_one(r, x, n, step == 2, &x->bonus);
+			x->est[step] = rate_one(r, x, n, step, &x->bonus);
 		}
 	for (i = 0; i < r->npart; i++) {
 		struct upart *x = &r->part[i];
@@ -435,11 +476,19 @@ uscf_period(void *m, struct eng *e, const struct rperiod *ev)
 /* rank --audit: the decimals a published list shows a rating with, per
  * profile: US Chess publishes whole numbers. */
 static const int uscf_decimals[sizeof uscf_profiles / sizeof *uscf_profiles - 1] =
-	{ 0 };
+	{ 0, 0, 0, 0 };
+
+/*
+ * The rules' revision per profile: uschess 2 since B = 10, step 3's N'
+ * = 1, no peak floor below 1200 and fractional ages (issue 41).
+ */
+static const int uscf_revision[sizeof uscf_profiles / sizeof *uscf_profiles - 1] =
+	{ 2, 1, 1, 1 };
 
 const struct model uscf_model = {
 	.name = "uscf",
 	.decimals = uscf_decimals,
+	.revision = uscf_revision,
 	.summary = "US Chess (Glickman and Doan), rating period = event",
 	.profiles = uscf_profiles,
 	.param = uscf_param,

@@ -13,14 +13,16 @@
 struct uscf_params {
 	double age_slope, age_min, age_max, young, adult;	/* step 1 */
 	double neff_cap, neff_a, neff_b, neff_center, neff_top;	/* step 2 */
+	double first_neff;	/* step 3: an unrated player's N' */
 	long special_games;
 	double pwe_width, special_max, eps;
 	double k_num, bonus_b, bonus_sqrt_min;
 	long bonus_games, bonus_meet;
 	double af_base, af_max, af_win, af_draw, af_event;
-	double floor_gap, floor_step, floor_cap;
+	double floor_gap, floor_step, floor_cap, floor_min;
 	long established;
-	long age;		/* a row without age; -1: an adult (the text's default) */
+	long list_games;	/* a prior list without games (--prior-ratings-only) */
+	double age;		/* a row without age; NAN: an adult (the text's default) */
 };
 
 /* The special formula's inputs: R0 (the tie-break), R0', S', N', the opponents. */
@@ -43,7 +45,8 @@ struct upart {
 	double r0, neff, est[3];	/* est: steps 3, 4, 5 */
 	double floor;		/* the floor of the final rating */
 	double bonus;		/* the bonus of the last step */
-	long n0, m, w, d, l, age;
+	long n0, m, w, d, l;
+	double age;		/* in years, fractional; NAN: unknown */
 	double s;
 };
 
@@ -88,7 +91,7 @@ double uscf_special(const struct special *s, double score);
 /* Does participant x (player p) take the special formula against opp[0 .. m)?
  * Its inputs into *s (special.c). */
 int uscf_special_in(const struct uscf_params *par, const struct upart *x,
-    const struct uplayer *p, const double *opp, size_t m, struct special *s);
+    const struct uplayer *p, const double *opp, size_t m, int step, struct special *s);
 /* Does participant x take the special formula? Its inputs (but the opponents) into *s. */
 int uscf_special_inputs(const struct uscf_run *r, const struct upart *x, struct special *s);
 /* --explain of participant x's change to `after` (explain.c). */

@@ -47,8 +47,10 @@ lst() { printf 'type\tplayer\trating\tgames\twins\tlosses\n'; }
 	{ hdr; game T 1 P 1 A 2; game T 2 P 1 B 2; game T 3 P 1 C 2; game T 4 P 1 D 2; } > "$T/in.tsv"
 	run rate -m uscf -r "$T/prior.tsv" "$T/in.tsv"
 	# N' = N*(1500) = 16.568464, K = 800/20.568464 = 38.894494, K (4 - 2) = 77.788988;
-	# bonus = 77.788988 - 14 sqrt(4) = 49.788988: 1627.577977
-	close "$(echo "$output" | pick rating player P)" 1627.5779768778502 1e-9
+	# bonus = 77.788988 - 10 sqrt(4) = 57.788988: 1635.577977.  (It was
+	# 1627.578 with B = 14: uschess is now the edition of 2025, B = 10, issue
+	# 41; the editions are checked in tests/uscf-rules.bats.)
+	close "$(echo "$output" | pick rating player P)" 1635.5779768778502 1e-9
 	run rate -m uscf --bonus-threshold 1000 -r "$T/prior.tsv" "$T/in.tsv"
 	close "$(echo "$output" | pick rating player P)" 1577.788988 1e-6
 	# the same opponent three times: no bonus
@@ -72,11 +74,15 @@ lst() { printf 'type\tplayer\trating\tgames\twins\tlosses\n'; }
 	  for g in "1 A 2" "2 B 2" "3 C 1" "4 D 1"; do set -- $g
 	    printf '2024-01-01\tT\t%s\tchess\tN\t%s\t40\n' $1 $(( $3 == 1 ? 2 : 1 ))
 	    printf '2024-01-01\tT\t%s\tchess\t%s\t%s\t\n' $1 $2 $3; done; } > "$T/in.tsv"
-	# N beats A and B, loses to C and D; S = 2: f(R) = sum PWe(R, Ri) - 2 = 0
-	# at 4 R = 6000 + 0: 1500 (every opponent within 400)
+	# N beats A and B, loses to C and D; S = 2.  Step 3 counts its initial
+	# rating 1300 (age 40) as one game, N' = 1, S' = S + 1/2 (issue 41; the
+	# estimate was 1500 when N' was 0): PWe(R, 1300) + sum PWe(R, Ri) = 2.5
+	# at 5 R = 1300 + 6000: 1460.  Steps 4 and 5, N' = 0, rated opponents
+	# only: f(R) = sum PWe(R, Ri) - 2 = 0 at 4 R = 6000 + 0: 1500 (every
+	# opponent within 400)
 	run rate -m uscf --history -r "$T/prior.tsv" "$T/in.tsv"
 	[ "$status" -eq 0 ]
-	close "$(echo "$output" | pick estimate player N | head -1)" 1500 1e-9
+	close "$(echo "$output" | pick estimate player N | head -1)" 1460 1e-9
 	close "$(echo "$output" | pick rating player N | head -1)" 1500 1e-9
 	# A (1500) lost to N at 1500: E = 1/2, K = 800/17.568464 = 45.536207: 1500 - 22.768069 = 1477.231931
 	close "$(echo "$output" | pick rating player A)" 1477.231931 1e-6
