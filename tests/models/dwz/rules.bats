@@ -4,7 +4,7 @@
 # Phi(D/(200 sqrt 2)) rounded to 3 decimals; E = round(E0 fB + SBr) in
 # its bounds; Rn = round(Ro + 800 (W - We)/(E + n)).  The figures are
 # checked by an independent script (Python, erfc).
-load helpers
+load ../../helpers
 
 # game EVENT GAME A PLACE-A AGE-A B PLACE-B AGE-B
 game() {
