@@ -35,11 +35,26 @@
 #define F(x) offsetof(struct dwz_params, x)
 #define R 1e6
 
-static const char *const dwz_profiles[] = { "dsb", NULL };
+/*
+ * The editions (doc/rules/dwz.md): dsb, the Wertungsordnung in force now
+ * (the Sonderwertung 3.6.3 since 1 August 2016, the brake for every age,
+ * games against the tournament's new DWZ holders counted); dsb-2014, the
+ * edition of 30 May 2014 (no Sonderwertung, the brake for youths only and
+ * at W <= We, fB at W > We, games against newcomers not counted).
+ */
+static const char *const dwz_profiles[] = { "dsb", "dsb-2014", NULL };
 
 static const struct param dwz_param[] = {
+	{ "expectation", 0, "normal|logistic", PK_CHOICE, F(expectation), 0, 0, 0,
+	  "normal|logistic", NULL,
+	  { "normal" }, "a game's expectation: the normal distribution of D (3.3.1), "
+	  "or the logistic approximation for rough calculations" },
+	{ "sigma", 0, "X", PK_NUM, F(sigma), 1e-6, R, 0, NULL, NULL,
+	  { "282.842712474619" }, "normal: P(D) = Phi(D/X), X = 200 sqrt 2" },
 	{ "scale", 0, "X", PK_NUM, F(scale), 1e-6, R, 0, NULL, NULL,
-	  { "400" }, "We = 1/(1 + 10^(-(Ro - Ri)/X)) per game" },
+	  { "400" }, "logistic: P(D) = 1/(1 + 10^(-D/X))" },
+	{ "we-digits", 0, "D|none", PK_INT, F(we_digits), 0, 15, PF_NONE, NULL, NULL,
+	  { "3" }, "a game's expectation rounded to D decimals (the DSB's table)" },
 	{ "factor", 0, "X", PK_NUM, F(factor), 0, R, 0, NULL, NULL,
 	  { "800" }, "Rn = Ro + X (W - We)/(E + n)" },
 	{ "e-divisor", 0, "X", PK_NUM, F(e_div), 1e-6, R, 0, NULL, NULL,
@@ -57,15 +72,21 @@ static const struct param dwz_param[] = {
 	{ "junior-max", 0, "AGE", PK_INT, F(junior_max), 0, 200, 0, NULL, NULL,
 	  { "25" }, "the oldest junior" },
 	{ "fb-divisor", 0, "X", PK_NUM, F(fb_div), 1e-6, R, 0, NULL, NULL,
-	  { "2000" }, "a youth scoring above We: fB = Ro/X" },
+	  { "2000" }, "a youth scoring well: fB = Ro/X" },
 	{ "fb-min", 0, "X", PK_NUM, F(fb_min), 0, 100, 0, NULL, NULL,
 	  { "0.5" }, "the smallest fB" },
 	{ "fb-max", 0, "X", PK_NUM, F(fb_max), 0, 100, 0, NULL, NULL,
 	  { "1" }, "the largest fB" },
+	{ "fb-when", 0, "at-least|above", PK_CHOICE, F(fb_when), 0, 0, 0, "at-least|above", NULL,
+	  { "at-least", "above" }, "fB for a youth scoring W >= We (at-least) or W > We (above)" },
 	{ "brake-below", 0, "X", PK_NUM, F(brake_below), -R, R, 0, NULL, NULL,
-	  { "1300" }, "a youth below X scoring at most We: SBr = e^((X - Ro)/W) - 1" },
+	  { "1300" }, "a player below X scoring under We: SBr = e^((X - Ro)/W) - 1" },
 	{ "brake-width", 0, "W", PK_NUM, F(brake_width), 1e-6, R, 0, NULL, NULL,
 	  { "150" }, "W of SBr" },
+	{ "brake-when", 0, "below|at-most", PK_CHOICE, F(brake_when), 0, 0, 0, "below|at-most", NULL,
+	  { "below", "at-most" }, "SBr when W < We (below) or W <= We (at-most)" },
+	{ "brake-ages", 0, "all|youth", PK_CHOICE, F(brake_ages), 0, 0, 0, "all|youth", NULL,
+	  { "all", "youth" }, "SBr for every age, or for youths only" },
 	{ "e-min", 0, "X", PK_NUM, F(e_min), 0, R, 0, NULL, NULL,
 	  { "5" }, "the smallest E" },
 	{ "e-max", 0, "X", PK_NUM, F(e_max), 0, R, 0, NULL, NULL,
@@ -75,11 +96,19 @@ static const struct param dwz_param[] = {
 	{ "e-brake-max", 0, "X", PK_NUM, F(e_brake_max), 0, R, 0, NULL, NULL,
 	  { "150" }, "the largest E with SBr" },
 	{ "digits", 0, "D|none", PK_INT, F(digits), 0, 15, PF_NONE, NULL, NULL,
-	  { "0" }, "round the new DWZ to D decimals (0: a whole number)" },
+	  { "0" }, "round the new DWZ (and a performance) to D decimals (0: a whole number)" },
 	{ "e-digits", 0, "D|none", PK_INT, F(e_digits), 0, 15, PF_NONE, NULL, NULL,
 	  { "0" }, "round E to D decimals" },
 	{ "first-games", 0, "N", PK_INT, F(first_games), 1, 1000000, 0, NULL, NULL,
 	  { "5" }, "games against rated players for a first DWZ" },
+	{ "newcomer-games", 0, "count|drop", PK_CHOICE, F(newcomer_games), 0, 0, 0, "count|drop", NULL,
+	  { "count", "drop" }, "a rated player's games against a newcomer who gets a first DWZ: "
+	  "counted at that DWZ (3.3.2), or dropped" },
+	{ "exception-margin", 0, "X|none", PK_NUM, F(exc_margin), 0, R, PF_NONE, NULL, NULL,
+	  { "300", "none" }, "Sonderwertung (3.6.3): a performance more than X above Ro "
+	  "counts for the opponents (none: no Sonderwertung)" },
+	{ "exception-games", 0, "N", PK_INT, F(exc_games), 1, 1000000, 0, NULL, NULL,
+	  { "5" }, "games against rated opponents for a performance (3.6.2)" },
 	{ "age", 0, "AGE|none", PK_INT, F(age), 0, 200, PF_NONE, NULL, NULL,
 	  { "none" }, "the age of a row without column age (none: an error)" },
 	{ "list-index", 0, "N", PK_INT, F(list_index), 0, 1000000, 0, NULL, NULL,
@@ -231,12 +260,98 @@ gather(struct dwz_run *r, struct eng *e, const struct rperiod *ev)
 			p->n = 0;
 			p->new_rating = 0;
 			p->stage = 0;
+			p->as_opp = p->r0;
+			p->rh = 0;
+			p->exceptional = 0;
 			xgrow(&r->keys, &r->kcap, r->nkeys + 1, sizeof *r->keys);
 			r->keys[r->nkeys++] = g->key[k];
 		}
 	}
 }
 
+
+/* A rated player's n, W and We over his counted games, the opponents as counted. */
+static void
+tally(struct dwz_run *r, const struct rperiod *ev)
+{
+	size_t gi, k;
+
+	for (k = 0; k < r->nkeys; k++) {
+		struct dplayer *p = &r->pl[r->keys[k]];
+
+		if (p->known) {
+			p->w = p->we = 0;
+			p->n = 0;
+		}
+	}
+	for (gi = 0; gi < ev->ngame; gi++) {
+		const struct rgame *g = &ev->game[gi];
+
+		if (!dwz_counts(r, g))
+			continue;
+		for (k = 0; k < 2; k++) {
+			struct dplayer *p = &r->pl[g->key[k]];
+
+			if (!p->known)
+				continue;
+			p->w += duel_score(g, k);
+			p->we += dwz_we(r->par, p->r0, dwz_opp_rating(r, g->key[1 - k]));
+			p->n++;
+		}
+	}
+}
+
+/*
+ * The Sonderwertung (3.6.3): a rated player whose performance Rh (3.6.2:
+ * the rating at which his expectation against the selection's players,
+ * at Ro or their first DWZ, equals his score W, from at least
+ * --exception-games games) is more than --exception-margin above his Ro
+ * counts at Rh for his opponents.  1 when there is one.
+ */
+static int
+exceptions(struct dwz_run *r, const struct rperiod *ev)
+{
+	size_t k, gi, c, j;
+	int any = 0;
+
+	if (isnan(r->par->exc_margin))
+		return 0;
+	for (k = 0; k < r->nkeys; k++) {
+		struct dplayer *p = &r->pl[r->keys[k]];
+		double w = 0, rh;
+
+		if (!p->known)
+			continue;
+		c = 0;
+		for (gi = 0; gi < ev->ngame; gi++) {
+			const struct rgame *g = &ev->game[gi];
+
+			if (!dwz_counts(r, g))
+				continue;
+			for (j = 0; j < 2; j++)
+				if (g->key[j] == r->keys[k]) {
+					xgrow(&r->opp, &r->ocap, c + 1, sizeof *r->opp);
+					r->opp[c++] = dwz_opp_rating(r, g->key[1 - j]);
+					w += duel_score(g, j);
+				}
+		}
+		if ((long)c < r->par->exc_games || w <= 0 || w >= (double)c)
+			continue;
+		rh = dwz_round(r->par->digits, dwz_performance(r->par, r->opp, c, w));
+		if (rh > p->r0 + r->par->exc_margin) {
+			p->exceptional = 1;
+			p->rh = rh;
+			any = 1;
+		}
+	}
+	for (k = 0; k < r->nkeys; k++) {
+		struct dplayer *p = &r->pl[r->keys[k]];
+
+		if (p->exceptional)
+			p->as_opp = p->rh;
+	}
+	return any;
+}
 
 static void
 dwz_period(void *m, struct eng *e, const struct rperiod *ev)
@@ -246,21 +361,14 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 	size_t gi, k;
 
 	gather(r, e, ev);
-	for (gi = 0; gi < ev->ngame; gi++) {
-		const struct rgame *g = &ev->game[gi];
-
-		if (g->date > day)
-			day = g->date;
-		if (!dwz_counts(r, g))
-			continue;
-		for (k = 0; k < 2; k++) {
-			struct dplayer *p = &r->pl[g->key[k]];
-
-			p->w += duel_score(g, k);
-			p->we += dwz_we(r->par, p->r0, r->pl[g->key[1 - k]].r0);
-			p->n++;
-		}
-	}
+	for (gi = 0; gi < ev->ngame; gi++)
+		if (ev->game[gi].date > day)
+			day = ev->game[gi].date;
+	/* the first DWZ (3.4); the exceptional players, then the first DWZ again with them at Rh */
+	dwz_first_ratings(r, ev);
+	if (exceptions(r, ev))
+		dwz_first_ratings(r, ev);
+	tally(r, ev);
 	for (k = 0; k < r->nkeys; k++) {
 		struct dplayer *p = &r->pl[r->keys[k]];
 
@@ -271,7 +379,6 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 		p->rn = dwz_round(r->par->digits, p->unrounded);
 		p->new_rating = 1;
 	}
-	dwz_first_ratings(r, ev);
 	for (k = 0; k < r->nkeys; k++) {
 		struct dplayer *p = &r->pl[r->keys[k]];
 
@@ -293,6 +400,7 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 		for (k = 0; k < g->n; k++) {
 			const struct dplayer *p = &r->pl[g->key[k]];
 			struct cells *c = eng_row_cells(e, g, k);
+			int cnt = p->known && dwz_counts(r, g);
 
 			cell_num_or_empty(c, p->known, p->r0);
 			cell_num_or_empty(c, p->exists, p->r);
@@ -300,8 +408,8 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 			cell_num(c, p->w);
 			cell_num_or_empty(c, p->known, p->we);
 			cell_num_or_empty(c, p->known && p->n > 0, p->e);
-			cell_num_or_empty(c, dwz_counts(r, g), dwz_counts(r, g) ?
-			    dwz_we(r->par, p->r0, r->pl[g->key[1 - k]].r0) : 0);
+			cell_num_or_empty(c, cnt, cnt ?
+			    dwz_we(r->par, p->r0, dwz_opp_rating(r, g->key[1 - k])) : 0);
 			eng_put_row(e);
 		}
 	}
@@ -310,11 +418,18 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 /* rank --audit: the decimals a published list shows a rating with, per
  * profile: Rn is a whole number (doc/rules/dwz.md). */
 static const int dwz_decimals[sizeof dwz_profiles / sizeof *dwz_profiles - 1] =
-	{ 0 };
+	{ 0, 0 };
+
+/* The rules' revision per profile: dsb 2 since the rules audit of issue 41
+ * (normal expectation, the brake for every age, newcomers' games counted,
+ * the Sonderwertung). */
+static const int dwz_revision[sizeof dwz_profiles / sizeof *dwz_profiles - 1] =
+	{ 2, 1 };
 
 const struct model dwz_model = {
 	.name = "dwz",
 	.decimals = dwz_decimals,
+	.revision = dwz_revision,
 	.summary = "German Chess Federation DWZ (Wertungsordnung), rating period = tournament",
 	.profiles = dwz_profiles,
 	.param = dwz_param,

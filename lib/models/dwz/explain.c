@@ -56,7 +56,7 @@ explain_rated(struct dwz_run *r, struct eng *e, const struct rperiod *ev, int ke
 				duel_explain_uncounted(e, g, k, "unrated opponent");
 				continue;
 			}
-			ro = r->pl[g->key[1 - k]].r0;
+			ro = dwz_opp_rating(r, g->key[1 - k]);
 			we = dwz_we(r->par, p->r0, ro);
 			x = r->par->factor * (duel_score(g, k) - we) / (p->e + (double)p->n);
 			c = game_part(e, g, k, "game", x, ro, we);
@@ -80,6 +80,7 @@ explain_first(struct dwz_run *r, struct eng *e, const struct rperiod *ev, int ke
 {
 	const struct dplayer *p = &r->pl[key];
 	struct cells *c;
+	double ro;
 	size_t gi, k;
 
 	eng_explain_begin(e, duel_period_game(ev), key, 0, p->r);
@@ -104,8 +105,8 @@ explain_first(struct dwz_run *r, struct eng *e, const struct rperiod *ev, int ke
 				duel_explain_uncounted(e, g, k, "unrated opponent");
 				continue;
 			}
-			c = game_part(e, g, k, "in first", 0, o->known ? o->r0 : o->unrounded,
-			    dwz_we(r->par, p->unrounded, o->known ? o->r0 : o->unrounded));
+			ro = o->known ? o->as_opp : o->unrounded;
+			c = game_part(e, g, k, "in first", 0, ro, dwz_p(r->par, p->unrounded - ro));
 			cell_empty_rest(c);
 			eng_explain_put(e);
 		}

@@ -47,7 +47,7 @@ opponent(const struct dwz_run *r, int key, double *rating)
 	const struct dplayer *o = &r->pl[key];
 
 	if (o->known) {
-		*rating = o->r0;
+		*rating = o->as_opp;	/* Ro, or Rh for an exceptional player (3.6.3) */
 		return 1;
 	}
 	if (o->stage) {
@@ -60,7 +60,8 @@ opponent(const struct dwz_run *r, int key, double *rating)
 /*
  * The first DWZ of the newcomers of stages 1 and 2, all at once: each
  * the rating at which its expected score against its opponents of the
- * selection (established at their DWZ, newcomers at their current
+ * selection (established at their DWZ, or at their performance when
+ * exceptional (3.6.3), newcomers at their current
  * estimate) equals its score; repeated over the newcomers until no
  * estimate moves (the Gesamtiteration, 3.4.4), then rounded.
  */

@@ -6,15 +6,24 @@
  */
 #include "shared/duel.h"
 #include "dwz.h"
+#include "normal.h"
 #include "num.h"
 
 #include <math.h>
 #include <stddef.h>
 
 double
+dwz_p(const struct dwz_params *p, double d)
+{
+	if (p->expectation == DWZ_LOGISTIC)
+		return 1 / (1 + pow(10, -d / p->scale));
+	return normal_cdf(d / p->sigma);
+}
+
+double
 dwz_we(const struct dwz_params *p, double r, double ri)
 {
-	return 1 / (1 + pow(10, -(r - ri) / p->scale));
+	return dwz_round(p->we_digits, dwz_p(p, r - ri));
 }
 
 double
@@ -39,11 +48,12 @@ e_terms(const struct dwz_params *p, double ro, long age, double w, double we,
 	t->e0 = pow(ro / p->e_div, p->e_pow) + t->j;
 	t->fb = 1;
 	t->brake = 0;
-	if (cls == 0 && w > we) {
+	if (cls == 0 && (p->fb_when == DWZ_ABOVE ? w > we : w >= we)) {
 		t->fb = ro / p->fb_div;
 		t->fb = t->fb < p->fb_min ? p->fb_min : t->fb > p->fb_max ? p->fb_max : t->fb;
 	}
-	if (cls == 0 && ro < p->brake_below && w <= we)
+	if ((cls == 0 || p->brake_ages == DWZ_ALL_AGES) && ro < p->brake_below &&
+	    (p->brake_when == DWZ_AT_MOST ? w <= we : w < we))
 		t->brake = exp((p->brake_below - ro) / p->brake_width) - 1;
 }
 
@@ -80,7 +90,7 @@ dwz_performance(const struct dwz_params *p, const double *ri, size_t n, double w
 		size_t k;
 
 		for (k = 0; k < n; k++)
-			s += dwz_we(p, mid, ri[k]);
+			s += dwz_p(p, mid - ri[k]);
 		if (s < w)
 			lo = mid;
 		else
@@ -91,16 +101,36 @@ dwz_performance(const struct dwz_params *p, const double *ri, size_t n, double w
 	return (lo + hi) / 2;
 }
 
-/* A game that counts: played, both players rated before the tournament. */
+/* A player of the selection (Auswahl II): rated before, or getting a first DWZ now. */
+static int
+selected(const struct dwz_run *r, int key)
+{
+	const struct dplayer *p = &r->pl[key];
+
+	return p->known || (r->par->newcomer_games == DWZ_COUNT && p->stage);
+}
+
+/*
+ * A game that counts for a rated player (3.4.1.2, 3.5.2): played, both
+ * players of the selection.  Before the first DWZ are known (stage 0)
+ * only games between rated players count.
+ */
 static int
 counts(const struct dwz_run *r, const struct rgame *g)
 {
-	return duel_played(g) &&
-	    r->pl[g->key[0]].known && r->pl[g->key[1]].known;
+	return duel_played(g) && selected(r, g->key[0]) && selected(r, g->key[1]);
 }
 
 int
 dwz_counts(const struct dwz_run *r, const struct rgame *g)
 {
 	return counts(r, g);
+}
+
+double
+dwz_opp_rating(const struct dwz_run *r, int key)
+{
+	const struct dplayer *o = &r->pl[key];
+
+	return o->known ? o->as_opp : o->rn;
 }
