@@ -6,7 +6,7 @@
 #   N* = 50/sqrt(0.662 + 0.00000739 (2569 - R0)^2), N' = min(N, N*);
 #   PWe(R, Ri) = 1/2 + (R - Ri)/800 within [0, 1]; K = 800/(N' + m).
 # An independent script (bisection, outside the project) recomputed each number.
-load helpers
+load ../../helpers
 
 hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 # game DATE EVENT GAME A PLACE-A B PLACE-B
