@@ -55,6 +55,7 @@ usage(const struct model *m)
 	}
 	printf("\nFlags of model %s:\n", m->name);
 	param_help(m, stdout);
+	editions_help(m, stdout);
 	printf("\nFiles are read in order as one stream; - is stdin.  See rate(1).\n");
 }
 

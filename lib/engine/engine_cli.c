@@ -44,7 +44,7 @@ cli_model(const struct model *const *list, int argc, char **argv, const char *df
 	profile_given = profile != NULL;
 	if (!profile)
 		profile = m->profiles[0];
-	chosen_profile = profile;
+	chosen_profile = eng_profile = profile;
 	*params = param_profile(m, profile);
 	if (!*params) {
 		fprintf(stderr, "%s: model %s has no profile \"%s\"; profiles:", rp_progname,

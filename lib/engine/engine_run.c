@@ -44,6 +44,7 @@ eng_open(struct eng *e, const struct model *m, const void *par, int npaths,
 		eventbuf_init(&e->eb, e->gr.in.ncol);
 	e->cells.model = m->name;
 	e->ms = m->start(e, par);
+	e->ed = editions_open(m, eng_profile ? eng_profile : m->profiles[0]);
 }
 
 static void
@@ -71,6 +72,7 @@ eng_close(struct eng *e)
 	replay_free(&e->rp);
 	if (e->m->by_event)
 		eventbuf_free(&e->eb);
+	editions_close(e->ed);
 	game_close(&e->gr);
 }
 
@@ -226,6 +228,7 @@ by_game(struct eng *e)
 		take_game(e, 0, &tid);
 		rg = (struct rgame){ g->n, g->date, g->event, g->id, g->type, tid, e->rkey,
 			g->player, g->place, e->rres, 0, g->serial };
+		editions_at(e->m, e->ed, e->par, rg.date);
 		if (e->value)
 			e->m->value_game(e->ms, e, &rg);
 		else
@@ -243,6 +246,7 @@ flush_event(struct eng *e)
 	struct rperiod p;
 	size_t gi;
 	int tid = -1;
+	long last = LONG_MIN;	/* the period's last day: its edition's */
 
 	if (eb->ngame == 0)
 		return;
@@ -257,8 +261,10 @@ flush_event(struct eng *e)
 			eventbuf_field(eb, g->row0, e->gr.c_game, NULL), type, tid,
 			e->rkey + g->row0, eb->player + g->row0, eb->place + g->row0,
 			e->rres + g->row0, g->row0, 0 };
+		last = g->date > last ? g->date : last;
 	}
 	p = (struct rperiod){ eb->ngame, e->games, eb->event };
+	editions_at(e->m, e->ed, e->par, last);
 	if (e->value)
 		e->m->value_period(e->ms, e, &p);
 	else {

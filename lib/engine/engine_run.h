@@ -77,8 +77,11 @@ struct eng {
 	size_t row_r;
 	const struct eng_rows *rows;	/* eng_rate_rows: where rows go */
 	struct explain *x;		/* rate --explain, or NULL */
+	struct editions *ed;		/* a dated profile's editions, or NULL */
 };
 
+/* The profile the run's rules are (cli_model): -p, or the model's first. */
+extern const char *eng_profile;
 /* The list of models the front end chose from (cli_model): NULL-ended. */
 extern const struct model *const *eng_models;
 /* The flags given on the command line, for messages ("-K 1e308 ..."). */
@@ -128,6 +131,19 @@ void param_table(const struct model *m);
 /* The model, the profile and every constant par holds that differs from it. */
 void param_rules(const struct model *m, const char *profile, const void *par,
     struct strbuf *sb);
+
+/*
+ * editions.c: a dated profile's editions (struct edition): open lists the
+ * flags they set (NULL when the profile has none); at sets them in par to
+ * the edition in force on day `date`.
+ */
+struct editions *editions_open(const struct model *m, const char *profile);
+void editions_at(const struct model *m, struct editions *ed, const void *par, long date);
+void editions_close(struct editions *ed);
+/* Does flag p differ between the editions of the dated profile? */
+int editions_vary(const struct model *m, const char *profile, const struct param *p);
+/* rate --help: the dated profiles of m, each edition and its dates. */
+void editions_help(const struct model *m, FILE *fp);
 
 /* explain.c: rate --explain (engine.h); players: NULL-ended, or NULL for all */
 void explain_open(struct eng *e, const char *const *players);

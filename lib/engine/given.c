@@ -11,6 +11,7 @@
 #include <string.h>
 
 const struct model *const *eng_models;
+const char *eng_profile;
 
 char eng_flags_given[256];
 

@@ -108,6 +108,20 @@ struct overridden {
 	const char *stage;	/* where they go instead, e.g. "score" */
 };
 
+/*
+ * A profile whose rules changed over time (a federation's editions): each
+ * rating period is rated under the edition in force on its date (the
+ * period's last day: "events ending on or after").  The edition is itself
+ * a profile, which pins it (-p uschess-2023).  The engine sets, before
+ * each game or period, every flag whose value differs between the
+ * editions of the profile, unless the command line gave it (editions.c).
+ */
+struct edition {
+	const char *profile;	/* the dated profile, e.g. "uschess"; NULL ends */
+	const char *from;	/* YYYY-MM-DD it took effect; NULL: the earliest */
+	const char *edition;	/* the profile that pins it, e.g. "uschess-2023" */
+};
+
 struct model {
 	const char *name;
 	const char *summary;
@@ -151,6 +165,8 @@ struct model {
 	 * NULL: 0 for every profile.
 	 */
 	const int *decimals;
+	/* Dated profiles: their editions, in order of `from`; NULL: none. */
+	const struct edition *editions;
 	void *(*start)(struct eng *e, const void *par);
 	/* a prior row: 0 with *why and *col (a state column index) when bad */
 	int (*prior)(void *m, const struct prior_row *row, int *col, const char **why);

@@ -128,6 +128,12 @@ fit_spec(const struct model *m, const char *arg, struct fit_flag *f, const char 
 		*why = f->p ? "a switch has no values to fit" : "not a flag of the model";
 		return 0;
 	}
+	if (eng_profile && editions_vary(m, eng_profile, f->p)) {
+		/* the run would set it per event to the edition's value */
+		*why = "the dated profile's editions set it by date: fit it under one "
+		    "edition (-p EDITION; rate -m MODEL --help lists them)";
+		return 0;
+	}
 	spec = eq + 1;
 	if (strchr(spec, ':'))
 		return range_values(f, spec, why) && values_ok(m, f, why);

@@ -305,18 +305,18 @@ uscf_prior() {
 	# (doc/rules/uscf.md example 4) N' = N*(1500) = 50/sqrt(0.662 +
 	# 0.00000739 * 1069^2) = 16.568464, m = 4: K = 800/20.568464 =
 	# 38.894494; each game against an equal: E_i = 1/2, K (1 - 1/2) =
-	# 19.447247; K (S - E) = 77.788988, bonus 77.788988 - 10 sqrt(4) =
-	# 57.788988: 1500 + 4 * 19.447247 + 57.788988 = 1635.577977 (B = 10,
-	# uschess's edition of 2025 since issue 41; with B = 14 it was 49.789
-	# and 1627.578)
+	# 19.447247; K (S - E) = 77.788988, bonus 77.788988 - 12 sqrt(4) =
+	# 53.788988: 1500 + 4 * 19.447247 + 53.788988 = 1631.577977 (the event
+	# ends on 2024-01-01: uschess rates it under the edition of 2023-02-01,
+	# B = 12, since issue 41; with B = 14 it was 49.789 and 1627.578)
 	[ "$(echo "$output" | awk -F'\t' '$2 == "P" && $8 == "game"' | wc -l)" -eq 4 ]
 	close "$(echo "$output" | part amount P game 3)" 19.447247110 1e-8
 	close "$(echo "$output" | part k P game)" 38.894494219 1e-8
 	close "$(echo "$output" | part neff P game)" 16.568463893 1e-8
 	[ "$(echo "$output" | part expected P game)" = 0.5 ]
 	[ "$(echo "$output" | part m P game)" = 4 ]
-	close "$(echo "$output" | part amount P bonus)" 57.788988439 1e-8
-	close "$(echo "$output" | part after P bonus)" 1635.577976878 1e-8
+	close "$(echo "$output" | part amount P bonus)" 53.788988439 1e-8
+	close "$(echo "$output" | part after P bonus)" 1631.577976878 1e-8
 	# no bonus for A (one game): N' 16.568464, K = 800/17.568464 = 45.536138,
 	# K (0 - 1/2) = -22.768069
 	close "$(echo "$output" | part amount A game)" -22.768069106 1e-8

@@ -36,13 +36,18 @@
 #define R 1e6
 
 /*
- * The editions (doc/rules/dwz.md): dsb, the Wertungsordnung in force now
- * (the Sonderwertung 3.6.3 since 1 August 2016, the brake for every age,
- * games against the tournament's new DWZ holders counted); dsb-2014, the
- * edition of 30 May 2014 (no Sonderwertung, the brake for youths only and
- * at W <= We, fB at W > We, games against newcomers not counted).
+ * The editions (doc/rules/dwz.md): dsb-2016, the Wertungsordnung in force
+ * now (the Sonderwertung 3.6.3 since 1 August 2016, the brake for every
+ * age, games against the tournament's new DWZ holders counted); dsb-2014,
+ * the edition of 30 May 2014 (no Sonderwertung, the brake for youths only
+ * and at W <= We, fB at W > We, games against newcomers not counted).
+ * `dsb` is dated (dwz_editions): each tournament under the edition in
+ * force on its last day, 2016-08-01 the date the Sonderwertung took
+ * effect (the only date of the change the DSB's change log gives; the
+ * other differences are taken to have come with it: the rules page says
+ * so).  Its own column holds the current edition's values.
  */
-static const char *const dwz_profiles[] = { "dsb", "dsb-2014", NULL };
+static const char *const dwz_profiles[] = { "dsb", "dsb-2014", "dsb-2016", NULL };
 
 static const struct param dwz_param[] = {
 	{ "expectation", 0, "normal|logistic", PK_CHOICE, F(expectation), 0, 0, 0,
@@ -418,18 +423,25 @@ dwz_period(void *m, struct eng *e, const struct rperiod *ev)
 /* rank --audit: the decimals a published list shows a rating with, per
  * profile: Rn is a whole number (doc/rules/dwz.md). */
 static const int dwz_decimals[sizeof dwz_profiles / sizeof *dwz_profiles - 1] =
-	{ 0, 0 };
+	{ 0, 0, 0 };
 
 /* The rules' revision per profile: dsb 2 since the rules audit of issue 41
  * (normal expectation, the brake for every age, newcomers' games counted,
  * the Sonderwertung). */
 static const int dwz_revision[sizeof dwz_profiles / sizeof *dwz_profiles - 1] =
-	{ 2, 1 };
+	{ 2, 1, 1 };
+
+static const struct edition dwz_editions[] = {
+	{ "dsb", NULL, "dsb-2014" },
+	{ "dsb", "2016-08-01", "dsb-2016" },
+	{ NULL, NULL, NULL },
+};
 
 const struct model dwz_model = {
 	.name = "dwz",
 	.decimals = dwz_decimals,
 	.revision = dwz_revision,
+	.editions = dwz_editions,
 	.summary = "German Chess Federation DWZ (Wertungsordnung), rating period = tournament",
 	.profiles = dwz_profiles,
 	.param = dwz_param,

@@ -42,13 +42,15 @@
 #define R 1e6
 
 /*
- * The profiles: `uschess`, the edition in force now (for the time being
- * the newest; the engine is to apply to each event the edition in force
- * on its last day), and each edition pinned, named by the year it took
- * effect, the year US Chess's news gave it: `uschess-2017` (B = 14 for
- * events ending 2017-05-01 to 2023-01-31), `uschess-2023` (B = 12 from
- * events ending 2023-02-01), `uschess-2025` (B = 10, events of 2025 on,
- * ending 2025-01-01 or later).  Only the bonus threshold differs.
+ * The profiles: `uschess`, dated: each event under the edition in force
+ * on its last day (uscf_editions; the engine sets the flags that differ),
+ * and each edition pinned, named by the year it took effect, the year US
+ * Chess's news gave it: `uschess-2017` (B = 14 for events ending
+ * 2017-05-01 to 2023-01-31, and here for any earlier event too),
+ * `uschess-2023` (B = 12 from events ending 2023-02-01), `uschess-2025`
+ * (B = 10, events of 2025 on, ending 2025-01-01 or later).  Only the
+ * bonus threshold differs.  `uschess`'s own column holds the newest
+ * edition's values: those --help and --params show as in force now.
  */
 static const char *const uscf_profiles[] = {
 	"uschess", "uschess-2017", "uschess-2023", "uschess-2025", NULL
@@ -485,8 +487,16 @@ static const int uscf_decimals[sizeof uscf_profiles / sizeof *uscf_profiles - 1]
 static const int uscf_revision[sizeof uscf_profiles / sizeof *uscf_profiles - 1] =
 	{ 2, 1, 1, 1 };
 
+static const struct edition uscf_editions[] = {
+	{ "uschess", NULL, "uschess-2017" },
+	{ "uschess", "2023-02-01", "uschess-2023" },
+	{ "uschess", "2025-01-01", "uschess-2025" },
+	{ NULL, NULL, NULL },
+};
+
 const struct model uscf_model = {
 	.name = "uscf",
+	.editions = uscf_editions,
 	.decimals = uscf_decimals,
 	.revision = uscf_revision,
 	.summary = "US Chess (Glickman and Doan), rating period = event",

@@ -52,6 +52,32 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\tage\n'; }
 	[ "$(echo "$output" | pick rating player A)" = 1228 ]
 }
 
+# The dated profile: each tournament under the edition in force on its
+# last day; the Sonderwertung's edition took effect on 2016-08-01.  The
+# brake case above: 1229 under dsb-2016, 1228 under dsb-2014.
+@test "dwz rules: -p dsb rates each tournament under the edition in force on its last day" {
+	printf 'type\tplayer\trating\tindex\nchess\tA\t1250\t9\nchess\tB\t1250\t9\n' > "$T/prior.tsv"
+	for d in 2016-07-31:1228 2016-08-01:1229 2010-01-01:1228 2024-01-01:1229; do
+		{ hdr; game T 1 A 2 40 B 1 40 | sed "s/^2024-01-01/${d%%:*}/"; } > "$T/in.tsv"
+		run rate -m dwz -r "$T/prior.tsv" "$T/in.tsv"
+		[ "$status" -eq 0 ]
+		[ "$(echo "$output" | pick rating player A)" = "${d#*:}" ]
+		run rate -m dwz -p dsb-2016 -r "$T/prior.tsv" "$T/in.tsv"
+		[ "$(echo "$output" | pick rating player A)" = 1229 ]
+		run rate -m dwz -p dsb-2014 -r "$T/prior.tsv" "$T/in.tsv"
+		[ "$(echo "$output" | pick rating player A)" = 1228 ]
+	done
+	# a tournament from 2016-07-30 to 2016-08-01 ends under the new edition
+	{ hdr; game T 1 A 2 40 B 1 40 | sed 's/^2024-01-01/2016-07-30/'
+	  printf '2016-08-01\tT\t2\tchess\tC\t1\t40\n2016-08-01\tT\t2\tchess\tD\t2\t40\n'; } > "$T/in.tsv"
+	run rate -m dwz -r "$T/prior.tsv" "$T/in.tsv"
+	[ "$(echo "$output" | pick rating player A)" = 1229 ]
+	# a flag given holds in every edition
+	{ hdr; game T 1 A 2 40 B 1 40 | sed 's/^2024-01-01/2024-01-01/'; } > "$T/in.tsv"
+	run rate -m dwz --brake-ages youth -r "$T/prior.tsv" "$T/in.tsv"
+	[ "$(echo "$output" | pick rating player A)" = 1228 ]
+}
+
 @test "dwz rules: W = We: fB applies (W >= We), the brake does not (W < We)" {
 	printf 'type\tplayer\trating\tindex\nchess\tY\t1250\t9\nchess\tZ\t1250\t9\n' > "$T/prior.tsv"
 	{ hdr; game T 1 Y 1 12 Z 1 12; } > "$T/in.tsv"

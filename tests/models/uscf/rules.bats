@@ -38,7 +38,7 @@ bonus_event() {
 	close "$(echo "$output" | pick rating player P)" 1631.5779768778502 1e-9
 	run rate -m uscf -p uschess-2025 -r "$T/prior.tsv" "$T/in.tsv"
 	close "$(echo "$output" | pick rating player P)" 1635.5779768778502 1e-9
-	# the plain profile is, for now, the newest edition: B = 10
+	# the dated profile, on an event of 2025: B = 10
 	run rate -m uscf -r "$T/prior.tsv" "$T/in.tsv"
 	close "$(echo "$output" | pick rating player P)" 1635.5779768778502 1e-9
 	run rate -m uscf -p uschess -r "$T/prior.tsv" "$T/in.tsv"
@@ -48,6 +48,60 @@ bonus_event() {
 	close "$(echo "$output" | pick rating player P)" 1627.5779768778502 1e-9
 	run rate -m uscf --params
 	[[ $output == *"--bonus-threshold	B	10	14	12	10	"* ]]
+}
+
+# The dated profile: each event under the edition in force on its LAST
+# day (US Chess: "events ending on or after").  The same event, ending on
+# each side of each change, gives the three numbers above.
+@test "uscf rules: -p uschess rates each event under the edition in force on its last day" {
+	for d in 2017-05-01:1627.5779768778502 2023-01-31:1627.5779768778502 \
+	    2023-02-01:1631.5779768778502 2024-12-31:1631.5779768778502 \
+	    2025-01-01:1635.5779768778502 2026-11-01:1635.5779768778502; do
+		bonus_event "${d%%:*}"
+		run rate -m uscf -p uschess -r "$T/prior.tsv" "$T/in.tsv"
+		[ "$status" -eq 0 ]
+		close "$(echo "$output" | pick rating player P)" "${d#*:}" 1e-9
+		# a pinned edition ignores the date
+		run rate -m uscf -p uschess-2023 -r "$T/prior.tsv" "$T/in.tsv"
+		close "$(echo "$output" | pick rating player P)" 1631.5779768778502 1e-9
+	done
+	# An event begun in 2022 and ended in 2023-02: the last day decides (B 12).
+	{ lst; for p in P A B C D; do printf 'chess\t%s\t1500\t100\t40\t40\n' $p; done; } > "$T/prior.tsv"
+	{ hdr; game 2023-01-30 T 1 P 1 A 2; game 2023-01-31 T 2 P 1 B 2; game 2023-02-01 T 3 P 1 C 2
+	  game 2023-02-01 T 4 P 1 D 2; } > "$T/in.tsv"
+	run rate -m uscf -r "$T/prior.tsv" "$T/in.tsv"
+	close "$(echo "$output" | pick rating player P)" 1631.5779768778502 1e-9
+	# A history over the changes: three events, one per edition, P's
+	# rating carried from each to the next.  Each event is P's 4 of 4
+	# against 1500s; the checks are the first event's number (B 14) and
+	# that a pinned edition over the same history gives other numbers.
+	{ hdr; for e in 2022-06-01:E1 2023-06-01:E2 2025-06-01:E3; do
+		game "${e%%:*}" "${e#*:}" 1 P 1 A 2; game "${e%%:*}" "${e#*:}" 2 P 1 B 2
+		game "${e%%:*}" "${e#*:}" 3 P 1 C 2; game "${e%%:*}" "${e#*:}" 4 P 1 D 2; done; } > "$T/h.tsv"
+	{ lst; for p in P A B C D; do printf 'chess\t%s\t1500\t100\t40\t40\n' $p; done; } > "$T/prior.tsv"
+	run rate -m uscf --history -r "$T/prior.tsv" "$T/h.tsv"
+	[ "$status" -eq 0 ]
+	close "$(echo "$output" | pick rating player P | head -1)" 1627.5779768778502 1e-9
+	dated=$(echo "$output" | pick rating player P | tail -1)
+	# each event rated under its own edition: the same as rating the three
+	# events one by one, each with its edition pinned, the list carried on
+	rate -m uscf -p uschess-2017 -r "$T/prior.tsv" <(head -9 "$T/h.tsv") > "$T/r1.tsv"
+	rate -m uscf -p uschess-2023 --new-rules -r "$T/r1.tsv" <({ hdr; sed -n 10,17p "$T/h.tsv"; }) > "$T/r2.tsv"
+	rate -m uscf -p uschess-2025 --new-rules -r "$T/r2.tsv" <({ hdr; sed -n 18,25p "$T/h.tsv"; }) > "$T/r3.tsv"
+	[ "$dated" = "$(pick rating player P < "$T/r3.tsv")" ]
+	pinned=$(rate -m uscf -p uschess-2025 --history -r "$T/prior.tsv" "$T/h.tsv" | pick rating player P | tail -1)
+	[ "$dated" != "$pinned" ]
+	# a flag given holds in every edition: --bonus-threshold 14 on 2025
+	bonus_event 2025-03-01
+	run rate -m uscf -p uschess --bonus-threshold 14 -r "$T/prior.tsv" "$T/in.tsv"
+	close "$(echo "$output" | pick rating player P)" 1627.5779768778502 1e-9
+	# fit cannot try values of a flag the editions set by date
+	run fit -m uscf --fit bonus-threshold=10,14 "$T/in.tsv"
+	[ "$status" -eq 2 ]
+	[[ $output == *"bonus-threshold"*"editions set it by date"* ]]
+	# rate --help lists the editions with their dates
+	run rate -m uscf --help
+	[[ $output == *"uschess-2023     from 2023-02-01, until the day before 2025-01-01"* ]]
 }
 
 @test "uscf rules: step 3 counts an unrated player's initial rating as one game (N' = 1)" {

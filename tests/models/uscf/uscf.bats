@@ -47,10 +47,11 @@ lst() { printf 'type\tplayer\trating\tgames\twins\tlosses\n'; }
 	{ hdr; game T 1 P 1 A 2; game T 2 P 1 B 2; game T 3 P 1 C 2; game T 4 P 1 D 2; } > "$T/in.tsv"
 	run rate -m uscf -r "$T/prior.tsv" "$T/in.tsv"
 	# N' = N*(1500) = 16.568464, K = 800/20.568464 = 38.894494, K (4 - 2) = 77.788988;
-	# bonus = 77.788988 - 10 sqrt(4) = 57.788988: 1635.577977.  (It was
-	# 1627.578 with B = 14: uschess is now the edition of 2025, B = 10, issue
-	# 41; the editions are checked in tests/uscf-rules.bats.)
-	close "$(echo "$output" | pick rating player P)" 1635.5779768778502 1e-9
+	# the event ends on 2024-01-01: uschess rates it under the edition of
+	# 2023-02-01, B = 12: bonus = 77.788988 - 12 sqrt(4) = 53.788988:
+	# 1631.577977.  (It was 1627.578 with B = 14 for every date before issue
+	# 41; the editions are checked in tests/models/uscf/rules.bats.)
+	close "$(echo "$output" | pick rating player P)" 1631.5779768778502 1e-9
 	run rate -m uscf --bonus-threshold 1000 -r "$T/prior.tsv" "$T/in.tsv"
 	close "$(echo "$output" | pick rating player P)" 1577.788988 1e-6
 	# the same opponent three times: no bonus
