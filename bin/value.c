@@ -34,7 +34,6 @@ usage(const struct model *m)
 	    "  -r, --ratings FILE    the rating list (a ratings stream)\n"
 	    "      --prior-ratings-only  take only type, player, rating of another model's list\n"
 	    "      --new-types       the input's types may all be missing from the list\n"
-	    "      --new-players     the input's players may all be missing from the list\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
 	    "Models with predictions:");

@@ -390,8 +390,7 @@ eng_value(const struct model *m, const void *par, const char *ratings, int npath
 		by_event(&e);
 	else
 		by_game(&e);
-	check_types(&e);
-	eng_check_players(&e);
+	check_types(&e);	/* (players missing from a list predict as new: value(1)) */
 	tsv_rowout_free(&e.ro);
 	eng_close(&e);
 }

@@ -118,12 +118,9 @@ models() {
 	[ "$n" -eq "$(models | wc -l)" ]
 }
 
-@test "ids: value refuses a list that has none of the input's players too" {
+@test "ids: value predicts a list's missing players as new, as value(1) says" {
 	printf 'type\tplayer\trating\nc\tAnn\t1500\nc\tBob\t1600\n' > "$T/list.tsv"
 	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2024-01-01\tE\t1\tc\tCid\t1\n2024-01-01\tE\t1\tc\tDan\t2\n' > "$T/n.tsv"
-	run value -m elo -p fide -r "$T/list.tsv" "$T/n.tsv"
-	[ "$status" -eq 1 ]
-	[[ $output == *"no player of type \"c\" in the input has a row in the prior"* ]]
-	run value -m elo -p fide --new-players -r "$T/list.tsv" "$T/n.tsv"
-	[ "$status" -eq 0 ]
+	# two unrated players of equal default: 1/2 each
+	[ "$(value -m elo -p fide --initial 1500 -r "$T/list.tsv" "$T/n.tsv" | col expected 1)" = 0.5 ]
 }
