@@ -2,12 +2,15 @@
  * pgn.c - `parse -f pgn`: chess games in PGN (Portable Game Notation,
  * Steven J. Edwards, 1994) to results rows.  Only the tag pairs matter:
  * Event, Date (EventDate when Date is not a full date), Round, White,
- * Black, Result, Termination.  The movetext is skipped (comments { }
+ * Black, Result, Termination, WhiteFideId, BlackFideId.  The movetext is skipped (comments { }
  * and ; and escape lines % included), except its game termination
  * marker, which must agree with the Result tag when present.
  *
  * Each game becomes two rows, White's then Black's:
- *     date event game type player place result round color
+ *     date event game type player place result round color name
+ * player the FIDE id of WhiteFideId/BlackFideId when it has one ("0" or
+ *       empty: none), else the name (player_key: the rule of every
+ *       reader with ids, ids_number); name the White or Black tag
  * game  the game's number within its event, in file order (a round has
  *       many boards, so Round alone is not a game id; it is kept in
  *       `round`)
@@ -16,18 +19,19 @@
  *       (the `result` column convention of parse -f pairs: bye, forfeit,
  *       empty = played).  A forfeit is a Result 1-0 or 0-1 with
  *       [Termination "forfeit"] (or "unplayed"), or one of the
- *       non-standard results +- -+ +-- --+.
- * A game whose movetext holds no move, only its termination marker (or
- * comments), and a Result 1-0 or 0-1 was not played: a forfeit too, and
- * the count of such games is given on stderr, one line per file.  (A
- * game with no movetext at all, as in a file of headers only, is read
- * as played.)  A drawn game without moves is kept as played, counted
- * on stderr.
+ *       non-standard results +- -+ +-- --+ +/- -/+ +:- -:+.
+ * A decisive game without moves (the termination marker, comments, or
+ * no movetext at all) is played unless the file marks it a forfeit
+ * (nomoves_forfeit): Termination "abandoned" or "rules infraction", a
+ * comment saying forfeit, or an event whose other games have moves.  An
+ * event without any move is a pairing program's export (Vega,
+ * Swiss-Manager, lichess): played.  Both counts go to stderr, one line
+ * per file; a drawn game without moves is kept as played, counted too.
  * Partial dates ("1851.??.??", "2022.03.??", or no Date tag): the game
  * takes its event's date: --date when given, else the game's EventDate
  * when it is a full date, else the earliest full Date of a game of the
- * same Event anywhere in the input (the input is read twice; stdin is
- * kept in a temporary file for that), else it is an error suggesting
+ * same Event anywhere in the input (the input is read twice, for that
+ * and for the events with moves; stdin is kept in a temporary file), else it is an error suggesting
  * --date.  Without --date, the date taken must agree with the year (and
  * month) the partial date knows.  The count is given on stderr.
  * Games that have no winner and no draw write no rows, each with a
