@@ -40,6 +40,7 @@ usage(const struct model *m)
 	    "      --prior-ratings-only  take only type, player, rating (and last) of it\n"
 	    "      --new-rules       continue a prior written under other rules of the model\n"
 	    "      --new-types       the input's types may all be missing from the prior\n"
+	    "      --new-players     the input's players may all be missing from the prior\n"
 	    "      --history         one row per participant per game instead\n"
 	    "      --explain         instead, each change of a rating as its parts\n"
 	    "      --player P        with --explain: only player P's changes (repeatable)\n"

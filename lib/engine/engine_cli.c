@@ -141,11 +141,12 @@ cli_free_params(const struct model *m, void *params)
 }
 
 /* How the prior is taken: the engine's options, the same in rate and value. */
-enum { OPT_PRIOR_ONLY = 700, OPT_NEW_RULES, OPT_NEW_TYPES };
+enum { OPT_PRIOR_ONLY = 700, OPT_NEW_RULES, OPT_NEW_TYPES, OPT_NEW_PLAYERS };
 static const struct option prior_opts[] = {
 	{ "prior-ratings-only", no_argument, NULL, OPT_PRIOR_ONLY },
 	{ "new-rules", no_argument, NULL, OPT_NEW_RULES },
 	{ "new-types", no_argument, NULL, OPT_NEW_TYPES },
+	{ "new-players", no_argument, NULL, OPT_NEW_PLAYERS },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -161,6 +162,9 @@ prior_option(int c)
 		return 1;
 	case OPT_NEW_TYPES:
 		eng_prior.new_types = 1;
+		return 1;
+	case OPT_NEW_PLAYERS:
+		eng_prior.new_players = 1;
 		return 1;
 	}
 	return 0;

@@ -63,6 +63,7 @@ eng_close(struct eng *e)
 	free(e->key_pseq);
 	free(e->type_prior);
 	free(e->type_games);
+	free(e->type_known);
 	free(e->c_in);
 	free(e->games);
 	free(e->rkey);
@@ -201,6 +202,7 @@ take_game(struct eng *e, size_t row0, int *tid)
 		e->rkey[row0 + r] = eng_key(e, *tid, g->player[r]);
 		e->rres[row0 + r] = res_of(e, r);
 	}
+	eng_note_known(e, *tid, e->rkey + row0, g->n);
 	if (e->value)
 		return;		/* a prediction of any game, in a window or not */
 	if (e->c_seq >= 0)
@@ -368,6 +370,7 @@ eng_rate(const struct model *m, const void *par, const struct rate_opts *o)
 	else
 		by_game(&e);
 	check_types(&e);
+	eng_check_players(&e);
 	if (o->history)
 		tsv_rowout_free(&e.ro);
 	else if (o->explain)
@@ -393,7 +396,7 @@ eng_value(const struct model *m, const void *par, const char *ratings, int npath
 		by_event(&e);
 	else
 		by_game(&e);
-	check_types(&e);
+	check_types(&e);	/* (players missing from a list predict as new: value(1)) */
 	tsv_rowout_free(&e.ro);
 	eng_close(&e);
 }
@@ -419,6 +422,7 @@ eng_rate_rows(const struct model *m, const void *par, const struct rate_opts *o,
 	else
 		by_game(&e);
 	check_types(&e);
+	eng_check_players(&e);
 	if (m->finish && to->warn)
 		m->finish(e.ms, &e);
 	free(e.cells.num);

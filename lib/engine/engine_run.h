@@ -58,6 +58,8 @@ struct eng {
 	/* per type: rows in the prior, games in the input */
 	unsigned long *type_prior, *type_games;
 	size_t tycap;
+	unsigned long *type_known;	/* input rows whose player has a prior row */
+	size_t tkcap;
 	unsigned long prior_rows;
 	struct replay rp;
 	const char *prior;		/* the prior file's path */
@@ -100,6 +102,7 @@ struct prior_opts {
 	int ratings_only;	/* --prior-ratings-only: type, player, rating */
 	int new_rules;		/* --new-rules: the same model, other constants */
 	int new_types;		/* --new-types: no input type need be in the prior */
+	int new_players;	/* --new-players: no input player need be in it */
 };
 extern struct prior_opts eng_prior;
 #define RULES_COL "_model"
@@ -107,6 +110,10 @@ extern struct prior_opts eng_prior;
 extern struct strbuf eng_rules;
 
 int eng_tid(struct eng *e, const char *type, size_t n);
+/* newplayers.c: input rows whose player the prior has, counted per type;
+ * a type none of whose input players the prior has is refused. */
+void eng_note_known(struct eng *e, int tid, const int *key, size_t n);
+void eng_check_players(const struct eng *e);
 int eng_key_new(struct eng *e, int tid, int pid);
 
 /* The key of (tid, pid), made when new (eng_key_new): a lookup per row,

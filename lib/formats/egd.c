@@ -231,6 +231,19 @@ join_name(struct strbuf *b, const struct tok *t, size_t from, size_t to)
 	sb_add(b, "", 1);	/* the NUL */
 }
 
+/* |PIN: the key of every reader with ids (ids_number): leading zeros
+ * dropped, |0 no PIN (the player is its name). */
+static char *
+pin_at(const char *path, unsigned long line, const struct tok *t)
+{
+	const char *at;
+	size_t n;
+
+	if (ids_number(t->s + 1, t->n - 1, &at, &n) <= 0)
+		return NULL;
+	return id_at(path, line, t->col + 1 + (size_t)(at - t->s - 1), at, n, "a PIN");
+}
+
 static void
 player_line(struct egd *d, unsigned long line, const char *s, size_t n,
     struct tok **tp, size_t *tcap, struct strbuf *nb)
@@ -256,8 +269,7 @@ player_line(struct egd *d, unsigned long line, const char *s, size_t n,
 			if (t[i].n == 1 || !int_parse(t[i].s + 1, t[i].n - 1, 0, 999999999999L, &(long){ 0 }))
 				die_at(d->path, line, t[i].col, "expected |PIN, the EGD's number of the player, found \"%.*s\"",
 				    (int)t[i].n, t[i].s);
-			p->pin = id_at(d->path, line, t[i].col + 1, t[i].s + 1, t[i].n - 1,
-			    "a PIN");
+			p->pin = pin_at(d->path, line, &t[i]);
 			end = i;
 		}
 	for (g = 2; g < end; g++)

@@ -39,6 +39,21 @@ ids_fold(const char *s, size_t n, const char *what, struct strbuf *out, char *wh
 	return 1;
 }
 
+int
+ids_number(const char *s, size_t n, const char **at, size_t *len)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+	while (n && *s == '0')
+		s++, n--;
+	*at = s;
+	*len = n;
+	return n > 0;
+}
+
 void
 ids_count(void)
 {

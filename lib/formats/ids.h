@@ -19,6 +19,15 @@
  */
 int ids_fold(const char *s, size_t n, const char *what, struct strbuf *out,
     char *why, size_t whysize);
+/*
+ * A federation's player number (a FIDE id, an EGD PIN, a national
+ * number) as the key a reader writes: s[0..n) is digits; *at and *len
+ * give it without its leading zeros.  1 when it is a number, 0 when it
+ * is none (empty, or all zeros: "0" is how PGN and pairing programs
+ * write "no id"; the reader then keys the player by name), -1 when it
+ * is not digits.  Every reader with ids keys by this one rule.
+ */
+int ids_number(const char *s, size_t n, const char **at, size_t *len);
 /* A command-line id (--event, --type): canonical, else a usage error. */
 void ids_arg(const char *opt, const char *s, const char *what);
 /* Where the first fold was, for ids_report. */

@@ -2,12 +2,15 @@
  * pgn.c - `parse -f pgn`: chess games in PGN (Portable Game Notation,
  * Steven J. Edwards, 1994) to results rows.  Only the tag pairs matter:
  * Event, Date (EventDate when Date is not a full date), Round, White,
- * Black, Result, Termination.  The movetext is skipped (comments { }
+ * Black, Result, Termination, WhiteFideId, BlackFideId.  The movetext is skipped (comments { }
  * and ; and escape lines % included), except its game termination
  * marker, which must agree with the Result tag when present.
  *
  * Each game becomes two rows, White's then Black's:
- *     date event game type player place result round color
+ *     date event game type player place result round color name
+ * player the FIDE id of WhiteFideId/BlackFideId when it has one ("0" or
+ *       empty: none), else the name (player_key: the rule of every
+ *       reader with ids, ids_number); name the White or Black tag
  * game  the game's number within its event, in file order (a round has
  *       many boards, so Round alone is not a game id; it is kept in
  *       `round`)
@@ -16,18 +19,19 @@
  *       (the `result` column convention of parse -f pairs: bye, forfeit,
  *       empty = played).  A forfeit is a Result 1-0 or 0-1 with
  *       [Termination "forfeit"] (or "unplayed"), or one of the
- *       non-standard results +- -+ +-- --+.
- * A game whose movetext holds no move, only its termination marker (or
- * comments), and a Result 1-0 or 0-1 was not played: a forfeit too, and
- * the count of such games is given on stderr, one line per file.  (A
- * game with no movetext at all, as in a file of headers only, is read
- * as played.)  A drawn game without moves is kept as played, counted
- * on stderr.
+ *       non-standard results +- -+ +-- --+ +/- -/+ +:- -:+.
+ * A decisive game without moves (the termination marker, comments, or
+ * no movetext at all) is played unless the file marks it a forfeit
+ * (nomoves_forfeit): Termination "abandoned" or "rules infraction", a
+ * comment saying forfeit, or an event whose other games have moves.  An
+ * event without any move is a pairing program's export (Vega,
+ * Swiss-Manager, lichess): played.  Both counts go to stderr, one line
+ * per file; a drawn game without moves is kept as played, counted too.
  * Partial dates ("1851.??.??", "2022.03.??", or no Date tag): the game
  * takes its event's date: --date when given, else the game's EventDate
  * when it is a full date, else the earliest full Date of a game of the
- * same Event anywhere in the input (the input is read twice; stdin is
- * kept in a temporary file for that), else it is an error suggesting
+ * same Event anywhere in the input (the input is read twice, for that
+ * and for the events with moves; stdin is kept in a temporary file), else it is an error suggesting
  * --date.  Without --date, the date taken must agree with the year (and
  * month) the partial date knows.  The count is given on stderr.
  * Games that have no winner and no draw write no rows, each with a
@@ -90,17 +94,17 @@ struct pgn {
 	long *count;
 	size_t ccap;
 	struct names dated;		/* events with a full Date (first pass) */
-	/* players with a FIDE id: name -> the id and the line first seen;
-	 * and ids -> the name (one name, one id) */
-	struct names fide_name, fide_id;
-	struct fide_seen {
-		int other;		/* the id's (or name's) index in the other table */
-		unsigned long line;
-	} *by_name, *by_id;
-	size_t bncap, bicap;
+	/* names of players keyed by FIDE id, and of players without one,
+	 * with the line each was first seen */
+	struct names named, plain;
+	unsigned long *named_at, *plain_at;
+	size_t nacap, pacap;
+	char *key[2];			/* the game's White and Black keys */
+	struct names moved;		/* events with a game that has moves (first pass) */
+	int marked;			/* a comment of the game says forfeit */
 	long *first;			/* their earliest full Date */
 	size_t fcap;
-	long n_nomoves, n_drawn_nomoves, n_partial;	/* per file, for stderr */
+	long n_nomoves, n_drawn_nomoves, n_partial, n_unmarked;	/* per file, for stderr */
 };
 
 static void __attribute__((noreturn, format(printf, 3, 4)))
@@ -124,7 +128,7 @@ game_reset(struct pgn *p)
 		free(p->tag[i]);
 		p->tag[i] = NULL;
 	}
-	p->ntags = p->movetext = 0;
+	p->ntags = p->movetext = p->marked = 0;
 	p->moves = 0;
 	p->marker[0] = '\0';
 }
@@ -216,6 +220,8 @@ scan_game(struct pgn *p)
 	long d;
 	int id, added;
 
+	if (p->ntags && p->tag[T_EVENT] && p->moves)
+		(void)names_intern(&p->moved, p->tag[T_EVENT], strlen(p->tag[T_EVENT]), &added);
 	if (!p->ntags || !p->tag[T_EVENT] || !pgn_date(p->tag[T_DATE], &d))
 		return;
 	id = names_intern(&p->dated, p->tag[T_EVENT], strlen(p->tag[T_EVENT]), &added);
@@ -249,20 +255,21 @@ is_one_of(const char *s, const char *const *list)
 }
 
 static void
-put_row(struct pgn *p, const char *date, long game, const char *player, int place,
-    int forfeit, const char *colour)
+put_row(struct pgn *p, const char *date, long game, int side, int place, int forfeit)
 {
+	const char *colour = side ? "black" : "white", *name = p->tag[side ? T_BLACK : T_WHITE];
 	const char *round = p->tag[T_ROUND] ? p->tag[T_ROUND] : "";
 
 	tsv_puts(date);
 	tsv_puts(p->tag[T_EVENT]);
 	tsv_put_int(game);
 	tsv_puts(p->o->type);
-	tsv_puts(player);
+	tsv_puts(p->key[side]);
 	tsv_put_int(place);
 	tsv_puts(forfeit ? "forfeit" : "");
 	tsv_puts(round);
 	tsv_puts(colour);
+	tsv_puts(name);
 	tsv_end_row();
 }
 
@@ -280,56 +287,95 @@ tag_id(const struct pgn *p, const char *v, const char *what)
 	return sb.s;
 }
 
-/* The index of s in t, and whether it is new. */
-static int
-intern(struct names *t, const char *s, int *added)
+/* Line `line` first seen for name in t (its index k), kept in *at. */
+static void
+seen_at(struct names *t, unsigned long **at, size_t *cap, const char *name,
+    unsigned long line)
 {
-	return names_intern(t, s, strlen(s), added);
+	int added, k = names_intern(t, name, strlen(name), &added);
+
+	if (added) {
+		xgrow(at, cap, (size_t)k + 1, sizeof **at);
+		(*at)[k] = line;
+	}
 }
 
 /*
- * A player with a FIDE id: one name, one id.  Two ids with one name are
- * two people a results stream (players by name) would make one; one id
- * with two names, one player rated as two.  Both refused, naming both.
+ * A player's key (ids_number, the rule of every reader with ids): the
+ * FIDE id of WhiteFideId or BlackFideId when it has one ("0" or empty:
+ * none), else the name.  Two people of one name with two ids are two
+ * players; one id written two ways is one.  A name both with an id and
+ * without one in the input would be one person as two players (or two
+ * as one), and a name of digits without an id would read as an id:
+ * both refused.
  */
 static void
-fide_identity(struct pgn *p, int name_tag, int id_tag)
+player_key(struct pgn *p, int side)
 {
-	const char *name = p->tag[name_tag], *id = p->tag[id_tag];
-	int new_name, new_id, n, i;
+	int name_tag = side ? T_BLACK : T_WHITE, id_tag = side ? T_BLACKID : T_WHITEID;
+	const char *name = p->tag[name_tag], *id = p->tag[id_tag], *at;
+	unsigned long line = id ? p->tagline[id_tag] : p->tagline[name_tag];
+	size_t n;
+	int r = id ? ids_number(id, strlen(id), &at, &n) : 0, k;
 
-	if (!id || !*id || p->scan)
+	free(p->key[side]);
+	p->key[side] = NULL;
+	if (r < 0)
+		bad(p, line, "%s \"%s\": expected a FIDE id (digits; 0 or empty: none)",
+		    tagname[id_tag], id);
+	if (r > 0) {
+		if ((k = names_find(&p->plain, name, strlen(name))) >= 0)
+			bad(p, line, "\"%s\" has FIDE id %.*s here and none at line %lu: one person as "
+			    "two players, or two as one; give the id on both, or names that differ",
+			    name, (int)n, at, p->plain_at[k]);
+		seen_at(&p->named, &p->named_at, &p->nacap, name, line);
+		p->key[side] = xstrndup(at, n);
 		return;
-	n = intern(&p->fide_name, name, &new_name);
-	i = intern(&p->fide_id, id, &new_id);
-	if (new_name) {
-		xgrow(&p->by_name, &p->bncap, (size_t)n + 1, sizeof *p->by_name);
-		p->by_name[n] = (struct fide_seen){ i, p->tagline[id_tag] };
 	}
-	if (new_id) {
-		xgrow(&p->by_id, &p->bicap, (size_t)i + 1, sizeof *p->by_id);
-		p->by_id[i] = (struct fide_seen){ n, p->tagline[id_tag] };
+	if (name[strspn(name, "0123456789")] == '\0')
+		bad(p, line, "\"%s\": a name of digits without a FIDE id would read as one", name);
+	if ((k = names_find(&p->named, name, strlen(name))) >= 0)
+		bad(p, line, "\"%s\" has no FIDE id here and one at line %lu: one person as two "
+		    "players, or two as one; give the id on both, or names that differ", name,
+		    p->named_at[k]);
+	seen_at(&p->plain, &p->plain_at, &p->pacap, name, line);
+	p->key[side] = xstrdup(name);
+}
+
+/*
+ * A decisive game without moves and without a forfeit result: a
+ * forfeit when the file marks it (Termination "abandoned" or "rules
+ * infraction", a comment saying forfeit), or when its event has games
+ * with moves (a game database: only the unplayed game has none).  An
+ * event none of whose games has a move is a pairing program's export
+ * (Vega, Swiss-Manager, lichess): its games are played.
+ */
+static int
+nomoves_forfeit(struct pgn *p)
+{
+	const char *term = p->tag[T_TERM];
+
+	if (p->marked || (term && (strcasecmp(term, "abandoned") == 0 ||
+	    strcasecmp(term, "rules infraction") == 0)))
+		return 1;
+	if (p->movetext && names_find(&p->moved, p->tag[T_EVENT], strlen(p->tag[T_EVENT])) >= 0) {
+		p->n_nomoves++;
+		return 1;
 	}
-	if (p->by_name[n].other != i)
-		bad(p, p->tagline[id_tag], "\"%s\" has FIDE id %s here and %s at line %lu: two "
-		    "players of one name would be rated as one; tell them apart in the file",
-		    name, id, names_str(&p->fide_id, p->by_name[n].other), p->by_name[n].line);
-	if (p->by_id[i].other != n)
-		bad(p, p->tagline[id_tag], "FIDE id %s is \"%s\" here and \"%s\" at line %lu: "
-		    "one player written two ways would be rated as two; write one name", id,
-		    name, names_str(&p->fide_name, p->by_id[i].other), p->by_id[i].line);
+	p->n_unmarked++;
+	return 0;
 }
 
 static void
 game_end(struct pgn *p)
 {
-	static const char *const wins[] = { "1-0", "+-", "+--", NULL };
-	static const char *const losses[] = { "0-1", "-+", "--+", NULL };
+	static const char *const wins[] = { "1-0", "+-", "+--", "+/-", "+:-", NULL };
+	static const char *const losses[] = { "0-1", "-+", "--+", "-/+", "-:+", NULL };
 	static const char *const none[] = { "0-0", "--", "-/-", "-:-", NULL };
 	const char *white, *black, *res, *term = p->tag[T_TERM];
 	char date[11];
 	long d, w = 0, id;
-	int added, forfeit;
+	int added, forfeit, played_marker;
 
 	if (p->scan) {
 		scan_game(p);
@@ -341,11 +387,13 @@ game_end(struct pgn *p)
 	white = need_tag(p, T_WHITE);
 	black = need_tag(p, T_BLACK);
 	res = need_tag(p, T_RESULT);
-	if (strcmp(white, black) == 0)
+	player_key(p, 0);
+	player_key(p, 1);
+	if (strcmp(p->key[0], p->key[1]) == 0)
 		bad(p, p->tagline[T_BLACK], "\"%s\" plays against himself", white);
-	fide_identity(p, T_WHITE, T_WHITEID);
-	fide_identity(p, T_BLACK, T_BLACKID);
-	if (p->marker[0] && strcmp(p->marker, res) != 0)
+	/* a pairing program writes "*" for a game without moves whose Result is known */
+	played_marker = p->marker[0] && !(p->moves == 0 && strcmp(p->marker, "*") == 0);
+	if (played_marker && strcmp(p->marker, res) != 0)
 		bad(p, p->tagline[T_RESULT], "Result \"%s\" but the moves end with \"%s\"", res, p->marker);
 	if (strcmp(res, "*") == 0 || is_one_of(res, none)) {
 		if (strcmp(res, "*") == 0 && p->o->unfinished_error)
@@ -366,13 +414,12 @@ game_end(struct pgn *p)
 	    strcasecmp(term, "unplayed") == 0)));
 	if (!w && term && strcasecmp(term, "forfeit") == 0)
 		bad(p, p->tagline[T_TERM], "a drawn game (1/2-1/2) ended by forfeit");
-	/* a result and a movetext without a move: not played */
-	if (p->movetext && p->moves == 0) {
+	/* a game without a move: played unless marked (nomoves_forfeit) */
+	if (p->moves == 0) {
 		if (w && !forfeit)
-			p->n_nomoves++;
-		if (!w)
+			forfeit = nomoves_forfeit(p);
+		if (!w && p->movetext)
 			p->n_drawn_nomoves++;
-		forfeit = forfeit || w;
 	}
 	d = game_date(p);
 	if (d < p->last_date)
@@ -386,8 +433,8 @@ game_end(struct pgn *p)
 		p->count[id] = 0;
 	}
 	p->count[id]++;
-	put_row(p, date, p->count[id], white, w == 2 ? 2 : 1, forfeit, "white");
-	put_row(p, date, p->count[id], black, w == 1 ? 2 : 1, forfeit, "black");
+	put_row(p, date, p->count[id], 0, w == 2 ? 2 : 1, forfeit);
+	put_row(p, date, p->count[id], 1, w == 1 ? 2 : 1, forfeit);
 }
 
 /* [Name "value"]: the tag, or an error naming the column. */
@@ -455,6 +502,19 @@ is_move(const char *t)
 	return *t && *t != ')';
 }
 
+/* A comment that says forfeit (or default, unplayed): the game is marked. */
+static void
+says_forfeit(struct pgn *p, const char *s, size_t n)
+{
+	static const char *const words[] = { "forfeit", "default", "unplayed", "not played", NULL };
+	size_t i, k;
+
+	for (i = 0; i < n; i++)
+		for (k = 0; words[k]; k++)
+			if (n - i >= strlen(words[k]) && strncasecmp(s + i, words[k], strlen(words[k])) == 0)
+				p->marked = 1;
+}
+
 /* Movetext: skip comments, remember the last termination marker. */
 static void
 move_line(struct pgn *p, char *s)
@@ -471,6 +531,7 @@ move_line(struct pgn *p, char *s)
 		if (p->comment) {
 			char *end = strchr(s, '}');
 
+			says_forfeit(p, s, end ? (size_t)(end - s) : strlen(s));
 			if (!end)
 				return;
 			p->comment = 0;
@@ -482,8 +543,10 @@ move_line(struct pgn *p, char *s)
 			s++;
 			continue;
 		}
-		if (*s == ';')
+		if (*s == ';') {
+			says_forfeit(p, s, strlen(s));
 			return;
+		}
 		if (*s == ' ' || *s == '\t') {
 			s++;
 			continue;
@@ -583,14 +646,18 @@ file_summary(struct pgn *p)
 		warnx_rp("%s: %ld game%s with a partial Date dated %s", p->file, p->n_partial,
 		    p->n_partial == 1 ? "" : "s", p->o->have_date ? "by --date" :
 		    "by their event (EventDate, or its earliest full Date)");
-	p->n_nomoves = p->n_drawn_nomoves = p->n_partial = 0;
+	if (p->n_unmarked)
+		warnx_rp("%s: %ld decisive game%s without moves read as played (no forfeit marker, "
+		    "and no game of %s event has moves)", p->file, p->n_unmarked,
+		    p->n_unmarked == 1 ? "" : "s", p->n_unmarked == 1 ? "its" : "their");
+	p->n_nomoves = p->n_drawn_nomoves = p->n_partial = p->n_unmarked = 0;
 }
 
 static void
 pgn_run(const struct pgn_opts *o, int npaths, char **paths)
 {
 	static const char *const head[] = { "date", "event", "game", "type", "player", "place",
-		"result", "round", "color", NULL };
+		"result", "round", "color", "name", NULL };
 	static char *stdin_only[] = { "-" };
 	struct pgn p;
 	FILE **spool, *f;
@@ -605,14 +672,16 @@ pgn_run(const struct pgn_opts *o, int npaths, char **paths)
 	p.last_date = -1000000000L;
 	names_init(&p.events);
 	names_init(&p.dated);
-	names_init(&p.fide_name);
-	names_init(&p.fide_id);
+	names_init(&p.named);
+	names_init(&p.plain);
+	names_init(&p.moved);
 	spool = xcalloc((size_t)npaths, sizeof *spool);
 	for (i = 0; head[i]; i++)
 		tsv_puts(head[i]);
 	tsv_end_row();
-	/* pass 0 finds each event's earliest full Date, for partial dates */
-	for (pass = o->have_date; pass < 2; pass++) {
+	/* pass 0 finds each event's earliest full Date, for partial dates,
+	 * and the events with a game that has moves (nomoves_forfeit) */
+	for (pass = 0; pass < 2; pass++) {
 		p.scan = pass == 0;
 		for (i = 0; i < npaths; i++) {
 			f = open_input(&p, paths[i], &spool[i]);
@@ -631,10 +700,13 @@ pgn_run(const struct pgn_opts *o, int npaths, char **paths)
 	free(spool);
 	names_free(&p.events);
 	names_free(&p.dated);
-	names_free(&p.fide_name);
-	names_free(&p.fide_id);
-	free(p.by_name);
-	free(p.by_id);
+	names_free(&p.named);
+	names_free(&p.plain);
+	names_free(&p.moved);
+	free(p.named_at);
+	free(p.plain_at);
+	free(p.key[0]);
+	free(p.key[1]);
 	ids_report();
 	free(p.count);
 	free(p.first);

@@ -9,8 +9,10 @@
  *              column c = 92 + 10 (r - 1): the opponent's starting rank
  *              c..c+3 (0000 or blank: none), the colour c+5 (w, b, - or
  *              blank) and the result c+7
- *   012 042 052  tournament name, first and last day (YYYY/MM/DD)
- *   132        each round's date, YY/MM/DD at column c as above
+ *   012 042 052  tournament name, first and last day (trf_date.c: the
+ *              forms real files write, YYYY/MM/DD, DD/MM/YYYY ...)
+ *   132        each round's date, YY/MM/DD at column c as above (its
+ *              century 042/052's)
  *   162        TRF-26 points: a result letter at 6, 15, 24 ..., its points
  *              in the 4 columns after it (W win, D draw, L loss, A absence,
  *              P pairing-allocated bye, X unknown)
@@ -204,12 +206,14 @@ read_dates(struct trf *t, const struct textfile *f)
 		if (n != 8 || s[2] != '/' || s[5] != '/')
 			textfile_bad(f, 92 + 10 * r, "round %zu: expected a date YY/MM/DD, found \"%.*s\"",
 			    r + 1, (int)n, s);
-		memcpy(iso, "20", 2);
-		memcpy(iso + 2, s, 8);
-		iso[4] = iso[7] = '-';
-		if (!date_parse(iso, 10, &t->rdate[r]))
+		/* YYMMDD until the file's century is known (trf_dates_done) */
+		memcpy(iso, s, 8);
+		iso[2] = iso[5] = '0';
+		if (!ALL_DIGITS(iso, 8))
 			textfile_bad(f, 92 + 10 * r, "round %zu: expected a date YY/MM/DD, found \"%.*s\"",
 			    r + 1, (int)n, s);
+		t->rdate[r] = atol(s) * 10000 + atol(s + 3) * 100 + atol(s + 6);
+		t->rdate_line = f->line;
 	}
 }
 
@@ -361,6 +365,7 @@ trf_read(struct trf *t, const char *path, int latin1)
 	while (textfile_next(&f))
 		read_line(t, &f);
 	textfile_close(&f);
+	trf_dates_done(t);
 }
 
 void

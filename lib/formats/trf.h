@@ -39,8 +39,11 @@ struct trf {
 	long start, end;	/* 042, 052: days; LONG_MIN none */
 	char *start_text, *end_text;
 	unsigned long start_line, end_line;
-	long *rdate;		/* 132: round r's day at rdate[r - 1]; LONG_MIN none */
+	long *rdate;		/* 132: round r's day at rdate[r - 1]; LONG_MIN none
+				 * (while reading: YYMMDD, trf_dates_done) */
 	size_t nrdate;
+	unsigned long rdate_line;
+	int order;		/* TRF_DMY, TRF_MDY: what 042/052 say; 0 neither */
 	double points[NPOINTS];
 	struct tplayer *p;	/* in file order */
 	size_t n, cap;
@@ -50,6 +53,16 @@ struct trf {
 };
 
 void trf_read(struct trf *t, const char *path, int latin1);
+
+/* trf_date.c: the dates of 042/052 and 132. */
+enum { TRF_DMY = 1, TRF_MDY, TRF_YMD };
+/* --date-order's argument: TRF_DMY ..., -1 when none of dmy mdy ymd. */
+int trf_date_order(const char *s);
+/* At the end of the file: 132's centuries from 042/052, the file's order. */
+void trf_dates_done(struct trf *t);
+/* The day of 042 (end 0) or 052 (end 1) under order (0: the file's);
+ * an error naming the line when it is not one, or is ambiguous. */
+long trf_day(const struct trf *t, int end, int order);
 /* s[0..n) in the canonical form of a name or id (ident_fold), allocated;
  * "" for nothing, NULL when it cannot be one (*f says why; f may be NULL).
  * Every id and name parse -f trf writes goes through it. */

@@ -42,6 +42,7 @@
 struct trf_opts {
 	struct ids_event ev;	/* --event, --type, --date */
 	int latin1, ratings;
+	int date_order;		/* --date-order: TRF_DMY ...; 0 the file's */
 };
 
 /* Every id (event, game, type, player) is written through this one
@@ -152,25 +153,6 @@ check_identity(const struct trf *t, size_t nt)
 
 /* ---------- dates ---------- */
 
-/* YYYY/MM/DD (or - or .), the format's 042 and 052. */
-static long
-tdate(const struct trf *t, const char *s, unsigned long line, const char *what)
-{
-	char iso[11];
-	long day;
-
-	if (strlen(s) == 10 && (s[4] == '/' || s[4] == '-' || s[4] == '.') && s[7] == s[4]) {
-		memcpy(iso, s, 10);
-		iso[4] = iso[7] = '-';
-		iso[10] = '\0';
-		if (date_parse(iso, 10, &day))
-			return day;
-	}
-	die_data("%s:%lu:5: %s: expected a date YYYY/MM/DD, found \"%s\" (a round without a 132 "
-	    "date takes --date, else the tournament's last day, else its first)", t->path, line,
-	    what, s);
-}
-
 /* The day of round r (1-based). */
 static long
 round_day(const struct trf *t, const struct trf_opts *o, size_t r)
@@ -180,9 +162,9 @@ round_day(const struct trf *t, const struct trf_opts *o, size_t r)
 	if (o->ev.date != LONG_MIN)
 		return o->ev.date;
 	if (t->end_text && *t->end_text)
-		return tdate(t, t->end_text, t->end_line, "052 (last day)");
+		return trf_day(t, 1, o->date_order);
 	if (t->start_text && *t->start_text)
-		return tdate(t, t->start_text, t->start_line, "042 (first day)");
+		return trf_day(t, 0, o->date_order);
 	die_data("%s: round %zu has no date (no 132, 042 or 052 record): give --date YYYY-MM-DD",
 	    t->path, r);
 }
@@ -517,13 +499,13 @@ trf_run(const struct trf_opts *o, int npaths, char **paths)
 	free(t);
 }
 
-enum { OPT_VERSION = 500, OPT_ENCODING, OPT_RATINGS };
+enum { OPT_VERSION = 500, OPT_ENCODING, OPT_RATINGS, OPT_DATE_ORDER };
 
 static void
 usage(void)
 {
-	printf("usage: parse -f trf [--date YYYY-MM-DD] [--event ID] [--type T]\n"
-	    "                    [--encoding utf-8|latin-1] [FILE.trf...]\n"
+	printf("usage: parse -f trf [--date YYYY-MM-DD] [--date-order dmy|mdy|ymd]\n"
+	    "                    [--event ID] [--type T] [--encoding utf-8|latin-1] [FILE.trf...]\n"
 	    "       parse -f trf --ratings [--type T] [--encoding E] [FILE.trf...]\n"
 	    "Read FIDE Tournament Report Files (TRF-16, TRF-26), one event a file, and\n"
 	    "write the results stream: two rows a game (White first), one a round\n"
@@ -533,6 +515,8 @@ usage(void)
 	    "players' ratings instead, as a list for rate -r (unrated players left out).\n\n"
 	    "      --date DATE       the date of rounds without one in 132\n"
 	    "                        (default: the last day, 052; else the first, 042)\n"
+	    "      --date-order O    042/052 written dmy, mdy or ymd (default: the file's\n"
+	    "                        own, from a number over 12; the year's four digits)\n"
 	    "      --event ID        the event id (default: 012, else the file name)\n"
 	    "      --type T          game type (default chess)\n"
 	    "      --encoding E      utf-8 (default) or latin-1\n"
@@ -551,11 +535,12 @@ parse_trf_main(int argc, char **argv)
 		IDS_EVENT_OPTIONS,
 		{ "encoding", required_argument, NULL, OPT_ENCODING },
 		{ "ratings", no_argument, NULL, OPT_RATINGS },
+		{ "date-order", required_argument, NULL, OPT_DATE_ORDER },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct trf_opts o = { { NULL, "chess", NULL, LONG_MIN }, 0, 0 };
+	struct trf_opts o = { { NULL, "chess", NULL, LONG_MIN }, 0, 0, 0 };
 	int c;
 
 	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
@@ -568,6 +553,10 @@ parse_trf_main(int argc, char **argv)
 			break;
 		case OPT_RATINGS:
 			o.ratings = 1;
+			break;
+		case OPT_DATE_ORDER:
+			if ((o.date_order = trf_date_order(optarg)) < 0)
+				die_usage("--date-order %s: expected dmy, mdy or ymd", optarg);
 			break;
 		case 'h':
 			usage();

@@ -485,6 +485,7 @@ usebio_run(int npaths, char **paths)
 		"ew_pub_place", "tables", NULL,
 	};
 	struct usebio u;
+	struct strbuf all = { 0 };
 	int i, k;
 
 	for (i = 0; head[i]; i++)
@@ -497,6 +498,7 @@ usebio_run(int npaths, char **paths)
 		if (!f)
 			die_sys("%s", path);
 		memset(&u, 0, sizeof u);
+		u.all = &all;
 		names_init(&u.pairkey);
 		names_init(&u.onboard);
 		read_usebio(&u, f, strcmp(path, "-") == 0 ? "stdin" : path);
@@ -516,6 +518,8 @@ usebio_run(int npaths, char **paths)
 				free(b[k]->s);
 		}
 	}
+	usebio_write_rows(&all);
+	free(all.s);
 }
 
 static void

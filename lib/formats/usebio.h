@@ -62,6 +62,7 @@ struct usebio {
 	/* the section's rows, held until it ends: `tables` is its largest board */
 	struct strbuf rows;
 	long most;			/* results on its largest board */
+	struct strbuf *all;		/* the run's rows, to usebio_write_rows */
 };
 
 void usebio_id(const struct usebio *, unsigned long, unsigned long, const char *,
@@ -69,5 +70,8 @@ void usebio_id(const struct usebio *, unsigned long, unsigned long, const char *
 void usebio_pair_key(struct strbuf *, const char *, const char *);
 void usebio_board_end(struct usebio *);
 void usebio_section_end(struct usebio *);
+/* usebio_pairs.c: the run's rows written, a reused pair number with its
+ * partnership (never two partnerships as one pair). */
+void usebio_write_rows(const struct strbuf *rows);
 
 #endif

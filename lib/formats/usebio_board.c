@@ -172,7 +172,7 @@ usebio_section_end(struct usebio *u)
 		sb_add(&row, u->rows.s + at, len);
 		sb_add(&row, n, nl);
 		sb_add(&row, "\n", 1);
-		tsv_put_rows(row.s, row.len);
+		sb_add(u->all, row.s, row.len);	/* written at the run's end */
 		at += len + 1;
 	}
 	u->rows.len = 0;

@@ -21,13 +21,14 @@ match() {
 	{ printf "$H"; match 2004-01-03 C0 P3 P4; } > "$T/c0"
 	{ printf "$H"; match 2004-01-10 C1 P1 P2; } > "$T/c1"
 	rate -m fibs "$T/c0" > "$T/list-0103"
-	rate -m fibs -r "$T/list-0103" "$T/c1" > "$T/list-0110"
+	# (C1's players are all new to the list: --new-players, tests/trust/ids.bats)
+	rate -m fibs --new-players -r "$T/list-0103" "$T/c1" > "$T/list-0110"
 	# C1 is corrected: P2 won.  The list of Jan 10 holds C1 already (its
 	# replay guard refuses C1 again); the list before it does not
 	{ printf "$H"; match 2004-01-10 C1 P2 P1; } > "$T/c1fix"
 	run rate -m fibs -r "$T/list-0110" "$T/c1fix"
 	[ "$status" -eq 1 ]
-	rate -m fibs -r "$T/list-0103" "$T/c1fix" > "$T/new"
+	rate -m fibs --new-players -r "$T/list-0103" "$T/c1fix" > "$T/new"
 	run rank --audit "$T/list-0110" "$T/new"
 	[ "$status" -eq 1 ]	# something changed
 	# P1 1532.4363 -> 1467.5637: -64.8726; P2 the other way; P3, P4 as they were
@@ -40,7 +41,7 @@ match() {
 	[ "$(echo "$output" | pick verdict player P4)" = equal ]
 	# with the new run's history and the lists of both dates: the change
 	# starts in the list of Jan 10, with C1's match
-	rate -m fibs -r "$T/list-0103" --history "$T/c1fix" > "$T/new.hist"
+	rate -m fibs --new-players -r "$T/list-0103" --history "$T/c1fix" > "$T/new.hist"
 	run rank --audit 2004-01-03="$T/list-0103" --audit 2004-01-10="$T/list-0110" \
 	    --history "$T/new.hist" "$T/new"
 	[ "$status" -eq 1 ]
@@ -48,7 +49,7 @@ match() {
 	[ "$(echo "$output" | pick events player P1)" = C1 ]
 	[ "$(echo "$output" | pick games player P1)" = 1 ]
 	# and a correction that changes nothing (the same result) reports nothing
-	rate -m fibs -r "$T/list-0103" "$T/c1" > "$T/same"
+	rate -m fibs --new-players -r "$T/list-0103" "$T/c1" > "$T/same"
 	run rank --audit "$T/list-0110" "$T/same"
 	[ "$status" -eq 0 ]
 }

@@ -241,7 +241,8 @@ match() { printf '%s\tE\t%s\tbackgammon\t%s\t%s\t%s\n' "$@"; }
 	# the first match's rows were complete; nothing of the second is written
 	[ "$(echo "$output" | grep -c '^2004-01-01')" -eq 2 ]
 	[ "$(echo "$output" | grep -c '^2004-01-02')" -eq 0 ]
-	run rate -m fibs -r "$SHARED/fibs/prior23.tsv" "$SHARED/fibs/ex1.tsv"
+	# (ex1's players are all new to prior23: --new-players, tests/trust/ids.bats)
+	run rate -m fibs --new-players -r "$SHARED/fibs/prior23.tsv" "$SHARED/fibs/ex1.tsv"
 	[ "$status" -eq 0 ]
 	{ printf "$hdr"; match 2003-12-01 1 A1 1 11; match 2003-12-01 1 zed 2 11; } > "$T/b.tsv"
 	run rate -m fibs -r "$SHARED/fibs/prior23.tsv" "$T/b.tsv"
