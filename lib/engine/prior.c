@@ -272,8 +272,11 @@ load_prior(struct eng *e, const char *path)
 		int bad = -1;
 
 		idcheck_list_row(&in, pc.c_type, pc.c_player);
+		/* the rules first: another model's or profile's list is
+		 * refused as such, not as an edit */
 		if (pc.c_rules >= 0)
 			prior_rules(e, &in, &pc);
+		row.edited = pc.c_sum >= 0 && prior_sum(e, &in, &pc);
 		row.tid = eng_tid(e, in.f[pc.c_type], in.flen[pc.c_type]);
 		row.pid = names_intern(&e->gr.players, in.f[pc.c_player], in.flen[pc.c_player], NULL);
 		row.key = eng_key(e, row.tid, row.pid);
@@ -281,7 +284,6 @@ load_prior(struct eng *e, const char *path)
 		 * rating against its state itself (not under --new-rules,
 		 * whose state wins) */
 		row.check_rating = pc.c_sum < 0 && !eng_prior.new_rules;
-		row.edited = pc.c_sum >= 0 && prior_sum(e, &in, &pc);
 		prior_key_mark(e, &in, row.key, pc.c_player, pc.c_type);
 		e->type_prior[row.tid]++;
 		e->prior_rows++;

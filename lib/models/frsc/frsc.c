@@ -493,7 +493,7 @@ frsc_prior(void *m, const struct prior_row *row, int *col, const char **why)
 		/* the rules give no window that a rating could restart (a
 		 * window is games): the edit would be recomputed away */
 		*col = S_RATING;
-		*why = "the rating rate wrote, or the row's digest in _sum (the rating is not as "
+		*why = "the rating rate wrote (edited by hand?  Column _sum says it is not as "
 		    "rate wrote it, or the row was added by hand: an frsc rating is the weighted "
 		    "mean of the window's games in _state, recomputed from them after every game, "
 		    "so it cannot be edited; correct the games and re-rate the history)";
