@@ -267,3 +267,17 @@ cut_cols() {
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"pe:2:"*"edited by hand"* ]]
 }
+
+@test "edits: the digest's value is FNV-1a 64 of the cells as written, each and a tab" {
+	# A federation's list row rated over no game: glicko writes
+	#   clasic A 1500 350 1 active "" 0 "" "glicko glickman"
+	# R = FNV-1a 64 of "clasic\tA\t1500\t", S of "clasic\tA\t350\t1\t\t0\t\tglicko
+	# glickman\t" (rd games last lag _seen _model; status is never read
+	# back).  Computed by an independent peer (offset 0xcbf29ce484222325,
+	# prime 0x100000001b3, 64-bit wrap; a 6-line Python function over the
+	# bytes): 0e2594b85f2d24a8 and d3243106c589eeb7.
+	printf 'type\tplayer\trating\nclasic\tA\t1500\n' > "$T/l.tsv"
+	printf 'date\tevent\tgame\ttype\tplayer\tplace\n' > "$T/none.tsv"
+	rate -m glicko -p glickman -r "$T/l.tsv" "$T/none.tsv" > "$T/r.tsv"
+	[ "$(sed -n 2p "$T/r.tsv")" = "$(printf 'clasic\tA\t1500\t350\t1\tactive\t\t0\t\tglicko glickman\t0e2594b85f2d24a8/d3243106c589eeb7')" ]
+}
