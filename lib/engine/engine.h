@@ -180,9 +180,21 @@ struct prior_row {
 	int key, tid, pid;
 	const struct prior_cell *cell;	/* per model.state column */
 	/*
-	 * The rating must agree with the state beside it (frsc's window,
-	 * trueskill's mu and sigma...): a rating edited by hand is refused,
-	 * never silently lost.  0 under --new-rules, whose state wins.
+	 * The row's rating is not as rate wrote it (column _sum, rowsum.h),
+	 * or the row was added by hand (an empty _sum): the rest of the
+	 * state was checked by the engine.  The model takes the rating as a
+	 * federation's list row would give it, re-seeding what it derives
+	 * from the rating (mu, a window, a record...), or refuses the row
+	 * saying what a user may edit instead: an edit is never silently
+	 * recomputed away.
+	 */
+	int edited;
+	/*
+	 * An older ratings file, without _sum: whether the row was edited is
+	 * unknown, so the rating must agree with the state beside it (frsc's
+	 * window, trueskill's mu and sigma...): a rating edited by hand is
+	 * refused, never silently lost.  0 under --new-rules, whose state
+	 * wins, and for every file with _sum.
 	 */
 	int check_rating;
 };

@@ -7,6 +7,7 @@
 #include "engine_run.h"
 #include "idcheck.h"
 #include "num.h"
+#include "rowsum.h"
 #include "rp.h"
 
 #include <limits.h>
@@ -16,6 +17,7 @@
 struct prior_cols {
 	int *col;		/* per model.state column: its column, or -1 */
 	int c_type, c_player, c_seen, c_rules;
+	int c_sum;		/* _sum, or -1: a federation's list, or an older file */
 	struct strbuf rules;	/* the first row's _model */
 	unsigned long rules_line;
 };
@@ -32,6 +34,8 @@ prior_header(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc
 	pc->c_player = tsv_col(in, "player");
 	pc->c_seen = tsv_col(in, REPLAY_COL);
 	pc->c_rules = eng_prior.ratings_only ? -1 : tsv_col(in, RULES_COL);
+	/* --prior-ratings-only takes every row as a list row: nothing to check */
+	pc->c_sum = eng_prior.ratings_only ? -1 : tsv_col(in, SUM_COL);
 	if (pc->c_type < 0 || pc->c_player < 0) {
 		sb_adds(&missing, pc->c_type < 0 ? "\"type\"" : "");
 		sb_adds(&missing, pc->c_type < 0 && pc->c_player < 0 ? ", " : "");
@@ -183,6 +187,69 @@ prior_seen(struct eng *e, const struct tsv_in *in, const struct prior_row *row, 
 		    "entries of a letter and 16 hexadecimal digits (rate(1), \"The replay guard\")");
 }
 
+/* Cell c of the row, "" where the file lacks the column (hashed as empty). */
+static uint64_t
+sum_cell(uint64_t h, const struct tsv_in *in, int c)
+{
+	return c < 0 ? rowsum_add(h, "", 0) : rowsum_add(h, in->f[c], in->flen[c]);
+}
+
+/*
+ * The computed state of a row that is not as rate wrote it: refused,
+ * naming the columns of the digest, with what a user may edit instead.
+ */
+static void
+prior_state_edited(const struct eng *e, const struct tsv_in *in, const struct prior_cols *pc)
+{
+	const struct column *s = e->m->state;
+	struct strbuf cols = { 0 };
+	size_t i;
+
+	sb_adds(&cols, "type, player");
+	for (i = 0; s[i].name; i++)
+		if (rowsum_covered(&s[i]) && !rowsum_editable(&s[i])) {
+			sb_adds(&cols, ", ");
+			sb_adds(&cols, s[i].name);
+		}
+	tsv_bad_line(in, "player \"%s\" of type \"%s\": column %s says that one of the "
+	    "columns %s, %s, %s is not as rate wrote it: they are the state model %s "
+	    "computes, never edited by hand (rate(1), \"What a user may edit\"); edit "
+	    "column rating only, or empty the row's %s cell to take it as a row added by "
+	    "hand, or take the list's ratings alone with --prior-ratings-only",
+	    in->f[pc->c_player], in->f[pc->c_type], SUM_COL, cols.s, REPLAY_COL, RULES_COL,
+	    e->m->name, SUM_COL);
+}
+
+/*
+ * Column _sum (rowsum.h): the row as rate wrote it (edited 0), its rating
+ * edited or the row added by hand, an empty cell (edited 1), or its
+ * computed state edited: refused.
+ */
+static int
+prior_sum(const struct eng *e, const struct tsv_in *in, const struct prior_cols *pc)
+{
+	const struct column *s = e->m->state;
+	uint64_t r = ROWSUM_INIT, st = ROWSUM_INIT, fr, fs;
+	size_t i;
+
+	if (in->flen[pc->c_sum] == 0)
+		return 1;
+	if (!rowsum_parse(in->f[pc->c_sum], in->flen[pc->c_sum], &fr, &fs))
+		tsv_bad_field(in, pc->c_sum, "the digests rate wrote (16 hexadecimal digits, "
+		    "a slash, 16 more), or an empty cell for a row added by hand");
+	r = sum_cell(sum_cell(r, in, pc->c_type), in, pc->c_player);
+	st = sum_cell(sum_cell(st, in, pc->c_type), in, pc->c_player);
+	for (i = 0; s[i].name; i++)
+		if (rowsum_editable(&s[i]))
+			r = sum_cell(r, in, pc->col[i]);
+		else if (rowsum_covered(&s[i]))
+			st = sum_cell(st, in, pc->col[i]);
+	st = sum_cell(sum_cell(st, in, pc->c_seen), in, tsv_col(in, RULES_COL));
+	if (st != fs)
+		prior_state_edited(e, in, pc);
+	return r != fr;
+}
+
 void
 load_prior(struct eng *e, const char *path)
 {
@@ -205,12 +272,18 @@ load_prior(struct eng *e, const char *path)
 		int bad = -1;
 
 		idcheck_list_row(&in, pc.c_type, pc.c_player);
+		/* the rules first: another model's or profile's list is
+		 * refused as such, not as an edit */
 		if (pc.c_rules >= 0)
 			prior_rules(e, &in, &pc);
+		row.edited = pc.c_sum >= 0 && prior_sum(e, &in, &pc);
 		row.tid = eng_tid(e, in.f[pc.c_type], in.flen[pc.c_type]);
 		row.pid = names_intern(&e->gr.players, in.f[pc.c_player], in.flen[pc.c_player], NULL);
 		row.key = eng_key(e, row.tid, row.pid);
-		row.check_rating = !eng_prior.new_rules;
+		/* an older ratings file, without _sum: the model checks the
+		 * rating against its state itself (not under --new-rules,
+		 * whose state wins) */
+		row.check_rating = pc.c_sum < 0 && !eng_prior.new_rules;
 		prior_key_mark(e, &in, row.key, pc.c_player, pc.c_type);
 		e->type_prior[row.tid]++;
 		e->prior_rows++;

@@ -3,6 +3,7 @@
  * player, and the header and rows of --history and value.
  */
 #include "engine_run.h"
+#include "rowsum.h"
 #include "rp.h"
 
 #include <stdlib.h>
@@ -143,6 +144,40 @@ make_row(struct eng *e, int k, size_t n)
 	return 1;
 }
 
+/*
+ * Column _sum of the row in e->cells (rowsum.h): the digests of the
+ * cells as written, the model's columns in its order.  Written column j
+ * is the j-th cell of c->sb (cells never hold a tab).
+ */
+static void
+row_sum(const struct eng *e, const struct strbuf *seen, char *out)
+{
+	const struct cells *c = &e->cells;
+	const struct column *s = e->m->state;
+	const char *p = c->sb.s ? c->sb.s : "", *end = p + c->sb.len;
+	uint64_t r = ROWSUM_INIT, st = ROWSUM_INIT;
+	size_t i;
+
+	r = rowsum_add(rowsum_add(r, c->type, strlen(c->type)), c->player, strlen(c->player));
+	st = rowsum_add(rowsum_add(st, c->type, strlen(c->type)), c->player, strlen(c->player));
+	for (i = 0; s[i].name; i++) {
+		const char *q;
+
+		if (s[i].output_only == COL_READ_ONLY)
+			continue;	/* never written: no cell */
+		q = memchr(p, '\t', (size_t)(end - p));
+		q = q ? q : end;
+		if (rowsum_editable(&s[i]))
+			r = rowsum_add(r, p, (size_t)(q - p));
+		else if (rowsum_covered(&s[i]))
+			st = rowsum_add(st, p, (size_t)(q - p));
+		p = q < end ? q + 1 : end;
+	}
+	st = rowsum_add(st, seen->s ? seen->s : "", seen->len);
+	st = rowsum_add(st, eng_rules.s, eng_rules.len);
+	rowsum_format(r, st, out);
+}
+
 void
 write_ratings(struct eng *e)
 {
@@ -151,6 +186,7 @@ write_ratings(struct eng *e)
 	struct strbuf seen = { 0 };
 	int *order = xmalloc((e->nkeys ? e->nkeys : 1) * sizeof *order);
 	unsigned char *has_row = xcalloc(e->nkeys ? e->nkeys : 1, 1);
+	char sum[ROWSUM_LEN];
 	size_t i, n;
 
 	sort_keys(e, order);
@@ -172,6 +208,7 @@ write_ratings(struct eng *e)
 		tsv_puts(names[i]);
 	tsv_puts(REPLAY_COL);
 	tsv_puts(RULES_COL);
+	tsv_puts(SUM_COL);
 	tsv_end_row();
 	for (i = 0; i < e->nkeys; i++) {
 		int k = order[i];
@@ -186,6 +223,8 @@ write_ratings(struct eng *e)
 		tsv_put(c->sb.s ? c->sb.s : "", c->sb.len);
 		tsv_put(seen.s ? seen.s : "", seen.len);
 		tsv_put(eng_rules.s, eng_rules.len);
+		row_sum(e, &seen, sum);
+		tsv_put(sum, ROWSUM_LEN);
 		tsv_end_row();
 	}
 	free(seen.s);

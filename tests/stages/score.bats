@@ -129,7 +129,7 @@ load ../helpers
 @test "score: the README's pipeline on the bundled example (places from points)" {
 	run bash -c "set -o pipefail; cat '$RP_TOP/examples/frsc/season.tsv' | window -n 20 | score | rate | rank"
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = $'type\tplayer\trating\tgames\tstatus\tlast\t_state\t_seen\t_model\tpos' ]
+	[ "${lines[0]}" = $'type\tplayer\trating\tgames\tstatus\tlast\t_state\t_seen\t_model\t_sum\tpos' ]
 	# the same list as the pipeline that starts with parse
 	[ "$output" = "$(parse "$RP_TOP/examples/frsc/season.tsv" | window -n 20 | score | rate | rank)" ]
 }

@@ -46,6 +46,11 @@ bigname() {
 		NR > 1 && $k == "A" { $k = big } 1'
 }
 unbig() { sed 's/Axxxxxxxxxxxxxxx*/A/g'; }
+# Column _sum left out: its digests cover the player's name, big or not.
+nosum() {
+	awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "_sum") k = i }
+		{ if (k) { for (i = k; i < NF; i++) $i = $(i + 1); NF-- } print }'
+}
 
 # The input of CASE for KIND on stdout (TSV; converted for csv later),
 # and on fd 3 the line a data error must name ("" for the file only).
@@ -223,8 +228,8 @@ check_one() {
 			unbig < "$out" | tr -s ' -' > "$T/got"
 			tr -s ' -' < "$clean" > "$T/want"
 		elif [ "$case" = big-field ]; then
-			unbig < "$out" > "$T/got"
-			cp "$clean" "$T/want"
+			unbig < "$out" | nosum > "$T/got"
+			nosum < "$clean" > "$T/want"
 		else
 			cp "$out" "$T/got"
 			cp "$clean" "$T/want"

@@ -182,8 +182,14 @@ check_seed() {
 	awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "_state") c = i }
 		NR == 2 { sub(/:[^ ]*$/, ":0", $c) } 1' "$T/prior.tsv" > "$T/bad.tsv"
 	! cmp -s "$T/bad.tsv" "$T/prior.tsv"
-	# (the row's rating no longer is its window's: refused, unless the
-	# state is taken to win)
+	# (an edited state: refused, its digest in _sum naming it)
+	run rate -n 3 -r "$T/bad.tsv" "$T/t.tsv"
+	[ "$status" -eq 1 ]
+	[[ $output == *"bad.tsv:2:"*"_sum"*"_state"* ]]
+	# an older file, without _sum: the row's rating no longer is its
+	# window's, refused, unless the state is taken to win
+	awk -F'\t' -v OFS='\t' '{ NF-- } 1' "$T/bad.tsv" > "$T/old.tsv"
+	mv "$T/old.tsv" "$T/bad.tsv"
 	run rate -n 3 -r "$T/bad.tsv" "$T/t.tsv"
 	[ "$status" -eq 1 ]
 	rate -n 3 --new-rules -r "$T/bad.tsv" "$T/t.tsv" > "$T/inc.tsv"

@@ -256,7 +256,9 @@ absp_prior(void *m, const struct prior_row *row, int *col, const char **why)
 	struct aplayer *a = absp_player(r, row->key);
 
 	a->last = c[S_LAST].s ? c[S_LAST].i : r->par->list_last;
-	if (c[S_STATE].s && strncmp(c[S_STATE].s, "absp ", 5) == 0) {
+	/* an edited rating (row->edited) restarts the window from it, as a
+	 * federation's list row does: the games of _state are dropped */
+	if (c[S_STATE].s && !row->edited && strncmp(c[S_STATE].s, "absp ", 5) == 0) {
 		if (!state_parse(r, c[S_STATE].s, t, a) || (!a->win.cnt && !a->rated)) {
 			*col = S_STATE;
 			*why = "an absp state \"absp k=K n=N [seed=R] EV:G ...\" with the type's K and N";

@@ -143,7 +143,11 @@ ecf_prior(void *m, const struct prior_row *row, int *col, const char **why)
 	struct ecf_run *r = m;
 	struct eplayer *p = ecf_player(r, row->key);
 	const struct prior_cell *c = row->cell;
-	const struct prior_cell *k = &c[S_CATEGORY];
+	/* an edited rating (row->edited) is a list row's: fully rated at it,
+	 * a partially rated player's record dropped (it would recompute the
+	 * rating and lose the edit) */
+	static const struct prior_cell none;
+	const struct prior_cell *k = row->edited ? &none : &c[S_CATEGORY];
 
 	p->exists = 1;
 	p->r = c[S_RATING].num;
@@ -157,6 +161,8 @@ ecf_prior(void *m, const struct prior_row *row, int *col, const char **why)
 		return 0;
 	}
 	p->last_full = p->kind == FULL ? p->r : NAN;
+	if (row->edited)
+		return 1;
 	if (c[S_FULL].s && c[S_FULL].len && !num_parse(c[S_FULL].s, c[S_FULL].len, &p->last_full)) {
 		*col = S_FULL;
 		*why = "the last full rating, or empty";

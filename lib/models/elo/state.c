@@ -225,7 +225,10 @@ elo_prior(void *m, const struct prior_row *row, int *col, const char **why)
 		*why = "a K factor (a whole number from 1 to 1000), or empty";
 		return 0;
 	}
-	if (!c[S_STATE].s)
+	/* an edited rating (row->edited) of a newcomer makes it a rated
+	 * player at that rating, as a list row: its games would recompute it */
+	if (!c[S_STATE].s ||
+	    (row->edited && c[S_STATE].len >= 3 && memcmp(c[S_STATE].s, "new", 3) == 0))
 		p->rated = 1;
 	else if (!state_parse(p, c[S_STATE].s)) {
 		*col = S_STATE;

@@ -489,6 +489,16 @@ frsc_prior(void *m, const struct prior_row *row, int *col, const char **why)
 	r->listed[row->key] = row->cell[S_RATING].num;
 	if (!row->cell[S_STATE].s)	/* value, from a plain list */
 		return 1;
+	if (row->edited) {
+		/* the rules give no window that a rating could restart (a
+		 * window is games): the edit would be recomputed away */
+		*col = S_RATING;
+		*why = "the rating rate wrote (edited by hand?  Column _sum says it is not as "
+		    "rate wrote it, or the row was added by hand: an frsc rating is the weighted "
+		    "mean of the window's games in _state, recomputed from them after every game, "
+		    "so it cannot be edited; correct the games and re-rate the history)";
+		return 0;
+	}
 	*col = S_STATE;
 	if (!window_load(r, type_at(r, row->tid), row, why))
 		return 0;

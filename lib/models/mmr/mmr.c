@@ -180,18 +180,23 @@ mmr_prior(void *m, const struct prior_row *row, int *col, const char **why)
 		*why = "a positive sigma";
 		return 0;
 	}
-	p->mu = c[S_MU].s ? c[S_MU].num :
+	/* an edited rating (row->edited) is taken as a list row's: mu follows
+	 * it, and the kept performances (factors) are replaced by it */
+	p->mu = c[S_MU].s && !row->edited ? c[S_MU].num :
 	    c[S_RATING].num + r->par->k * (p->sigma - r->par->sig_limit);
 	if (!isfinite(p->mu)) {
 		*col = S_RATING;
 		*why = "a rating whose mu = rating + k (sigma - sigma-limit) is finite";
 		return 0;
 	}
+	/* only a file without _sum (an older ratings file) needs this check:
+	 * with _sum the engine knows whether the rating was edited */
 	if (c[S_MU].s && row->check_rating &&
 	    !eng_same_number(rating_of(r->par, p->mu, p->sigma), c[S_RATING].num)) {
 		*col = S_RATING;
-		*why = "the rating mu - k (sigma - sigma-limit) (edited by hand?  mu and sigma "
-		    "are what counts: edit them, or take the ratings alone with "
+		*why = "the rating mu - k (sigma - sigma-limit) (edited by hand?  This older "
+		    "file has no column _sum to tell: remove the row's mu and factors cells "
+		    "to restart the player from the rating, or take the ratings alone with "
 		    "--prior-ratings-only)";
 		return 0;
 	}
@@ -200,7 +205,7 @@ mmr_prior(void *m, const struct prior_row *row, int *col, const char **why)
 	p->nmu = p->mu;
 	p->nsigma = p->sigma;
 	p->nf = 0;
-	if (c[S_FACTORS].s && c[S_FACTORS].len &&
+	if (c[S_FACTORS].s && c[S_FACTORS].len && !row->edited &&
 	    !mmr_factors_get(p, c[S_FACTORS].s, c[S_FACTORS].len)) {
 		*col = S_FACTORS;
 		*why = "factors: a mu and a positive sigma, then triples of a mu and two "

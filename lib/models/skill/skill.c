@@ -73,14 +73,17 @@ sk_prior(struct stable *t, const struct prior_row *row, int *col, const char **w
 		return 0;
 	}
 	/* a list of conservative ratings: mu = rating + k sigma */
-	p->mu = c[SK_MU].s ? c[SK_MU].num : c[SK_RATING].num + t->par->k * p->sigma;
+	/* an edited rating (row->edited) is taken as a list row's: mu follows it */
+	p->mu = c[SK_MU].s && !row->edited ? c[SK_MU].num :
+	    c[SK_RATING].num + t->par->k * p->sigma;
 	if (!isfinite(p->mu)) {
 		*col = SK_RATING;
 		*why = "a rating whose mu = rating + k sigma is finite";
 		return 0;
 	}
 	/* with mu beside it, the rating is mu - k sigma: one edited by hand
-	 * would be lost, so it is refused */
+	 * would be lost, so it is refused.  Only a file without _sum (an
+	 * older ratings file) needs this: with _sum the engine knows. */
 	if (c[SK_MU].s && row->check_rating &&
 	    !eng_same_number(p->mu - t->par->k * p->sigma, c[SK_RATING].num)) {
 		static char msg[256];

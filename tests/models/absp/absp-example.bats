@@ -56,7 +56,7 @@ hist() {
 	run rate -m absp -r "$FIX/absp-seed.tsv" "$FIX/absp-example.tsv"
 	[ "$status" -eq 0 ]
 	# _seen: the engine's replay guard (the games of the last day)
-	[ "$(echo "$output" | head -n1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\t_seen\t_model')" ]
+	[ "$(echo "$output" | head -n1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\t_seen\t_model\t_sum')" ]
 	close "$(echo "$output" | pick rating player X)" 153.299832
 	[ "$(echo "$output" | pick games player X)" = 3 ]
 	[ "$(echo "$output" | pick last player X)" = 2011-03-05 ]

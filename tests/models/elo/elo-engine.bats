@@ -80,7 +80,7 @@ season() {
 	# C (2000, K 20, not 40: --list-games 30) beats B: 20 * .5 = 10
 	close "$(echo "$output" | col rating 3)" 2010
 	run rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
-	[ "$(echo "$output" | head -n 1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\t_seen\t_model')" ]
+	[ "$(echo "$output" | head -n 1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\t_seen\t_model\t_sum')" ]
 	# 30 listed + 2 played; the list's state is rated
 	[ "$(echo "$output" | pick games player B)" = 32 ]
 	[ "$(echo "$output" | pick _state player A)" = "rated top" ]

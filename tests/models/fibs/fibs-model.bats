@@ -70,7 +70,7 @@ match() { printf '%s\tE\t%s\tbackgammon\t%s\t%s\t%s\n' "$@"; }
 @test "fibs ratings stream: state columns and status from 100 PJ" {
 	run rate -m fibs -r "$SHARED/fibs/prior23.tsv" "$SHARED/fibs/ex23.tsv"
 	[ "$status" -eq 0 ]
-	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\texperience\t_seen\t_model')" ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\texperience\t_seen\t_model\t_sum')" ]
 	# B1: 10 + 1 matches, 125 PJ >= 100: active; B2 88 PJ: provisional
 	[ "$(echo "$output" | pick games player B1)" = 11 ]
 	[ "$(echo "$output" | pick status player B1)" = active ]

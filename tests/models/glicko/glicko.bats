@@ -16,7 +16,7 @@ load glicko-example
 	[ "$status" -eq 0 ]
 	close "$(echo "$output" | pick rating player P)" 1464.1064627569 1e-9
 	close "$(echo "$output" | pick rd player P)" 151.39890244797 1e-9
-	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating\trd\tgames\tstatus\tlast\tlag\t_seen\t_model')" ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating\trd\tgames\tstatus\tlast\tlag\t_seen\t_model\t_sum')" ]
 }
 
 @test "glicko2: Glickman's example, 1464.0507 / 151.5165 / 0.059996 (tau 0.5, epsilon 1e-6)" {
@@ -29,7 +29,7 @@ load glicko-example
 	close "$(echo "$output" | pick rating player P)" 1464.0507 0.00005
 	close "$(echo "$output" | pick rd player P)" 151.5165 0.00005
 	close "$(echo "$output" | pick volatility player P)" 0.059996 0.0000005
-	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating\trd\tvolatility\tgames\tstatus\tlast\tlag\t_seen\t_model')" ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating\trd\tvolatility\tgames\tstatus\tlast\tlag\t_seen\t_model\t_sum')" ]
 }
 
 @test "glicko: RD grows by c^2 per period since the last one played (lag), capped at 350" {

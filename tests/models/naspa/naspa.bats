@@ -86,7 +86,7 @@ prior4() {
 	{ echo "$H"; game 2024-01-06 E 1 1 A 1 B 2; game 2024-01-06 E 2 1 C 1 D 2; } > "$T/e.tsv"
 	run rate -m naspa -r <(prior4) "$T/e.tsv"
 	[ "$status" -eq 0 ]
-	[ "$(echo "$output" | head -n 1)" = "$(printf 'type\tplayer\trating\tgames\t_seen\t_model')" ]
+	[ "$(echo "$output" | head -n 1)" = "$(printf 'type\tplayer\trating\tgames\t_seen\t_model\t_sum')" ]
 	[ "$(echo "$output" | cut -f 2-4 | tr '\t\n' ': ')" = "player:rating:games A:1712:101 B:1592:101 C:1810:101 D:1980:101 " ]
 	# without proration (all of C's 0.654201 at 20): 1803.08402 + 8.08402 -> 1811
 	run rate -m naspa -r <(prior4) --boundaries ignore "$T/e.tsv"

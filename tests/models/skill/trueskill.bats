@@ -12,7 +12,7 @@ g() { printf '%s\tE%s\t%s\tffa\t%s\t%s\n' "$1" "$2" "$2" "$3" "$4"; }
 	{ printf "$hdr"; g 2024-01-01 1 A 1; g 2024-01-01 1 B 2; } > "$T/g.tsv"
 	run rate -m trueskill "$T/g.tsv"
 	[ "$status" -eq 0 ]
-	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\tmu\tsigma\trating\tgames\tstatus\tlast\t_seen\t_model')" ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\tmu\tsigma\trating\tgames\tstatus\tlast\t_seen\t_model\t_sum')" ]
 	close "$(echo "$output" | pick mu player A)" 29.396 0.0005
 	close "$(echo "$output" | pick sigma player A)" 7.171 0.0005
 	close "$(echo "$output" | pick mu player B)" 20.604 0.0005

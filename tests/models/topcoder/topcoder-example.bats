@@ -60,7 +60,7 @@ check() {
 @test "topcoder example: ratings stream with state columns, times and games counted" {
 	run rate -m topcoder -p topcoder -r "$FIX/topcoder-prior4.tsv" "$FIX/topcoder-game4.tsv"
 	[ "$status" -eq 0 ]
-	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\tvolatility\ttimes\t_seen\t_model')" ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\tvolatility\ttimes\t_seen\t_model\t_sum')" ]
 	[ "$(echo "$output" | pick rating player A)" = 1652 ]
 	[ "$(echo "$output" | pick volatility player D)" = 391 ]
 	# times 5 -> 6; games default to times in a prior without a games column

@@ -247,9 +247,9 @@ bonus_event() {
 	{ hdr; game 2024-01-01 E 1 A 1 B 2; } > "$T/e.tsv"
 	{ hdr; game 2024-02-01 F 1 A 2 B 1; } > "$T/f.tsv"
 	rate -m uscf -r "$T/prior.tsv" "$T/e.tsv" > "$T/l.tsv"
-	grep -q '	uscf uschess@2$' "$T/l.tsv"
+	grep -q '	uscf uschess@2	[0-9a-f/]*$' "$T/l.tsv"
 	# the same list as the rules before issue 41 wrote it (revision 1)
-	sed 's/	uscf uschess@2$/	uscf uschess/' "$T/l.tsv" > "$T/old.tsv"
+	sed 's/	uscf uschess@2	/	uscf uschess	/' "$T/l.tsv" > "$T/old.tsv"
 	run rate -m uscf -r "$T/old.tsv" "$T/f.tsv"
 	[ "$status" -eq 1 ]
 	[[ $output == *'"uscf uschess" (column _model), and this run'*'"uscf uschess@2"'* ]]
