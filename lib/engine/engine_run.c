@@ -34,7 +34,7 @@ eng_open(struct eng *e, const struct model *m, const void *par, int npaths,
 		e->c_in[i] = tsv_col(&e->gr.in, m->in[i]);
 	e->c_result = tsv_col(&e->gr.in, "result");
 	check_windows(e);
-	check_overridden(e);
+	check_flag_columns(e);
 	check_history(e);
 	e->c_seq = m->windows & WIN_CALENDAR ? tsv_col(&e->gr.in, "seq") : -1;
 	e->c_pseq = m->windows & WIN_PLAYER ? tsv_col(&e->gr.in, "pseq") : -1;

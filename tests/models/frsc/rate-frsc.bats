@@ -242,7 +242,7 @@ upto() {
 	[ "$fails" -eq 0 ]
 	# --params: every flag and its frsc2012 value
 	run rate -m frsc --params
-	[ "${lines[0]}" = $'flag\targ\tfrsc2012\thelp' ]
+	[ "${lines[0]}" = $'flag\targ\tfrsc2012\thelp\tcolumn' ]
 	[[ "$output" == *$'--window\tSPEC\tfrsc2012\t'* ]]
 	[[ "$output" == *$'--active-games\tG|none\tnone\t'* ]]
 }
