@@ -139,7 +139,8 @@ upto() {
 		awk -F'\t' -v d="$cut" 'NR == 1 || $1 < d' "$T/all.tsv" > "$T/a.tsv"
 		awk -F'\t' -v d="$cut" 'NR == 1 || $1 >= d' "$T/all.tsv" > "$T/b.tsv"
 		rate "$T/a.tsv" > "$T/prior.tsv"
-		rate -r "$T/prior.tsv" "$T/b.tsv" > "$T/cont.tsv"
+		# types first played after the cut are new to the prior: said so
+		rate --new-types -r "$T/prior.tsv" "$T/b.tsv" > "$T/cont.tsv"
 		cmp "$T/cont.tsv" "$T/full.tsv"
 	done
 }
