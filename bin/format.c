@@ -147,7 +147,7 @@ main(int argc, char **argv)
 			break;
 		case 'p':
 			xgrow(&players, &pcap, np + 2, sizeof *players);
-			players[np++] = optarg;
+			players[np++] = cli_name_arg("--player", optarg);
 			players[np] = NULL;
 			break;
 		case OPT_WIDTH:
@@ -206,6 +206,8 @@ main(int argc, char **argv)
 		svg_run(&o, argc - optind, argv + optind);
 	else
 		format_run(&o, argc - optind, argv + optind);
+	while (np > 0)
+		free((char *)players[--np]);
 	free(players);
 	tsv_out_close();
 	return 0;

@@ -2,6 +2,7 @@
  * rate - the stateful rating update: results in, ratings (or, with
  * --history, one row per participant per game) out.
  */
+#include "cli.h"
 #include "engine_cli.h"
 #include "engine_run.h"
 #include "models.h"
@@ -80,7 +81,7 @@ own_option(int opt, const char *arg, void *ctx)
 		o->explain = 1;
 		return 1;
 	case OPT_PLAYER:
-		players[nplayers++] = arg;
+		players[nplayers++] = cli_name_arg("--player", arg);
 		return 1;
 	}
 	return 0;
@@ -108,6 +109,8 @@ main(int argc, char **argv)
 	eng_rate(m, params, &o);
 	tsv_out_close();
 	cli_free_params(m, params);
+	while (nplayers > 0)
+		free((char *)players[--nplayers]);
 	free(players);
 	return 0;
 }

@@ -27,7 +27,7 @@ outputs() {
 	awk -F'\t' 'NR <= 400 { print; k = $2 FS $3; next } $2 FS $3 == k { print; next } { exit }' \
 		"$o/score" > "$o/score-part"
 	"$b/rate" -m frsc "$o/score-part" > "$o/rate-part"
-	"$b/value" -m frsc -r "$o/rate-part" "$o/score" > "$o/value"
+	"$b/value" -m frsc --new-types -r "$o/rate-part" "$o/score" > "$o/value"
 	"$b/rank" "$o/rate" > "$o/rank"
 	"$b/rank" --general "$o/rate" > "$o/rank-general"
 	"$b/format" -d 2 "$o/rank" > "$o/format"

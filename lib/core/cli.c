@@ -3,8 +3,10 @@
  * model front ends' command line is engine_cli.c).
  */
 #include "cli.h"
+#include "ident.h"
 #include "num.h"
 #include "rp.h"
+#include "strbuf.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -117,4 +119,18 @@ cli_merge(const struct option *common, const struct option *extra)
 	if (b)
 		memcpy(all + a, extra, b * sizeof *all);
 	return all;
+}
+
+char *
+cli_name_arg(const char *opt, const char *arg)
+{
+	struct strbuf sb = { 0 };
+	struct ident_fault_at f;
+	char what[160];
+
+	if (!ident_fold(arg, strlen(arg), &sb, &f)) {
+		ident_explain(&f, arg, strlen(arg), "a name", what, sizeof what);
+		die_usage("%s: expected %s, found \"%s\"", opt, what, arg);
+	}
+	return sb.s;	/* strbuf keeps it NUL-terminated */
 }

@@ -26,5 +26,12 @@ const char *cli_prescan(int argc, char **argv, char shortopt, const char *longop
 int cli_getopt(int argc, char **argv, const char *shortopts, const struct option *longopts);
 /* Combined long options: `common` then the model's; free() the result. */
 struct option *cli_merge(const struct option *common, const struct option *extra);
+/*
+ * A player's name given as option `opt` (--player), in the canonical form
+ * names have in every stream (ident.h: NFC, no invisibles, spaces
+ * trimmed), so that it finds the player the stream writes; a name with
+ * bad UTF-8 or a control, or nothing left, is a usage error.  free() it.
+ */
+char *cli_name_arg(const char *opt, const char *arg);
 
 #endif

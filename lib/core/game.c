@@ -40,6 +40,7 @@ game_open_csv(struct game_reader *gr, int npaths, char **paths,
 	gr->c_type = tsv_col(&gr->in, "type");
 	gr->c_place = tsv_col(&gr->in, "place");
 	gr->c_result = tsv_col(&gr->in, "result");
+	gr->c_field = tsv_col(&gr->in, "field");
 	for (; need && *need; need++)
 		tsv_need(&gr->in, *need);
 	names_init(&gr->players);
@@ -265,6 +266,31 @@ field_eq(const struct game_reader *gr, int c)
 	return n == gr->in.flen[c] && bytes_eq(row_field(gr, 0, c), gr->in.f[c], n);
 }
 
+/*
+ * Column field (written by window and score: the players in the game)
+ * against the rows read: a stream cut inside a game (head, grep, split
+ * after window) would be rated as a smaller game.
+ */
+static void
+check_field(const struct game_reader *gr)
+{
+	const struct game *g = &gr->g;
+	size_t r;
+
+	for (r = 0; r < g->n; r++) {
+		double v;
+
+		if (!num_parse(game_field(gr, r, gr->c_field), game_flen(gr, r, gr->c_field), &v) ||
+		    v < 1 || v != (double)(size_t)v)
+			game_bad_field(gr, r, gr->c_field, "the players in the game, a positive integer");
+		if (v != (double)g->n)
+			game_bad_row(gr, r, "game \"%s\" of event \"%s\" has %zu row(s), but column "
+			    "field says %.0f players: the stream was cut inside the game (a row "
+			    "deleted, head or split after window or score); give the whole stream",
+			    g->id, g->event, g->n, v);
+	}
+}
+
 /* Expose the rows read as gr->g and check its standings. */
 static void
 finish(struct game_reader *gr)
@@ -290,6 +316,8 @@ finish(struct game_reader *gr)
 	for (r = 0; gr->fold && r < b->n; r++)
 		b->unfolded |= gr->bad[b->player[r]];
 	g->unfolded = b->unfolded;
+	if (gr->c_field >= 0)
+		check_field(gr);
 
 	if (gr->c_place < 0)
 		return;

@@ -56,6 +56,7 @@ struct game {
 struct game_reader {
 	struct tsv_in in;	/* its f, flen are not the game's rows: read those by g */
 	int c_date, c_event, c_game, c_type, c_player, c_place, c_result;
+	int c_field;		/* the players in the game (window, score), or -1 */
 	int need_place;
 	int fold;		/* ids are folded by the caller (parse): not refused */
 	/*

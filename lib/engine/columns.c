@@ -1,7 +1,8 @@
 /*
  * columns.c - the checks on the input stream's columns as a run opens:
  * window's columns the model must honour, a column that stands for a
- * flag given as well, a rate --history stream fed back as results.
+ * flag given as well (struct param.column), a rate --history stream fed
+ * back as results.
  */
 #include "engine_run.h"
 #include "rp.h"
@@ -41,32 +42,49 @@ check_windows(const struct eng *e)
 }
 
 /*
- * A flag whose effect an input column replaces: refused, never silently
- * lost (score's delta stands for --spread, and the flag given to rate
- * would change nothing).
+ * The flag given on the command line that sets parameter p: p itself,
+ * or a switch setting it ("exact" for "digits=none"); NULL: none.
+ */
+static const struct param *
+given_setting(const struct model *m, const struct param *p)
+{
+	const struct param *q;
+	size_t n = strlen(p->flag);
+
+	if (eng_flag_given(p->flag))
+		return p;
+	for (q = m->param; q->flag; q++)
+		if (q->kind == PK_SWITCH && eng_flag_given(q->flag) &&
+		    strncmp(q->choices, p->flag, n) == 0 && q->choices[n] == '=')
+			return q;
+	return NULL;
+}
+
+/*
+ * A flag whose input column the stream has (struct param.column): the
+ * column acts, and the flag given would change nothing while column
+ * _model recorded it as in force; refused, naming where it goes instead.
+ * From the parameter table alone, for every model.
  */
 void
-check_overridden(const struct eng *e)
+check_flag_columns(const struct eng *e)
 {
-	const struct overridden *o;
+	const struct param *p, *g;
 
-	for (o = e->m->overridden; o && o->column; o++) {
-		const char *f = o->flags;
-
-		if (tsv_col(&e->gr.in, o->column) < 0)
+	for (p = e->m->param; p->flag; p++) {
+		if (!p->column || tsv_col(&e->gr.in, p->column) < 0)
 			continue;
-		while (*f) {
-			size_t n = strcspn(f, " ");
-			char flag[64];
-
-			snprintf(flag, sizeof flag, "%.*s", (int)n, f);
-			if (eng_flag_given(flag))
-				die_usage("--%s has no effect here: the stream's column \"%s\" stands "
-				    "for it (model %s reads the column instead); give --%s to %s, "
-				    "which writes the column", flag, o->column, e->m->name, flag,
-				    o->stage);
-			f += n + (f[n] == ' ');
-		}
+		if (!(g = given_setting(e->m, p)))
+			continue;
+		if (p->stage)
+			die_usage("--%s has no effect here: the stream's column \"%s\" stands "
+			    "for it (model %s reads the column instead); give --%s to %s, "
+			    "which writes the column, or drop column %s", g->flag, p->column,
+			    e->m->name, g->flag, p->stage, p->column);
+		die_usage("--%s has no effect here: the stream's column \"%s\" stands for it "
+		    "(model %s reads the column instead, an empty cell as the profile's "
+		    "value); give --%s to a stream without the column, or drop column %s, "
+		    "or fill its cells", g->flag, p->column, e->m->name, g->flag, p->column);
 	}
 }
 

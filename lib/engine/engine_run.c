@@ -34,7 +34,7 @@ eng_open(struct eng *e, const struct model *m, const void *par, int npaths,
 		e->c_in[i] = tsv_col(&e->gr.in, m->in[i]);
 	e->c_result = tsv_col(&e->gr.in, "result");
 	check_windows(e);
-	check_overridden(e);
+	check_flag_columns(e);
 	check_history(e);
 	e->c_seq = m->windows & WIN_CALENDAR ? tsv_col(&e->gr.in, "seq") : -1;
 	e->c_pseq = m->windows & WIN_PLAYER ? tsv_col(&e->gr.in, "pseq") : -1;
@@ -315,37 +315,46 @@ types_text(const struct eng *e, const unsigned long *count, struct strbuf *sb)
 }
 
 /*
- * A prior none of whose rows is of the input's types rates everybody as
- * new: a type misnamed (parse --type), the wrong list.  Refused unless
- * the types are new (--new-types); a type of the input the prior lacks
- * beside others it has is said on stderr.
+ * A prior lacking a type of the input rates that type's players as new:
+ * a type misnamed (parse --type), the wrong list, a list of one type
+ * continued with a night of five (the other four restart from nothing).
+ * Refused, naming the types, unless they are new (--new-types).
  */
 static void
 check_types(const struct eng *e)
 {
-	struct strbuf in = { 0 }, pr = { 0 };
+	struct strbuf in = { 0 }, pr = { 0 }, miss = { 0 };
+	unsigned long *lack;
 	size_t t, played = 0, known = 0;
 
 	if (!e->prior || !e->prior_rows || eng_prior.new_types)
 		return;
+	lack = xcalloc(e->types.n ? e->types.n : 1, sizeof *lack);
 	for (t = 0; t < e->types.n; t++) {
 		played += e->type_games[t] > 0;
 		known += e->type_games[t] > 0 && e->type_prior[t] > 0;
+		lack[t] = e->type_games[t] > 0 && !e->type_prior[t];
 	}
 	types_text(e, e->type_prior, &pr);
-	if (played && !known) {
+	types_text(e, lack, &miss);
+	free(lack);
+	if (played == known) {
+		free(pr.s);
+		free(miss.s);
+		return;
+	}
+	tsv_out_abort();
+	if (!known) {
 		types_text(e, e->type_games, &in);
-		tsv_out_abort();
 		die_data("%s: no row of the prior is of the input's type%s %s (the prior's: %s): "
 		    "every player would start unrated and the prior go unused; check the "
 		    "type (parse --type, -f tsh's default), or give --new-types when they "
 		    "are new", e->prior, played > 1 ? "s" : "", in.s, pr.s);
 	}
-	for (t = 0; t < e->types.n; t++)
-		if (e->type_games[t] && !e->type_prior[t])
-			warnx_rp("%s has no row of type \"%s\" (its types: %s): its players start "
-			    "unrated", e->prior, names_str(&e->types, (int)t), pr.s);
-	free(pr.s);
+	die_data("%s: no row of the prior is of the input's type%s %s (the prior's: %s): "
+	    "those players would start unrated beside the types the prior continues; "
+	    "give the list that holds them, or --new-types when they are new", e->prior,
+	    played - known > 1 ? "s" : "", miss.s, pr.s);
 }
 
 /* ---------- the runs ---------- */

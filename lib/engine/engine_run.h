@@ -169,7 +169,7 @@ list_len(const char *const *list)
 
 /* columns.c: the input's columns as a run opens (stop the run when bad). */
 void check_windows(const struct eng *e);
-void check_overridden(const struct eng *e);
+void check_flag_columns(const struct eng *e);
 void check_history(const struct eng *e);
 
 /* prior.c: rate -r, value -r: path's rows into the model's state. */

@@ -60,11 +60,19 @@ void
 explain_close(struct eng *e)
 {
 	struct explain *x = e->x;
+	size_t i;
 
 	if (!x)
 		return;
 	if (x->open)
 		die_data("internal error: model %s leaves a change unexplained", e->m->name);
+	for (i = 0; x->players && x->players[i]; i++)
+		if (names_find(&e->gr.players, x->players[i], strlen(x->players[i])) < 0) {
+			tsv_out_abort();
+			die_data("--player \"%s\": no player of that name in the input or the "
+			    "prior, nothing to explain (a name is compared in the canonical "
+			    "form the streams hold)", x->players[i]);
+		}
 	free(x->want);
 	free(x->c.sb.s);
 	free(x->rows.s);

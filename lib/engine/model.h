@@ -59,7 +59,23 @@ struct param {
 	 * argument; NULL where it is the same as the first profile's */
 	const char *value[MAXPROFILES];
 	const char *help;
+	/*
+	 * The input column that stands for the flag (dwz's age for --age,
+	 * frsc's delta for --spread), or NULL.  A stream with the column sets
+	 * what the flag would: the flag given as well is refused (exit 2,
+	 * columns.c), so a flag never sits in column _model doing nothing.
+	 * An empty cell of the column takes the profile's value (the rules'
+	 * own, never a flag given).  `stage` writes the column, where the
+	 * flag goes instead; NULL: the data's own column (drop or fill it).
+	 * Tables list the fields in order and leave these two out when the
+	 * flag has no column (hence the pragma below).
+	 */
+	const char *column;
+	const char *stage;
 };
+
+/* the tables' entries without column and stage, by design (see above) */
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 
 /* ---------- the model's columns ---------- */
 
@@ -98,17 +114,6 @@ struct rate_opts {
 enum { WIN_CALENDAR = 1, WIN_PLAYER = 2 };	/* window -n (seq, n), -p (pseq, pwin) */
 
 /*
- * An input column that stands for what flags would give (frsc's delta,
- * written by score, for --spread and --ties): a flag given while the
- * stream has the column is refused (exit 2), saying which stage takes it.
- */
-struct overridden {
-	const char *column;
-	const char *flags;	/* the flags' long names, space-separated */
-	const char *stage;	/* where they go instead, e.g. "score" */
-};
-
-/*
  * A profile whose rules changed over time (a federation's editions): each
  * rating period is rated under the edition in force on its date (the
  * period's last day: "events ending on or after").  The edition is itself
@@ -133,7 +138,6 @@ struct model {
 	int by_event;			/* rating period = event */
 	unsigned windows;		/* WIN_* annotations the model honours */
 	const char *const *in;		/* input columns it reads, NULL-ended */
-	const struct overridden *overridden;	/* {NULL}-ended; NULL: none */
 	const char *const *need;	/* ... of which these are required */
 	const struct column *state;	/* ratings columns, {NULL} ended */
 	/* a prior list lacking required state columns: why it cannot do

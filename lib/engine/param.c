@@ -321,7 +321,11 @@ param_rules(const struct model *m, const char *profile, const void *par, struct 
 		free(dflt);
 }
 
-/* rate --params: the table as TSV, for man pages and what-ifs. */
+/*
+ * rate --params: the table as TSV, for man pages and what-ifs; column
+ * `column` names the input column that stands for the flag (empty: none),
+ * so a test can try every flag that has one.
+ */
 void
 param_table(const struct model *m)
 {
@@ -331,7 +335,7 @@ param_table(const struct model *m)
 	printf("flag\targ");
 	for (i = 0; m->profiles[i]; i++)
 		printf("\t%s", m->profiles[i]);
-	printf("\thelp\n");
+	printf("\thelp\tcolumn\n");
 	for (p = m->param; p->flag; p++) {
 		printf("--%s\t%s", p->flag, p->arg ? p->arg : "");
 		for (i = 0; m->profiles[i]; i++) {
@@ -339,6 +343,6 @@ param_table(const struct model *m)
 
 			printf("\t%s", v ? v : (p->kind == PK_SWITCH ? p->choices : ""));
 		}
-		printf("\t%s\n", p->help);
+		printf("\t%s\t%s\n", p->help, p->column ? p->column : "");
 	}
 }

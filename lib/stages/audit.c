@@ -75,7 +75,7 @@ summary(const struct audit *a, const size_t count[NVERDICT])
 
 	audit_label_text(&a->lists[a->nlists - 1].at, &at);
 	fprintf(stderr, "%s: audit: %zu list%s%s%s:", rp_progname, a->nlists,
-	    a->nlists > 1 ? "s, the last " : "", at.len ? "of " : "", at.len ? at.s : "");
+	    a->nlists > 1 ? "s, the last" : "", at.len ? " of " : "", at.len ? at.s : "");
 	for (v = 0; v < V_NONE; v++)
 		fprintf(stderr, "%s %zu %s", v ? "," : "", count[v], audit_verdict_name[v]);
 	fputc('\n', stderr);

@@ -128,7 +128,8 @@ void
 window_run(const struct window_opts *o, int npaths, char **paths)
 {
 	static const char *const need[] = { "type", NULL };
-	static const char *const added[] = { "seq", "n", NULL };
+	/* field: the next stage sees a game's rows are all there (game.c) */
+	static const char *const added[] = { "seq", "n", "field", NULL };
 	struct game_reader gr;
 	struct tsv_rowout ro;
 	struct names types;
@@ -169,6 +170,7 @@ window_run(const struct window_opts *o, int npaths, char **paths)
 		w->seq++;
 		tsv_rowout_num(&ro, 0, (double)w->seq);
 		tsv_rowout_num(&ro, 1, (double)w->N);
+		tsv_rowout_num(&ro, 2, (double)g->n);
 		if (!o->trim) {
 			for (i = 0; i < g->n; i++)
 				tsv_rowout_write_record(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
@@ -369,6 +371,7 @@ player_game(struct pstate *s, const struct window_opts *o, struct game_reader *g
 		else
 			tsv_rowout_str(ro, 0, "", 0);
 		tsv_rowout_num(ro, 1, (double)s->M);
+		tsv_rowout_num(ro, 2, (double)g->n);
 		if (!o->trim)
 			tsv_rowout_write_record(ro, g->f + i * gr->in.ncol, g->flen + i * gr->in.ncol);
 		else
@@ -392,7 +395,7 @@ player_game(struct pstate *s, const struct window_opts *o, struct game_reader *g
 static void
 window_player(const struct window_opts *o, int npaths, char **paths)
 {
-	static const char *const added[] = { "pseq", "pwin", NULL };
+	static const char *const added[] = { "pseq", "pwin", "field", NULL };
 	struct game_reader gr;
 	struct tsv_rowout ro;
 	struct wfilter filt;

@@ -25,7 +25,7 @@ wide() {	# wide N [LAST]: N columns (the last one named LAST), 4 rows
 	timeout 10 parse "$T/w.tsv" > "$T/p.tsv"
 	cmp "$T/w.tsv" "$T/p.tsv"
 	timeout 10 window -n 2 "$T/w.tsv" > "$T/win.tsv"
-	[ "$(head -n 1 "$T/win.tsv" | awk -F'\t' '{ print NF, $100000, $100001, $100002 }')" = "100002 c100000 seq n" ]
+	[ "$(head -n 1 "$T/win.tsv" | awk -F'\t' '{ print NF, $100000, $100001, $100002, $100003 }')" = "100003 c100000 seq n field" ]
 	timeout 10 score "$T/w.tsv" > "$T/s.tsv"
 	[ "$(col delta 1 < "$T/s.tsv")" = 50 ]
 	[ "$(wc -l < "$T/s.tsv")" -eq 5 ]

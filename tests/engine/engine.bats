@@ -138,7 +138,7 @@ setup() {
 @test "engine: rate --params lists every flag with each profile's value" {
 	run rate -m fibs --params
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = $'flag\targ\tqgammon\tfibs\thelp' ]
+	[ "${lines[0]}" = $'flag\targ\tqgammon\tfibs\thelp\tcolumn' ]
 	[[ $output == *$'--digits\tD|none\t4\tnone\t'* ]]
 	[[ $output == *$'--experience-counted\tafter|before\tafter\tbefore\t'* ]]
 }

@@ -264,7 +264,9 @@ dwz_prior() {
 		hist $seed 28 150 | with_byes | dwz_dress > "$T/h$seed.tsv"
 		explain_holds -m dwz -r "$T/prior.tsv" "$T/h$seed.tsv"
 		explain_holds -m dwz -p dsb --digits none -r "$T/prior.tsv" "$T/h$seed.tsv"
-		explain_holds -m dwz --age 17 -r "$T/prior.tsv" "$T/h$seed.tsv"
+		# --age acts on a stream without column age (with it: refused)
+		hist $seed 28 150 | with_byes > "$T/n$seed.tsv"
+		explain_holds -m dwz --age 17 -r "$T/prior.tsv" "$T/n$seed.tsv"
 	done
 	rate -m dwz --explain -r "$T/prior.tsv" "$T/h6.tsv" > "$T/x.tsv"
 	for p in first 'in first' game rounding 'unrated opponent' bye forfeit; do

@@ -211,6 +211,9 @@ division() {
 	[ "$(echo "$output" | pick published player D)" = 1400 ]
 	[ -z "$(echo "$output" | pick rating player D)" ]
 	echo "$output" | grep -q "audit: 1 list: 1 equal, 0 rounded, 0 different, 2 unpublished, 0 unlisted, 1 uncomputed"
+	# one list with its date: "1 list of DATE" (it read "1 listof DATE")
+	run rank --audit 2024-01-01="$T/pub" --listed active,provisional "$T/comp"
+	echo "$output" | grep -q "audit: 1 list of 2024-01-01: 1 equal, 0 rounded"
 	# --listed needs the status column
 	cut -f1-3,5 "$T/comp" > "$T/nostatus"
 	run rank --audit "$T/pub" --listed active "$T/nostatus"

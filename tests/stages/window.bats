@@ -27,7 +27,7 @@ mixed() {
 	mixed > "$T/m.tsv"
 	run window -n clasic=20,eliptic=14 "$T/m.tsv"
 	[ "$status" -eq 0 ]
-	[ "${lines[0]}" = $'date\tevent\tgame\ttype\tplayer\tplace\tseq\tn' ]
+	[ "${lines[0]}" = $'date\tevent\tgame\ttype\tplayer\tplace\tseq\tn\tfield' ]
 	# clasic games 1, 3, 4 are seq 1, 2, 3; eliptic games 2, 5 are seq 1, 2
 	[ "$(echo "$output" | awk -F'\t' '$3 == 4 { print $7 "/" $8; exit }')" = 3/20 ]
 	[ "$(echo "$output" | awk -F'\t' '$3 == 5 { print $7 "/" $8; exit }')" = 2/14 ]

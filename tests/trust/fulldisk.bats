@@ -15,7 +15,7 @@ load ../helpers
 load programs
 
 # ROWS rows of one-player games: window -n 3 writes each with seq and n
-# (8 fields, about 45 bytes a row).
+# (9 fields, about 47 bytes a row).
 games() {
 	awk -v n="$1" 'BEGIN { print "date\tevent\tgame\ttype\tplayer\tplace";
 		for (i = 0; i < n; i++) printf "2020-01-01\te\tg%d\tclasic\tplayer %d\t1\n", i, i }'
@@ -27,7 +27,7 @@ before() {
 }
 
 # FILE starts with PREFIX's bytes, and every line after them is a whole
-# row of window's output (8 fields, the last line ending in a newline).
+# row of window's output (9 fields, the last line ending in a newline).
 kept_then_whole() {
 	local file=$1 prefix=$2 n
 	n=$(stat -c %s "$prefix")
@@ -35,7 +35,7 @@ kept_then_whole() {
 	[ "$(stat -c %s "$file")" -ge "$n" ] || return 1
 	[ ! -s "$file" ] || [ "$(tail -c 1 "$file" | od -An -c | tr -d ' ')" = '\n' ] ||
 		{ echo "the file ends inside a row"; return 1; }
-	tail -c +"$((n + 1))" "$file" | awk -F'\t' 'NF != 8 { bad++ } END { if (bad) print bad " rows cut"; exit bad > 0 }'
+	tail -c +"$((n + 1))" "$file" | awk -F'\t' 'NF != 9 { bad++ } END { if (bad) print bad " rows cut"; exit bad > 0 }'
 }
 
 # Run SCRIPT (bash) with $FS a file system of its own, KIND of SIZE:

@@ -114,8 +114,9 @@ check_seed() {
 	while read -r cut tag; do
 		cut_at "$T/all.tsv" "$cut" "$T/yesterday.tsv" "$T/today.tsv" $unit
 		rate $flags "$T/yesterday.tsv" > "$T/prior.tsv"
-		# (a cut may leave today's players all new: --new-players, ids.bats)
-		rate $flags --new-players -r "$T/prior.tsv" "$T/today.tsv" > "$T/inc.tsv"
+		# a cut may leave today's players all new (--new-players, ids.bats)
+		# or a type first played today (--new-types, cuts.bats): said so
+		rate $flags --new-players --new-types -r "$T/prior.tsv" "$T/today.tsv" > "$T/inc.tsv"
 		if ! cmp -s "$T/inc.tsv" "$T/full.tsv"; then
 			echo "seed $seed, $flags, cut after $unit $cut of $units${tag:+ ($tag)}: ratings differ"
 			diff "$T/inc.tsv" "$T/full.tsv" | head -n 6
@@ -139,7 +140,7 @@ check_seed() {
 		fi
 		# --history of today's games: the full history's last rows
 		[ "$cut" -eq $((units / 2)) ] || continue
-		rate $flags --new-players -r "$T/prior.tsv" --history "$T/today.tsv" | tail -n +2 > "$T/inc-h.tsv"
+		rate $flags --new-players --new-types -r "$T/prior.tsv" --history "$T/today.tsv" | tail -n +2 > "$T/inc-h.tsv"
 		tail -n "$(wc -l < "$T/inc-h.tsv")" "$T/full-history.tsv" > "$T/full-h.tsv"
 		if [ ! -s "$T/inc-h.tsv" ] || ! cmp -s "$T/inc-h.tsv" "$T/full-h.tsv"; then
 			echo "seed $seed, $flags, cut after $unit $cut: history differs"

@@ -131,7 +131,7 @@ nofinal() {
 	grep -q "^window: write error: File too large" "$T/err"
 	[ -s "$T/out" ]
 	[ "$(tail -c 1 "$T/out" | od -An -c | tr -d ' ')" = '\n' ]
-	# every row whole: 8 fields (6 + seq, n)
-	awk -F'\t' 'NF != 8 { bad++ } END { exit bad > 0 }' "$T/out"
+	# every row whole: 9 fields (6 + seq, n, field)
+	awk -F'\t' 'NF != 9 { bad++ } END { exit bad > 0 }' "$T/out"
 	[ "$(stat -c %s "$T/out")" -lt 307200 ]
 }

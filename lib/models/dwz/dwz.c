@@ -115,7 +115,7 @@ static const struct param dwz_param[] = {
 	{ "exception-games", 0, "N", PK_INT, F(exc_games), 1, 1000000, 0, NULL, NULL,
 	  { "5" }, "games against rated opponents for a performance (3.6.2)" },
 	{ "age", 0, "AGE|none", PK_INT, F(age), 0, 200, PF_NONE, NULL, NULL,
-	  { "none" }, "the age of a row without column age (none: an error)" },
+	  { "none" }, "the age of a row without column age (none: an error)", "age" },
 	{ "list-index", 0, "N", PK_INT, F(list_index), 0, 1000000, 0, NULL, NULL,
 	  { "6" }, "a prior list without index: a listed player's evaluations" },
 	{ .flag = NULL },

@@ -54,7 +54,7 @@ static const struct param ecf_param[] = {
 	{ "partial-weight", 0, "W", PK_NUM, F(partial_weight), 0, 1, 0, NULL, NULL, { "1", "0.5" },
 	  "K rating: a game against a new or partially rated opponent counts W" },
 	{ "age", 0, "AGE|none", PK_INT, F(age), 0, 200, PF_NONE, NULL, NULL, { "none" },
-	  "the age of a row without one (none: an adult)" },
+	  "the age of a row without one (none: an adult)", "age" },
 	{ .flag = NULL },
 };
 

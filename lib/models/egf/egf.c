@@ -71,7 +71,7 @@ static const struct param egf_param[] = {
 	{ "weight-d", 0, "W", PK_NUM, F(weight[CLASS_D]), 0, 100, 0, NULL, NULL,
 	  { "0.25" }, "... class D (tournaments played on the Internet)" },
 	{ "class", 0, "A|B|C|D", PK_CHOICE, F(class_dflt), 0, 0, 0, "A|B|C|D", NULL,
-	  { "A" }, "the class of a game whose row has no class (no column, or empty)" },
+	  { "A" }, "the class of a game whose row has no class (no column, or empty)", "class" },
 	{ "dan1", 0, "X", PK_NUM, F(dan1), -R, R, 0, NULL, NULL,
 	  { "2100" }, "the rating of 1d (a newcomer's): Nk = X - N*S, Nd = X + (N-1)*S" },
 	{ "grade-step", 0, "S", PK_NUM, F(step), 1e-6, R, 0, NULL, NULL,

@@ -80,9 +80,10 @@ static const struct param frsc_param[] = {
 	{ "window", 'n', "SPEC", PK_FUNC, F(n), 0, 0, PF_WINDOW, NULL, window_parse,
 	  { "frsc2012" }, "games per window: N, TYPE=N,... or frsc2012" },
 	{ "unrated", 0, "X", PK_NUM, F(unrated), -R, R, 0, NULL, NULL,
-	  { "150" }, "rating an unrated player counts with in V" },
+	  { "150" }, "rating an unrated player counts with in V",
+	  "value", "value -m frsc (or leave the column out: rate computes V)" },
 	{ "spread", 0, "X", PK_NUM, F(spread), 0, R, 0, NULL, NULL,
-	  { "50" }, "P = V + X for first place, V - X for last" },
+	  { "50" }, "P = V + X for first place, V - X for last", "delta", "score" },
 	{ "active", 0, "FRAC", PK_NUM, F(active), 0, 1, 0, NULL, NULL,
 	  { "0.15" }, "active from ceil(FRAC * N) games in the window" },
 	{ "active-games", 0, "G|none", PK_INT, F(active_games), 1, 1000000, PF_NONE, NULL, NULL,
@@ -95,7 +96,8 @@ static const struct param frsc_param[] = {
 	  { "10" }, "C of the weights" },
 	{ "ties", 0, "shared|average", PK_CHOICE, F(ties_average), 0, 0, 0,
 	  "shared|average", NULL, { "shared" },
-	  "L of tied players: the published place, or the mean of their places" },
+	  "L of tied players: the published place, or the mean of their places",
+	  "delta", "score" },
 	{ "expect-scale", 0, "S", PK_NUM, F(escale), 1e-6, R, 0, NULL, NULL,
 	  { "50" }, "--history: expected score on the logistic curve of scale S" },
 	{ NULL, 0, NULL, 0, 0, 0, 0, 0, NULL, NULL, { NULL }, NULL },
@@ -144,11 +146,6 @@ frsc_free_params(void *pp)
 
 enum { IN_N, IN_DELTA, IN_VALUE };
 static const char *const frsc_in[] = { "n", "delta", "value", NULL };
-static const struct overridden frsc_overridden[] = {
-	{ "delta", "spread ties", "score" },
-	{ "value", "unrated", "value -m frsc (or leave the column out: rate computes V)" },
-	{ NULL, NULL, NULL },
-};
 
 enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_STATE };
 static const struct column frsc_state[] = {
@@ -860,7 +857,6 @@ const struct model frsc_model = {
 	.prior = frsc_prior,
 	.game = frsc_game,
 	.value_game = frsc_value_game,
-	.overridden = frsc_overridden,
 	.row = frsc_row,
 	.listed = frsc_listed,
 	.free = frsc_free,

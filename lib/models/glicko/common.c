@@ -56,7 +56,7 @@ gt_lag(const struct gtable *t, const struct gplayer *p)
 int
 gt_rated(const struct rgame *g)
 {
-	return g->res[0] == RES_PLAYED && g->res[1] == RES_PLAYED;
+	return g->n == 2 && g->res[0] == RES_PLAYED && g->res[1] == RES_PLAYED;
 }
 
 double
@@ -65,13 +65,17 @@ gt_score(const struct rgame *g, size_t i)
 	return g->place[i] < g->place[1 - i] ? 1 : g->place[i] > g->place[1 - i] ? 0 : 0.5;
 }
 
+/* Two rows, or one row marked bye (carried, not rated, as in duel.h). */
 static void
 two_rows(struct eng *e, const struct rgame *g)
 {
+	if (g->n == 1 && g->res[0] == RES_BYE)
+		return;
 	if (g->n != 2)
 		eng_bad_row(e, g, 0,
 		    "game \"%s\" of event \"%s\" has %zu row(s); a Glicko game has two "
-		    "(places 1 and 2, or equal places for a draw)", g->id, g->event, g->n);
+		    "(places 1 and 2, or equal places for a draw), or one marked bye",
+		    g->id, g->event, g->n);
 }
 
 void
@@ -174,9 +178,12 @@ gt_value(struct eng *e, const struct rperiod *p, const void *m,
 		const struct rgame *g = &p->game[gi];
 		double rr[2], rd[2];
 
-		if (g->n != 2)
-			eng_bad_row(e, g, 0, "game \"%s\" of event \"%s\" has %zu row(s); a Glicko game has two",
-			    g->id, g->event, g->n);
+		two_rows(e, g);
+		if (g->n == 1) {	/* a bye: nothing to predict */
+			cell_empty(eng_row_cells(e, g, 0));
+			eng_put_row(e);
+			continue;
+		}
 		for (i = 0; i < 2; i++)
 			now(m, g->key[i], &rr[i], &rd[i]);
 		for (i = 0; i < 2; i++) {
@@ -242,9 +249,9 @@ gt_history(const struct gtable *t, struct eng *e, const struct rperiod *p,
 		const struct rgame *g = &p->game[gi];
 		int rated = gt_rated(g);
 
-		for (i = 0; i < 2; i++) {
+		for (i = 0; i < g->n; i++) {
 			const struct gplayer *me = gt_find(t, g->key[i]);
-			const struct gplayer *op = gt_find(t, g->key[1 - i]);
+			const struct gplayer *op = rated ? gt_find(t, g->key[1 - i]) : NULL;
 			struct cells *c = eng_row_cells(e, g, i);
 			double rd0, rdo, d;
 

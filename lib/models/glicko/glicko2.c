@@ -357,9 +357,9 @@ period_history(struct glicko2_run *r, struct eng *e, const struct rperiod *p)
 		const struct rgame *g = &p->game[gi];
 		int rated = gt_rated(g);
 
-		for (i = 0; i < 2; i++) {
+		for (i = 0; i < g->n; i++) {
 			const struct gplayer *me = gt_find(&r->t, g->key[i]);
-			const struct gplayer *op = gt_find(&r->t, g->key[1 - i]);
+			const struct gplayer *op = rated ? gt_find(&r->t, g->key[1 - i]) : NULL;
 			struct cells *c = eng_row_cells(e, g, i);
 			double rd0, rdo;
 			int k;

@@ -129,7 +129,8 @@ const struct param naspa_param[] = {
 	  { "1000" }, "the largest round number accepted" },
 	{ "scheduled-rounds", 0, "N|none", PK_INT, F(scheduled), 1, 100000, PF_NONE, NULL, NULL,
 	  { "none" },
-	  "an event without a column rounds is split as one of N rounds (none: as played)" },
+	  "an event without a column rounds is split as one of N rounds (none: as played)",
+	  "rounds", "parse -f tsh" },
 	{ .flag = NULL },
 };
 

@@ -107,7 +107,8 @@ static const struct param uscf_param[] = {
 	{ "list-games", 0, "N", PK_INT, F(list_games), 0, 1000000, 0, NULL, NULL, { "50" },
 	  "a prior list without games (--prior-ratings-only): a listed player's games" },
 	{ "age", 0, "AGE|none", PK_NUM, F(age), 0, 200, PF_NONE, NULL, NULL, { "none" },
-	  "an unrated player's age in years, fractional, when its row has none (none: unknown, --adult)" },
+	  "an unrated player's age in years, fractional, when its row has none (none: unknown, --adult)",
+	  "age" },
 	{ .flag = NULL },
 };
 

@@ -155,7 +155,7 @@ games() {
 	[ "$status" -eq 1 ]
 	[[ "$output" == "rate: $T/w4.tsv:2: player \""*"\" has game number 1 in column pseq, and it is the player's game "*"the stream was cut or filtered after window -p"* ]]
 	# one file whose pwin changes: the window's conflict
-	{ cat "$T/w3.tsv"; awk -F'\t' -v OFS='\t' 'NR > 7 { $NF = 4; print }' "$T/w.tsv"; } > "$T/mixed.tsv"
+	{ cat "$T/w3.tsv"; awk -F'\t' -v OFS='\t' 'NR > 7 { $(NF - 1) = 4; print }' "$T/w.tsv"; } > "$T/mixed.tsv"
 	run rate -m absp "$T/mixed.tsv"
 	[ "$status" -eq 1 ]
 	[[ "$output" == "rate: $T/mixed.tsv:8: column \"pwin\" says 4, but the stream began with window 3"* ]]

@@ -156,6 +156,6 @@ season() {
 	[ "$status" -eq 0 ]
 	run rate -m elo --params
 	[ "$status" -eq 0 ]
-	[ "$(echo "$output" | head -n 1)" = "$(printf 'flag\targ\tgreek2007\trasccat\tfide\tfide2022\tfide2024\tfide-rapid\tfide-blitz\tplayerratings\thelp')" ]
+	[ "$(echo "$output" | head -n 1)" = "$(printf 'flag\targ\tgreek2007\trasccat\tfide\tfide2022\tfide2024\tfide-rapid\tfide-blitz\tplayerratings\thelp\tcolumn')" ]
 	[ "$(echo "$output" | awk -F'\t' '$1 == "--hypothetical" { print $5 }')" = 1800 ]
 }

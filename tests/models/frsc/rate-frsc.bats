@@ -109,7 +109,7 @@ upto() {
 }
 
 @test "rate: a window size that changes within a type is an error" {
-	window -n 14 "$SHARED/eliptic3.tsv" | awk -F'\t' 'BEGIN{OFS="\t"} NR > 6 && NF { $NF = 12 } 1' > "$T/n.tsv"
+	window -n 14 "$SHARED/eliptic3.tsv" | awk -F'\t' 'BEGIN{OFS="\t"} NR > 6 && NF { $(NF - 1) = 12 } 1' > "$T/n.tsv"
 	run rate "$T/n.tsv"
 	[ "$status" -eq 1 ]
 	[[ "$output" == *'window of type "eliptic" changes from 14 to 12'* ]]
@@ -139,7 +139,8 @@ upto() {
 		awk -F'\t' -v d="$cut" 'NR == 1 || $1 < d' "$T/all.tsv" > "$T/a.tsv"
 		awk -F'\t' -v d="$cut" 'NR == 1 || $1 >= d' "$T/all.tsv" > "$T/b.tsv"
 		rate "$T/a.tsv" > "$T/prior.tsv"
-		rate -r "$T/prior.tsv" "$T/b.tsv" > "$T/cont.tsv"
+		# types first played after the cut are new to the prior: said so
+		rate --new-types -r "$T/prior.tsv" "$T/b.tsv" > "$T/cont.tsv"
 		cmp "$T/cont.tsv" "$T/full.tsv"
 	done
 }
@@ -248,7 +249,7 @@ upto() {
 	[ "$fails" -eq 0 ]
 	# --params: every flag and its frsc2012 value
 	run rate -m frsc --params
-	[ "${lines[0]}" = $'flag\targ\tfrsc2012\thelp' ]
+	[ "${lines[0]}" = $'flag\targ\tfrsc2012\thelp\tcolumn' ]
 	[[ "$output" == *$'--window\tSPEC\tfrsc2012\t'* ]]
 	[[ "$output" == *$'--active-games\tG|none\tnone\t'* ]]
 }
@@ -275,17 +276,17 @@ upto() {
 @test "rate: column n must be a window size, the same on every row of a game" {
 	window -n 14 "$SHARED/eliptic3.tsv" > "$T/n.tsv"
 	# row 3 (game 1, second row) says 12 while row 2 says 14
-	awk -F'\t' 'BEGIN { OFS = "\t" } NR == 3 { $NF = 12 } 1' "$T/n.tsv" > "$T/bad.tsv"
+	awk -F'\t' 'BEGIN { OFS = "\t" } NR == 3 { $(NF - 1) = 12 } 1' "$T/n.tsv" > "$T/bad.tsv"
 	run rate "$T/bad.tsv"
 	[ "$status" -eq 1 ]
 	[[ "$output" == "rate: $T/bad.tsv:3:8: column \"n\": expected the same window size on every row of a game, found \"12\"" ]]
 	# the same number written otherwise is the same size
-	awk -F'\t' 'BEGIN { OFS = "\t" } NR == 3 { $NF = "014" } 1' "$T/n.tsv" > "$T/z.tsv"
+	awk -F'\t' 'BEGIN { OFS = "\t" } NR == 3 { $(NF - 1) = "014" } 1' "$T/n.tsv" > "$T/z.tsv"
 	rate "$T/n.tsv" > "$T/a.tsv"
 	rate "$T/z.tsv" > "$T/b.tsv"
 	cmp "$T/a.tsv" "$T/b.tsv"
 	for bad in 0 x 100001 ""; do
-		awk -F'\t' -v v="$bad" 'BEGIN { OFS = "\t" } NR == 4 { $NF = v } 1' "$T/n.tsv" > "$T/bad.tsv"
+		awk -F'\t' -v v="$bad" 'BEGIN { OFS = "\t" } NR == 4 { $(NF - 1) = v } 1' "$T/n.tsv" > "$T/bad.tsv"
 		run rate "$T/bad.tsv"
 		[ "$status" -eq 1 ]
 		[[ "$output" == "rate: $T/bad.tsv:4:8: column \"n\": expected a window size from 1 to 100000, found \"$bad\"" ]]

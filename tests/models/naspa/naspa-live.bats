@@ -67,10 +67,13 @@ live() {
 	[ "$(echo "$output" | cut -f 2,3 | tr '\t\n' ': ')" = "player:rating A:1736 B:1576 " ]
 	run rate -m naspa -r "$T/p.tsv" --split-two 3 "$T/e.tsv"
 	[ "$(echo "$output" | cut -f 2,3 | tr '\t\n' ': ')" = "player:rating A:1735 B:1576 " ]
-	# the column says the same as the flag, and wins over it
+	# the column says the same as the flag; the flag given as well is
+	# refused (tests/trust/flag-columns.bats)
 	awk -F'\t' -v OFS='\t' '{ print $0, NR == 1 ? "rounds" : 5 }' "$T/e.tsv" > "$T/c.tsv"
-	run rate -m naspa -r "$T/p.tsv" --split-two 3 --scheduled-rounds 3 "$T/c.tsv"
+	run rate -m naspa -r "$T/p.tsv" --split-two 3 "$T/c.tsv"
 	[ "$(echo "$output" | cut -f 2,3 | tr '\t\n' ': ')" = "player:rating A:1736 B:1576 " ]
+	run rate -m naspa -r "$T/p.tsv" --split-two 3 --scheduled-rounds 3 "$T/c.tsv"
+	[ "$status" -eq 2 ]
 	# an empty column: the flag, or the rounds played
 	awk -F'\t' -v OFS='\t' '{ print $0, NR == 1 ? "rounds" : "" }' "$T/e.tsv" > "$T/empty.tsv"
 	run rate -m naspa -r "$T/p.tsv" --split-two 3 "$T/empty.tsv"

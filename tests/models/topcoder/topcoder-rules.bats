@@ -208,7 +208,7 @@ load ../../helpers
 	for p in rapliccat topcoder; do
 		rate -m topcoder -p $p "$FIX/topcoder-season.tsv" > "$T/all.tsv" 2>/dev/null
 		rate -m topcoder -p $p "$T/h1.tsv" > "$T/r1.tsv"
-		rate -m topcoder -p $p -r "$T/r1.tsv" "$T/h2.tsv" > "$T/r2.tsv" 2>/dev/null
+		rate -m topcoder -p $p --new-types -r "$T/r1.tsv" "$T/h2.tsv" > "$T/r2.tsv" 2>/dev/null
 		diff "$T/all.tsv" "$T/r2.tsv"
 		# a second half that changes nothing would pass trivially: it does change
 		[ "$(cat "$T/r1.tsv")" != "$(cat "$T/r2.tsv")" ]
