@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #ifdef __SSE2__
@@ -168,6 +169,58 @@ below_limit(const char *p, size_t n, off_t at)
 	return room;
 }
 
+/*
+ * Cut the file back to `to` when it ends at `end`: 0, or -1 with errno.
+ * Appending, another process may append at any moment (a log several
+ * jobs append to), and a cut to a remembered size would drop its rows:
+ * the cut is made only under a write lease, which Linux grants only
+ * while no other open file description of the file exists (and which
+ * holds off any new open() until it is given back); no lease (another
+ * writer or reader, a file system without leases, a file not ours):
+ * EAGAIN and no cut.  SIGIO, the lease's break signal, is ignored
+ * meanwhile (its default would end the program).
+ */
+static int
+cut_alone(off_t end, off_t to)
+{
+	struct stat st;
+	int r = -1, leased = 0;
+#ifdef F_SETLEASE
+	struct sigaction ign = { .sa_handler = SIG_IGN }, old;
+
+	if (ofile.append) {
+		sigaction(SIGIO, &ign, &old);
+		leased = fcntl(1, F_SETLEASE, F_WRLCK) == 0;
+		if (!leased) {
+			sigaction(SIGIO, &old, NULL);
+			errno = EAGAIN;
+			return -1;
+		}
+	}
+#else
+	if (ofile.append) {
+		errno = EAGAIN;
+		return -1;
+	}
+#endif
+	if (fstat(1, &st) < 0)
+		;
+	else if (st.st_size != end)
+		errno = EAGAIN;	/* not as we left it: someone else wrote */
+	else
+		r = ftruncate(1, to);
+#ifdef F_SETLEASE
+	if (leased) {
+		int saved = errno;
+
+		(void)fcntl(1, F_SETLEASE, F_UNLCK);
+		sigaction(SIGIO, &old, NULL);
+		errno = saved;
+	}
+#endif
+	return r;
+}
+
 /* Space for n bytes at `at`, or -1 with errno when the disk has none. */
 static int
 reserve(off_t at, size_t n)
@@ -176,12 +229,11 @@ reserve(off_t at, size_t n)
 	if (at >= 0 && n > 0 && fallocate(1, FALLOC_FL_KEEP_SIZE, at, (off_t)n) < 0 &&
 	    (errno == ENOSPC || errno == EDQUOT || errno == EFBIG)) {
 		int saved = errno;
-		struct stat st;
 
 		/* what the failed call did take past the end goes back (ext4
 		 * keeps it: the disk would stay full of blocks nobody sees) */
-		if (ofile.keep >= 0 && fstat(1, &st) == 0 && st.st_size == ofile.keep)
-			(void)ftruncate(1, ofile.keep);
+		if (ofile.keep >= 0)
+			(void)cut_alone(ofile.keep, ofile.keep);
 		errno = saved;
 		return -1;
 	}
@@ -206,6 +258,57 @@ cut_back(void)
 	errno = saved;
 }
 
+/*
+ * Appending (O_APPEND): each flush is one write() of whole rows, each
+ * write landing at the end wherever other appenders left it.  A write
+ * that stops short is a failure, not a row to finish: the rest could
+ * land after another process's rows and split ours in two.  The next
+ * write is made only to learn why (the kernel says so there, and a full
+ * disk or the limit refuses it whole); should it write, its bytes are
+ * ours too.  Then only our own bytes are cut off, and only while no
+ * other process has the file open (cut_alone); else they stay, said
+ * with their place, and the other process's rows after them.
+ */
+static int
+append_rows(const char *p, size_t n)
+{
+	off_t at = rows_go_at(), start, end;
+	size_t fit = below_limit(p, n, at);
+	ssize_t w, more;
+	int saved;
+
+	if (reserve(at, fit) < 0)
+		return -1;
+	do
+		w = write(1, p, fit);
+	while (w < 0 && errno == EINTR);
+	if (w == (ssize_t)fit) {
+		errno = EFBIG;
+		return fit < n ? -1 : 0;
+	}
+	if (w < 0)
+		return -1;	/* nothing written */
+	end = lseek(1, 0, SEEK_CUR);
+	start = end - w;
+	do
+		more = write(1, p + w, fit - (size_t)w);
+	while (more < 0 && errno == EINTR);
+	saved = more < 0 ? errno : EIO;
+	if (more > 0)
+		end = lseek(1, 0, SEEK_CUR);	/* past another's rows, if any: then no cut */
+	if (cut_alone(end, start) < 0) {
+		if (errno == EAGAIN)
+			warnx_rp("bytes %jd to %jd of the output, a failed write, end in a partial row: "
+			    "another process has the file open or wrote to it, so they are not cut off",
+			    (intmax_t)start, (intmax_t)end);
+		else
+			warnx_rp("the output ends in a partial row from byte %jd on: cutting it off "
+			    "failed: %s", (intmax_t)start, strerror(errno));
+	}
+	errno = saved;
+	return -1;
+}
+
 /* Write n bytes of whole rows: 0, or -1 with errno and the file as it was plus whole rows. */
 static int
 write_rows(const char *p, size_t n)
@@ -217,6 +320,8 @@ write_rows(const char *p, size_t n)
 		ofile_check();
 	if (!ofile.regular || n == 0)
 		return write_all(p, n);
+	if (ofile.append)
+		return append_rows(p, n);
 	at = rows_go_at();
 	fit = below_limit(p, n, at);
 	if (reserve(at, fit) < 0)
