@@ -337,6 +337,13 @@ write_rows(const char *p, size_t n)
 	return 0;
 }
 
+/* --help and --params, written by stdio, go out like rows (diag.c's check at exit). */
+__attribute__((constructor)) static void
+text_as_rows(void)
+{
+	rp_text_rows = write_rows;
+}
+
 static void
 flush_upto(size_t n)
 {
