@@ -97,6 +97,22 @@ refuse_inputs(const char *opt, const char *path, const struct stat *st, int npat
 		    path, path);
 }
 
+void
+out_refuse_stdout_input(int npaths, char *const *paths)
+{
+	struct stat out;
+	int i;
+
+	if (fstat(1, &out) != 0 || !S_ISREG(out.st_mode))
+		return;
+	if (npaths == 0 && same_file(&out, "-"))
+		die_usage("the standard output is also an input (standard input); refused before reading");
+	for (i = 0; i < npaths; i++)
+		if (same_file(&out, paths[i]))
+			die_usage("the standard output is also an input (%s); refused before reading",
+			    strcmp(paths[i], "-") == 0 ? "standard input" : paths[i]);
+}
+
 /* A temporary file beside TARGET, with the mode the target has (or a new file's). */
 static FILE *
 make_tmp(struct out_file *of, const struct stat *st)

@@ -31,4 +31,9 @@ void out_file_open(struct out_file *of, const char *opt, const char *path, int n
 /* Everything written: the target replaced; or exit 1, the target as it was. */
 void out_file_commit(struct out_file *of);
 
+/* Before reading: exit 2 when the standard output is a regular file that
+ * is one of the NPATHS input PATHS (none, or "-": the standard input):
+ * `window f >> f` would read its own rows, `1<> f` overwrite what it reads. */
+void out_refuse_stdout_input(int npaths, char *const *paths);
+
 #endif

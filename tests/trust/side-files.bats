@@ -7,6 +7,7 @@
 # fails cuts back only its own bytes, never rows another process
 # appended meanwhile (lib/core/tsv_write.c).
 load ../helpers
+load programs
 
 # Every option that writes a file: PROGRAM OPTION|INPUT|COMMAND, run by
 # eval with $F the side file, $IN the input (INPUT's copy in $T; empty:
@@ -178,6 +179,34 @@ refused() {
 		cmp "$T/side.after" "$T/side.orig"
 		[ ! -s "$T/left" ]
 	done
+}
+
+# The standard output is an output too: every program of PROGRAMS
+# (programs.bash), its input appended to (>>) or opened read-write over
+# (1<>: `window f 1<> f` overwrote what it was about to read), or on
+# its standard input as well, is refused before reading, the input as it was.
+@test "side files: a standard output that is one of the inputs is refused before reading" {
+	local entry name kind cmd fails=0 st how
+	for entry in "${PROGRAMS[@]}"; do
+		IFS='|' read -r name kind cmd <<< "$entry"
+		clean_input "$kind" "$T/in"
+		cp "$T/in" "$T/in.orig"
+		for how in append rw stdin; do
+			st=0
+			case $how in
+			append) eval "$cmd" '"$T/in"' >> "$T/in" 2> "$T/err" || st=$? ;;
+			rw) eval "$cmd" '"$T/in"' 1<> "$T/in" 2> "$T/err" || st=$? ;;
+			stdin) eval "$cmd" < "$T/in" >> "$T/in" 2> "$T/err" || st=$? ;;
+			esac
+			if [ "$st" -ne 2 ] || ! grep -q "^${cmd%% *}: the standard output is also an input (\($T/in\|standard input\)); refused before reading" "$T/err" ||
+			    ! cmp -s "$T/in" "$T/in.orig"; then
+				echo "$name ($how): exit $st:"; head -n 3 "$T/err"
+				fails=$((fails + 1))
+				cp "$T/in.orig" "$T/in"
+			fi
+		done
+	done
+	[ "$fails" -eq 0 ]
 }
 
 # --params and --help are text on the standard output: appended (>>)
