@@ -13,6 +13,7 @@
 #ifndef OUT_FILE_H
 #define OUT_FILE_H
 
+#include <stddef.h>
 #include <stdio.h>
 
 struct out_file {
@@ -35,5 +36,9 @@ void out_file_commit(struct out_file *of);
  * is one of the NPATHS input PATHS (none, or "-": the standard input):
  * `window f >> f` would read its own rows, `1<> f` overwrite what it reads. */
 void out_refuse_stdout_input(int npaths, char *const *paths);
+
+/* out_rows.c: N bytes of whole rows (lines) into the standard output:
+ * 0, or -1 with errno, a regular file as it was plus whole rows. */
+int out_rows_write(const char *p, size_t n);
 
 #endif
