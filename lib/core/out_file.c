@@ -37,6 +37,35 @@ remove_pending(void)
 		}
 }
 
+/* Killed (a cron job's timeout, ^C): the temporary files go, then the signal does its work. */
+static void
+on_signal(int sig)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof pending / sizeof *pending; i++)
+		if (pending[i])
+			(void)unlink(pending[i]);	/* async-signal-safe */
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void
+hook_exits(void)
+{
+	static const int sigs[] = { SIGHUP, SIGINT, SIGTERM };
+	struct sigaction sa, old;
+	size_t i;
+
+	atexit(remove_pending);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof sigs / sizeof *sigs; i++)
+		if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_DFL)
+			sigaction(sigs[i], &sa, NULL);	/* one ignored stays ignored */
+}
+
 static void
 track(char *tmp, int on)
 {
@@ -45,7 +74,7 @@ track(char *tmp, int on)
 
 	if (!hooked && on) {
 		hooked = 1;
-		atexit(remove_pending);
+		hook_exits();
 	}
 	for (i = 0; i < sizeof pending / sizeof *pending; i++)
 		if (on ? !pending[i] : pending[i] == tmp) {

@@ -148,6 +148,38 @@ refused() {
 	done
 }
 
+# Killed while it reads (SIGTERM, a cron job's timeout): the file as it
+# was and no temporary file.  The input is a FIFO the test holds open,
+# so the program waits in its first read, its temporary file made.
+@test "side files: killed before the end, the file keeps its old content and no temporary file is left" {
+	local entry IN F X= pid i st
+	for entry in "${SIDE[@]}"; do
+		side "$entry"
+		[ "$prog" != fit ] || continue	# fit needs a file it can read again, not a FIFO
+		mkdir -p "$T/d"
+		F=$T/d/side IN=$T/fifo
+		printf 'old\tcontent\n' > "$F"
+		cp "$F" "$T/side.orig"
+		rm -f "$T/fifo"
+		mkfifo "$T/fifo"
+		eval "exec $cmd" > /dev/null 2> "$T/err" &	# (exec: $! is the program)
+		pid=$!
+		exec 7> "$T/fifo"
+		for i in $(seq 100); do
+			[ -z "$(find "$T/d" -name '.side.*')" ] || break
+			sleep 0.05
+		done
+		[ -n "$(find "$T/d" -name '.side.*')" ] || { echo "$name: no temporary file seen"; false; }
+		kill -TERM "$pid"
+		st=0
+		wait "$pid" || st=$?
+		exec 7>&-
+		[ "$st" -eq $((128 + 15)) ] || { echo "$name: exit $st, not killed by SIGTERM"; false; }
+		cmp "$F" "$T/side.orig"
+		no_tmp "$T/d"
+	done
+}
+
 # A full file system of its own: a tmpfs in a private mount namespace
 # (as tests/trust/fulldisk.bats), filled to the last page after the side
 # file's old content.
