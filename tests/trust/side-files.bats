@@ -68,7 +68,7 @@ no_tmp() {
 # input path; stdin: the input on standard input; other: $X; stdout);
 # exit 2 before reading: no row out, the input as it was, nothing left.
 refused() {
-	local entry=$1 role=$2 IN F X= said st=0
+	local entry=$1 role=$2 IN F X='' said st=0
 	side "$entry"
 	IN=$T/$input.tsv
 	case $role in
@@ -106,7 +106,7 @@ refused() {
 }
 
 @test "side files: written whole, with the mode the file had" {
-	local entry IN F X=
+	local entry IN F X=''
 	for entry in "${SIDE[@]}"; do
 		side "$entry"
 		IN=$T/$input.tsv F=$T/side
@@ -125,7 +125,7 @@ refused() {
 # ulimit -f 1: no 1 KiB of a side file; the signal not ignored by the
 # shell (the program must not die of SIGXFSZ with the file half written).
 @test "side files: under a file-size limit the file keeps its old content, byte for byte" {
-	local entry IN F X= st
+	local entry IN F X='' st
 	for entry in "${SIDE[@]}"; do
 		side "$entry"
 		IN=$T/$input.tsv F=$T/side
@@ -152,7 +152,7 @@ refused() {
 # was and no temporary file.  The input is a FIFO the test holds open,
 # so the program waits in its first read, its temporary file made.
 @test "side files: killed before the end, the file keeps its old content and no temporary file is left" {
-	local entry IN F X= pid i st
+	local entry IN F X='' pid i st
 	for entry in "${SIDE[@]}"; do
 		side "$entry"
 		[ "$prog" != fit ] || continue	# fit needs a file it can read again, not a FIFO
@@ -195,7 +195,7 @@ refused() {
 		st=0
 		env T="$T" FS="$T/fs" PATH="$PATH" IN="$T/$input.tsv" CMD="$cmd" $how bash -c '
 			mount -t tmpfs -o size=64k rp "$FS" 2>/dev/null || exit 99
-			F=$FS/side X=
+			F=$FS/side X=''
 			printf "old\tcontent\nkept\trow\n" > "$F"
 			cp "$F" "$T/side.orig"
 			dd if=/dev/zero of="$FS/fill" bs=4k 2>/dev/null
