@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
+#include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -19,17 +20,34 @@ const char *rp_progname = "ratepipe";
  * an error like data output's, exit 1 with one message.  Run at exit,
  * where _exit is the way to change the status.
  */
+static char outbuf[1 << 16];
+
+int (*rp_text_rows)(const char *p, size_t n);
+
 static void
 check_stdout(void)
 {
+	size_t n;
+
 	errno = 0;
+	/*
+	 * The text not yet written lies at the start of stdio's buffer (ours,
+	 * outbuf): it goes through the row writer when there is one, in
+	 * whole lines, so a file-size limit or a full disk leaves no half
+	 * line of --params in a file appended to, and the file as it was.
+	 */
+	if (rp_text_rows && !ferror(stdout) && (n = __fpending(stdout)) > 0 && n <= sizeof outbuf) {
+		if (rp_text_rows(outbuf, n) < 0) {
+			fprintf(stderr, "%s: write error: %s\n", rp_progname, strerror(errno));
+			_exit(EXIT_DATA);
+		}
+		__fpurge(stdout);
+	}
 	if (fflush(stdout) == 0 && !ferror(stdout))
 		return;
 	fprintf(stderr, "%s: write error: %s\n", rp_progname, strerror(errno ? errno : EIO));
 	_exit(EXIT_DATA);
 }
-
-static char outbuf[1 << 16];
 
 void
 rp_init(const char *argv0)

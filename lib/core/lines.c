@@ -2,6 +2,7 @@
  * lines.c - a text file line by line (lines.h).
  */
 #include "lines.h"
+#include "out_file.h"
 #include "rp.h"
 
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 void
 lines_open(struct lines *l, const char *path)
 {
+	out_refuse_stdout_input(1, (char *const *)&path);
 	memset(l, 0, sizeof *l);
 	l->path = path;
 	l->fp = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");

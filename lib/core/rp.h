@@ -25,6 +25,11 @@ void rp_init(const char *argv0);
  * sets it to tsv_out_abort once it buffers output (NULL until then). */
 extern void (*rp_die_hook)(void);
 
+/* Set by the TSV writer where it is linked: the text stdio holds for
+ * the standard output at exit (--help, --params) written in whole lines
+ * like rows (0, or -1 with errno). */
+extern int (*rp_text_rows)(const char *p, size_t n);
+
 /* Bad data: exit 1.  The message is printed as given, after "prog: ". */
 void die_data(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
 /* Bad usage: exit 2, with a pointer to --help. */

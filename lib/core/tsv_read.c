@@ -10,6 +10,7 @@
 #include "tsv.h"
 #include "tsv_line.h"
 #include "num.h"
+#include "out_file.h"
 #include "rp.h"
 
 #include <errno.h>
@@ -151,6 +152,7 @@ tsv_open_csv(struct tsv_in *in, int npaths, char **paths, int csv)
 {
 	static char *stdin_only[] = { "-" };
 
+	out_refuse_stdout_input(npaths, paths);	/* all of them, before the first is read */
 	memset(in, 0, sizeof *in);
 	in->csv = csv != 0;
 	in->sep = csv == ',' || csv == ';' ? (char)csv : 0;

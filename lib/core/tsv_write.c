@@ -4,24 +4,19 @@
  * leaves no half row: tsv_out_abort, run by the diagnostics through
  * rp_die_hook), and rows with computed columns (tsv_rowout_*).  The
  * reader is tsv_read.c; the writer asks it only for a column by name.
- * One thing past 500 lines: the plain puts, the flush with its full-disk
- * guard and the rows with computed columns all write into the one
- * buffer (the static `out`) whose whole rows they keep.
+ * The blocks go out through out_rows_write (out_rows.c), whose guard
+ * keeps a file as it was plus whole rows on a full disk.
  */
-#define _GNU_SOURCE	/* F_SETPIPE_SZ, fallocate, where Linux has them */
 #include "tsv.h"
 #include "num.h"
+#include "out_file.h"
 #include "rp.h"
 
 #include <errno.h>
 #include <math.h>
-#include <fcntl.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <sys/stat.h>
 #include <unistd.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -36,22 +31,6 @@ static struct {
 } out;
 
 #define OUT_FLUSH_AT (256u << 10)
-
-static int
-write_all(const char *p, size_t n)
-{
-	while (n > 0) {
-		ssize_t w = write(1, p, n);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			return -1;
-		p += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
 
 static void
 out_reserve(size_t n)
@@ -105,133 +84,6 @@ tsv_put_int(long long v)
 	tsv_put(tmp, int_format(v, tmp));
 }
 
-/*
- * Output into a regular file: a failed write (a full disk, a file-size
- * limit) must leave the file holding what it held before and whole rows
- * after it, never half a row for the next stage to read.  Each flush
- * ends at a row's end; before it, where its rows go is read: the file's
- * end when appending (`>>`: the offset says nothing before the first
- * write), else the offset.  Then, in order:
- *  - under a file-size limit (ulimit -f) only the lines below it are
- *    written, then EFBIG: the limit never cuts a row (nor sends SIGXFSZ);
- *  - the flush's space is reserved (fallocate, the size unchanged): on
- *    a full disk the reservation fails and nothing is written;
- *  - what a write still leaves past the file's end before the flush (a
- *    file system without reservations, an I/O error) is cut off, and
- *    nothing before it: a file overwritten in place (`1<>`) keeps its
- *    length, a half row in it included.
- */
-static struct {
-	int checked, regular, append;
-	off_t limit;	/* RLIMIT_FSIZE, or -1: none */
-	off_t keep;	/* the file's end before this flush, or -1: unknown */
-} ofile;
-
-static void
-ofile_check(void)
-{
-	struct stat st;
-	struct rlimit rl;
-	int fl = fcntl(1, F_GETFL);
-
-	ofile.checked = 1;
-	ofile.regular = fstat(1, &st) == 0 && S_ISREG(st.st_mode);
-	ofile.append = fl >= 0 && (fl & O_APPEND);
-	ofile.limit = getrlimit(RLIMIT_FSIZE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
-	    rl.rlim_cur <= (rlim_t)INT64_MAX ? (off_t)rl.rlim_cur : -1;
-}
-
-/* Where the next write goes (-1: unknown), and the file's end before it. */
-static off_t
-rows_go_at(void)
-{
-	struct stat st;
-
-	ofile.keep = -1;
-	if (fstat(1, &st) < 0)
-		return -1;
-	ofile.keep = st.st_size;
-	return ofile.append ? st.st_size : lseek(1, 0, SEEK_CUR);
-}
-
-/* The bytes of p[0..n) that end below the file-size limit at a line's end. */
-static size_t
-below_limit(const char *p, size_t n, off_t at)
-{
-	size_t room;
-
-	if (ofile.limit < 0 || at < 0 || (uintmax_t)at + n <= (uintmax_t)ofile.limit)
-		return n;
-	room = at < ofile.limit ? (size_t)(ofile.limit - at) : 0;
-	while (room > 0 && p[room - 1] != '\n')
-		room--;
-	return room;
-}
-
-/* Space for n bytes at `at`, or -1 with errno when the disk has none. */
-static int
-reserve(off_t at, size_t n)
-{
-#ifdef FALLOC_FL_KEEP_SIZE
-	if (at >= 0 && n > 0 && fallocate(1, FALLOC_FL_KEEP_SIZE, at, (off_t)n) < 0 &&
-	    (errno == ENOSPC || errno == EDQUOT || errno == EFBIG)) {
-		int saved = errno;
-		struct stat st;
-
-		/* what the failed call did take past the end goes back (ext4
-		 * keeps it: the disk would stay full of blocks nobody sees) */
-		if (ofile.keep >= 0 && fstat(1, &st) == 0 && st.st_size == ofile.keep)
-			(void)ftruncate(1, ofile.keep);
-		errno = saved;
-		return -1;
-	}
-#else
-	(void)at;
-	(void)n;
-#endif
-	return 0;
-}
-
-/* After a failed write: the bytes past ofile.keep go, or a warning says where they start. */
-static void
-cut_back(void)
-{
-	int saved = errno;
-	struct stat st;
-
-	if (ofile.keep >= 0 && fstat(1, &st) == 0 && st.st_size > ofile.keep &&
-	    ftruncate(1, ofile.keep) < 0)
-		warnx_rp("the output ends in a partial row from byte %jd on: cutting it off failed: %s",
-		    (intmax_t)ofile.keep, strerror(errno));
-	errno = saved;
-}
-
-/* Write n bytes of whole rows: 0, or -1 with errno and the file as it was plus whole rows. */
-static int
-write_rows(const char *p, size_t n)
-{
-	off_t at;
-	size_t fit;
-
-	if (!ofile.checked)
-		ofile_check();
-	if (!ofile.regular || n == 0)
-		return write_all(p, n);
-	at = rows_go_at();
-	fit = below_limit(p, n, at);
-	if (reserve(at, fit) < 0)
-		return -1;
-	if (write_all(p, fit) < 0) {
-		cut_back();
-		return -1;
-	}
-	if (fit < n) {
-		errno = EFBIG;
-		return -1;
-	}
-	return 0;
-}
-
 static void
 flush_upto(size_t n)
 {
@@ -241,7 +93,7 @@ flush_upto(size_t n)
 		widened = 1;
 		tsv_widen_pipe(1);
 	}
-	if (write_rows(out.buf, n) < 0) {
+	if (out_rows_write(out.buf, n) < 0) {
 		out.len = out.row_start = 0;
 		die_sys("write error");
 	}
@@ -306,7 +158,7 @@ tsv_out_abort(void)
 	size_t whole = out.row_start;
 
 	out.row_start = out.len = 0;	/* stop recursion through die_sys */
-	if (whole && write_rows(out.buf, whole) < 0)
+	if (whole && out_rows_write(out.buf, whole) < 0)
 		warnx_rp("write error: %s", strerror(errno));
 	free(out.buf);
 	out.buf = NULL;

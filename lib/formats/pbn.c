@@ -44,6 +44,7 @@
  * One file past 500 lines: one format's reader; the tags, the
  * ScoreTable and the checks all read the one PBN grammar.
  */
+#include "out_file.h"
 #include "bridge.h"
 #include "contract.h"
 #include "names.h"
@@ -718,6 +719,7 @@ pbn_run(int npaths, char **paths)
 	memset(&p, 0, sizeof p);
 	names_init(&p.boards);
 	names_init(&p.pairs);
+	out_refuse_stdout_input(npaths, paths);	/* before any is read */
 	for (i = 0; head[i]; i++)
 		tsv_puts(head[i]);
 	tsv_end_row();

@@ -48,6 +48,7 @@
  * One file past 500 lines: one format's reader, its tag pairs,
  * movetext skipping and checks all over the one PGN grammar.
  */
+#include "out_file.h"
 #include "cli.h"
 #include "ids.h"
 #include "names.h"
@@ -624,6 +625,7 @@ open_input(struct pgn *p, const char *path, FILE **spool)
 		rewind(*spool);
 		return *spool;
 	}
+	out_refuse_stdout_input(1, (char *const *)&path);
 	f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
 	if (!f)
 		die_sys("%s", path);

@@ -7,6 +7,7 @@
  * so a UTF-8 name that a program padded by characters stays aligned.
  */
 #include "textline.h"
+#include "out_file.h"
 #include "rp.h"
 #include "tsv.h"
 
@@ -17,6 +18,7 @@
 void
 textfile_open(struct textfile *t, const char *path, int latin1)
 {
+	out_refuse_stdout_input(1, (char *const *)&path);
 	memset(t, 0, sizeof *t);
 	t->path = path;
 	t->latin1 = latin1;

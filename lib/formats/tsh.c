@@ -28,6 +28,7 @@
  * One file past 500 lines: one format's reader; the player lines,
  * their keys and the checks all read the one .t grammar.
  */
+#include "out_file.h"
 #include "cli.h"
 #include "ids.h"
 #include "names.h"
@@ -416,13 +417,15 @@ parse_line(const char *path, unsigned long line, const char *s, size_t n,
 static void
 read_div(const struct tsh_opts *o, struct tdiv *d)
 {
-	FILE *fp = strcmp(d->path, "-") == 0 ? stdin : fopen(d->path, "rb");
+	FILE *fp;
 	struct strbuf u = { 0 };
 	char *buf = NULL;
 	size_t cap = 0;
 	ssize_t len;
 	unsigned long line = 0;
 
+	out_refuse_stdout_input(1, (char *const *)&d->path);
+	fp = strcmp(d->path, "-") == 0 ? stdin : fopen(d->path, "rb");
 	if (!fp)
 		die_sys("%s", d->path);
 	while ((len = getline(&buf, &cap, fp)) >= 0) {

@@ -32,6 +32,7 @@
  * One file past 500 lines: one format's reader over xml.c; the boards'
  * own part is usebio_board.c already.
  */
+#include "out_file.h"
 #include "ident.h"
 #include "names.h"
 #include "num.h"
@@ -488,6 +489,7 @@ usebio_run(int npaths, char **paths)
 	struct strbuf all = { 0 };
 	int i, k;
 
+	out_refuse_stdout_input(npaths, paths);	/* before any is read */
 	for (i = 0; head[i]; i++)
 		tsv_puts(head[i]);
 	tsv_end_row();

@@ -41,6 +41,7 @@
 #include "stages.h"
 #include "names.h"
 #include "num.h"
+#include "out_file.h"
 #include "strbuf.h"
 #include "rp.h"
 #include "tsv.h"
@@ -384,15 +385,13 @@ summary_line(FILE *f, int tsv, const char *type, size_t both, size_t only0, size
 }
 
 static void
-summary(const struct cmp *c, const char *path)
+summary(const struct cmp *c, struct out_file *of)
 {
-	FILE *f = stderr;
+	FILE *f = of ? of->fp : stderr;
 	double *x = xmalloc((c->n + 1) * sizeof *x), *y = xmalloc((c->n + 1) * sizeof *y);
 	size_t i = 0;
 
-	if (path && !(f = fopen(path, "w")))
-		die_sys("%s", path);
-	if (path)
+	if (of)
 		fprintf(f, "type\tboth\tonly_this\tonly_other\ttau_b\trho\n");
 	while (i < c->n) {
 		size_t j, m = 0, only0 = 0, only1 = 0;
@@ -408,11 +407,11 @@ summary(const struct cmp *c, const char *path)
 			}
 		}
 		rank_correlation(x, y, m, &tau, &rho);
-		summary_line(f, path != NULL, c->e[i].type, m, only0, only1, tau, rho);
+		summary_line(f, of != NULL, c->e[i].type, m, only0, only1, tau, rho);
 		i = j;
 	}
-	if (path && fclose(f) != 0)
-		die_sys("%s", path);
+	if (of)
+		out_file_commit(of);
 	free(x);
 	free(y);
 }
@@ -422,9 +421,12 @@ static void
 compare_run(const char *other, const char *status, const char *sumpath, int npaths, char **paths)
 {
 	struct cmp c;
+	struct out_file sum;
 	char *op[1] = { (char *)other };
 	size_t i;
 
+	if (sumpath)	/* before anything is read */
+		out_file_open(&sum, "--summary", sumpath, npaths, paths, other);
 	memset(&c, 0, sizeof c);
 	names_init(&c.keys);
 	load(&c, 0, status, npaths, paths);
@@ -434,7 +436,7 @@ compare_run(const char *other, const char *status, const char *sumpath, int npat
 	qsort(c.e, c.n, sizeof *c.e, by_output);	/* ids no longer matter */
 	write_rows(&c);
 	tsv_out_close();
-	summary(&c, sumpath);
+	summary(&c, sumpath ? &sum : NULL);
 	for (i = 0; i < c.n; i++) {
 		free(c.e[i].type);
 		free(c.e[i].player);

@@ -48,6 +48,7 @@
 #include "game.h"
 #include "names.h"
 #include "num.h"
+#include "out_file.h"
 #include "rp.h"
 #include "tsv.h"
 
@@ -429,16 +430,14 @@ report(struct eval *e, const struct eval_opts *o)
 
 /* --calibration FILE: type bin lo hi predictions predicted observed. */
 static void
-calibration(struct eval *e, const char *path)
+calibration(struct eval *e, struct out_file *of)
 {
 	const char **name = types_sorted(e);
-	FILE *f = fopen(path, "w");
+	FILE *f = of->fp;
 	char a[32], b[32], c[32], d[32];
 	size_t i;
 	int k;
 
-	if (!f)
-		die_sys("%s", path);
 	fprintf(f, "type\tbin\tlo\thi\tpredictions\tpredicted\tobserved\n");
 	for (i = 0; i < e->types.n; i++) {
 		const struct eval_cal *cal = &type_named(e, name[i])->cal;
@@ -455,8 +454,7 @@ calibration(struct eval *e, const char *path)
 			    c, d);
 		}
 	}
-	if (fclose(f) != 0)
-		die_sys("%s", path);
+	out_file_commit(of);
 	free(name);
 }
 
@@ -487,9 +485,12 @@ static void
 evaluate_run(const struct eval_opts *o, int npaths, char **paths)
 {
 	struct eval e;
+	struct out_file cal;
 	char *other[1] = { (char *)o->against };
 	int more;
 
+	if (o->calibration)	/* before anything is read */
+		out_file_open(&cal, "--calibration", o->calibration, npaths, paths, o->against);
 	memset(&e, 0, sizeof e);
 	e.ns = o->against ? 2 : 1;
 	e.per_event = o->ci || o->against;
@@ -513,7 +514,7 @@ evaluate_run(const struct eval_opts *o, int npaths, char **paths)
 		    "compared with: --against compares two histories of the same results stream");
 	report(&e, o);
 	if (o->calibration)
-		calibration(&e, o->calibration);
+		calibration(&e, &cal);
 	eval_free(&e);
 }
 

@@ -55,6 +55,7 @@ void
 fit_run(const struct fit_opts *o)
 {
 	struct fit f;
+	struct out_file points;
 	size_t i, *at;
 
 	memset(&f, 0, sizeof f);
@@ -71,6 +72,9 @@ fit_run(const struct fit_opts *o)
 		    "prev_vol): nothing to fit on", o->m->name);
 	f.given_text = xstrdup(eng_flags_given);
 	names_init(&f.c.events);
+	if (o->points)	/* before the inputs are read (standard input kept) */
+		out_file_open(&points, "--points", o->points, o->in.npaths, o->in.paths,
+		    o->in.prior);
 	fit_check_inputs(&o->in);
 	at = xcalloc(o->nflag, sizeof *at);
 	fit_census(&f, at);
@@ -83,7 +87,7 @@ fit_run(const struct fit_opts *o)
 		fit_folds_table(&f);
 	}
 	if (o->points)
-		fit_points_table(&f, o->points);
+		fit_points_table(&f, &points);
 	for (i = 0; i < f.npt; i++) {
 		free(f.pt[i].at);
 		free(f.pt[i].block);

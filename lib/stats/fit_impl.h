@@ -12,6 +12,7 @@
 #include "evaluate.h"
 #include "fit.h"
 #include "names.h"
+#include "out_file.h"
 
 #include <stddef.h>
 
@@ -75,6 +76,6 @@ int fit_history_col(const struct model *m, const char *name);
 /* fit_tables.c */
 void fit_folds_header(const struct fit *f);
 void fit_folds_table(struct fit *f);
-void fit_points_table(const struct fit *f, const char *path);
+void fit_points_table(const struct fit *f, struct out_file *of);
 
 #endif

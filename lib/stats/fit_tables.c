@@ -219,15 +219,13 @@ fit_folds_table(struct fit *f)
  * of each block (C_1 ..), and which fits chose it (fold numbers, all).
  */
 void
-fit_points_table(const struct fit *f, const char *path)
+fit_points_table(const struct fit *f, struct out_file *of)
 {
-	struct out w = { fopen(path, "w"), 0 };
+	struct out w = { of->fp, 0 };
 	char col[64];
 	size_t i, k;
 	int m, ok;
 
-	if (!w.fp)
-		die_sys("%s", path);
 	put(&w, "point");
 	put_flag_names(&w, f->o);
 	put(&w, "pairs");
@@ -270,6 +268,5 @@ fit_points_table(const struct fit *f, const char *path)
 		put_end(&w);
 		free(chosen.s);
 	}
-	if (fclose(w.fp) != 0)
-		die_sys("%s", path);
+	out_file_commit(of);
 }

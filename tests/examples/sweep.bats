@@ -35,6 +35,59 @@ setup_file() {
 	[ "$status" -ne 0 ]
 }
 
+# The models README.md says the sweep cannot score (its "Not in the
+# grid" list: the names in backquotes before each item's colon).
+unscored() {
+	awk '/^Not in the grid:/ { on = 1; next } on && /^## / { exit }
+		on && /^- / { sub(/:.*/, ""); print }' "$RP_TOP/examples/sweep/README.md" |
+		grep -oE '`[a-z0-9]+`' | tr -d '`' | sort
+}
+
+# Item 7 of issue 35: a model whose history rank --eval could not score
+# (ecf, uscf: no prev column) was dropped from the table, and the sweep
+# exited 0 (job.sh's `rank | awk`: awk's status).  Every model is either
+# in the grid, each line of which scores at least one pair, or in the
+# README's list, each of which fails job.sh with its name said.
+@test "sweep: every model is scored by the grid or documented as not scorable, and then an error" {
+	score < "$RP_TOP/examples/backgammon/season.tsv" > "$T/h.tsv"
+	local models grid listed m line
+	models=$(rate --help | awk '/^Models:/ { on = 1; next } on && /^  [a-z]/ { print $1 } on && /^$/ { exit }' | sort)
+	grid=$(sh "$RP_TOP/examples/sweep/grid.sh" | awk '{ print $1 }' | sort -u)
+	listed=$(unscored)
+	[ -n "$listed" ]
+	[ "$(printf '%s\n%s\n' "$grid" "$listed" | sort)" = "$models" ] ||
+		{ echo "models: $models"; echo "grid: $grid"; echo "not scorable: $listed"; false; }
+	for m in $listed; do
+		status=0
+		sh "$RP_TOP/examples/sweep/job.sh" "$T/h.tsv" "$m" > "$T/out" 2> "$T/err" || status=$?
+		[ "$status" -eq 1 ] && [ ! -s "$T/out" ] && grep -q "^job.sh: $m: " "$T/err" ||
+			{ echo "$m: exit $status:"; cat "$T/out" "$T/err"; false; }
+	done
+	# every grid line scores pairs (one row of the season's one type)
+	while read -r line; do
+		status=0
+		sh "$RP_TOP/examples/sweep/job.sh" "$T/h.tsv" "$line" > "$T/out" 2> "$T/err" || status=$?
+		[ "$status" -eq 0 ] && [ "$(awk -F'\t' '$7 > 0' "$T/out" | wc -l)" -eq 1 ] ||
+			{ echo "$line: exit $status:"; cat "$T/out" "$T/err"; false; }
+	done < <(sh "$RP_TOP/examples/sweep/grid.sh")
+}
+
+@test "sweep: a model it cannot score stops the sweep with its name, never a table without it" {
+	command -v parallel > /dev/null || skip "GNU parallel not installed (apt-get install parallel)"
+	score < "$RP_TOP/examples/backgammon/season.tsv" > "$T/h.tsv"
+	printf '%s\n' "glicko --c 15" "ecf" "wenglin" > "$T/grid"
+	status=0
+	GRID=$T/grid "$RP_TOP/examples/sweep/sweep.sh" -j 1 "$T/h.tsv" > "$T/out" 2> "$T/err" || status=$?
+	[ "$status" -ne 0 ]
+	grep -q '^job.sh: ecf: rank --eval cannot score its history' "$T/err"
+	# and a grid line that scores no pair (elo without --initial: no player rated)
+	printf '%s\n' "glicko --c 15" "elo" > "$T/grid"
+	status=0
+	GRID=$T/grid "$RP_TOP/examples/sweep/sweep.sh" -j 1 "$T/h.tsv" > "$T/out" 2> "$T/err" || status=$?
+	[ "$status" -ne 0 ]
+	grep -q '^job.sh: elo: rank --eval scored no pair' "$T/err"
+}
+
 @test "whatif models: every model on the backgammon season, one table of scores" {
 	run "$RP_TOP/examples/whatif/models.sh" "$T/out"
 	[ "$status" -eq 0 ]
