@@ -300,3 +300,109 @@ cf_fulldisk() {
 	done
 	return $bad
 }
+
+# ---------- the formats of parse -f
+
+# A sample of every format, as "FILE FLAGS..." (FILE from tests/).  A
+# format parse --help lists without a line here fails the suite.
+declare -gA FORMAT_SAMPLE=(
+	[tsv]=fixtures/eliptic3.tsv
+	[csv]=conformance/fixtures/eliptic3.csv
+	[tsh]="fixtures/tsh-small.t --date 2010-01-01"
+	[bridge]=fixtures/bridge-seed3.tsv
+	[pairs]=fixtures/pairs-greek.tsv
+	[pgn]=fixtures/club.pgn
+	[pbn]=bridge/fixtures/ffb-board28.pbn
+	[trf]="fixtures/trf-gros2010.trf --date 2010-10-02"
+	[fide-list]=fixtures/fide-list-2012.txt
+	[egd]=fixtures/egd/club.h9
+	[usebio]=bridge/fixtures/usebio/abf-mp-howell.xml
+)
+
+# The whole rows check on FILE: it ends in a newline, and every line
+# has as many fields as the first.
+cf_whole_rows() {
+	[ ! -s "$1" ] && return 0
+	[ "$(tail -c 1 "$1" | od -An -c | tr -d ' ')" = '\n' ] || { echo "stdout ends in a partial row"; return 1; }
+	awk -F'\t' 'NR == 1 { n = NF } NF != n { print "line " NR " has " NF " fields, the first " n; bad = 1 } END { exit bad }' "$1"
+}
+
+# parse -f F on the sample, with FILE in place of the sample's file:
+# stdout in $o, stderr in $e, the exit status in $st.
+cf_parse() {
+	local f=$1 file=$2 sample flags
+	read -r sample flags <<< "${FORMAT_SAMPLE[$f]}"
+	st=0
+	parse -f "$f" $flags "$file" > "$o" 2> "$e" || st=$?
+}
+
+# The sample's file of format F.
+cf_sample() {
+	local sample
+	read -r sample _ <<< "${FORMAT_SAMPLE[$1]}"
+	echo "$RP_TESTDIR/$sample"
+}
+
+# A sample parses: exit 0, whole rows, at least one row, nothing on stderr
+# but notes.
+cf_fmt_sample() {
+	local f=$1 o=$T/out e=$T/e st
+	if [ -z "${FORMAT_SAMPLE[$f]:-}" ]; then
+		echo "parse -f $f: no sample: add a line for it to FORMAT_SAMPLE in tests/conformance/conformance.bash"
+		return 1
+	fi
+	cf_parse "$f" "$(cf_sample "$f")"
+	if [ $st -ne 0 ] || [ "$(wc -l < "$o")" -lt 2 ] || ! cf_whole_rows "$o"; then
+		echo "parse -f $f: its sample ${FORMAT_SAMPLE[$f]} gave exit $st, $(wc -l < "$o") lines:"
+		head -n 3 "$e"
+		return 1
+	fi
+}
+
+# Line N of the sample of F damaged by sed program PROG into $T/bad.F:
+# exit 1, a message naming $T/bad.F:N, whole rows on stdout.
+cf_fmt_damaged() {
+	local f=$1 what=$2 n=$3 prog=$4 o=$T/out e=$T/e st in=$T/bad.$1
+	sed "$prog" "$(cf_sample "$f")" > "$in"
+	cf_parse "$f" "$in"
+	if [ $st -ne 1 ] || ! grep -q "^parse: $in:$n[:]" "$e" || ! cf_whole_rows "$o" > /dev/null; then
+		echo "parse -f $f: $what on line $n: exit $st, expected 1 and a message naming $in:$n:"
+		head -n 3 "$e"
+		cf_whole_rows "$o"
+		return 1
+	fi
+}
+
+# The middle line of F's sample (a data line in every sample).
+cf_mid() { echo $((($(wc -l < "$(cf_sample "$1")") + 1) / 2)); }
+
+# A file cut in the middle of its middle line (as a full disk or a
+# broken download leaves it): read as the shorter file it is, or refused
+# naming the cut line; whole rows on stdout either way.
+cf_fmt_truncated() {
+	local f=$1 o=$T/out e=$T/e st in=$T/cut.$1 n len
+	n=$(cf_mid "$f")
+	head -n $((n - 1)) "$(cf_sample "$f")" > "$in"
+	len=$(sed -n "${n}p" "$(cf_sample "$f")" | wc -c)
+	sed -n "${n}p" "$(cf_sample "$f")" | head -c $((len / 2)) >> "$in"
+	cf_parse "$f" "$in"
+	case $st in
+	0) cf_whole_rows "$o" > /dev/null && return 0 ;;
+	1) grep -q "^parse: $in:$n[:]" "$e" && cf_whole_rows "$o" > /dev/null && return 0 ;;
+	esac
+	echo "parse -f $f: cut inside line $n: exit $st (0, or 1 naming $in:$n), whole rows:"
+	head -n 3 "$e"
+	cf_whole_rows "$o"
+	return 1
+}
+
+# parse -f F > /dev/full: exit 1 and a message.
+cf_fmt_fulldisk() {
+	local f=$1 o=/dev/full e=$T/e st
+	cf_parse "$f" "$(cf_sample "$f")"
+	if [ $st -ne 1 ] || ! grep -q '^parse: .*No space left on device' "$e"; then
+		echo "parse -f $f > /dev/full: exit $st:"
+		head -n 2 "$e"
+		return 1
+	fi
+}
