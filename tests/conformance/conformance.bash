@@ -175,19 +175,16 @@ cf_continue() {
 	fi
 }
 
-# replay refused: the first half's last unit (day or event) fed again.
+# replay refused: the first half's last day fed again (its games are in
+# the prior: the same day, so no date says it; the prior's games, or its
+# events for models rated by event, must).
 cf_replay() {
 	local m=$1 p=$2 d=$3 o=${T:-$3}/out e=${T:-$3}/e st last
-	if [ "$(cat "$d/unit")" = event ]; then
-		last=$(tail -n 1 "$d/first.tsv" | cut -f 2)
-		awk -F'\t' -v k="$last" 'NR == 1 || $2 == k' "$d/first.tsv" > "$d/again.tsv"
-	else
-		last=$(tail -n 1 "$d/first.tsv" | cut -f 1)
-		awk -F'\t' -v k="$last" 'NR == 1 || $1 == k' "$d/first.tsv" > "$d/again.tsv"
-	fi
+	last=$(tail -n 1 "$d/first.tsv" | cut -f 1)
+	awk -F'\t' -v k="$last" 'NR == 1 || $1 == k' "$d/first.tsv" > "$d/again.tsv"
 	cf_rate "$m" "$p" -r "$d/prior.tsv" "$d/again.tsv"
 	if [ $st -ne 1 ] || [ -s "$o" ] || ! grep -q "^rate: $d/again.tsv:[0-9]" "$e"; then
-		echo "$m -p $p: replay: the first half's last ${last} fed again gave exit $st, $(wc -l < "$o") lines out (in $d):"
+		echo "$m -p $p: replay: the first half's last day ($last) fed again gave exit $st, $(wc -l < "$o") lines out (in $d):"
 		head -n 3 "$e"
 		return 1
 	fi
@@ -242,9 +239,12 @@ cf_names() {
 		awk -F'\t' -v OFS='\t' -v w="$who" -v n="$nfc" -v v="$variant" -v f=$f \
 		    '$5 == w { $5 = f == "second" ? v : n } 1' "$d/$f.tsv" > "$d/$f-n.tsv"
 	done
-	rate -m "$m" -p "$p" $start "$d/all-n.tsv" > "$d/whole-n.tsv" 2> "$e" &&
-	    rate -m "$m" -p "$p" $start "$d/first-n.tsv" > "$d/prior-n.tsv" 2> "$e" ||
-	    { echo "$m -p $p: names: the NFC history is refused (in $d):"; head -n 3 "$e"; return 1; }
+	# the NFC runs once per entry (the same for every variant)
+	if [ ! -s "$d/prior-n.tsv" ]; then
+		rate -m "$m" -p "$p" $start "$d/all-n.tsv" > "$d/whole-n.tsv" 2> "$e" &&
+		    rate -m "$m" -p "$p" $start "$d/first-n.tsv" > "$d/prior-n.tsv" 2> "$e" ||
+		    { echo "$m -p $p: names: the NFC history is refused (in $d):"; head -n 3 "$e"; return 1; }
+	fi
 	cf_rate "$m" "$p" -r "$d/prior-n.tsv" "$d/second-n.tsv"
 	if [ $st -eq 0 ] && cmp -s "$o" "$d/whole-n.tsv"; then return 0; fi
 	if [ $st -eq 1 ] && [ ! -s "$o" ]; then return 0; fi
@@ -260,15 +260,16 @@ cf_nonfinite() {
 }
 
 # finite numbers: every numeric flag of MODEL (--params: its argument an
-# upper-case name, e.g. X or R|none) set to each of 0, 1e300, -1e300 and
-# 1e-300 in turn: refused (exit 2 for the value, or 1 for the data it
-# leads to, nothing out) or a list whose every number is finite.
+# upper-case name, e.g. X or R|none) set to each of 0, 1e-300 and 1e300
+# in turn (a division by it, a product with it): refused (exit 2 for the
+# value, or 1 for the data it leads to, nothing out) or a list whose
+# every number is finite.
 cf_finite() {
 	local m=$1 p=$2 d=$3 o=${T:-$3}/out e=${T:-$3}/e st flag arg v start bad=0
 	start=$(cat "$d/start")
 	while IFS=$'\t' read -r flag arg _; do
 		[[ $arg == [A-Z]* ]] || continue
-		for v in 0 1e300 -1e300 1e-300; do
+		for v in 0 1e-300 1e300; do
 			cf_rate "$m" "$p" $start "$flag" "$v" "$d/all.tsv"
 			case $st in
 			2) continue ;;

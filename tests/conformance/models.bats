@@ -38,7 +38,7 @@ each() {
 	each cf_continue
 }
 
-@test "conformance: replay refused (the first half's last day or event fed again)" {
+@test "conformance: replay refused (the first half's last day fed again)" {
 	each cf_replay
 }
 
@@ -90,7 +90,7 @@ each() {
 	each cf_names "no-break space" $'Zo\xc3\xab\xc2\xa0'
 }
 
-@test "conformance: finite numbers (every numeric flag at 0, 1e300, -1e300, 1e-300: refused or finite)" {
+@test "conformance: finite numbers (every numeric flag at 0, 1e-300, 1e300: refused or finite)" {
 	# one profile per model: the flags are the model's, every profile
 	# takes them (the classes above run every profile)
 	local m p prev= fails=0
