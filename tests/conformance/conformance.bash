@@ -407,3 +407,17 @@ cf_fmt_fulldisk() {
 		return 1
 	fi
 }
+
+# A cut list still guards the players it keeps (README): the prior
+# filtered by FILTER, then the first half's last day fed again: refused.
+cf_cut_replay() {
+	local m=$1 p=$2 d=$3 what=$4 filter=$5 o=${T:-$3}/out e=${T:-$3}/e st
+	awk -F'\t' "NR == 1 || ($filter)" "$d/prior.tsv" > "$d/cut-r.tsv"
+	[ -f "$d/again.tsv" ] || cf_replay "$m" "$p" "$d" > /dev/null
+	cf_rate "$m" "$p" -r "$d/cut-r.tsv" "$d/again.tsv"
+	if [ $st -ne 1 ] || [ -s "$o" ]; then
+		echo "$m -p $p: cut list ($what) guards its players: the first half's last day fed again gave exit $st (in $d):"
+		head -n 3 "$e"
+		return 1
+	fi
+}

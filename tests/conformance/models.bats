@@ -84,6 +84,11 @@ each() {
 	each cf_filtered "one type" '$1 == "clasic"'
 }
 
+@test "conformance: cut and filtered lists still guard the players they keep (replay refused)" {
+	each cf_cut_replay "one player dropped" "NR != 2"
+	each cf_cut_replay "one type" '$1 == "clasic"'
+}
+
 @test "conformance: canonical names (NFD, a trailing space, NBSP): the same player or refused" {
 	each cf_names NFD $'Zoe\xcc\x88'
 	each cf_names "trailing space" $'Zo\xc3\xab '
@@ -123,6 +128,7 @@ each() {
 	! cf_cross glicko glickman "$d" elo fide "$CF/elo-fide" > /dev/null
 	! cf_filtered glicko glickman "$d" "one type" '$1 == "clasic"' > /dev/null
 	! cf_names glicko glickman "$d" NFD $'Zoe\xcc\x88' > /dev/null
+	! cf_cut_replay glicko glickman "$d" "one player dropped" "NR != 2" > /dev/null
 	rate() { command rate "$@" | sed '2s/\t[0-9.]*\t/\tnan\t/'; }
 	! cf_finite glicko glickman "$d" > /dev/null
 	rate() { command rate "$@" 2> /dev/null; return 0; }
