@@ -78,7 +78,8 @@ print_list(const char *const *l)
  * --models: the registry as TSV, one row per model and profile, for
  * tests that must cover every model (tests/conformance): what the model
  * reads (in), of it what it requires (need), and whether it rates by
- * event (a continued run is cut between events).
+ * event (a continued run is cut between events).  A write error is
+ * found at exit (rp_init), as for --help.
  */
 static void
 list_models(void)
@@ -95,10 +96,9 @@ list_models(void)
 			print_list(models[i]->need);
 			putchar('\n');
 		}
-	if (fflush(stdout) != 0 || ferror(stdout))
-		die_sys("standard output");
-	exit(0);
 }
+
+static int models_only;	/* --models */
 
 /* --player: at most one a command-line argument */
 static const char **players;
@@ -123,7 +123,7 @@ own_option(int opt, const char *arg, void *ctx)
 		players[nplayers++] = arg;
 		return 1;
 	case OPT_MODELS:
-		list_models();
+		models_only = 1;
 		return 1;
 	}
 	return 0;
@@ -140,6 +140,12 @@ main(int argc, char **argv)
 	players = xcalloc((size_t)argc + 1, sizeof *players);
 	m = cli_model_args(models, argc, argv, common_opts, "m:p:r:h", own_option, &o,
 	    usage, &params);
+	if (models_only) {
+		list_models();
+		cli_free_params(m, params);
+		free(players);
+		return 0;
+	}
 	if (o.explain && o.history)
 		die_usage("--explain and --history are two outputs; give one");
 	if (nplayers && !o.explain)

@@ -62,3 +62,20 @@ unnamed() {
 	[ "$(printf 'frsc\nnosuchmodel\n' | unnamed -m)" = nosuchmodel ]
 	[ "$(printf 'tsv\nnosuchformat\n' | unnamed -f)" = nosuchformat ]
 }
+
+@test "registry: rate --models is TSV, a row per profile of every model in rate --help; full disk exit 1" {
+	[ "$(rate --models | head -n 1)" = $'model\tprofile\tby_event\tin\tneed' ]
+	# every model and profile line of rate --help, and no other
+	rate --help | awk '/^Models:/ { on = 1; next } on && /^$/ { exit }
+		on { s = 0; for (i = 2; i <= NF; i++) { if (s) print $1 "\t" $i; if ($i == "profiles:") s = 1 } }' > "$T/help"
+	cf_models | cut -f 1,2 > "$T/models"
+	diff "$T/help" "$T/models"
+	[ "$(wc -l < "$T/models")" -ge 50 ]
+	# every row has five cells
+	cf_models | awk -F'\t' 'NF != 5 { exit 1 }'
+	[ -w /dev/full ] || return 0
+	local st=0
+	rate --models > /dev/full 2> "$T/err" || st=$?
+	[ "$st" -eq 1 ]
+	grep -q '^rate: .*No space left on device' "$T/err"
+}
