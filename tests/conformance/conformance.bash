@@ -43,11 +43,12 @@ cf_ungenerated() {
 	done
 }
 
-# cf_history IN SEED GAMES: a head-to-head history (gen-history.awk with
-# match lengths, a new event every 4 days), plus the columns of IN that
-# COLGEN fills, on stdout.  Players are P1.., their number p.
+# cf_history IN SEED GAMES SHAPE: a history (gen-history.awk with match
+# lengths, a new event every 4 days; SHAPE multi: 2 to 5 players a game,
+# h2h: head-to-head), plus the columns of IN that COLGEN fills, on
+# stdout.  Players are P1.., their number p.
 cf_history() {
-	local in=$1 seed=$2 games=$3 c names= exprs=
+	local in=$1 seed=$2 games=$3 shape=$4 c names= exprs= h2h=1
 	if [ "$in" != - ]; then
 		for c in ${in//,/ }; do
 			case ${COLGEN[$c]} in omit | given) continue ;; esac
@@ -55,7 +56,8 @@ cf_history() {
 			exprs+=" \"\\t\" (${COLGEN[$c]})"
 		done
 	fi
-	awk -v seed="$seed" -v h2h=1 -v lengths=1 -v eventdays=4 -v games="$games" \
+	[ "$shape" = multi ] && h2h=
+	awk -v seed="$seed" -v h2h="$h2h" -v lengths=1 -v eventdays=4 -v games="$games" \
 	    -v players=6 -f "$RP_TESTDIR/gen-history.awk" |
 	awk -F'\t' -v names="$names" "
 		NR == 1 { print \$0 names; next }
@@ -105,7 +107,7 @@ cf_rows() { tail -n +2 "$1" | wc -l; }
 # model rates nobody without one) are in DIR/start.  Prints why and
 # fails when the input cannot be derived or the model refuses it.
 cf_input() {
-	local m=$1 p=$2 by=$3 in=$4 d=$5 miss unit=game n start=
+	local m=$1 p=$2 by=$3 in=$4 d=$5 miss unit=game shape
 	miss=$(cf_ungenerated "$in")
 	if [ -n "$miss" ]; then
 		echo "$m -p $p: reads column(s) $(echo $miss) that the suite cannot fill: add a line" \
@@ -114,10 +116,26 @@ cf_input() {
 	fi
 	[ "$by" = 1 ] && unit=event
 	echo $unit > "$d/unit"
-	cf_history "$in" 5 16 > "$d/all.tsv"
+	: > "$d/err"
+	# games of several players where the model takes them, else head-to-head
+	for shape in multi h2h; do
+		cf_try "$m" "$p" "$d" $unit "$in" $shape && return 0
+	done
+	echo "$m -p $p: rates too few of the generated history's players ($d/all.tsv), multi-player or" \
+	    "head-to-head, with and without a list ($d/seed):"
+	cat "$d/err"
+	echo "(derive its input from what it declares: COLGEN and cf_seed in tests/conformance/conformance.bash)"
+	return 1
+}
+
+# One try of cf_input with games of SHAPE; DIR/shape says which it was.
+cf_try() {
+	local m=$1 p=$2 d=$3 unit=$4 in=$5 shape=$6 n start=
+	echo "$shape" > "$d/shape"
+	rm -f "$d/seed"
+	cf_history "$in" 5 16 $shape > "$d/all.tsv"
 	n=$(cf_units "$d/all.tsv" $unit)
 	cf_cut "$d/all.tsv" $((n / 2)) "$d/first.tsv" "$d/second.tsv" $unit
-	: > "$d/err"
 	rate -m "$m" -p "$p" "$d/all.tsv" > "$d/whole.tsv" 2>> "$d/err" || start=bad
 	# rating nobody or only a few without a list: start from one
 	if [ "$start" = bad ] || [ "$(cf_rows "$d/whole.tsv")" -lt 6 ]; then
@@ -126,13 +144,8 @@ cf_input() {
 		rate -m "$m" -p "$p" $start "$d/all.tsv" > "$d/whole.tsv" 2>> "$d/err" || start=bad
 	fi
 	echo "$start" > "$d/start"
-	if [ "$start" = bad ] || [ "$(cf_rows "$d/whole.tsv")" -lt 6 ] ||
-	    ! rate -m "$m" -p "$p" $start "$d/first.tsv" > "$d/prior.tsv" 2>> "$d/err"; then
-		echo "$m -p $p: rates too few of the generated history's players ($d/all.tsv), with and without a list ($d/seed):"
-		cat "$d/err"
-		echo "(derive its input from what it declares: COLGEN and cf_seed in tests/conformance/conformance.bash)"
-		return 1
-	fi
+	[ "$start" != bad ] && [ "$(cf_rows "$d/whole.tsv")" -ge 6 ] &&
+	    rate -m "$m" -p "$p" $start "$d/first.tsv" > "$d/prior.tsv" 2>> "$d/err"
 }
 
 # cf_prepare DIR: cf_input for every registry entry, into DIR/MODEL-PROFILE/;
