@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_HISTORY = 500, OPT_EXPLAIN, OPT_PLAYER };
+enum { OPT_HISTORY = 500, OPT_EXPLAIN, OPT_PLAYER, OPT_MODELS };
 
 static const struct option common_opts[] = {
 	{ "model", required_argument, NULL, 'm' },
@@ -24,6 +24,7 @@ static const struct option common_opts[] = {
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, CLI_OPT_VERSION },
 	{ "params", no_argument, NULL, CLI_OPT_PARAMS },
+	{ "models", no_argument, NULL, OPT_MODELS },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -46,6 +47,7 @@ usage(const struct model *m)
 	    "      --explain         instead, each change of a rating as its parts\n"
 	    "      --player P        with --explain: only player P's changes (repeatable)\n"
 	    "      --params          the model's constants in every profile (TSV)\n"
+	    "      --models          every model and profile, and the input columns it reads (TSV)\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
 	    "Models:\n");
@@ -60,6 +62,46 @@ usage(const struct model *m)
 	editions_help(m, stdout);
 	printf("\nFiles are read in order as one stream; - is stdin.  See rate(1).\n");
 }
+
+/* A NULL-ended list as a comma-separated cell; - when empty. */
+static void
+print_list(const char *const *l)
+{
+	size_t i;
+
+	if (!l || !l[0]) {
+		fputs("-", stdout);
+		return;
+	}
+	for (i = 0; l[i]; i++)
+		printf("%s%s", i ? "," : "", l[i]);
+}
+
+/*
+ * --models: the registry as TSV, one row per model and profile, for
+ * tests that must cover every model (tests/conformance): what the model
+ * reads (in), of it what it requires (need), and whether it rates by
+ * event (a continued run is cut between events).  A write error is
+ * found at exit (rp_init), as for --help.
+ */
+static void
+list_models(void)
+{
+	size_t i, j;
+
+	printf("model\tprofile\tby_event\tin\tneed\n");
+	for (i = 0; models[i]; i++)
+		for (j = 0; models[i]->profiles[j]; j++) {
+			printf("%s\t%s\t%d\t", models[i]->name, models[i]->profiles[j],
+			    models[i]->by_event);
+			print_list(models[i]->in);
+			putchar('\t');
+			print_list(models[i]->need);
+			putchar('\n');
+		}
+}
+
+static int models_only;	/* --models */
 
 /* --player: at most one a command-line argument */
 static const char **players;
@@ -83,6 +125,9 @@ own_option(int opt, const char *arg, void *ctx)
 	case OPT_PLAYER:
 		players[nplayers++] = cli_name_arg("--player", arg);
 		return 1;
+	case OPT_MODELS:
+		models_only = 1;
+		return 1;
 	}
 	return 0;
 }
@@ -98,6 +143,12 @@ main(int argc, char **argv)
 	players = xcalloc((size_t)argc + 1, sizeof *players);
 	m = cli_model_args(models, argc, argv, common_opts, "m:p:r:h", own_option, &o,
 	    usage, &params);
+	if (models_only) {
+		list_models();
+		cli_free_params(m, params);
+		free(players);
+		return 0;
+	}
 	if (o.explain && o.history)
 		die_usage("--explain and --history are two outputs; give one");
 	if (nplayers && !o.explain)
