@@ -39,7 +39,7 @@ NFD=$(printf 'Jose\xcc\x81')	# e + U+0301: the same name before NFC
 	[ "$status" -eq 1 ]
 	# a player of the prior who did not play is somebody: no change, exit 0
 	printf 'type\tplayer\trating\trd\ngo\tCid\t1500\t100\n' > "$T/prior.tsv"
-	run rate -m glicko --explain --player Cid -r "$T/prior.tsv" "$T/g.tsv"
+	run rate -m glicko --explain --player Cid --new-players -r "$T/prior.tsv" "$T/g.tsv"
 	[ "$status" -eq 0 ]
 }
 

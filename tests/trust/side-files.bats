@@ -317,7 +317,7 @@ appended() {	# appended WHEN: window -n 3 >> $T/out under a 100 KiB limit, the s
 	printf 'their\trow 1 %0100d\ntheir\trow 2 %0100d\n' 1 2 > "$T/theirs"
 	status=0
 	(trap '' XFSZ; [ "$1" = after ] || ulimit -f 100
-	 OTHER_FILE=$T/out OTHER_ROWS=$(cat "$T/theirs")$'\n' OTHER_WHEN=$1 LD_PRELOAD=$T/shim.so \
+	 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 OTHER_FILE=$T/out OTHER_ROWS=$(cat "$T/theirs")$'\n' OTHER_WHEN=$1 LD_PRELOAD=$T/shim.so \
 		exec window -n 3 "$T/in" >> "$T/out" 2> "$T/err") || status=$?
 }
 
