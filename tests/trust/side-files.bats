@@ -316,6 +316,8 @@ appended() {	# appended WHEN: window -n 3 >> $T/out under a 100 KiB limit, the s
 	cp "$T/out" "$T/before"
 	printf 'their\trow 1 %0100d\ntheir\trow 2 %0100d\n' 1 2 > "$T/theirs"
 	status=0
+	# (ASan wants its runtime first in the list of libraries; the shim only
+	# wraps write(2), so the sanitizer pass may preload it after)
 	(trap '' XFSZ; [ "$1" = after ] || ulimit -f 100
 	 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 OTHER_FILE=$T/out OTHER_ROWS=$(cat "$T/theirs")$'\n' OTHER_WHEN=$1 LD_PRELOAD=$T/shim.so \
 		exec window -n 3 "$T/in" >> "$T/out" 2> "$T/err") || status=$?
