@@ -678,6 +678,11 @@ read_file(struct pbn *p, FILE *f)
 			line[--n] = '\0';
 		if (strlen(line) != n)
 			bad(p, p->line, strlen(line) + 1, "a NUL byte");
+		/* every line, read or skipped: a bad byte is a damaged file */
+		if (utf8_bad_at((const unsigned char *)line, n) < n)
+			bad(p, p->line, utf8_bad_at((const unsigned char *)line, n) + 1,
+			    "expected UTF-8, found byte 0x%02X",
+			    (unsigned char)line[utf8_bad_at((const unsigned char *)line, n)]);
 		s = line;
 		if (p->line == 1 && strncmp(s, "\xEF\xBB\xBF", 3) == 0)
 			s += 3;
