@@ -49,7 +49,7 @@ lst() { printf 'type\tplayer\trating\tgames\twins\tlosses\n'; }
 	# N' = N*(1500) = 16.568464, K = 800/20.568464 = 38.894494, K (4 - 2) = 77.788988;
 	# bonus = 77.788988 - 10 sqrt(4) = 57.788988: 1635.577977.  (It was
 	# 1627.578 with B = 14: uschess is now the edition of 2025, B = 10, issue
-	# 41; the editions are checked in tests/uscf-rules.bats.)
+	# 41; the editions are checked in tests/models/uscf/rules.bats.)
 	close "$(echo "$output" | pick rating player P)" 1635.5779768778502 1e-9
 	run rate -m uscf --bonus-threshold 1000 -r "$T/prior.tsv" "$T/in.tsv"
 	close "$(echo "$output" | pick rating player P)" 1577.788988 1e-6
