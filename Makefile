@@ -76,12 +76,16 @@ san:
 	@$(MAKE) --no-print-directory BUILD=build-san BINDIR=build-san/bin CFLAGS="$(SANFLAGS)" LDLIBS="-lm -pthread -fsanitize=address,undefined"
 
 # check builds with a job per core (make check alone is then as quick as
-# make -j check); tests/run runs the two passes side by side, bats --jobs.
+# make -j check): the programs, the sanitizer build and the fuzz
+# harnesses in one make, so that no build waits for another to end;
+# then the harnesses side by side, and tests/run runs the two passes
+# side by side, bats --jobs.
 NPROC   := $(shell nproc 2>/dev/null || echo 1)
 
 check:
-	@$(MAKE) --no-print-directory -j$(NPROC) all san
-	@$(MAKE) --no-print-directory -j$(NPROC) fuzz-smoke
+	@fb=; if tests/fuzz/have-libfuzzer $(FUZZCC); then fb=fuzz-build; fi; \
+		$(MAKE) --no-print-directory -j$(NPROC) all san $$fb
+	@$(MAKE) --no-print-directory -j$(NPROC) -Otarget fuzz-smoke
 	@tests/run bin build-san/bin
 
 demo: all
@@ -131,19 +135,21 @@ $(addprefix build-fuzz/fuzz_,$(FUZZPARSE)): FZWRAP = \
 	-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free,--wrap=fopen,--wrap=fclose,--wrap=getline,--wrap=getdelim
 
 # Fixed runs from the committed seeds; new inputs go to a scratch
-# directory, so the corpus in git does not change.
+# directory, so the corpus in git does not change.  The harnesses run
+# side by side (make -j; -Otarget keeps each one's lines together).
 fuzz-smoke:
 	@if tests/fuzz/have-libfuzzer $(FUZZCC); then \
 		$(MAKE) --no-print-directory fuzz-build && \
-		for h in $(FUZZ); do \
-			tmp=$$(mktemp -d) && \
-			build-fuzz/fuzz_$$h -runs=$(FUZZRUNS) -seed=1 -close_fd_mask=2 -artifact_prefix=$$tmp/ \
-				$$tmp tests/fuzz/corpus/$$h > $$tmp.log 2>&1 || \
-				{ cat $$tmp.log; rm -rf $$tmp $$tmp.log; echo "fuzz-smoke: fuzz_$$h FAILED"; exit 1; }; \
-			echo "fuzz-smoke: fuzz_$$h $$(grep -o 'cov: [0-9]*' $$tmp.log | tail -n1), $(FUZZRUNS) runs, ok"; \
-			rm -rf $$tmp $$tmp.log; \
-		done; \
+		$(MAKE) --no-print-directory $(addprefix fuzz-smoke-,$(FUZZ)); \
 	else echo "fuzz-smoke: skipped: $(FUZZCC) cannot link libFuzzer (apt install clang libclang-rt-14-dev)"; fi
+
+fuzz-smoke-%: build-fuzz/fuzz_%
+	@tmp=$$(mktemp -d) && \
+	$< -runs=$(FUZZRUNS) -seed=1 -close_fd_mask=2 -artifact_prefix=$$tmp/ \
+		$$tmp tests/fuzz/corpus/$* > $$tmp.log 2>&1 || \
+		{ cat $$tmp.log; rm -rf $$tmp $$tmp.log; echo "fuzz-smoke: fuzz_$* FAILED"; exit 1; }; \
+	echo "fuzz-smoke: fuzz_$* $$(grep -o 'cov: [0-9]*' $$tmp.log | tail -n1), $(FUZZRUNS) runs, ok"; \
+	rm -rf $$tmp $$tmp.log
 
 determinism: all san
 	@tests/determinism.sh

@@ -11,6 +11,11 @@ PATH="$RP_BIN:$PATH"
 FIX=$BATS_TEST_DIRNAME/fixtures
 SHARED=$RP_TESTDIR/fixtures
 export LC_ALL=C
+# A test reads no standard input of its own: /dev/null, as when bats ran
+# it in the background (tests/run runs a file's tests one after the
+# other now, under GNU parallel, whose jobs get an empty pipe instead;
+# fit then dies "stdin: Illegal seek" though it reads files).
+exec < /dev/null
 
 setup() {
 	T=$BATS_TEST_TMPDIR

@@ -16,8 +16,10 @@
  * `kind` column, championship or qday, and lists the players eligible
  * for the regularity trophy of season YEAR by their Elo at the season's
  * end: at least --min-experience PJ, and at least two championships
- * played in the season, or one and at least 50 PJ of Q-day matches.
+ * played in the season, or one and at least 50 PJ of Q-day matches
+ * (rank_fibs_trophy.c).
  */
+#include "rank_fibs.h"
 #include "cli.h"
 #include "idcheck.h"
 #include "names.h"
@@ -32,37 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct rfibs_opts {
-	long min_exp;
-	char season_start[6];	/* MM-DD */
-	long as_of;		/* LONG_MIN: the latest `last` */
-	int all_seasons;
-	long trophy;		/* season year, or LONG_MIN */
-	long trophy_champs;
-	double trophy_qday;
-};
-
 /* ---------- seasons ---------- */
-
-/* The first day of the season that begins in `year`. */
-static long
-season_begin(const struct rfibs_opts *o, long year)
-{
-	char s[16];
-	long d;
-
-	/* Seasons beyond the calendar's years 1 to 9999 (the one before a
-	 * date in year 1, the one after 9999) begin before or after every
-	 * date a stream can hold. */
-	if (year < 1)
-		return LONG_MIN;
-	if (year > 9999)
-		return LONG_MAX;
-	snprintf(s, sizeof s, "%04ld-%s", year, o->season_start);
-	if (!date_parse(s, strlen(s), &d))
-		die_usage("--season-start %s: no such day in %ld", o->season_start, year);
-	return d;
-}
 
 /* The year the season holding `day` began in. */
 static long
@@ -73,64 +45,10 @@ season_of(const struct rfibs_opts *o, long day)
 
 	date_format(day, s);
 	y = strtol(s, NULL, 10);
-	return day < season_begin(o, y) ? y - 1 : y;
+	return day < rfibs_season_begin(o, y) ? y - 1 : y;
 }
 
 /* ---------- the ranking ---------- */
-
-struct rrow {
-	char **f;		/* the input row's fields */
-	size_t *flen;
-	const char *type, *player;
-	double rating;
-	long exp, last;
-	int numbered;
-	long pos;
-	size_t idx;		/* trophy: the player's entry */
-};
-
-static int
-by_elo(const void *a, const void *b)
-{
-	const struct rrow *x = a, *y = b;
-	int c = strcmp(x->type, y->type);
-
-	if (c)
-		return c;
-	if (x->rating != y->rating)
-		return x->rating > y->rating ? -1 : 1;
-	return strcmp(x->player, y->player);
-}
-
-/* Number the numbered rows of each type; ties share (1, 2, 2, 4). */
-static void
-number(struct rrow *r, size_t n)
-{
-	size_t i, k = 0;
-	const struct rrow *prev = NULL;
-
-	for (i = 0; i < n; i++) {
-		if (i == 0 || strcmp(r[i].type, r[i - 1].type) != 0) {
-			k = 0;
-			prev = NULL;
-		}
-		if (!r[i].numbered)
-			continue;
-		k++;
-		r[i].pos = prev && prev->rating == r[i].rating ? prev->pos : (long)k;
-		prev = &r[i];
-	}
-}
-
-static long
-row_int(const struct tsv_in *in, int col, const char *what)
-{
-	long v;
-
-	if (!int_parse(in->f[col], in->flen[col], 0, 1L << 40, &v))
-		tsv_bad_field(in, col, what);
-	return v;
-}
 
 static void
 row_free(struct rrow *x, size_t ncol)
@@ -175,7 +93,7 @@ read_ratings(const struct rfibs_opts *o, struct tsv_in *in, size_t *np, long *as
 		memset(x, 0, sizeof *x);
 		x->rating = tsv_num(in, c_rating);
 		x->last = tsv_date(in, c_last);
-		x->exp = row_int(in, c_exp, "points played (an integer, 0 or more)");
+		x->exp = rfibs_row_int(in, c_exp, "points played (an integer, 0 or more)");
 		if (o->as_of != LONG_MIN && x->last > o->as_of)
 			tsv_bad_field(in, c_last,
 			    "a last match on or before --as-of (a ratings list cannot be rewound: rate only the matches up to that date)");
@@ -208,8 +126,8 @@ select_listed(const struct rfibs_opts *o, struct rrow *r, size_t n, size_t ncol,
 	if (n == 0)
 		return 0;
 	cur = season_of(o, as_of);
-	cur_begin = season_begin(o, cur);
-	prev_begin = season_begin(o, cur - 1);
+	cur_begin = rfibs_season_begin(o, cur);
+	prev_begin = rfibs_season_begin(o, cur - 1);
 	for (i = 0; i < n; i++) {
 		r[i].numbered = r[i].exp >= o->min_exp &&
 		    (o->all_seasons || r[i].last >= prev_begin);
@@ -236,8 +154,8 @@ rank_list(const struct rfibs_opts *o, int npaths, char **paths)
 	r = read_ratings(o, &in, &n, &as_of);
 	n = select_listed(o, r, n, in.ncol, as_of);
 	if (n)
-		qsort(r, n, sizeof *r, by_elo);
-	number(r, n);
+		qsort(r, n, sizeof *r, rfibs_by_elo);
+	rfibs_number(r, n);
 	tsv_put_header(&in, added);
 	tsv_rowout_init(&ro, &in, added);
 	for (i = 0; i < n; i++) {
@@ -251,152 +169,6 @@ rank_list(const struct rfibs_opts *o, int npaths, char **paths)
 	tsv_rowout_free(&ro);
 	free(r);
 	tsv_close(&in);
-}
-
-/* ---------- the regularity trophy ---------- */
-
-struct tplayer {
-	double rating;
-	long exp, champs;
-	double qday;
-};
-
-struct tstate {
-	struct names who;	/* "type\tplayer" -> entry of p */
-	struct names seen;	/* "type\tplayer\tevent" of the season's championships */
-	struct tplayer *p;
-	size_t cap;
-};
-
-static struct tplayer *
-tplayer_get(struct tstate *ts, const char *key, size_t len)
-{
-	int added, id = names_intern(&ts->who, key, len, &added);
-
-	if (added) {
-		xgrow(&ts->p, &ts->cap, (size_t)id + 1, sizeof *ts->p);
-		memset(&ts->p[id], 0, sizeof ts->p[id]);
-	}
-	return &ts->p[id];
-}
-
-/* Each player's Elo and PJ at the season's end, its championships and Q-day PJ. */
-static void
-trophy_read(const struct rfibs_opts *o, struct tstate *ts, int npaths, char **paths)
-{
-	struct tsv_in in;
-	struct strbuf key = { 0 };
-	long begin = season_begin(o, o->trophy), end = season_begin(o, o->trophy + 1);
-	long last_date = LONG_MIN;
-	int c_date, c_event, c_type, c_player, c_length, c_kind, c_rating, c_exp;
-
-	tsv_open(&in, npaths, paths);
-	c_date = tsv_need(&in, "date");
-	c_event = tsv_need(&in, "event");
-	c_type = tsv_need(&in, "type");
-	c_player = tsv_need(&in, "player");
-	c_length = tsv_need(&in, "length");
-	c_kind = tsv_need(&in, "kind");
-	c_rating = tsv_need(&in, "rating");
-	c_exp = tsv_need(&in, "experience");
-	while (tsv_next(&in)) {
-		long date = tsv_date(&in, c_date);
-
-		idcheck_list_row(&in, c_type, c_player);
-		int champ, added;
-		struct tplayer *t;
-
-		if (date < last_date)
-			tsv_bad_field(&in, c_date, "a date not before the previous row's (a history stream is chronological)");
-		last_date = date;
-		if (date >= end)
-			continue;	/* a later season: not part of this trophy */
-		champ = strcmp(in.f[c_kind], "championship") == 0;
-		if (!champ && strcmp(in.f[c_kind], "qday") != 0)
-			tsv_bad_field(&in, c_kind, "championship or qday");
-		key.len = 0;
-		sb_add(&key, in.f[c_type], in.flen[c_type]);
-		sb_tab(&key);
-		sb_add(&key, in.f[c_player], in.flen[c_player]);
-		t = tplayer_get(ts, key.s, key.len);
-		t->rating = tsv_num(&in, c_rating);	/* the latest row wins */
-		t->exp = row_int(&in, c_exp, "points played (an integer, 0 or more)");
-		if (date < begin)
-			continue;
-		if (champ) {
-			sb_tab(&key);
-			sb_add(&key, in.f[c_event], in.flen[c_event]);
-			names_intern(&ts->seen, key.s, key.len, &added);
-			t->champs += added;
-		} else {
-			t->qday += (double)tsv_posint(&in, c_length);
-		}
-	}
-	free(key.s);
-	tsv_close(&in);
-}
-
-static void
-trophy_write(const struct rfibs_opts *o, const struct tstate *ts)
-{
-	static const char *const cols[] = {
-		"type", "player", "rating", "experience", "championships", "qday_points", "pos", NULL
-	};
-	struct rrow *r = NULL;
-	size_t rcap = 0, n = 0, i;
-
-	for (i = 0; i < ts->who.n; i++) {
-		const struct tplayer *t = &ts->p[i];
-		const char *k = names_str(&ts->who, (int)i);
-		struct rrow *x;
-
-		if (t->exp < o->min_exp || t->champs < 1 ||
-		    (t->champs < o->trophy_champs && t->qday < o->trophy_qday))
-			continue;
-		xgrow(&r, &rcap, n + 1, sizeof *r);
-		x = &r[n++];
-		memset(x, 0, sizeof *x);
-		x->type = xstrndup(k, strcspn(k, "\t"));
-		x->player = k + strcspn(k, "\t") + 1;
-		x->rating = t->rating;
-		x->idx = i;
-		x->numbered = 1;
-	}
-	if (n)
-		qsort(r, n, sizeof *r, by_elo);
-	number(r, n);
-	for (i = 0; cols[i]; i++)
-		tsv_puts(cols[i]);
-	tsv_end_row();
-	for (i = 0; i < n; i++) {
-		const struct tplayer *t = &ts->p[r[i].idx];
-
-		tsv_puts(r[i].type);
-		tsv_puts(r[i].player);
-		tsv_put_num(t->rating);
-		tsv_put_int(t->exp);
-		tsv_put_int(t->champs);
-		tsv_put_num(t->qday);
-		tsv_put_int(r[i].pos);
-		tsv_end_row();
-		free((char *)r[i].type);
-	}
-	free(r);
-}
-
-static void
-trophy(const struct rfibs_opts *o, int npaths, char **paths)
-{
-	struct tstate ts;
-
-	memset(&ts, 0, sizeof ts);
-	names_init(&ts.who);
-	names_init(&ts.seen);
-	trophy_read(o, &ts, npaths, paths);
-	trophy_write(o, &ts);
-	free(ts.p);
-	names_free(&ts.who);
-	names_free(&ts.seen);
 }
 
 /* ---------- command line ---------- */
@@ -501,7 +273,7 @@ rank_fibs_main(int argc, char **argv)
 		}
 	}
 	if (o.trophy != LONG_MIN)
-		trophy(&o, argc - optind, argv + optind);
+		rfibs_trophy(&o, argc - optind, argv + optind);
 	else
 		rank_list(&o, argc - optind, argv + optind);
 	tsv_out_close();

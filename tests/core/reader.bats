@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # The TSV reader checks a line's bytes in the pass that splits it at TABs
-# (lib/core/tsv.c).  Most lines are read in blocks of 64 bytes, the masks
+# (lib/core/tsv_read.c).  Most lines are read in blocks of 64 bytes, the masks
 # of a block kept for the lines that begin in it (read_tsv_blocks); a line
 # with a fault, and one near the end of the bytes read (as in these small
 # files), is read again sixteen bytes a step, the last step overlapping

@@ -27,7 +27,7 @@ lists() {
 	[[ "$output" != *P8* ]]
 }
 
-@test "rank --compare: tau-b and rho of the worked example (lib/lists/compare.c)" {
+@test "rank --compare: tau-b and rho of the worked example (lib/stages/compare.c)" {
 	lists
 	rank --compare "$T/b.tsv" -s active --summary "$T/s.tsv" "$T/a.tsv" > /dev/null
 	[ "$(sed -n 1p "$T/s.tsv")" = $'type\tboth\tonly_this\tonly_other\ttau_b\trho' ]

@@ -35,7 +35,7 @@ closed() {
 	local status=0
 	# rate, rank, format and fit write one small list at the end: /dev/full
 	# covers them.  A stream stage gets its input's games 9000 times
-	# (2.6 MB out): more than the 1 MiB pipe the programs ask for (lib/core/tsv.c
+	# (2.6 MB out): more than the 1 MiB pipe the programs ask for (lib/core/tsv_write.c
 	# widen_pipe) and the 256 KiB flush, so the writer cannot finish before
 	# head has gone (with 3000 times, 0.85 MB, it sometimes did: exit 0).
 	case ${2%% *} in

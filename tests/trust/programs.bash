@@ -25,7 +25,7 @@
 # COMPARE_OTHER; a summary to /dev/null keeps stderr for errors);
 # $(prior FLAGS) the list rate FLAGS writes on h2h5.tsv.  One profile
 # per model here (the matrix is slow; profiles differ in constants, not
-# in what they read): every profile is in incremental.bats and
+# in what they read): every profile is in incremental.bash and
 # PRIOR_STATES (badinput.bats).
 PROGRAMS=(
 	"parse-tsv|results|parse -f tsv"

@@ -1,7 +1,9 @@
 /*
- * rules.h - the model frsc's parameters and state, shared by its
- * rules (frsc.c) and its --explain (explain.c).  Private to them:
- * the stages that share FRSc's pieces include frsc.h.
+ * rules.h - the model frsc's parameters and state, shared by the files
+ * of the model: its description and parameters (frsc.c), its window
+ * upkeep (window.c), its column _state (state.c), its rules for a game
+ * (rules.c) and its --explain (explain.c).  Private to them: the
+ * stages that share FRSc's pieces include frsc.h.
  */
 #ifndef FRSC_MODEL_H
 #define FRSC_MODEL_H
@@ -10,6 +12,10 @@
 #include "winsize.h"
 
 #include <stddef.h>
+
+/* the input columns (frsc_in) and the ratings columns (frsc_state), in order */
+enum { IN_N, IN_DELTA, IN_VALUE };
+enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_STATE };
 
 struct frsc_params {
 	struct winsize n;	/* -n: the window of each type */
@@ -111,5 +117,26 @@ void frsc_explain_before(struct frsc_run *r, struct eng *e, const struct ftype *
 void frsc_explain_after(struct frsc_run *r, struct eng *e, const struct ftype *t,
     const struct rgame *g);
 void frsc_explain_free(struct frsc_run *r);
+
+/* window.c: the windows */
+int frsc_weights_ok(const struct frsc_params *p, long N);
+struct ftype *frsc_type_at(struct frsc_run *r, int tid);
+void frsc_type_start(struct ftype *t, long N);
+struct fplayer *frsc_player_get(struct ftype *t, int pid);
+void frsc_resum(struct fplayer *p, const struct ftype *t);
+void frsc_push(struct fplayer *p, const struct ftype *t, long i, double P);
+void frsc_slot_add(struct fslot *sl, struct fplayer *p);
+void frsc_advance(struct ftype *t);
+const char *frsc_status(const struct frsc_params *par, long N, long games);
+void frsc_types_free(struct frsc_run *r);
+
+/* state.c: column _state */
+int frsc_prior(void *m, const struct prior_row *row, int *col, const char **why);
+int frsc_listed(void *m, int key);
+int frsc_row(void *m, int key, struct cells *c);
+
+/* rules.c: a game */
+void frsc_game(void *m, struct eng *e, const struct rgame *g);
+void frsc_value_game(void *m, struct eng *e, const struct rgame *g);
 
 #endif

@@ -2,7 +2,7 @@
  * pairs.h - the pair sums of a topcoder game, ERank's
  *     E_k = sum_{j != k} erf((R_j - R_k) / sqrt(tv2_j + tv2_k))
  * made in blocks of rows by helper threads and summed by one thread in
- * a fixed order (pairs.c): the rules in topcoder.c call
+ * a fixed order (pairs.c): the arithmetic in field.c calls
  * pair_sums, the threads are here.
  */
 #ifndef TOPCODER_PAIRS_H

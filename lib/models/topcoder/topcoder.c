@@ -36,12 +36,13 @@
  * their last bits, and with them ERank and the last digits of every
  * rating (EPerf and APerf still come from libm's erf and erfc, through
  * the inverse normal of lib/core/normal.c).  rate and value share it
- * (field_sums), so their ERank agree.
+ * (tc_field_sums), so their ERank agree.
  */
 #include "model.h"
 #include "normal.h"
 #include "num.h"
 #include "rp.h"
+#include "field.h"
 #include "pairs.h"
 
 #include <limits.h>
@@ -52,23 +53,6 @@
 #include <unistd.h>
 
 /* ---------- parameters ---------- */
-
-struct tc_params {
-	double init_r, init_v;	/* a new player */
-	double first_v;		/* V after the first rating; 0: the formula */
-	double cap_base, cap_scale;
-	int cap_integer;	/* Cap = base + floor(scale/(n+2)) */
-	double w_a, w_b;	/* Weight = 1/(1 - (a/(n+1) + b)) - 1 */
-	double band1, band1_f, band2, band2_f;
-	int round_int;		/* stored R and V are rounded to integers */
-	double min_rating;	/* NAN: none */
-	int together;		/* rate everybody on the whole standings */
-	int vol_uncapped;	/* NewV from the rating before the cap (Elo-MMR) */
-	long provisional;	/* status provisional below this many ratings */
-	double list_v;		/* a listed player's volatility, when the list has none */
-	long list_times;	/* ... and times rated */
-	long threads;		/* threads for a game's pairs; 0: one per processor */
-};
 
 #define F(x) offsetof(struct tc_params, x)
 #define BIG 1e6			/* ratings, volatilities and caps: within +-BIG */
@@ -155,236 +139,6 @@ tc_check(void *pp, const char **why)
 	return 0;
 }
 
-/* ---------- one game: what rate and value share ---------- */
-
-struct work {
-	size_t cap;
-	size_t *sel;		/* compact index -> game row */
-	double *r, *tv2, *E, *rank;
-	struct pairs pairs;	/* the pairs' erf sums (pairs.c) */
-	long *vplace, *less, *cnt;
-	int whole;		/* E holds the whole game's sums, rows in order */
-	double cf[2];		/* CF of the consolidated players' standings, of the whole */
-	double *R, *V;		/* per game row: pre-game state */
-	long *n;
-	struct tc_result *res;
-	int *rated;
-};
-
-static size_t
-threads_of(const struct tc_params *par)
-{
-	long n = par->threads;
-
-	if (n == 0)
-		n = sysconf(_SC_NPROCESSORS_ONLN);
-	return n < 1 ? 1 : n > 64 ? 64 : (size_t)n;
-}
-
-/* ERank from E over a field of m, and EPerf. */
-static double
-erank_of(size_t m, double E)
-{
-	return 0.5 * ((double)m + 1) + 0.5 * E;
-}
-
-static double
-perf_of(size_t m, double rank)
-{
-	return -normal_quantile((rank - 0.5) / (double)m);
-}
-
-struct tc_result {
-	double arank, erank, eperf, aperf, perfas, weight, cap, r, v;
-};
-
-/* NewR before the cap, and within R0 +- cap (update and --explain). */
-static double
-new_rating(double R0, double w, double perfas)
-{
-	return (R0 + w * perfas) / (1 + w);
-}
-
-static double
-within_cap(double R0, double nr, double cap)
-{
-	if (nr > R0 + cap)
-		nr = R0 + cap;
-	if (nr < R0 - cap)
-		nr = R0 - cap;
-	return nr;
-}
-
-/* The update of one player, given CF, ERank and ARank in a field of m. */
-static void
-update(const struct tc_params *par, double R0, double V, long n, size_t m,
-    double cf, struct tc_result *o)
-{
-	double w, cap, nr, tr;
-
-	o->eperf = perf_of(m, o->erank);
-	o->aperf = perf_of(m, o->arank);
-	o->perfas = R0 + cf * (o->aperf - o->eperf);
-	w = 1 / (1 - (par->w_a / ((double)n + 1) + par->w_b)) - 1;
-	if (R0 >= par->band2)
-		w *= par->band2_f;
-	else if (R0 >= par->band1)
-		w *= par->band1_f;
-	cap = par->cap_integer ? par->cap_base + floor(par->cap_scale / ((double)n + 2)) :
-	    par->cap_base + par->cap_scale / ((double)n + 2);
-	tr = new_rating(R0, w, o->perfas);
-	nr = within_cap(R0, tr, cap);
-	o->weight = w;
-	o->cap = cap;
-	/* the volatility follows the limited rating (the regulations), or
-	 * the one before the limit (Elo-MMR) */
-	if (!par->vol_uncapped)
-		tr = nr;
-	o->v = n == 0 && par->first_v > 0 ? par->first_v :
-	    sqrt((tr - R0) * (tr - R0) / w + V * V / (1 + w));
-	o->r = nr;
-	if (par->round_int) {
-		o->r = round(o->r);
-		o->v = round(o->v);
-	}
-	if (o->r < par->min_rating)
-		o->r = par->min_rating;
-}
-
-/* Scratch arrays for one game, grown to the largest game seen. */
-
-static void
-work_grow(struct work *w, size_t n)
-{
-	if (n <= w->cap)
-		return;
-	w->cap = n;
-	w->sel = xrealloc(w->sel, n * sizeof *w->sel);
-	w->r = xrealloc(w->r, n * sizeof *w->r);
-	w->tv2 = xrealloc(w->tv2, n * sizeof *w->tv2);
-	w->E = xrealloc(w->E, n * sizeof *w->E);
-	pairs_grow(&w->pairs, n);
-	w->rank = xrealloc(w->rank, n * sizeof *w->rank);
-	w->vplace = xrealloc(w->vplace, n * sizeof *w->vplace);
-	w->less = xrealloc(w->less, (n + 2) * sizeof *w->less);
-	w->cnt = xrealloc(w->cnt, (n + 1) * sizeof *w->cnt);
-	w->R = xrealloc(w->R, n * sizeof *w->R);
-	w->V = xrealloc(w->V, n * sizeof *w->V);
-	w->n = xrealloc(w->n, n * sizeof *w->n);
-	w->res = xrealloc(w->res, n * sizeof *w->res);
-	w->rated = xrealloc(w->rated, n * sizeof *w->rated);
-}
-
-static void
-work_free(struct work *w)
-{
-	free(w->sel);
-	free(w->r);
-	free(w->tv2);
-	free(w->E);
-	pairs_free(&w->pairs);
-	free(w->rank);
-	free(w->vplace);
-	free(w->less);
-	free(w->cnt);
-	free(w->R);
-	free(w->V);
-	free(w->n);
-	free(w->res);
-	free(w->rated);
-}
-
-/* Load the m players w->sel[] into the compact arrays and sum the pairs. */
-static void
-field_sums(struct work *w, size_t m, size_t t)
-{
-	size_t k;
-
-	for (k = 0; k < m; k++) {
-		w->r[k] = w->R[w->sel[k]];
-		w->tv2[k] = 2 * w->V[w->sel[k]] * w->V[w->sel[k]];
-	}
-	pair_sums(&w->pairs, w->r, w->tv2, w->E, m, t);
-}
-
-/*
- * Rate the first t of the m players w->sel[] on the standings of those
- * m players alone: the places of the game renumbered 1, 2, 2, 4 ...
- * within them (the regulations' virtual standings), ties averaged.
- */
-static void
-rate_field(const struct tc_params *par, struct work *w, const struct rgame *g,
-    size_t m, size_t t)
-{
-	double ave = 0, sv = 0, sr = 0, cf;
-	size_t k;
-
-	memset(w->less, 0, (g->n + 2) * sizeof *w->less);
-	for (k = 0; k < m; k++)
-		w->less[g->place[w->sel[k]] + 1]++;
-	for (k = 1; k <= g->n + 1; k++)
-		w->less[k] += w->less[k - 1];
-	memset(w->cnt, 0, (m + 1) * sizeof *w->cnt);
-	for (k = 0; k < m; k++) {
-		w->vplace[k] = w->less[g->place[w->sel[k]]] + 1;
-		w->cnt[w->vplace[k]]++;
-	}
-	for (k = 0; k < m; k++)
-		w->rank[k] = (double)w->vplace[k] + (double)(w->cnt[w->vplace[k]] - 1) / 2;
-
-	field_sums(w, m, t);
-	for (k = 0; k < m; k++)
-		ave += w->r[k];
-	ave /= (double)m;
-	for (k = 0; k < m; k++) {
-		sv += w->tv2[k] / 2;
-		sr += (w->r[k] - ave) * (w->r[k] - ave);
-	}
-	cf = sqrt(sv / (double)m + sr / ((double)m - 1));
-	w->cf[m == g->n] = cf;
-	for (k = 0; k < t; k++) {
-		size_t i = w->sel[k];
-		struct tc_result *o = &w->res[i];
-
-		o->arank = w->rank[k];
-		o->erank = erank_of(m, w->E[k]);
-		update(par, w->R[i], w->V[i], w->n[i], m, cf, o);
-		w->rated[i] = 1;
-	}
-}
-
-/* The regulations' point 2 over a game whose pre-game state is in w->R, V, n. */
-static void
-rate_players(const struct tc_params *par, struct work *w, const struct rgame *g)
-{
-	size_t i, m = 0, nc = 0;
-
-	for (i = 0; i < g->n; i++) {
-		w->rated[i] = 0;
-		nc += w->n[i] > 0;
-	}
-	if (par->together || nc < 2 || nc == g->n) {
-		for (i = 0; i < g->n; i++)
-			w->sel[i] = i;
-		rate_field(par, w, g, g->n, g->n);
-		w->whole = 1;
-		return;
-	}
-	for (i = 0; i < g->n; i++)
-		if (w->n[i] > 0)
-			w->sel[m++] = i;
-	rate_field(par, w, g, nc, nc);
-	/* newcomers first (the targets), then the consolidated players */
-	m = 0;
-	for (i = 0; i < g->n; i++)
-		if (w->n[i] == 0)
-			w->sel[m++] = i;
-	for (i = 0; i < g->n; i++)
-		if (w->n[i] > 0)
-			w->sel[m++] = i;
-	rate_field(par, w, g, g->n, g->n - nc);
-}
-
 /* ---------- state ---------- */
 
 struct tplayer {
@@ -465,7 +219,7 @@ tc_start(struct eng *e, const void *par)
 
 	(void)e;
 	r->par = par;
-	pairs_init(&r->w.pairs, threads_of(par));
+	pairs_init(&r->w.pairs, tc_threads(par));
 	return r;
 }
 
@@ -474,7 +228,7 @@ tc_free(void *m)
 {
 	struct tc_run *r = m;
 
-	work_free(&r->w);
+	tc_work_free(&r->w);
 	free(r->pl);
 	free(r);
 }
@@ -524,7 +278,7 @@ load_game(struct tc_run *r, const struct rgame *g)
 	struct work *w = &r->w;
 	size_t i;
 
-	work_grow(w, g->n);
+	tc_work_grow(w, g->n);
 	w->whole = 0;
 	for (i = 0; i < g->n; i++) {
 		const struct tplayer *p = player_find(r, g->key[i]);
@@ -548,7 +302,7 @@ game_history(struct tc_run *r, struct eng *e, const struct rgame *g)
 	if (!w->whole) {
 		for (i = 0; i < g->n; i++)
 			w->sel[i] = i;
-		field_sums(w, g->n, g->n);
+		tc_field_sums(w, g->n, g->n);
 	}
 	for (i = 0; i < g->n; i++) {
 		const struct tc_result *o = &w->res[i];
@@ -563,7 +317,7 @@ game_history(struct tc_run *r, struct eng *e, const struct rgame *g)
 			cell_num_or_empty(c, w->rated[i], x[k]);
 		cell_num(c, w->R[i]);
 		cell_num(c, w->V[i]);
-		cell_num(c, erank_of(g->n, w->E[i]));
+		cell_num(c, tc_erank(g->n, w->E[i]));
 		eng_put_row(e);
 	}
 }
@@ -589,7 +343,7 @@ tc_part(struct eng *e, const struct work *w, size_t i, double cf, size_t n, cons
 /*
  * Row i's change, from its pre-game state (w->R) and its result: rated
  * on the whole standings (everybody together, or a new player) or on the
- * consolidated players' alone (rate_players).
+ * consolidated players' alone (tc_rate_players).
  */
 static void
 tc_explain(const struct tc_params *par, struct eng *e, const struct work *w,
@@ -609,8 +363,8 @@ tc_explain(const struct tc_params *par, struct eng *e, const struct work *w,
 	}
 	for (j = 0; !whole && j < g->n; j++)
 		n -= w->n[j] == 0;
-	tried = new_rating(R0, o->weight, o->perfas);
-	rounded = capped = within_cap(R0, tried, o->cap);
+	tried = tc_new_rating(R0, o->weight, o->perfas);
+	rounded = capped = tc_within_cap(R0, tried, o->cap);
 	eng_explain_begin(e, g, g->key[i], R0, o->r);
 	tc_part(e, w, i, w->cf[whole], n, "performance", f * w->cf[whole] * o->aperf);
 	tc_part(e, w, i, w->cf[whole], n, "expected", -f * w->cf[whole] * o->eperf);
@@ -635,7 +389,7 @@ tc_game(void *m, struct eng *e, const struct rgame *g)
 		eng_warn_row(e, g, 0, "game \"%s\" of event \"%s\" has a single player: not rated",
 		    g->id, g->event);
 	else
-		rate_players(r->par, w, g);
+		tc_rate_players(r->par, w, g);
 	for (i = 0; i < g->n; i++) {
 		struct tplayer *p;
 
@@ -672,13 +426,13 @@ tc_value(void *m, struct eng *e, const struct rgame *g)
 	size_t i;
 
 	load_game(r, g);
-	field_sums(w, g->n, g->n);
+	tc_field_sums(w, g->n, g->n);
 	for (i = 0; i < g->n; i++) {
-		double er = erank_of(g->n, w->E[i]);
+		double er = tc_erank(g->n, w->E[i]);
 		struct cells *c = eng_row_cells(e, g, i);
 
 		cell_num(c, er);
-		cell_num(c, perf_of(g->n, er));
+		cell_num(c, tc_perf(g->n, er));
 		eng_put_row(e);
 	}
 }

@@ -2,7 +2,7 @@
 # rate -m absp --explain: a rating is the weighted mean of the game
 # ratings in the window, so a change is the change of a weighted mean:
 # with s0, s1 a game's share of the window's weights before and after,
-# R1 - R0 = sum (g - R0) (s1 - s0), one part a game (lib/models/absp_explain.c,
+# R1 - R0 = sum (g - R0) (s1 - s0), one part a game (lib/models/absp/explain.c,
 # doc/rules/absp.md).
 load ../../helpers
 load ../../explain

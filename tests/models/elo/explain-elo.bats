@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# rate -m elo --explain (lib/models/elo_explain.c): each change of an
+# rate -m elo --explain (lib/models/elo/explain.c): each change of an
 # event as its parts, a game's K (s - E) with the bonus, the rounding,
 # the floor, the list minimum and a first rating's Ra + dp as parts of
 # their own, on every profile; the worked examples of doc/rules/

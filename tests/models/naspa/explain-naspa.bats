@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# rate -m naspa --explain (lib/models/naspa_explain.c, doc/rules/naspa.md
+# rate -m naspa --explain (lib/models/naspa/explain.c, doc/rules/naspa.md
 # "--explain"): every segment's change of a rating as its parts.
 load ../../helpers
 load ../../explain

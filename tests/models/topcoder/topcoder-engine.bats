@@ -110,7 +110,7 @@ load ../../helpers
 @test "topcoder --threads: the numbers never depend on the number of threads" {
 	# games of 700 players (244,650 pairs: above the 2^17 a block needs
 	# before threads start): the pairs' erf values are made in parts by
-	# each thread but summed in one order (lib/models/topcoder.c pair_sums)
+	# each thread but summed in one order (lib/models/topcoder/topcoder.c pair_sums)
 	awk -v N=700 -v G=3 -v P=800 -v seed=3 -f "$RP_TOP/bench/topcoder-gen.awk" > "$T/g.tsv"
 	# threads do start (a clone each, where strace is at hand)
 	if command -v strace > /dev/null; then

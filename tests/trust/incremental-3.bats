@@ -1,0 +1,11 @@
+#!/usr/bin/env bats
+# Incremental = full for glicko, glicko2, stephenson, trueskill, wenglin: a quarter of the sweep of
+# incremental.bats (the property and the models are described there and
+# in incremental.bash), in a file of its own so that it runs beside the
+# other quarters.
+load ../helpers
+load incremental
+
+@test "incremental: rate -r yesterday today = rate over the whole history (glicko, glicko2, stephenson, trueskill, wenglin)" {
+	sweep 13 18
+}
