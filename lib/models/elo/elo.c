@@ -36,39 +36,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/*
- * The difference D that E is read from, own - opp: capped for the player
- * whose expectation it is, so with --cap-below (FIDE 8.3.1 since
- * 1 October 2025: not for players rated 2650 and above) the two sides of
- * a game may not sum to 1.
- */
-double
-elo_diff(const struct elo_params *par, double own, double opp)
-{
-	double d = own - opp;
-	int capped = par->cap > 0 && !(own >= par->cap_below);
-
-	if (capped && d > par->cap)
-		d = par->cap;
-	if (capped && d < -par->cap)
-		d = -par->cap;
-	return d;
-}
-
-/* E of a difference D: table 8.1b or the logistic curve. */
-double
-elo_curve(const struct elo_params *par, double d)
-{
-	if (par->expect == EXP_FIDE)
-		return fide_pd(d);
-	return 1 / (1 + pow(10, -d / 400));
-}
-
-double
-elo_expect(const struct elo_params *par, double own, double opp)
-{
-	return elo_curve(par, elo_diff(par, own, opp));
-}
 
 /* ---------- the rules ---------- */
 
@@ -94,100 +61,11 @@ k_factor(const struct elo_params *par, const struct eplayer *p, double r, long g
 	return K;
 }
 
-/*
- * Table 8.1.2 values are whole hundredths: they are summed exactly, so
- * that a FIDE change such as 10 * (1 - .55) is 4.5 and rounds to 5 (a
- * double sum could give 4.4999... and 4).
- */
-static void
-esum_add(const struct elo_params *par, struct esum *s, double e)
-{
-	if (par->expect == EXP_FIDE)
-		s->h += llround(e * 100);
-	else
-		s->x += e;
-}
-
-double
-elo_esum_value(const struct elo_params *par, const struct esum *s)
-{
-	return par->expect == EXP_FIDE ? (double)s->h / 100 : s->x;
-}
-
-/* The period change: K(W - We), the bonus, the rule's rounding. */
-static double
-period_change(const struct elo_params *par, double K, double W,
-    const struct esum *We, long g, struct pchange *pc)
-{
-	double d = par->expect == EXP_FIDE ?
-	    K * (double)(llround(W * 100) - We->h) / 100 : K * (W - We->x);
-	double limit = par->bonus * (double)g;
-
-	pc->raw = d;
-	if (par->bonus > 0 && d > limit)
-		d += d - limit;		/* the gain above the limit counts twice */
-	pc->bonused = d;
-	if (par->round >= 0)
-		d = round_to(d, (int)par->round);
-	pc->rounded = d;
-	return d;
-}
-
-/* period_change for --explain (explain.c); the run's own is inlined. */
-double
-elo_period_change(const struct elo_params *par, double K, double W,
-    const struct esum *We, long g, struct pchange *pc)
-{
-	return period_change(par, K, W, We, g, pc);
-}
 
 /* ---------- one event ---------- */
 
-enum { IN_RESULT, IN_BORN, IN_COLOR, IN_HOME };
 static const char *const elo_in[] = { "result", "born", "color", "home", NULL };
 
-/* Row i of game gi: its advantage in E, +-gamma (duel_first). */
-double
-elo_first(const struct run *r, size_t gi, size_t i)
-{
-	return duel_first(r->e, &r->ev->game[gi], i, IN_COLOR, IN_HOME, r->par->gamma);
-}
-
-/* Rows of game gi of the event: row i's flat index in the event. */
-size_t
-elo_flat(const struct run *r, size_t gi, size_t i)
-{
-	return r->ev->game[gi].row0 - r->ev->game[0].row0 + i;
-}
-
-struct epart *
-elo_part_of(const struct run *r, size_t gi, size_t i)
-{
-	return &r->part[r->rowpart[elo_flat(r, gi, i)]];
-}
-
-int
-elo_played(const struct run *r, size_t gi)
-{
-	return r->ev->game[gi].res[0] == RES_PLAYED;
-}
-
-/* Score of row i of a played game from the places: 1, 1/2 or 0. */
-double
-elo_score_of(const struct rgame *g, size_t i)
-{
-	return g->place[i] < g->place[1 - i] ? 1 : g->place[i] == g->place[1 - i] ? 0.5 : 0;
-}
-
-/* The calendar year of a day. */
-long
-elo_year(long day)
-{
-	char d[11];
-
-	date_format(day, d);
-	return atol(d);
-}
 
 /* A game: two rows, or a game marked not rated; every row the same result. */
 static void
@@ -310,38 +188,7 @@ release(struct run *r)
 		r->loc[r->part[i].key] = -1;
 }
 
-/* D of x against y in row f, x moving first by adv (--gamma): capped,
- * except in a higher-rated player's games other than its one upgrade
- * (--cap-rule greatest). */
-static double
-row_diff(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
-    double adv)
-{
-	const struct elo_params *par = r->par;
-	double d = x->r0 + adv - y->r0;
 
-	if (par->cap_rule == CAP_GREATEST && par->cap > 0 && d > par->cap &&
-	    x->upgrade != (int)f)
-		return d;
-	return elo_diff(par, x->r0 + adv, y->r0);
-}
-
-/* row_diff for --explain (explain.c); tally's own is inlined. */
-double
-elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
-    double adv)
-{
-	return row_diff(r, x, y, f, adv);
-}
-
-/* Row i of played game gi counts for its player's change: the player's
- * rating changes in the event, the opponent's counts, no --gap. */
-int
-elo_counted(const struct run *r, size_t gi, size_t i)
-{
-	return elo_part_of(r, gi, i)->updates && elo_part_of(r, gi, 1 - i)->known &&
-	    !r->rowgap[elo_flat(r, gi, i)];
-}
 
 /* W, We and games of each player whose rating changes. */
 static void
@@ -359,9 +206,9 @@ tally(struct run *r)
 
 			if (!elo_counted(r, gi, i))
 				continue;
-			r->rowexp[f] = elo_curve(r->par, row_diff(r, x,
+			r->rowexp[f] = elo_curve(r->par, elo_row_diff(r, x,
 			    elo_part_of(r, gi, 1 - i), f, elo_first(r, gi, i)));
-			esum_add(r->par, &x->we, r->rowexp[f]);
+			elo_esum_add(r->par, &x->we, r->rowexp[f]);
 			x->w += elo_score_of(&ev->game[gi], i);
 			x->g++;
 		}
@@ -386,7 +233,7 @@ apply(struct run *r)
 
 			if (x->updates && x->g > 0) {
 				x->k = k_factor(par, p, x->r0, before, x->g, end);
-				nr += period_change(par, x->k, x->w, &x->we, x->g, &pc);
+				nr += elo_period_change(par, x->k, x->w, &x->we, x->g, &pc);
 				if (has(par->floor) && nr < par->floor)
 					nr = par->floor;
 				p->klist = 0;	/* the list's K was for this event */
@@ -464,7 +311,7 @@ elo_value(void *m, struct eng *e, const struct rperiod *ev)
 			if (!a->known || !b->known)
 				continue;
 			x[elo_flat(r, gi, i)] = elo_expect(r->par, a->r0 + elo_first(r, gi, i), b->r0);
-			esum_add(r->par, &a->we, x[elo_flat(r, gi, i)]);
+			elo_esum_add(r->par, &a->we, x[elo_flat(r, gi, i)]);
 			a->g++;
 		}
 	for (gi = 0; gi < ev->ngame; gi++)

@@ -1,14 +1,16 @@
 /*
  * rules.h - model `elo` inside: its constants, a player's state and
  * the event being rated, shared by the files of the model:
+ *   rules.c       the helpers of every file: E, the change K(W - We),
+ *                 the event's rows (at the bottom: needs none of these)
+ *   perf.c        a newcomer's games and its performance rating Rp
  *   elo.c         the model: tournament Elo over an event (who is
  *                 rated, W and We, the change), value
  *   history.c --history: each row, rated or why not, its prediction
  *   params.c  its flags and profiles
  *   state.c   a player's state: prior rows, _state, the ratings rows
  *   greek.c   the newcomer rules of the Greek and Catalan Scrabble
- *                 federations, and the performance rating Rp they share
- *                 with FIDE's 8.2.3
+ *                 federations
  *   fide.c        FIDE's tables 8.1.1 and 8.1.2 (fide.h)
  *   fide_rules.c  FIDE's rules: K (juniors, the list's K), the 400-point
  *                 rule of 2022, the 600-point rule of rapid and blitz,
@@ -180,31 +182,43 @@ extern const char *const elo_profiles[];
 extern const struct param elo_param[];
 int elo_check(void *par, const char **why);
 
-/* elo.c: the rules, the event's rows and their players. */
+/* rules.c: the helpers of every file (at the bottom): E, the period
+ * change, the event's rows and their players. */
+enum { IN_RESULT, IN_BORN, IN_COLOR, IN_HOME };	/* elo_in, the columns read */
 double elo_diff(const struct elo_params *par, double own, double opp);
 double elo_curve(const struct elo_params *par, double d);
-double elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y,
-    size_t f, double adv);
-double elo_first(const struct run *r, size_t gi, size_t i);
+void elo_esum_add(const struct elo_params *par, struct esum *s, double e);
+double elo_esum_value(const struct elo_params *par, const struct esum *s);
 double elo_period_change(const struct elo_params *par, double K, double W,
     const struct esum *We, long g, struct pchange *pc);
-double elo_esum_value(const struct elo_params *par, const struct esum *s);
+double elo_first(const struct run *r, size_t gi, size_t i);
+size_t elo_flat(const struct run *r, size_t gi, size_t i);
+struct epart *elo_part_of(const struct run *r, size_t gi, size_t i);
+int elo_played(const struct run *r, size_t gi);
+double elo_score_of(const struct rgame *g, size_t i);
+long elo_year(long day);
+double elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y,
+    size_t f, double adv);
+int elo_counted(const struct run *r, size_t gi, size_t i);
+
+/* perf.c: a newcomer's games and its performance rating Rp (greek.c,
+ * fide_newcomer.c, state.c, explain.c use it) */
+void elo_pg_add(struct eplayer *p, double opp, double score, long date);
+double elo_performance(const struct elo_params *par, const struct pgame *pg, size_t n);
+double elo_performance_parts(const struct elo_params *par, const struct pgame *pg,
+    size_t n, struct rp_parts *rp);
+double elo_rp_finish(const struct elo_params *par, double rp, struct rp_parts *parts);
+/* r within [--newcomer-min, --newcomer-max]. */
+double elo_clamp_newcomer(const struct elo_params *par, double r);
 
 /* history.c: --history, and why a row was rated or not */
 extern const char *const elo_history[], *const elo_predict[];
 const char *elo_row_reason(const struct run *r, size_t gi, size_t i);
 void elo_write_history(struct run *r, struct eng *e);
-size_t elo_flat(const struct run *r, size_t gi, size_t i);
-struct epart *elo_part_of(const struct run *r, size_t gi, size_t i);
-int elo_played(const struct run *r, size_t gi);
-int elo_counted(const struct run *r, size_t gi, size_t i);
-double elo_score_of(const struct rgame *g, size_t i);
-long elo_year(long day);
 
 /* state.c: the model's state, its prior and its ratings rows */
 extern const struct column elo_state_cols[];
 struct eplayer *elo_player(struct run *r, int key);
-void elo_pg_add(struct eplayer *p, double opp, double score, long date);
 void *elo_start(struct eng *e, const void *par);
 int elo_prior(void *m, const struct prior_row *row, int *col, const char **why);
 int elo_row(void *m, int key, struct cells *c);
@@ -214,12 +228,6 @@ void elo_finish(void *m, struct eng *e);
 void elo_free(void *m);
 
 /* greek.c */
-double elo_performance(const struct elo_params *par, const struct pgame *pg, size_t n);
-double elo_performance_parts(const struct elo_params *par, const struct pgame *pg,
-    size_t n, struct rp_parts *rp);
-double elo_rp_finish(const struct elo_params *par, double rp, struct rp_parts *parts);
-/* r within [--newcomer-min, --newcomer-max]. */
-double elo_clamp_newcomer(const struct elo_params *par, double r);
 void elo_newcomers_greek(struct run *r, struct eng *e);
 
 /* fide_rules.c */

@@ -45,13 +45,6 @@ elo_player(struct run *r, int key)
 	return &r->pl[key];
 }
 
-void
-elo_pg_add(struct eplayer *p, double opp, double score, long date)
-{
-	xgrow(&p->pg, &p->pgcap, p->npg + 1, sizeof *p->pg);
-	p->pg[p->npg++] = (struct pgame){ opp, score, date };
-}
-
 void *
 elo_start(struct eng *e, const void *par)
 {
