@@ -1,5 +1,6 @@
 /*
- * elo.c - model `elo`: tournament Elo with the rating period = event.
+ * elo.c - model `elo`: tournament Elo, the rating period the event (or,
+ * --period month, FIDE's calendar month: period.c).
  *
  * Profiles (the rules are described in rate(1) and doc/rules/):
  *   greek2007  FIDE table 8.1b, 350 cap, K 20, bonus above 5 a game,
@@ -133,7 +134,8 @@ new_part(struct run *r, struct eng *e, int k, int value)
 	x->key = k;
 	x->upgrade = -1;
 	x->rated0 = p->exists ? (p->rated || (value && has(p->rating))) : has(par->initial);
-	x->r0 = p->exists ? p->rating : par->initial;
+	x->r0 = !p->exists ? par->initial : par->period_month && p->rated ?
+	    elo_period_start(p, r->ev_start) : p->rating;
 	if (!x->rated0 && par->seed_type)
 		fide_seed(r, e, x);
 	x->known = x->updates = x->rated0;
@@ -157,6 +159,13 @@ gather(struct run *r, struct eng *e, const struct rperiod *ev, int value)
 	r->ev = ev;
 	r->npart = 0;
 	r->xany = 0;
+	r->ev_start = r->ev_end = elo_month(ev->game[0].date);
+	for (gi = 1; gi < ev->ngame; gi++) {
+		long m = elo_month(ev->game[gi].date);
+
+		r->ev_start = m < r->ev_start ? m : r->ev_start;
+		r->ev_end = m > r->ev_end ? m : r->ev_end;
+	}
 	rows_grow(r, ev->game[ev->ngame - 1].row0 + ev->game[ev->ngame - 1].n - ev->game[0].row0);
 	for (gi = 0; gi < ev->ngame; gi++) {
 		const struct rgame *g = &ev->game[gi];
@@ -168,6 +177,8 @@ gather(struct run *r, struct eng *e, const struct rperiod *ev, int value)
 			size_t f = elo_flat(r, gi, i);
 
 			read_born(e, g, i, elo_player(r, k));
+			if (r->loc[k] < 0 && r->par->period_month && !value)
+				elo_flush_before(r->par, &r->pl[k], r->ev_end);
 			if (r->loc[k] < 0)
 				(void)new_part(r, e, k, value);
 			r->rowpart[f] = r->loc[k];
@@ -231,7 +242,14 @@ apply(struct run *r)
 		if (x->completes || (x->updates && x->g > 0)) {
 			double nr = x->r0;
 
-			if (x->updates && x->g > 0) {
+			if (x->updates && x->g > 0 && par->period_month) {
+				/* the month's sum; the list keeps its rating till then */
+				x->k = k_factor(par, p, x->r0, before, x->g, end);
+				if (!p->exists || !p->rated)	/* seeded (--seed-type) */
+					p->rating = x->r0;
+				elo_pend(par, p, x->k, x->w, &x->we, x->g, r->ev_end);
+				nr = p->rating;
+			} else if (x->updates && x->g > 0) {
 				x->k = k_factor(par, p, x->r0, before, x->g, end);
 				nr += elo_period_change(par, x->k, x->w, &x->we, x->g, &pc);
 				if (has(par->floor) && nr < par->floor)
@@ -333,9 +351,15 @@ elo_value(void *m, struct eng *e, const struct rperiod *ev)
  * Greek and Catalan lists and PlayerRatings show integers. */
 static const int elo_decimals[MAXPROFILES] = { 0 };
 
+/* The rules' revision per profile (elo_profiles order): the FIDE
+ * profiles 2 since --period month (issue 41: the month's changes summed,
+ * rounded once; an event rated from the list in force at its start). */
+static const int elo_revision[] = { 1, 1, 2, 2, 2, 2, 2, 1 };
+
 const struct model elo_model = {
 	.name = "elo",
 	.decimals = elo_decimals,
+	.revision = elo_revision,
 	.summary = "tournament Elo, rating period = event",
 	.profiles = elo_profiles,
 	.param = elo_param,

@@ -117,7 +117,7 @@ elo_write_history(struct run *r, struct eng *e)
 			cell_num_or_empty(c, x->rated0 || x->completes, x->r0);
 			cell_num_or_empty(c, rated, elo_esum_value(r->par, &x->we));
 			cell_num_or_empty(c, rated, x->w);
-			cell_num_or_empty(c, p->exists && p->rated, p->rating);
+			cell_num_or_empty(c, p->exists && p->rated, elo_month_rating(r->par, p));
 			if (pair)
 				ex = row_expect(r, gi, i, own, opp, &d);
 			cell_num_or_empty(c, has_prev, pair ?

@@ -124,6 +124,16 @@ elo_score_of(const struct rgame *g, size_t i)
 	return g->place[i] < g->place[1 - i] ? 1 : g->place[i] == g->place[1 - i] ? 0.5 : 0;
 }
 
+/* The month of a day as year * 12 + month (1 to 12): never 0. */
+long
+elo_month(long day)
+{
+	char d[11];
+
+	date_format(day, d);
+	return atol(d) * 12 + atol(d + 5);
+}
+
 /* The calendar year of a day. */
 long
 elo_year(long day)

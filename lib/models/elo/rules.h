@@ -79,6 +79,9 @@ struct elo_params {
 	const char *seed_type;	/* an unrated player rated in this type starts there */
 	int k_rating_first;	/* K_FIDE: kv[2] once k_rating reached, before the games */
 	double gamma;		/* the first mover's advantage (duel_first) */
+	int period_month;	/* the rating period is the calendar month (FIDE 7.1):
+				 * each event's change unrounded, the month's sum
+				 * rounded once at its end; 0: the event */
 };
 
 static inline int has(double x) { return !isnan(x); }
@@ -106,6 +109,14 @@ struct eplayer {
 	int delisted;		/* lost its rating under --list-min in this run */
 	int zeroed;		/* its first event's zero was disregarded (fide) */
 	unsigned char xask;	/* --explain: 0 not asked yet, 1 explained, 2 not */
+	/* --period month: the changes of the month's events, not yet on the
+	 * list (hundredths with table 8.1.2), the month they are for, and the
+	 * list before the last month made (for an event begun under it) */
+	double pend;
+	long long pend_h;
+	long pmonth;		/* month index + 1 (elo_month); 0 none pending */
+	long lmonth;		/* the month whose changes made `rating`; 0 none */
+	double lbefore;		/* the rating before them */
 };
 
 /*
@@ -163,6 +174,7 @@ struct run {
 	size_t plcap;
 	/* the event being rated */
 	const struct rperiod *ev;
+	long ev_start, ev_end;	/* its first and last month (elo_month) */
 	struct epart *part;
 	size_t npart, partcap;
 	int *loc;		/* key -> index in part, or -1 */
@@ -197,6 +209,7 @@ struct epart *elo_part_of(const struct run *r, size_t gi, size_t i);
 int elo_played(const struct run *r, size_t gi);
 double elo_score_of(const struct rgame *g, size_t i);
 long elo_year(long day);
+long elo_month(long day);
 double elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y,
     size_t f, double adv);
 int elo_counted(const struct run *r, size_t gi, size_t i);
@@ -229,6 +242,14 @@ void elo_free(void *m);
 
 /* greek.c */
 void elo_newcomers_greek(struct run *r, struct eng *e);
+
+/* period.c: --period month (FIDE 7.1: the rating period is the month) */
+double elo_month_rating(const struct elo_params *par, const struct eplayer *p);
+void elo_flush(const struct elo_params *par, struct eplayer *p);
+void elo_flush_before(const struct elo_params *par, struct eplayer *p, long month);
+double elo_period_start(const struct eplayer *p, long start_month);
+void elo_pend(const struct elo_params *par, struct eplayer *p, double K, double W,
+    const struct esum *We, long g, long month);
 
 /* fide_rules.c */
 double fide_k(const struct elo_params *par, const struct eplayer *p, double r,

@@ -83,8 +83,10 @@ season() {
 	[ "$(echo "$output" | head -n 1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\t_seen\t_model')" ]
 	# 30 listed + 2 played; the list's state is rated
 	[ "$(echo "$output" | pick games player B)" = 32 ]
-	[ "$(echo "$output" | pick _state player A)" = "rated top" ]
-	[ "$(echo "$output" | pick _state player C)" = rated ]
+	# --period month (fide): the list's rating is the month's if it ended
+	# now; _state keeps the month's unrounded sum and the list before it
+	[ "$(echo "$output" | pick _state player A)" = "rated top month 202403 pend -9.2 base 2410" ]
+	[ "$(echo "$output" | pick _state player C)" = "rated month 202403 pend 10 base 2000" ]
 	# --list-games 0: a listed player is new to the list, K 40: C +20
 	run rate -m elo -p fide --list-games 0 -r "$T/list.tsv" "$T/g.tsv"
 	close "$(echo "$output" | pick rating player C)" 2020
