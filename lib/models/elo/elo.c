@@ -65,7 +65,7 @@ k_factor(const struct elo_params *par, const struct eplayer *p, double r, long g
 
 /* ---------- one event ---------- */
 
-static const char *const elo_in[] = { "result", "born", "color", "home", NULL };
+static const char *const elo_in[] = { "result", "born", "color", "home", "list", NULL };
 
 
 /* A game: two rows, or a game marked not rated; every row the same result. */
@@ -104,6 +104,43 @@ read_born(struct eng *e, const struct rgame *g, size_t i, struct eplayer *p)
 		p->born = (int)elo_year(day);
 	else
 		eng_bad_in(e, g, i, IN_BORN, "a year of birth YYYY, a date YYYY-MM-DD, or empty");
+}
+
+/*
+ * --period month: the month the event is rated in, the month before the
+ * list of column `list` (YYYY-MM, the same on every row: the list the
+ * tournament is rated on, as the federation's report says: a tournament
+ * reported late is rated on a later list), else the month it ends in.
+ */
+static void
+read_list(struct run *r, struct eng *e)
+{
+	const struct rperiod *ev = r->ev;
+	size_t gi, i, n;
+	long y, mo, m, got = 0;
+
+	r->ev_period = r->ev_end;
+	if (!eng_in_has(e, IN_LIST))
+		return;
+	for (gi = 0; gi < ev->ngame; gi++)
+		for (i = 0; i < ev->game[gi].n; i++) {
+			const char *s = eng_in(e, &ev->game[gi], i, IN_LIST, &n);
+
+			if (n == 0 && got == 0)
+				continue;
+			if (n != 7 || s[4] != '-' || !int_parse(s, 4, 1, 9999, &y) ||
+			    !int_parse(s + 5, 2, 1, 12, &mo))
+				eng_bad_in(e, &ev->game[gi], i, IN_LIST,
+				    "the list the event is rated on, YYYY-MM, the same on every row");
+			m = y * 12 + mo;
+			if ((got && m != got) || m - 1 < r->ev_end)
+				eng_bad_in(e, &ev->game[gi], i, IN_LIST, got && m != got ?
+				    "the same list on every row of the event" :
+				    "a list after the event's last game (YYYY-MM)");
+			got = m;
+		}
+	if (got)
+		r->ev_period = got - 1;
 }
 
 /* The event's per-row arrays hold nrow rows. */
@@ -166,6 +203,7 @@ gather(struct run *r, struct eng *e, const struct rperiod *ev, int value)
 		r->ev_start = m < r->ev_start ? m : r->ev_start;
 		r->ev_end = m > r->ev_end ? m : r->ev_end;
 	}
+	read_list(r, e);
 	rows_grow(r, ev->game[ev->ngame - 1].row0 + ev->game[ev->ngame - 1].n - ev->game[0].row0);
 	for (gi = 0; gi < ev->ngame; gi++) {
 		const struct rgame *g = &ev->game[gi];
@@ -178,7 +216,7 @@ gather(struct run *r, struct eng *e, const struct rperiod *ev, int value)
 
 			read_born(e, g, i, elo_player(r, k));
 			if (r->loc[k] < 0 && r->par->period_month && !value)
-				elo_flush_before(r->par, &r->pl[k], r->ev_end);
+				elo_flush_before(r->par, &r->pl[k], r->ev_period);
 			if (r->loc[k] < 0)
 				(void)new_part(r, e, k, value);
 			r->rowpart[f] = r->loc[k];
@@ -247,7 +285,7 @@ apply(struct run *r)
 				x->k = k_factor(par, p, x->r0, before, x->g, end);
 				if (!p->exists || !p->rated)	/* seeded (--seed-type) */
 					p->rating = x->r0;
-				elo_pend(par, p, x->k, x->w, &x->we, x->g, r->ev_end);
+				elo_pend(par, p, x->k, x->w, &x->we, x->g, r->ev_period);
 				nr = p->rating;
 			} else if (x->updates && x->g > 0) {
 				x->k = k_factor(par, p, x->r0, before, x->g, end);

@@ -175,6 +175,7 @@ struct run {
 	/* the event being rated */
 	const struct rperiod *ev;
 	long ev_start, ev_end;	/* its first and last month (elo_month) */
+	long ev_period;		/* --period month: the month it is rated in */
 	struct epart *part;
 	size_t npart, partcap;
 	int *loc;		/* key -> index in part, or -1 */
@@ -196,7 +197,7 @@ int elo_check(void *par, const char **why);
 
 /* rules.c: the helpers of every file (at the bottom): E, the period
  * change, the event's rows and their players. */
-enum { IN_RESULT, IN_BORN, IN_COLOR, IN_HOME };	/* elo_in, the columns read */
+enum { IN_RESULT, IN_BORN, IN_COLOR, IN_HOME, IN_LIST };	/* elo_in, the columns read */
 double elo_diff(const struct elo_params *par, double own, double opp);
 double elo_curve(const struct elo_params *par, double d);
 void elo_esum_add(const struct elo_params *par, struct esum *s, double e);
