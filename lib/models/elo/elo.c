@@ -53,8 +53,15 @@ k_factor(const struct elo_params *par, const struct eplayer *p, double r, long g
 {
 	double K = par->K;
 
-	if (par->krule == K_FIDE)
+	if (par->krule == K_FIDE) {
 		K = fide_k(par, p, r, games, day);
+		/* no list's K: the games a guess, or the junior rule unknown (no
+		 * year of birth) where it would change K: K 40 by the games
+		 * anyway below --k-games */
+		if (!p->klist && (p->games_guess || (!p->born && has(par->junior_below) &&
+		    r < par->junior_below && games >= par->k_games)))
+			((struct eplayer *)p)->kguess = 1;
+	}
 	else if (par->krule == K_RASCCAT)
 		K = par->kv[(games > par->k_games) * 2 + (r > par->k_rating)];
 	if (par->kn_max > 0 && g > 0 && K * (double)g > (double)par->kn_max)

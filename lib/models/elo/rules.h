@@ -109,6 +109,8 @@ struct eplayer {
 	int delisted;		/* lost its rating under --list-min in this run */
 	int zeroed;		/* its first event's zero was disregarded (fide) */
 	unsigned char xask;	/* --explain: 0 not asked yet, 1 explained, 2 not */
+	unsigned char games_guess;	/* a list without games: --list-games assumed */
+	unsigned char kguess;	/* -K fide: a K rested on an assumption (elo_finish) */
 	/* --period month: the changes of the month's events, not yet on the
 	 * list (hundredths with table 8.1.2), the month they are for, and the
 	 * list before the last month made (for an event begun under it) */

@@ -14,8 +14,10 @@
 #include "rules.h"
 #include "num.h"
 #include "rp.h"
+#include "strbuf.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -259,6 +261,7 @@ elo_prior(void *m, const struct prior_row *row, int *col, const char **why)
 		return 0;
 	}
 	p->games = c[S_GAMES].s ? c[S_GAMES].i : r->par->list_games;
+	p->games_guess = !c[S_GAMES].s;
 	p->last = c[S_LAST].s ? c[S_LAST].i : LONG_MIN;
 	if (!born_parse(&c[S_BORN], &p->born)) {
 		*col = S_BORN;
@@ -409,6 +412,40 @@ elo_row(void *m, int key, struct cells *c)
 	return 1;
 }
 
+/*
+ * -K fide: the players whose K was assumed, named: no K of a list (column
+ * k, parse -f fide-list), and the list gave no games (--list-games
+ * assumed) or no year of birth for a player below --junior-below (the
+ * junior rule unknown).  At most 20 named, then how many more.
+ */
+static void
+warn_kguess(const struct run *r, struct eng *e)
+{
+	struct strbuf sb = { 0 };
+	size_t k, n = 0;
+
+	for (k = 0; k < r->plcap; k++) {
+		if (!r->pl[k].kguess)
+			continue;
+		if (n++ < 20) {
+			sb_adds(&sb, n > 1 ? ", " : "");
+			sb_adds(&sb, eng_type(e, eng_key_tid(e, (int)k)));
+			sb_adds(&sb, "/");
+			sb_adds(&sb, eng_player(e, eng_key_pid(e, (int)k)));
+		}
+	}
+	if (n > 20) {
+		char more[40];
+
+		snprintf(more, sizeof more, " and %zu more", n - 20);
+		sb_adds(&sb, more);
+	}
+	if (n)
+		warnx_rp("K assumed for %zu player(s), the list giving no K (column k) and no "
+		    "games or year of birth (column games, born): %s", n, sb.s);
+	free(sb.s);
+}
+
 /* Players whose games all went unrated have no row: say so, never silently. */
 void
 elo_finish(void *m, struct eng *e)
@@ -416,7 +453,6 @@ elo_finish(void *m, struct eng *e)
 	struct run *r = m;
 	size_t k, n = 0, lost = 0, zero = 0;
 
-	(void)e;
 	for (k = 0; k < r->plcap; k++) {
 		const struct eplayer *p = &r->pl[k];
 
@@ -435,4 +471,5 @@ elo_finish(void *m, struct eng *e)
 	if (lost)
 		warnx_rp("%zu player(s) fell below --list-min and are unrated again "
 		    "(no row); --history shows their games", lost);
+	warn_kguess(r, e);
 }

@@ -19,7 +19,7 @@ compare() {
 	rate -m elo -p fide -r "$FIX/fide-calc/prior.tsv" "$FIX/fide-calc/games.tsv" > "$T/r.tsv"
 	compare "$T/r.tsv" > "$T/c"
 	cat "$T/c"
-	# /work/scratch/fide/REPORT.md (recomputed independently from FIDE's
+	# the issue 41 research (recomputed independently from FIDE's
 	# per-game numbers): the once-rounded sum equals the published change in
 	# 50; the other 8: 6 where FIDE's own base differs from the previous
 	# list (F-M01 F-M04 F-M11 F-M14 F-M17 F-M57: the new list is FIDE's Ro
