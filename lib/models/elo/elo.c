@@ -1,5 +1,6 @@
 /*
- * elo.c - model `elo`: tournament Elo with the rating period = event.
+ * elo.c - model `elo`: tournament Elo, the rating period the event (or,
+ * --period month, FIDE's calendar month: period.c).
  *
  * Profiles (the rules are described in rate(1) and doc/rules/):
  *   greek2007  FIDE table 8.1b, 350 cap, K 20, bonus above 5 a game,
@@ -36,39 +37,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/*
- * The difference D that E is read from, own - opp: capped for the player
- * whose expectation it is, so with --cap-below (FIDE 8.3.1 since
- * 1 October 2025: not for players rated 2650 and above) the two sides of
- * a game may not sum to 1.
- */
-double
-elo_diff(const struct elo_params *par, double own, double opp)
-{
-	double d = own - opp;
-	int capped = par->cap > 0 && !(own >= par->cap_below);
-
-	if (capped && d > par->cap)
-		d = par->cap;
-	if (capped && d < -par->cap)
-		d = -par->cap;
-	return d;
-}
-
-/* E of a difference D: table 8.1b or the logistic curve. */
-double
-elo_curve(const struct elo_params *par, double d)
-{
-	if (par->expect == EXP_FIDE)
-		return fide_pd(d);
-	return 1 / (1 + pow(10, -d / 400));
-}
-
-double
-elo_expect(const struct elo_params *par, double own, double opp)
-{
-	return elo_curve(par, elo_diff(par, own, opp));
-}
 
 /* ---------- the rules ---------- */
 
@@ -85,8 +53,15 @@ k_factor(const struct elo_params *par, const struct eplayer *p, double r, long g
 {
 	double K = par->K;
 
-	if (par->krule == K_FIDE)
+	if (par->krule == K_FIDE) {
 		K = fide_k(par, p, r, games, day);
+		/* no list's K: the games a guess, or the junior rule unknown (no
+		 * year of birth) where it would change K: K 40 by the games
+		 * anyway below --k-games */
+		if (!p->klist && (p->games_guess || (!p->born && has(par->junior_below) &&
+		    r < par->junior_below && games >= par->k_games)))
+			((struct eplayer *)p)->kguess = 1;
+	}
 	else if (par->krule == K_RASCCAT)
 		K = par->kv[(games > par->k_games) * 2 + (r > par->k_rating)];
 	if (par->kn_max > 0 && g > 0 && K * (double)g > (double)par->kn_max)
@@ -94,100 +69,11 @@ k_factor(const struct elo_params *par, const struct eplayer *p, double r, long g
 	return K;
 }
 
-/*
- * Table 8.1.2 values are whole hundredths: they are summed exactly, so
- * that a FIDE change such as 10 * (1 - .55) is 4.5 and rounds to 5 (a
- * double sum could give 4.4999... and 4).
- */
-static void
-esum_add(const struct elo_params *par, struct esum *s, double e)
-{
-	if (par->expect == EXP_FIDE)
-		s->h += llround(e * 100);
-	else
-		s->x += e;
-}
-
-double
-elo_esum_value(const struct elo_params *par, const struct esum *s)
-{
-	return par->expect == EXP_FIDE ? (double)s->h / 100 : s->x;
-}
-
-/* The period change: K(W - We), the bonus, the rule's rounding. */
-static double
-period_change(const struct elo_params *par, double K, double W,
-    const struct esum *We, long g, struct pchange *pc)
-{
-	double d = par->expect == EXP_FIDE ?
-	    K * (double)(llround(W * 100) - We->h) / 100 : K * (W - We->x);
-	double limit = par->bonus * (double)g;
-
-	pc->raw = d;
-	if (par->bonus > 0 && d > limit)
-		d += d - limit;		/* the gain above the limit counts twice */
-	pc->bonused = d;
-	if (par->round >= 0)
-		d = round_to(d, (int)par->round);
-	pc->rounded = d;
-	return d;
-}
-
-/* period_change for --explain (explain.c); the run's own is inlined. */
-double
-elo_period_change(const struct elo_params *par, double K, double W,
-    const struct esum *We, long g, struct pchange *pc)
-{
-	return period_change(par, K, W, We, g, pc);
-}
 
 /* ---------- one event ---------- */
 
-enum { IN_RESULT, IN_BORN, IN_COLOR, IN_HOME };
-static const char *const elo_in[] = { "result", "born", "color", "home", NULL };
+static const char *const elo_in[] = { "result", "born", "color", "home", "list", NULL };
 
-/* Row i of game gi: its advantage in E, +-gamma (duel_first). */
-double
-elo_first(const struct run *r, size_t gi, size_t i)
-{
-	return duel_first(r->e, &r->ev->game[gi], i, IN_COLOR, IN_HOME, r->par->gamma);
-}
-
-/* Rows of game gi of the event: row i's flat index in the event. */
-size_t
-elo_flat(const struct run *r, size_t gi, size_t i)
-{
-	return r->ev->game[gi].row0 - r->ev->game[0].row0 + i;
-}
-
-struct epart *
-elo_part_of(const struct run *r, size_t gi, size_t i)
-{
-	return &r->part[r->rowpart[elo_flat(r, gi, i)]];
-}
-
-int
-elo_played(const struct run *r, size_t gi)
-{
-	return r->ev->game[gi].res[0] == RES_PLAYED;
-}
-
-/* Score of row i of a played game from the places: 1, 1/2 or 0. */
-double
-elo_score_of(const struct rgame *g, size_t i)
-{
-	return g->place[i] < g->place[1 - i] ? 1 : g->place[i] == g->place[1 - i] ? 0.5 : 0;
-}
-
-/* The calendar year of a day. */
-long
-elo_year(long day)
-{
-	char d[11];
-
-	date_format(day, d);
-	return atol(d);
-}
 
 /* A game: two rows, or a game marked not rated; every row the same result. */
 static void
@@ -227,6 +113,43 @@ read_born(struct eng *e, const struct rgame *g, size_t i, struct eplayer *p)
 		eng_bad_in(e, g, i, IN_BORN, "a year of birth YYYY, a date YYYY-MM-DD, or empty");
 }
 
+/*
+ * --period month: the month the event is rated in, the month before the
+ * list of column `list` (YYYY-MM, the same on every row: the list the
+ * tournament is rated on, as the federation's report says: a tournament
+ * reported late is rated on a later list), else the month it ends in.
+ */
+static void
+read_list(struct run *r, struct eng *e)
+{
+	const struct rperiod *ev = r->ev;
+	size_t gi, i, n;
+	long y, mo, m, got = 0;
+
+	r->ev_period = r->ev_end;
+	if (!eng_in_has(e, IN_LIST))
+		return;
+	for (gi = 0; gi < ev->ngame; gi++)
+		for (i = 0; i < ev->game[gi].n; i++) {
+			const char *s = eng_in(e, &ev->game[gi], i, IN_LIST, &n);
+
+			if (n == 0 && got == 0)
+				continue;
+			if (n != 7 || s[4] != '-' || !int_parse(s, 4, 1, 9999, &y) ||
+			    !int_parse(s + 5, 2, 1, 12, &mo))
+				eng_bad_in(e, &ev->game[gi], i, IN_LIST,
+				    "the list the event is rated on, YYYY-MM, the same on every row");
+			m = y * 12 + mo;
+			if ((got && m != got) || m - 1 < r->ev_end)
+				eng_bad_in(e, &ev->game[gi], i, IN_LIST, got && m != got ?
+				    "the same list on every row of the event" :
+				    "a list after the event's last game (YYYY-MM)");
+			got = m;
+		}
+	if (got)
+		r->ev_period = got - 1;
+}
+
 /* The event's per-row arrays hold nrow rows. */
 static void
 rows_grow(struct run *r, size_t nrow)
@@ -255,7 +178,8 @@ new_part(struct run *r, struct eng *e, int k, int value)
 	x->key = k;
 	x->upgrade = -1;
 	x->rated0 = p->exists ? (p->rated || (value && has(p->rating))) : has(par->initial);
-	x->r0 = p->exists ? p->rating : par->initial;
+	x->r0 = !p->exists ? par->initial : par->period_month && p->rated ?
+	    elo_period_start(p, r->ev_start) : p->rating;
 	if (!x->rated0 && par->seed_type)
 		fide_seed(r, e, x);
 	x->known = x->updates = x->rated0;
@@ -279,6 +203,14 @@ gather(struct run *r, struct eng *e, const struct rperiod *ev, int value)
 	r->ev = ev;
 	r->npart = 0;
 	r->xany = 0;
+	r->ev_start = r->ev_end = elo_month(ev->game[0].date);
+	for (gi = 1; gi < ev->ngame; gi++) {
+		long m = elo_month(ev->game[gi].date);
+
+		r->ev_start = m < r->ev_start ? m : r->ev_start;
+		r->ev_end = m > r->ev_end ? m : r->ev_end;
+	}
+	read_list(r, e);
 	rows_grow(r, ev->game[ev->ngame - 1].row0 + ev->game[ev->ngame - 1].n - ev->game[0].row0);
 	for (gi = 0; gi < ev->ngame; gi++) {
 		const struct rgame *g = &ev->game[gi];
@@ -290,6 +222,8 @@ gather(struct run *r, struct eng *e, const struct rperiod *ev, int value)
 			size_t f = elo_flat(r, gi, i);
 
 			read_born(e, g, i, elo_player(r, k));
+			if (r->loc[k] < 0 && r->par->period_month && !value)
+				elo_flush_before(r->par, &r->pl[k], r->ev_period);
 			if (r->loc[k] < 0)
 				(void)new_part(r, e, k, value);
 			r->rowpart[f] = r->loc[k];
@@ -310,38 +244,7 @@ release(struct run *r)
 		r->loc[r->part[i].key] = -1;
 }
 
-/* D of x against y in row f, x moving first by adv (--gamma): capped,
- * except in a higher-rated player's games other than its one upgrade
- * (--cap-rule greatest). */
-static double
-row_diff(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
-    double adv)
-{
-	const struct elo_params *par = r->par;
-	double d = x->r0 + adv - y->r0;
 
-	if (par->cap_rule == CAP_GREATEST && par->cap > 0 && d > par->cap &&
-	    x->upgrade != (int)f)
-		return d;
-	return elo_diff(par, x->r0 + adv, y->r0);
-}
-
-/* row_diff for --explain (explain.c); tally's own is inlined. */
-double
-elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y, size_t f,
-    double adv)
-{
-	return row_diff(r, x, y, f, adv);
-}
-
-/* Row i of played game gi counts for its player's change: the player's
- * rating changes in the event, the opponent's counts, no --gap. */
-int
-elo_counted(const struct run *r, size_t gi, size_t i)
-{
-	return elo_part_of(r, gi, i)->updates && elo_part_of(r, gi, 1 - i)->known &&
-	    !r->rowgap[elo_flat(r, gi, i)];
-}
 
 /* W, We and games of each player whose rating changes. */
 static void
@@ -359,9 +262,9 @@ tally(struct run *r)
 
 			if (!elo_counted(r, gi, i))
 				continue;
-			r->rowexp[f] = elo_curve(r->par, row_diff(r, x,
+			r->rowexp[f] = elo_curve(r->par, elo_row_diff(r, x,
 			    elo_part_of(r, gi, 1 - i), f, elo_first(r, gi, i)));
-			esum_add(r->par, &x->we, r->rowexp[f]);
+			elo_esum_add(r->par, &x->we, r->rowexp[f]);
 			x->w += elo_score_of(&ev->game[gi], i);
 			x->g++;
 		}
@@ -384,9 +287,16 @@ apply(struct run *r)
 		if (x->completes || (x->updates && x->g > 0)) {
 			double nr = x->r0;
 
-			if (x->updates && x->g > 0) {
+			if (x->updates && x->g > 0 && par->period_month) {
+				/* the month's sum; the list keeps its rating till then */
 				x->k = k_factor(par, p, x->r0, before, x->g, end);
-				nr += period_change(par, x->k, x->w, &x->we, x->g, &pc);
+				if (!p->exists || !p->rated)	/* seeded (--seed-type) */
+					p->rating = x->r0;
+				elo_pend(par, p, x->k, x->w, &x->we, x->g, r->ev_period);
+				nr = p->rating;
+			} else if (x->updates && x->g > 0) {
+				x->k = k_factor(par, p, x->r0, before, x->g, end);
+				nr += elo_period_change(par, x->k, x->w, &x->we, x->g, &pc);
 				if (has(par->floor) && nr < par->floor)
 					nr = par->floor;
 				p->klist = 0;	/* the list's K was for this event */
@@ -464,7 +374,7 @@ elo_value(void *m, struct eng *e, const struct rperiod *ev)
 			if (!a->known || !b->known)
 				continue;
 			x[elo_flat(r, gi, i)] = elo_expect(r->par, a->r0 + elo_first(r, gi, i), b->r0);
-			esum_add(r->par, &a->we, x[elo_flat(r, gi, i)]);
+			elo_esum_add(r->par, &a->we, x[elo_flat(r, gi, i)]);
 			a->g++;
 		}
 	for (gi = 0; gi < ev->ngame; gi++)
@@ -486,9 +396,15 @@ elo_value(void *m, struct eng *e, const struct rperiod *ev)
  * Greek and Catalan lists and PlayerRatings show integers. */
 static const int elo_decimals[MAXPROFILES] = { 0 };
 
+/* The rules' revision per profile (elo_profiles order): the FIDE
+ * profiles 2 since --period month (issue 41: the month's changes summed,
+ * rounded once; an event rated from the list in force at its start). */
+static const int elo_revision[] = { 1, 1, 2, 2, 2, 2, 2, 1 };
+
 const struct model elo_model = {
 	.name = "elo",
 	.decimals = elo_decimals,
+	.revision = elo_revision,
 	.summary = "tournament Elo, rating period = event",
 	.profiles = elo_profiles,
 	.param = elo_param,

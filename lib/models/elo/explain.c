@@ -177,6 +177,16 @@ period_parts(struct run *r, struct eng *e, const struct epart *x)
 	if (pc.bonused != pc.raw)
 		period_part(e, "bonus", pc.bonused - pc.raw, We, x->k, (double)x->g, x->w,
 		    par->bonus * (double)x->g, "the gain above --bonus-per-game a game counts twice");
+	if (par->period_month) {
+		/* the month's list so far: its changes summed, rounded once */
+		double from = x->xrated ? x->xbefore : x->r0;	/* or the start's parts */
+
+		nr = elo_month_rating(par, &r->pl[x->key]);
+		if (nr - from != pc.bonused)
+			period_part(e, "rounding", nr - from - pc.bonused, NAN, NAN, NAN,
+			    NAN, NAN, "the month's changes summed, then rounded once (--period month)");
+		return nr;
+	}
 	if (pc.rounded != pc.bonused) {
 		snprintf(why, sizeof why, "the change rounded to %ld decimals", par->round);
 		period_part(e, "rounding", pc.rounded - pc.bonused, NAN, NAN, NAN, NAN, NAN, why);
@@ -219,7 +229,7 @@ explain_change(struct run *r, struct eng *e, const struct epart *x, const size_t
 		game_part(r, e, x, row[j][0], row[j][1]);
 	if (x->updates && x->g > 0)
 		nr = period_parts(r, e, x);
-	if (moved && has(par->list_min) && nr < par->list_min)
+	if (moved && !par->period_month && has(par->list_min) && nr < par->list_min)
 		period_part(e, "list_minimum", -nr, NAN, NAN, NAN, NAN, par->list_min,
 		    "below --list-min: the rating is lost");
 	eng_explain_end(e);

@@ -170,6 +170,10 @@ const struct param elo_param[] = {
 	  "-K fide: below --k-games first (FIDE), or --k-rating reached first (PlayerRatings)" },
 	{ "gamma", 0, "G", PK_NUM, F(gamma), -1e4, 1e4, 0, NULL, NULL, { "0" },
 	  "the first mover's (color white) or home side's (home 1) advantage in E" },
+	{ "period", 0, "event|month", PK_CHOICE, F(period_month), 0, 0, 0, "event|month", NULL,
+	  { "event", "event", "month", "month", "month", "month", "month", "event" },
+	  "the rating period: each event, or the calendar month (FIDE 7.1: its events' "
+	  "changes summed, rounded once)" },
 	{ NULL, 0, NULL, 0, 0, 0, 0, 0, NULL, NULL, { NULL }, NULL },
 };
 

@@ -1,14 +1,16 @@
 /*
  * rules.h - model `elo` inside: its constants, a player's state and
  * the event being rated, shared by the files of the model:
+ *   rules.c       the helpers of every file: E, the change K(W - We),
+ *                 the event's rows (at the bottom: needs none of these)
+ *   perf.c        a newcomer's games and its performance rating Rp
  *   elo.c         the model: tournament Elo over an event (who is
  *                 rated, W and We, the change), value
  *   history.c --history: each row, rated or why not, its prediction
  *   params.c  its flags and profiles
  *   state.c   a player's state: prior rows, _state, the ratings rows
  *   greek.c   the newcomer rules of the Greek and Catalan Scrabble
- *                 federations, and the performance rating Rp they share
- *                 with FIDE's 8.2.3
+ *                 federations
  *   fide.c        FIDE's tables 8.1.1 and 8.1.2 (fide.h)
  *   fide_rules.c  FIDE's rules: K (juniors, the list's K), the 400-point
  *                 rule of 2022, the 600-point rule of rapid and blitz,
@@ -77,6 +79,9 @@ struct elo_params {
 	const char *seed_type;	/* an unrated player rated in this type starts there */
 	int k_rating_first;	/* K_FIDE: kv[2] once k_rating reached, before the games */
 	double gamma;		/* the first mover's advantage (duel_first) */
+	int period_month;	/* the rating period is the calendar month (FIDE 7.1):
+				 * each event's change unrounded, the month's sum
+				 * rounded once at its end; 0: the event */
 };
 
 static inline int has(double x) { return !isnan(x); }
@@ -104,6 +109,16 @@ struct eplayer {
 	int delisted;		/* lost its rating under --list-min in this run */
 	int zeroed;		/* its first event's zero was disregarded (fide) */
 	unsigned char xask;	/* --explain: 0 not asked yet, 1 explained, 2 not */
+	unsigned char games_guess;	/* a list without games: --list-games assumed */
+	unsigned char kguess;	/* -K fide: a K rested on an assumption (elo_finish) */
+	/* --period month: the changes of the month's events, not yet on the
+	 * list (hundredths with table 8.1.2), the month they are for, and the
+	 * list before the last month made (for an event begun under it) */
+	double pend;
+	long long pend_h;
+	long pmonth;		/* month index + 1 (elo_month); 0 none pending */
+	long lmonth;		/* the month whose changes made `rating`; 0 none */
+	double lbefore;		/* the rating before them */
 };
 
 /*
@@ -161,6 +176,8 @@ struct run {
 	size_t plcap;
 	/* the event being rated */
 	const struct rperiod *ev;
+	long ev_start, ev_end;	/* its first and last month (elo_month) */
+	long ev_period;		/* --period month: the month it is rated in */
 	struct epart *part;
 	size_t npart, partcap;
 	int *loc;		/* key -> index in part, or -1 */
@@ -180,31 +197,44 @@ extern const char *const elo_profiles[];
 extern const struct param elo_param[];
 int elo_check(void *par, const char **why);
 
-/* elo.c: the rules, the event's rows and their players. */
+/* rules.c: the helpers of every file (at the bottom): E, the period
+ * change, the event's rows and their players. */
+enum { IN_RESULT, IN_BORN, IN_COLOR, IN_HOME, IN_LIST };	/* elo_in, the columns read */
 double elo_diff(const struct elo_params *par, double own, double opp);
 double elo_curve(const struct elo_params *par, double d);
-double elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y,
-    size_t f, double adv);
-double elo_first(const struct run *r, size_t gi, size_t i);
+void elo_esum_add(const struct elo_params *par, struct esum *s, double e);
+double elo_esum_value(const struct elo_params *par, const struct esum *s);
 double elo_period_change(const struct elo_params *par, double K, double W,
     const struct esum *We, long g, struct pchange *pc);
-double elo_esum_value(const struct elo_params *par, const struct esum *s);
+double elo_first(const struct run *r, size_t gi, size_t i);
+size_t elo_flat(const struct run *r, size_t gi, size_t i);
+struct epart *elo_part_of(const struct run *r, size_t gi, size_t i);
+int elo_played(const struct run *r, size_t gi);
+double elo_score_of(const struct rgame *g, size_t i);
+long elo_year(long day);
+long elo_month(long day);
+double elo_row_diff(const struct run *r, const struct epart *x, const struct epart *y,
+    size_t f, double adv);
+int elo_counted(const struct run *r, size_t gi, size_t i);
+
+/* perf.c: a newcomer's games and its performance rating Rp (greek.c,
+ * fide_newcomer.c, state.c, explain.c use it) */
+void elo_pg_add(struct eplayer *p, double opp, double score, long date);
+double elo_performance(const struct elo_params *par, const struct pgame *pg, size_t n);
+double elo_performance_parts(const struct elo_params *par, const struct pgame *pg,
+    size_t n, struct rp_parts *rp);
+double elo_rp_finish(const struct elo_params *par, double rp, struct rp_parts *parts);
+/* r within [--newcomer-min, --newcomer-max]. */
+double elo_clamp_newcomer(const struct elo_params *par, double r);
 
 /* history.c: --history, and why a row was rated or not */
 extern const char *const elo_history[], *const elo_predict[];
 const char *elo_row_reason(const struct run *r, size_t gi, size_t i);
 void elo_write_history(struct run *r, struct eng *e);
-size_t elo_flat(const struct run *r, size_t gi, size_t i);
-struct epart *elo_part_of(const struct run *r, size_t gi, size_t i);
-int elo_played(const struct run *r, size_t gi);
-int elo_counted(const struct run *r, size_t gi, size_t i);
-double elo_score_of(const struct rgame *g, size_t i);
-long elo_year(long day);
 
 /* state.c: the model's state, its prior and its ratings rows */
 extern const struct column elo_state_cols[];
 struct eplayer *elo_player(struct run *r, int key);
-void elo_pg_add(struct eplayer *p, double opp, double score, long date);
 void *elo_start(struct eng *e, const void *par);
 int elo_prior(void *m, const struct prior_row *row, int *col, const char **why);
 int elo_row(void *m, int key, struct cells *c);
@@ -214,13 +244,15 @@ void elo_finish(void *m, struct eng *e);
 void elo_free(void *m);
 
 /* greek.c */
-double elo_performance(const struct elo_params *par, const struct pgame *pg, size_t n);
-double elo_performance_parts(const struct elo_params *par, const struct pgame *pg,
-    size_t n, struct rp_parts *rp);
-double elo_rp_finish(const struct elo_params *par, double rp, struct rp_parts *parts);
-/* r within [--newcomer-min, --newcomer-max]. */
-double elo_clamp_newcomer(const struct elo_params *par, double r);
 void elo_newcomers_greek(struct run *r, struct eng *e);
+
+/* period.c: --period month (FIDE 7.1: the rating period is the month) */
+double elo_month_rating(const struct elo_params *par, const struct eplayer *p);
+void elo_flush(const struct elo_params *par, struct eplayer *p);
+void elo_flush_before(const struct elo_params *par, struct eplayer *p, long month);
+double elo_period_start(const struct eplayer *p, long start_month);
+void elo_pend(const struct elo_params *par, struct eplayer *p, double K, double W,
+    const struct esum *We, long g, long month);
 
 /* fide_rules.c */
 double fide_k(const struct elo_params *par, const struct eplayer *p, double r,

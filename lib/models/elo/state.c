@@ -14,8 +14,10 @@
 #include "rules.h"
 #include "num.h"
 #include "rp.h"
+#include "strbuf.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,13 +45,6 @@ elo_player(struct run *r, int key)
 		memset(r->loc + old, 0xff, (r->plcap - old) * sizeof *r->loc);
 	}
 	return &r->pl[key];
-}
-
-void
-elo_pg_add(struct eplayer *p, double opp, double score, long date)
-{
-	xgrow(&p->pg, &p->pgcap, p->npg + 1, sizeof *p->pg);
-	p->pg[p->npg++] = (struct pgame){ opp, score, date };
 }
 
 void *
@@ -98,6 +93,58 @@ word_num(const char **s, const char *word, long lo, long hi, long *v)
 	return 1;
 }
 
+/* " WORD X" at *s (X a finite number): 1 and *x, *s past it. */
+static int
+word_real(const char **s, const char *word, double *x)
+{
+	size_t n = strlen(word), d;
+
+	if ((*s)[0] != ' ' || strncmp(*s + 1, word, n) != 0 || (*s)[1 + n] != ' ')
+		return 0;
+	d = strcspn(*s + 2 + n, " ");
+	if (!num_parse(*s + 2 + n, d, x))
+		return 0;
+	*s += 2 + n + d;
+	return 1;
+}
+
+/* " WORD YYYYMM" at *s: the month index (elo_month) in *m. */
+static int
+word_month(const char **s, const char *word, long *m)
+{
+	long v;
+
+	if (!word_num(s, word, 100001, 999912, &v) || v % 100 < 1 || v % 100 > 12)
+		return 0;
+	*m = v / 100 * 12 + v % 100;
+	return 1;
+}
+
+/*
+ * --period month: " month YYYYMM pend X base R" (the changes of month
+ * YYYYMM not yet on the list, summed unrounded, and the list's rating
+ * before them; the row's rating is the list as if the month ended) and
+ * " list YYYYMM before R" (the month whose changes made the list, and
+ * the rating before them: an event begun under that list).
+ */
+static int
+month_parse(const struct run *r, struct eplayer *p, const char **s)
+{
+	double x;
+
+	if (word_month(s, "month", &p->pmonth)) {
+		if (!word_real(s, "pend", &x) || !word_real(s, "base", &p->rating))
+			return 0;
+		if (r->par->expect == EXP_FIDE)
+			p->pend_h = llround(x * 100);
+		else
+			p->pend = x;
+	}
+	if (word_month(s, "list", &p->lmonth) && !word_real(s, "before", &p->lbefore))
+		return 0;
+	return 1;
+}
+
 /* A newcomer's games: " R:S[:YYYY-MM-DD]"..., at least one. */
 static int
 games_parse(struct eplayer *p, const char *s)
@@ -123,7 +170,7 @@ games_parse(struct eplayer *p, const char *s)
 }
 
 static int
-state_parse(struct eplayer *p, const char *s)
+state_parse(const struct run *r, struct eplayer *p, const char *s)
 {
 	long v;
 
@@ -142,7 +189,7 @@ state_parse(struct eplayer *p, const char *s)
 			p->klist = (int)v;
 		if (word_num(&s, "born", 1, 9999, &v))
 			p->born = (int)v;
-		return *s == '\0';
+		return month_parse(r, p, &s) && *s == '\0';
 	}
 	if (strncmp(s, "new", 3) != 0)
 		return 0;
@@ -214,6 +261,7 @@ elo_prior(void *m, const struct prior_row *row, int *col, const char **why)
 		return 0;
 	}
 	p->games = c[S_GAMES].s ? c[S_GAMES].i : r->par->list_games;
+	p->games_guess = !c[S_GAMES].s;
 	p->last = c[S_LAST].s ? c[S_LAST].i : LONG_MIN;
 	if (!born_parse(&c[S_BORN], &p->born)) {
 		*col = S_BORN;
@@ -230,9 +278,10 @@ elo_prior(void *m, const struct prior_row *row, int *col, const char **why)
 	if (!c[S_STATE].s ||
 	    (row->edited && c[S_STATE].len >= 3 && memcmp(c[S_STATE].s, "new", 3) == 0))
 		p->rated = 1;
-	else if (!state_parse(p, c[S_STATE].s)) {
+	else if (!state_parse(r, p, c[S_STATE].s)) {
 		*col = S_STATE;
-		*why = "an elo state: rated [top] [await] [k K] [born Y], or new [born Y] R:S ...";
+		*why = "an elo state: rated [top] [await] [k K] [born Y] [month M pend X base R] "
+		    "[list M before R], or new [born Y] R:S ...";
 		return 0;
 	}
 	if (!has(p->rating) && (p->rated || r->par->nc_rule != NC_FIDE)) {
@@ -286,6 +335,18 @@ state_cell(struct run *r, const struct eplayer *p, struct cells *c)
 		sb_putword(r, "k", p->klist);
 	if (p->born)
 		sb_putword(r, "born", p->born);
+	if (p->rated && p->pmonth) {
+		sb_putword(r, "month", (p->pmonth - 1) / 12 * 100 + (p->pmonth - 1) % 12 + 1);
+		sb_put(r, " pend ", 6);
+		sb_putnum(r, r->par->expect == EXP_FIDE ? (double)p->pend_h / 100 : p->pend);
+		sb_put(r, " base ", 6);
+		sb_putnum(r, p->rating);
+	}
+	if (p->rated && p->lmonth) {
+		sb_putword(r, "list", (p->lmonth - 1) / 12 * 100 + (p->lmonth - 1) % 12 + 1);
+		sb_put(r, " before ", 8);
+		sb_putnum(r, p->lbefore);
+	}
 	for (j = 0; !p->rated && j < p->npg; j++) {
 		sb_put(r, " ", 1);
 		sb_putnum(r, p->pg[j].opp);
@@ -324,7 +385,7 @@ elo_list_rating(const struct run *r, const struct eplayer *p)
 {
 	if (!p->exists || (!p->rated && r->par->nc_rule == NC_FIDE))
 		return 0;
-	return p->rated ? p->rating : elo_performance(r->par, p->pg, p->npg);
+	return p->rated ? elo_month_rating(r->par, p) : elo_performance(r->par, p->pg, p->npg);
 }
 
 int
@@ -336,7 +397,12 @@ elo_row(void *m, int key, struct cells *c)
 
 	if (!elo_listed(r, key))
 		return 0;
+	if (r->par->period_month && has(r->par->list_min) &&
+	    elo_month_rating(r->par, &r->pl[key]) < r->par->list_min)
+		elo_flush(r->par, &r->pl[key]);	/* the month's list loses it */
 	p = &r->pl[key];
+	if (!p->exists)
+		return 0;
 	fide_new = !p->rated && r->par->nc_rule == NC_FIDE;
 	if (fide_new)
 		cell_empty(c);
@@ -349,6 +415,40 @@ elo_row(void *m, int key, struct cells *c)
 	return 1;
 }
 
+/*
+ * -K fide: the players whose K was assumed, named: no K of a list (column
+ * k, parse -f fide-list), and the list gave no games (--list-games
+ * assumed) or no year of birth for a player below --junior-below (the
+ * junior rule unknown).  At most 20 named, then how many more.
+ */
+static void
+warn_kguess(const struct run *r, struct eng *e)
+{
+	struct strbuf sb = { 0 };
+	size_t k, n = 0;
+
+	for (k = 0; k < r->plcap; k++) {
+		if (!r->pl[k].kguess)
+			continue;
+		if (n++ < 20) {
+			sb_adds(&sb, n > 1 ? ", " : "");
+			sb_adds(&sb, eng_type(e, eng_key_tid(e, (int)k)));
+			sb_adds(&sb, "/");
+			sb_adds(&sb, eng_player(e, eng_key_pid(e, (int)k)));
+		}
+	}
+	if (n > 20) {
+		char more[40];
+
+		snprintf(more, sizeof more, " and %zu more", n - 20);
+		sb_adds(&sb, more);
+	}
+	if (n)
+		warnx_rp("K assumed for %zu player(s), the list giving no K (column k) and no "
+		    "games or year of birth (column games, born): %s", n, sb.s);
+	free(sb.s);
+}
+
 /* Players whose games all went unrated have no row: say so, never silently. */
 void
 elo_finish(void *m, struct eng *e)
@@ -356,7 +456,6 @@ elo_finish(void *m, struct eng *e)
 	struct run *r = m;
 	size_t k, n = 0, lost = 0, zero = 0;
 
-	(void)e;
 	for (k = 0; k < r->plcap; k++) {
 		const struct eplayer *p = &r->pl[k];
 
@@ -375,4 +474,5 @@ elo_finish(void *m, struct eng *e)
 	if (lost)
 		warnx_rp("%zu player(s) fell below --list-min and are unrated again "
 		    "(no row); --history shows their games", lost);
+	warn_kguess(r, e);
 }

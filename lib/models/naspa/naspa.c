@@ -57,7 +57,9 @@ static const struct column naspa_state[] = {
  * --history: per row, the ratings before and after the event, and the
  * prediction made before it for rank --eval: prev (the pre-event rating;
  * empty for a newcomer), expected (E against the opponent, when both are
- * rated) and escale, the curve as a base-10 logistic scale.
+ * rated) and escale, the curve as a base-10 logistic scale.  With a
+ * curve that is not logistic (aus, deu, elo), prev is moved so that
+ * rank --eval's logistic gives back `expected` (prediction_prev).
  */
 static const char *const naspa_history[] = {
 	"before", "rating", "games", "prev", "expected", "escale", NULL
@@ -347,6 +349,24 @@ rate_segment(struct naspa_run *r, long first, long last, int seg)
 	}
 }
 
+/*
+ * The prev of rating a against b that rank --eval reads: a itself on a
+ * logistic curve (its escale is exact), else the midpoint of the two plus
+ * half the logit of E = expected on the scale escale, so that
+ * 1/(1 + 10^(-(prev_a - prev_b)/escale)) is E (the curves are symmetric:
+ * E(b, a) = 1 - E(a, b)).  E of 0 or 1 is taken as 1e-15 from it, where
+ * rank --eval clips.
+ */
+static double
+prediction_prev(const struct naspa_params *p, double a, double b, double ex)
+{
+	if (p->curve == CURVE_LOGISTIC || p->curve == CURVE_WESPA)
+		return a;
+	if (ex >= 1 || ex <= 0)
+		ex = ex >= 1 ? 1 - 1e-15 : 1e-15;
+	return (a + b) / 2 + naspa_escale(p) / 2 * log10(ex / (1 - ex));
+}
+
 static void
 event_history(struct naspa_run *r, struct eng *e, const struct rperiod *pd)
 {
@@ -362,11 +382,14 @@ event_history(struct naspa_run *r, struct eng *e, const struct rperiod *pd)
 			struct cells *c = eng_row_cells(e, g, i);
 			int both = o && q->pre != 0 && o->pre != 0;
 
+			double ex = both ? naspa_expect(p, q->pre, o->pre) : 0;
+
 			cell_num_or_empty(c, q->pre != 0, q->pre);
 			cell_num(c, r->pl[q->key].rating);
 			cell_int(c, r->pl[q->key].games);
-			cell_num_or_empty(c, q->pre != 0, q->pre);
-			cell_num_or_empty(c, both, both ? naspa_expect(p, q->pre, o->pre) : 0);
+			cell_num_or_empty(c, q->pre != 0, both ?
+			    prediction_prev(p, q->pre, o->pre, ex) : q->pre);
+			cell_num_or_empty(c, both, ex);
 			cell_num(c, naspa_escale(p));
 			eng_put_row(e);
 		}

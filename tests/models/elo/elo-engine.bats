@@ -5,6 +5,7 @@
 # a windowed stream is refused; flags have ranges; no inf or nan is
 # ever written.
 load ../../helpers
+bats_require_minimum_version 1.5.0
 
 header() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 
@@ -70,7 +71,7 @@ season() {
 @test "elo engine: a federation's list is a prior: rated, established (fide K 20, 10 from 2400), no last event" {
 	printf 'type\tplayer\trating\nchess\tA\t2410\nchess\tB\t2000\nchess\tC\t2000\n' > "$T/list.tsv"
 	{ header; games E1 2024-03-02 A:B:2 C:B:1; } > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/list.tsv" --history "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/list.tsv" --history "$T/g.tsv"
 	[ "$status" -eq 0 ]
 	# A (2410, from 2400: K 10) loses to B: 410 counts as 400, .92:
 	# 10 * (0 - .92) = -9.2 -> -9
@@ -79,18 +80,20 @@ season() {
 	close "$(echo "$output" | col rating 2)" 2008
 	# C (2000, K 20, not 40: --list-games 30) beats B: 20 * .5 = 10
 	close "$(echo "$output" | col rating 3)" 2010
-	run rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | head -n 1)" = "$(printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\t_seen\t_model\t_sum')" ]
 	# 30 listed + 2 played; the list's state is rated
 	[ "$(echo "$output" | pick games player B)" = 32 ]
-	[ "$(echo "$output" | pick _state player A)" = "rated top" ]
-	[ "$(echo "$output" | pick _state player C)" = rated ]
+	# --period month (fide): the list's rating is the month's if it ended
+	# now; _state keeps the month's unrounded sum and the list before it
+	[ "$(echo "$output" | pick _state player A)" = "rated top month 202403 pend -9.2 base 2410" ]
+	[ "$(echo "$output" | pick _state player C)" = "rated month 202403 pend 10 base 2000" ]
 	# --list-games 0: a listed player is new to the list, K 40: C +20
-	run rate -m elo -p fide --list-games 0 -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide --list-games 0 -r "$T/list.tsv" "$T/g.tsv"
 	close "$(echo "$output" | pick rating player C)" 2020
 	# a listed player who does not play keeps an empty last
 	printf 'chess\tZ\t1900\n' >> "$T/list.tsv"
-	run rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick last player Z)" = "" ]
 	[ "$(echo "$output" | pick rating player Z)" = 1900 ]
 }

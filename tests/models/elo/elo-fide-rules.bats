@@ -4,6 +4,7 @@
 # blitz rules, the profile a chess type needs, and published FIDE
 # calculations reproduced.
 load ../../helpers
+bats_require_minimum_version 1.5.0
 
 load elo-events
 
@@ -48,9 +49,9 @@ load elo-events
 	list chess=A=1100 chess=X=1005 chess=Y=1005 > "$T/l.tsv"
 	# 0.5 / 5 against 1100: p = .10, dp -366: 734, below 1000: no rating yet
 	{ hdr; event E1 2023-04-06 chess N:A:2 N:A:2 N:A:2 N:A:2 N:A:d; } > "$T/g.tsv"
-	run rate -m elo -p fide2022 -r "$T/l.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide2022 -r "$T/l.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick status player N)" = unrated ]
-	run rate -m elo -p fide2022 --list-min none -r "$T/l.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide2022 --list-min none -r "$T/l.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick rating player N)" = 734 ]
 	# X (K 20) loses to Y: 20 * -.5 = -10: 995 < 1000: the rating is lost
 	{ hdr; event E2 2023-05-06 chess X:Y:2; } > "$T/g.tsv"
@@ -66,7 +67,7 @@ load elo-events
 	# 2022: only the 600 difference (A) is capped, .92; 500 reads .96
 	# (485-517), 450 .94 (433-456): We = .92 + .96 + .94 + .94 + .96 = 4.72;
 	# K 10 (2400+): 10 * .28 = 2.8 -> 3
-	run rate -m elo -p fide2022 -r "$T/l.tsv" --history "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide2022 -r "$T/l.tsv" --history "$T/g.tsv"
 	[ "$(echo "$output" | awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i } $5 == "H" { printf "%s ", $c["expected"] }')" = "0.92 0.96 0.94 0.94 0.96 " ]
 	[ "$(echo "$output" | col rating 1)" = 2503 ]
 	# the lower rated side is capped in every game: A .08, 20 * -.08 = -1.6 -> -2
@@ -80,10 +81,10 @@ load elo-events
 	printf 'type\tplayer\trating\tborn\nchess\tJ\t2000\t2008\nchess\tO\t2000\t1980\nchess\tS\t2300\t2008\n' > "$T/l.tsv"
 	# 2026: J turns 18 this year: K 40, 40 * .5 = 20; O: K 20 (30 games): 10
 	{ hdr; event E1 2026-12-31 chess J:O:1 S:O:1; } > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/l.tsv" --history "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/l.tsv" --history "$T/g.tsv"
 	[ "$(echo "$output" | col k 1)" = 40 ]
 	[ "$(echo "$output" | col k 2)" = 20 ]
-	run rate -m elo -p fide -r "$T/l.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/l.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick rating player J)" = 2020 ]
 	# S (2300, not under 2300): K 20; 300 is in 291-302: .85, 20 * .15 = 3
 	[ "$(echo "$output" | pick rating player S)" = 2303 ]
@@ -94,9 +95,9 @@ load elo-events
 	# kept in _state for the next run
 	printf 'date\tevent\tgame\ttype\tplayer\tplace\tborn\n2026-05-01\tE1\t1\tchess\tP\t1\t2009\n2026-05-01\tE1\t1\tchess\tO\t2\t\n' > "$T/g.tsv"
 	printf 'type\tplayer\trating\nchess\tP\t2000\nchess\tO\t2000\n' > "$T/l.tsv"
-	run rate -m elo -p fide -r "$T/l.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/l.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick rating player P)" = 2020 ]
-	[ "$(echo "$output" | pick _state player P)" = "rated born 2009" ]
+	[ "$(echo "$output" | pick _state player P)" = "rated born 2009 month 202605 pend 20 base 2000" ]
 }
 
 @test "fide: a list's K is the K of the player's next event; K 10 says 2400 was reached" {
@@ -106,7 +107,8 @@ load elo-events
 	# T: K 10 (the list's; top): 10 * .5 = 5: 2395, and 10 stays ("top");
 	# U: K 20: -10
 	[ "$(pick rating player T < "$T/r.tsv")" = 2395 ]
-	[ "$(pick _state player T < "$T/r.tsv")" = "rated top" ]
+	# the list's K stays the K of the whole month (--period month)
+	[ "$(pick _state player T < "$T/r.tsv")" = "rated top k 10 month 202404 pend 5 base 2390" ]
 	[ "$(pick rating player U < "$T/r.tsv")" = 2380 ]
 	# N: K 40 (the list: fewer than 30 games, counted from 0): +20; M: K 20: -10
 	[ "$(pick rating player N < "$T/r.tsv")" = 1520 ]

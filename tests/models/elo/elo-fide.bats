@@ -3,6 +3,7 @@
 # K 40 below 30 games, 20 below 2400, 10 once 2400 is reached, K*n <= 700,
 # the period change rounded half away from zero.
 load ../../helpers
+bats_require_minimum_version 1.5.0
 
 prior() {
 	printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\n'
@@ -22,21 +23,29 @@ games() {
 @test "fide: K 40 at 29 games, 20 at 30; 20 at 2399, 10 at 2400" {
 	prior A=2000=29 Z=2000=100 B=2000=30 Y=2000=100 C=2399=100 X=2399=100 D=2400=100 W=2400=100 > "$T/prior.tsv"
 	games P1 A:Z:1 B:Y:1 C:X:1 D:W:1 > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/prior.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/prior.tsv" "$T/g.tsv"
 	[ "$status" -eq 0 ]
 	# each wins against an equal rating: K * (1 - .50)
 	close "$(echo "$output" | pick rating player A)" 2020
 	close "$(echo "$output" | pick rating player B)" 2010
 	close "$(echo "$output" | pick rating player C)" 2409
 	close "$(echo "$output" | pick rating player D)" 2405
-	# C reached 2400: K stays 10 (state "rated top")
-	[ "$(echo "$output" | pick _state player C)" = "rated top" ]
+	# C reaches 2400 on the month's list: "top" once that list is made
+	# (--period month), so the next month's K is 10
+	[ "$(echo "$output" | pick _state player C)" = "rated month 202002 pend 10 base 2399" ]
+	echo "$output" > "$T/r.tsv"
+	games P2 C:X:2 | sed 's/2020-02-01/2020-03-01/' > "$T/g2.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/r.tsv" "$T/g2.tsv"
+	# C 2409 loses to X (2399 - 10 = 2389): D 20, PD .53 (table 8.1.2, 18-25),
+	# K 10 (top) * (0 - .53) = -5.3 -> -5
+	close "$(echo "$output" | pick rating player C)" 2404
+	[ "$(echo "$output" | pick _state player C)" = "rated top month 202003 pend -5.3 base 2409 list 202002 before 2399" ]
 }
 
 @test "fide: K stays 10 after dropping below 2400" {
 	prior C=2390=100="rated top" X=2390=100 > "$T/prior.tsv"
 	games P1 C:X:2 > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/prior.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/prior.tsv" "$T/g.tsv"
 	# C: 10 * (0 - .5) = -5; X (never 2400): 20 * .5 = +10
 	close "$(echo "$output" | pick rating player C)" 2385
 	close "$(echo "$output" | pick rating player X)" 2400
@@ -45,7 +54,7 @@ games() {
 @test "fide: the period change rounded half away from zero" {
 	prior H=2435=100 L=2400=100 A=2100=100 B=2000=100 > "$T/prior.tsv"
 	games P1 H:L:1 A:B:1 > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/prior.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/prior.tsv" "$T/g.tsv"
 	# 35 is in 33-39: .55/.45; K 10: H +4.5 -> +5, L -4.5 -> -5
 	close "$(echo "$output" | pick rating player H)" 2440
 	close "$(echo "$output" | pick rating player L)" 2395
@@ -58,19 +67,19 @@ games() {
 	prior A=2000=20 Z=2000=100 > "$T/prior.tsv"
 	set --; for i in $(seq 18); do set -- "$@" A:Z:1; done
 	games P1 "$@" > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/prior.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/prior.tsv" "$T/g.tsv"
 	# 38 * (18 - 9) = 342
 	close "$(echo "$output" | pick rating player A)" 2342
 	# Z: K 20, 20 * 18 = 360 <= 700: 20 * (0 - 9) = -180
 	close "$(echo "$output" | pick rating player Z)" 1820
-	run rate -m elo -p fide --kn-max none -r "$T/prior.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide --kn-max none -r "$T/prior.tsv" "$T/g.tsv"
 	close "$(echo "$output" | pick rating player A)" 2360
 }
 
 @test "fide: the 400 cap: a 500-point difference reads .92/.08" {
 	prior H=2500=100 L=2000=100 > "$T/prior.tsv"
 	games P1 H:L:1 > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/prior.tsv" --history "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/prior.tsv" --history "$T/g.tsv"
 	close "$(echo "$output" | col expected 1)" 0.92
 	close "$(echo "$output" | col expected 2)" 0.08
 }
@@ -78,7 +87,7 @@ games() {
 @test "fide: the 400 cap is not for players rated 2650 and above (8.3.1 since 1 October 2025)" {
 	prior H=2700=100 L=2200=100 > "$T/prior.tsv"
 	games P1 H:L:1 > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/prior.tsv" --history "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/prior.tsv" --history "$T/g.tsv"
 	# H: 500 uncapped is in 485-517, .96: 10 * (1 - .96) = .4 -> 0
 	close "$(echo "$output" | col expected 1)" 0.96
 	close "$(echo "$output" | col rating 1)" 2700
@@ -86,7 +95,7 @@ games() {
 	close "$(echo "$output" | col expected 2)" 0.08
 	close "$(echo "$output" | col rating 2)" 2198
 	# fide2022 caps both: H .92, 10 * .08 = .8 -> 1
-	run rate -m elo -p fide2022 -r "$T/prior.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide2022 -r "$T/prior.tsv" "$T/g.tsv"
 	close "$(echo "$output" | pick rating player H)" 2701
 }
 
@@ -94,7 +103,7 @@ games() {
 	# in doubles .08 + .27 = 0.35000000000000003 and the change 1.4999999999999996 -> 1
 	prior X=2400=100="rated top" Y=2800=100 Z=2575=100 > "$T/prior.tsv"
 	games P1 X:Y:d Z:X:1 > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/prior.tsv" --history "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/prior.tsv" --history "$T/g.tsv"
 	[ "$status" -eq 0 ]
 	# -400: .08 (the cap); -175 is in 171-179: .27
 	[ "$(echo "$output" | col expected_total 1)" = 0.35 ]
@@ -134,7 +143,7 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 @test "fide 2024 (8.2.2, 8.2.3): Ru = Ra + dp with two hypothetical draws against 1800, rounded" {
 	printf 'type\tplayer\trating\nchess\tA\t1700\nchess\tB\t1900\nchess\tC\t2000\nchess\tD\t2100\nchess\tE\t1600\n' > "$T/list.tsv"
 	{ hdr; event E1 2024-04-06 N:A:1 N:B:1 N:C:d N:D:d N:E:2; } > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/list.tsv" --history "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/list.tsv" --history "$T/g.tsv"
 	[ "$status" -eq 0 ]
 	# 5 games against rated opponents (7.1.4), W = 3.  With the two
 	# hypothetical opponents: Ra = (1700 + 1900 + 2000 + 2100 + 1600 +
@@ -146,7 +155,7 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 	# rated players only; N was unrated when the event started)
 	[ "$(echo "$output" | col rated 2)" = unrated ]
 	[ "$(echo "$output" | col rating 2)" = 1700 ]
-	run rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
 	# published at once: active, 5 games (K 40 until 30)
 	[ "$(echo "$output" | pick status player N)" = active ]
 	[ "$(echo "$output" | pick games player N)" = 5 ]
@@ -155,7 +164,7 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 	# fide2022 (8.2.2-8.2.3 of 2022): Ra over the real games only, 9300 / 5
 	# = 1860; 3 of 5 is one half point over 50 %: Ru = 1860 + 20 = 1880,
 	# published at once; the opponents' games against N are not rated
-	run rate -m elo -p fide2022 -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide2022 -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick rating player N)" = 1880 ]
 	[ "$(echo "$output" | pick status player N)" = active ]
 	[ "$(echo "$output" | pick rating player A)" = 1700 ]
@@ -164,15 +173,15 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 @test "fide 2024: a perfect score needs no virtual game; the initial maximum 2200" {
 	printf 'type\tplayer\trating\nchess\tA\t1500\nchess\tH\t2400\n' > "$T/list.tsv"
 	{ hdr; event E1 2024-04-06 N:A:1 N:A:1 N:A:1 N:A:1 N:A:1; } > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
 	# Ra = (5 * 1500 + 3600) / 7 = 1585.714, p = 6/7 = .857 -> .86, dp 309:
 	# 1894.714 -> 1895
 	[ "$(echo "$output" | pick rating player N)" = 1895 ]
 	{ hdr; event E1 2024-04-06 N:H:1 N:H:1 N:H:1 N:H:1 N:H:1; } > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
 	# Ra = (5 * 2400 + 3600) / 7 = 2228.571, dp 309: 2538, at most 2200
 	[ "$(echo "$output" | pick rating player N)" = 2200 ]
-	run rate -m elo -p fide --newcomer-max none -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide --newcomer-max none -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick rating player N)" = 2538 ]
 }
 
@@ -200,12 +209,12 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 	# 4 losses and a draw: Ra 1585.714, p = 1.5/7 = .214 -> .21, dp -230:
 	# 1356 is below 1400, so no rating (the games keep waiting)
 	{ hdr; event E1 2024-04-06 N:A:2 N:B:2 N:A:2 N:B:2 N:A:d; } > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick status player N)" = unrated ]
 	[ "$(echo "$output" | pick rating player N)" = "" ]
 	[ "$(echo "$output" | pick games player N)" = 5 ]
 	[[ "$(echo "$output" | pick _state player N)" == new\ * ]]
-	run rate -m elo -p fide --list-min none -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide --list-min none -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick rating player N)" = 1356 ]
 	[ "$(echo "$output" | pick status player N)" = active ]
 }
@@ -215,15 +224,15 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 	# 3 games on 2021-01-10, 2 on 2023-03-15: 26 months before is
 	# 2021-01-15, so the first 3 drop out and 2 games wait
 	{ hdr; event E1 2021-01-10 N:A:1 N:A:1 N:A:1; event E2 2023-03-15 N:A:d N:A:d; } > "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick status player N)" = unrated ]
 	[ "$(echo "$output" | pick _state player N)" = "new 1500:0.5:2023-03-15 1500:0.5:2023-03-15" ]
 	# on 2023-03-05 (cut-off 2021-01-05) all 5 count: W = 4, p = 5/7 ->
 	# .71, dp 158: 1585.714 + 158 = 1743.714 -> 1744
 	sed -i 's/2023-03-15/2023-03-05/' "$T/g.tsv"
-	run rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick rating player N)" = 1744 ]
-	run rate -m elo -p fide --newcomer-months none -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide --newcomer-months none -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick rating player N)" = 1744 ]
 }
 
@@ -243,7 +252,7 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 	[ "$(cat "$T/err")" = "rate: 1 player(s) scored zero against rated players in their first event: disregarded (--newcomer-rule fide), no rating yet" ]
 	# a zero in a later event is kept: 1 draw in E1, then 4 losses
 	{ hdr; event E1 2024-04-06 N:A:d; event E2 2024-05-04 N:A:2 N:A:2 N:A:2 N:A:2; } > "$T/g.tsv"
-	run rate -m elo -p fide --list-min none -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide --list-min none -r "$T/list.tsv" "$T/g.tsv"
 	# W = .5: p = 1.5/7 -> .21, dp -230: 1356
 	[ "$(echo "$output" | pick rating player N)" = 1356 ]
 }
@@ -263,6 +272,6 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 	[ "$(pick rating player X < "$T/r2.tsv")" = 1688 ]
 	[ "$(pick games player X < "$T/r2.tsv")" = 5 ]
 	# fide2022 has no such rule: 1395 stays
-	run rate -m elo -p fide2022 -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide2022 -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick rating player X)" = 1395 ]
 }

@@ -204,11 +204,19 @@ change() { parts "$1" "$2" game before,after "${3:-}" | sort -u; }
 @test "explain elo: FIDE 2024's list minimum: 1405 - 10 = 1395 is lost, a part of -1395" {
 	list chess=X=1405 chess=Y=1405 > "$T/l.tsv"
 	{ hdr; event E1 2024-04-06 chess X:Y:2; } > "$T/g.tsv"
-	rate -m elo -p fide -r "$T/l.tsv" --explain "$T/g.tsv" > "$T/x" 2> /dev/null
+	rate -m elo -p fide --period event -r "$T/l.tsv" --explain "$T/g.tsv" > "$T/x" 2> /dev/null
 	# K 20, 20 (0 - .5) = -10: 1395 < 1400: no rating (0)
 	[ "$(parts "$T/x" X game amount)" = -10 ]
 	[ "$(parts "$T/x" X list_minimum amount,bound)" = "-1395 1400" ]
 	[ "$(change "$T/x" X)" = "1405 0" ]
+	# --period month (fide's): the event's change is 1405 -> 1395 (the month's
+	# list so far); the rating is lost when the month's list is made, so the
+	# ratings list has no X, and says so on stderr
+	rate -m elo -p fide -r "$T/l.tsv" --explain "$T/g.tsv" > "$T/x" 2> /dev/null
+	[ "$(change "$T/x" X)" = "1405 1395" ]
+	run rate -m elo -p fide -r "$T/l.tsv" "$T/g.tsv"
+	[ -z "$(echo "$output" | pick rating player X)" ]
+	[[ "$output" == *"1 player(s) fell below --list-min"* ]]
 }
 
 @test "explain elo: K * n <= 700 in K; rapid's seed from the standard list; the 600-point rule" {

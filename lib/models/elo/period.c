@@ -1,0 +1,98 @@
+/*
+ * period.c - model `elo`, --period month: FIDE's rating period is the
+ * calendar month of the list, not the event (Rating Regulations 7.1:
+ * "On the first day of each month, FIDE shall prepare a list which
+ * incorporates all rated play during the rating period into the previous
+ * list"; 8.3.4: "The Rating Change for a Rating Period is rounded to the
+ * nearest whole number. 0.5 is rounded away from zero").
+ *
+ * The engine still hands over one event at a time: the model keeps each
+ * player's changes of the month (its events that end in the month, each
+ * K(W - We) unrounded, summed in exact hundredths with table 8.1.2) and
+ * puts their sum, rounded once, on the player's rating when the player's
+ * next event ends in a later month, or when the run writes its ratings.
+ * An event begun under an earlier list (it started in a month whose
+ * changes were not yet on the list) is rated from that list's rating,
+ * as FIDE's calculations show (Title Regulations 1.4.6 a: "The Rating
+ * List in effect at the start of the tournament shall be used").
+ * Doing it here rather than in the engine keeps the engine's one
+ * period = one event, which every other model relies on.
+ */
+#include "rules.h"
+#include "num.h"
+
+#include <math.h>
+
+/* p's rating with the month's pending changes on it, rounded once: the
+ * list if the month ended now. */
+double
+elo_month_rating(const struct elo_params *par, const struct eplayer *p)
+{
+	double d, nr;
+
+	if (!p->pmonth)
+		return p->rating;
+	d = par->expect == EXP_FIDE ? (double)p->pend_h / 100 : p->pend;
+	if (par->round >= 0)
+		d = round_to(d, (int)par->round);
+	nr = p->rating + d;
+	if (has(par->floor) && nr < par->floor)
+		nr = par->floor;
+	return nr;
+}
+
+/* The month's pending changes, rounded once, onto p's rating; the floor,
+ * --list-min and the 2400 of -K fide then, as at the end of an event. */
+void
+elo_flush(const struct elo_params *par, struct eplayer *p)
+{
+	double nr;
+
+	if (!p->pmonth)
+		return;
+	nr = elo_month_rating(par, p);
+	p->lbefore = p->rating;
+	p->lmonth = p->pmonth;
+	p->rating = nr;
+	p->pend = 0;
+	p->pend_h = 0;
+	p->pmonth = 0;
+	p->klist = 0;	/* the list's K was for this period */
+	if (par->krule == K_FIDE && nr >= par->k_rating)
+		p->top = 1;
+	if (has(par->list_min) && nr < par->list_min)
+		fide_delist(p);
+}
+
+/* Before an event that ends in `month`: the changes of earlier months
+ * go onto the list. */
+void
+elo_flush_before(const struct elo_params *par, struct eplayer *p, long month)
+{
+	if (p->pmonth && p->pmonth < month)
+		elo_flush(par, p);
+}
+
+/* The rating of the list in force when an event began in start_month:
+ * the one before the latest month's changes when the event began in
+ * that month or before it. */
+double
+elo_period_start(const struct eplayer *p, long start_month)
+{
+	return p->lmonth && start_month <= p->lmonth ? p->lbefore : p->rating;
+}
+
+/* An event's change K(W - We) into the month's sum, unrounded. */
+void
+elo_pend(const struct elo_params *par, struct eplayer *p, double K, double W,
+    const struct esum *We, long g, long month)
+{
+	struct pchange pc;
+
+	(void)elo_period_change(par, K, W, We, g, &pc);
+	if (par->expect == EXP_FIDE)
+		p->pend_h += llround(K * (double)(llround(W * 100) - We->h));
+	else
+		p->pend += pc.bonused;
+	p->pmonth = month;
+}
