@@ -32,6 +32,7 @@ declare -gA COLGEN=(
 	[handicap]=omit [class]=omit [name]=omit [country]=omit [club]=omit
 	[n]=omit [delta]=omit [value]=omit [pseq]=omit [pwin]=omit
 	[team]=omit [weight]=omit
+	[list]=omit	# elo fide: the list a late-reported tournament is rated on
 )
 
 # The columns of IN ($1, comma list) without a COLGEN line, one a line.

@@ -95,7 +95,7 @@ touch_cell() {
 		r=$(pick rating player E < "$T/p1")
 		e=$(awk -v r="$r" 'BEGIN { printf "%.4f", r + 7.25 }')
 		set_cell "$T/p1" rating E "$e" > "$T/pe"
-		run rate -m "$m" -p "$p" -r "$T/pe" "$T/h2.tsv"
+		run --separate-stderr rate -m "$m" -p "$p" -r "$T/pe" "$T/h2.tsv"
 		if [ "$status" -eq 0 ]; then
 			honoured=$((honoured + 1))
 			echo "$output" > "$T/conte"
@@ -110,8 +110,8 @@ touch_cell() {
 		else
 			refused=$((refused + 1))
 			[ "$status" -eq 1 ] || { echo "$m $p: exit $status"; return 1; }
-			[[ "$output" == *"pe:"*": column \"rating\""* ]] || { echo "$m $p: $output"; return 1; }
-			[[ "$output" == *"_sum"* && "$output" == *"re-rate"* ]] || { echo "$m $p: $output"; return 1; }
+			[[ "$stderr" == *"pe:"*": column \"rating\""* ]] || { echo "$m $p: $stderr"; return 1; }
+			[[ "$stderr" == *"_sum"* && "$stderr" == *"re-rate"* ]] || { echo "$m $p: $stderr"; return 1; }
 		fi
 	done < <(models_profiles)
 	# frsc refuses (rate(1): a window is games); the others take the rating
@@ -126,7 +126,7 @@ touch_cell() {
 		for c in $(head -1 "$T/p1"); do
 			case $c in type | player | rating | _sum) continue ;; esac
 			touch_cell "$T/p1" "$c" B > "$T/pe"
-			run rate -m "$m" -p "$p" -r "$T/pe" "$T/h2.tsv"
+			run --separate-stderr rate -m "$m" -p "$p" -r "$T/pe" "$T/h2.tsv"
 			if [ "$status" -eq 0 ]; then
 				# only a column never read back (status; frsc's and
 				# absp's games, a count of _state's) may be edited, and
@@ -137,12 +137,12 @@ touch_cell() {
 			fi
 			[ "$status" -eq 1 ] || { echo "$m $p $c: exit $status"; return 1; }
 			# _model is checked first as the rules the list was written under
-			[ "$c" = _model ] && [[ "$output" == *"pe:3: column _model: "* ]] && continue
-			[[ "$output" == *"pe:3: player \"B\" of type \"clasic\": column _sum says"* ]] ||
-				{ echo "$m $p $c: $output"; return 1; }
-			[[ "$output" == *", $c,"* || "$output" == *", $c is not"* ]] ||
-				{ echo "$m $p: $c not named: $output"; return 1; }
-			[[ "$output" == *"edit column rating only"* ]] || { echo "$m $p: $output"; return 1; }
+			[ "$c" = _model ] && [[ "$stderr" == *"pe:3: column _model: "* ]] && continue
+			[[ "$stderr" == *"pe:3: player \"B\" of type \"clasic\": column _sum says"* ]] ||
+				{ echo "$m $p $c: $stderr"; return 1; }
+			[[ "$stderr" == *", $c,"* || "$stderr" == *", $c is not"* ]] ||
+				{ echo "$m $p: $c not named: $stderr"; return 1; }
+			[[ "$stderr" == *"edit column rating only"* ]] || { echo "$m $p: $stderr"; return 1; }
 		done
 	done < <(models_profiles)
 }

@@ -284,6 +284,20 @@ elo_prior(void *m, const struct prior_row *row, int *col, const char **why)
 		    "[list M before R], or new [born Y] R:S ...";
 		return 0;
 	}
+	/* an edited rating of a player in the middle of a month (--period
+	 * month) is the list's, as a list row gives it: the month's changes so
+	 * far, and the list before them, are replaced by it (else the month's
+	 * base in _state would recompute the edit away) */
+	if (row->edited && p->rated && (p->pmonth || p->lmonth)) {
+		if (!num_parse(c[S_RATING].s, c[S_RATING].len, &p->rating)) {
+			*col = S_RATING;
+			*why = "a finite number";
+			return 0;
+		}
+		p->pmonth = p->lmonth = 0;
+		p->pend = 0;
+		p->pend_h = 0;
+	}
 	if (!has(p->rating) && (p->rated || r->par->nc_rule != NC_FIDE)) {
 		*col = S_RATING;
 		*why = "a finite number";
