@@ -286,7 +286,7 @@ load ../trf
 	awk -v year=2010 -f "$BATS_TEST_DIRNAME/trf-list.awk" "$SHARED/trf-gros2010.trf" > "$T/list.txt"
 	parse -f fide-list "$T/list.txt" > "$T/list.tsv"
 	parse -f trf --date 2010-10-02 "$SHARED/trf-gros2010.trf" |
-		rate -m elo -p fide -r "$T/list.tsv" --history 2> /dev/null | rank -m report > "$T/r.tsv"
+		rate -m elo -p fide2024 -r "$T/list.tsv" --history 2> /dev/null | rank -m report > "$T/r.tsv"
 	awk -f "$BATS_TEST_DIRNAME/trf-hand.awk" "$T/list.txt" "$SHARED/trf-gros2010.trf" | sort > "$T/hand"
 	awk -F'\t' 'NR > 1 { id = $4 ~ /^[0-9]+$/ ? $4 : 0
 		if ($14 == "rated" || ($14 == "unrated" && $6 != "")) print id "\t" ($12 == "" ? 0 : $12)

@@ -175,7 +175,7 @@ check() {
 	# D = 450, capped at 400 -> PD 0.92; prev moved so that the logistic of
 	# escale 400 gives 0.92: 2100 +- 200 log10(0.92/0.08) = 2100 +- 212.1396
 	sed 's/1200/2200/; s/1000/2000/' "$T/prior.tsv" > "$T/prior2.tsv"
-	run --separate-stderr rate -m elo -p fide -r "$T/prior2.tsv" --gamma 250 --history "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide2025 -r "$T/prior2.tsv" --gamma 250 --history "$T/g.tsv"
 	[ "$(echo "$output" | col expected 1)" = 0.92 ]
 	close "$(echo "$output" | col prev 1)" 2312.1396 1e-4
 	close "$(echo "$output" | col prev 2)" 1887.8604 1e-4

@@ -399,10 +399,25 @@ static const int elo_decimals[MAXPROFILES] = { 0 };
 /* The rules' revision per profile (elo_profiles order): the FIDE
  * profiles 2 since --period month (issue 41: the month's changes summed,
  * rounded once; an event rated from the list in force at its start). */
-static const int elo_revision[] = { 1, 1, 2, 2, 2, 2, 2, 1 };
+static const int elo_revision[] = { 1, 1, 2, 2, 2, 2, 2, 1, 2 };
+
+/*
+ * `fide` is dated: each event under the FIDE Rating Regulations in force
+ * on its last day (doc/rules/fide.md): those effective 1 January 2022
+ * (and before them, which no profile has), 1 March 2024, and 1 October
+ * 2025 (the 2650 exemption from the 400 cap).  Each is a profile that
+ * pins it.
+ */
+static const struct edition elo_editions[] = {
+	{ "fide", NULL, "fide2022" },
+	{ "fide", "2024-03-01", "fide2024" },
+	{ "fide", "2025-10-01", "fide2025" },
+	{ NULL, NULL, NULL },
+};
 
 const struct model elo_model = {
 	.name = "elo",
+	.editions = elo_editions,
 	.decimals = elo_decimals,
 	.revision = elo_revision,
 	.summary = "tournament Elo, rating period = event",

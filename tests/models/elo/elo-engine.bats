@@ -153,12 +153,12 @@ season() {
 @test "elo engine: -h lists every flag with each profile's value; --params the table" {
 	run rate -m elo -h
 	[ "$status" -eq 0 ]
-	[[ "$output" == *"--k-games G"*"(greek2007 -, rasccat 50, fide 30, fide2022 30, fide2024 30, fide-rapid 30, fide-blitz 30, playerratings 30)"* ]]
-	[[ "$output" == *"--list-games G"*"(greek2007 30, rasccat 51, fide 30, fide2022 30, fide2024 30, fide-rapid 30, fide-blitz 30, playerratings 0)"* ]]
+	[[ "$output" == *"--k-games G"*"(greek2007 -, rasccat 50, fide 30, fide2022 30, fide2024 30, fide-rapid 30, fide-blitz 30, playerratings 30, fide2025 30)"* ]]
+	[[ "$output" == *"--list-games G"*"(greek2007 30, rasccat 51, fide 30, fide2022 30, fide2024 30, fide-rapid 30, fide-blitz 30, playerratings 0, fide2025 30)"* ]]
 	run value -m elo -h
 	[ "$status" -eq 0 ]
 	run rate -m elo --params
 	[ "$status" -eq 0 ]
-	[ "$(echo "$output" | head -n 1)" = "$(printf 'flag\targ\tgreek2007\trasccat\tfide\tfide2022\tfide2024\tfide-rapid\tfide-blitz\tplayerratings\thelp\tcolumn')" ]
+	[ "$(echo "$output" | head -n 1)" = "$(printf 'flag\targ\tgreek2007\trasccat\tfide\tfide2022\tfide2024\tfide-rapid\tfide-blitz\tplayerratings\tfide2025\thelp\tcolumn')" ]
 	[ "$(echo "$output" | awk -F'\t' '$1 == "--hypothetical" { print $5 }')" = 1800 ]
 }

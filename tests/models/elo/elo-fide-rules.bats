@@ -16,12 +16,12 @@ load elo-events
 	[ "$(rate -m elo -p fide2022 -r "$T/l.tsv" "$T/g.tsv" | pick rating player N)" = 1740 ]
 	# 2024: Ra = (8500 + 2 * 1800) / 7 = 1728.571, p = 4.5 / 7 = .643 ->
 	# .64, dp 102: 1830.571 -> 1831
-	[ "$(rate -m elo -p fide -r "$T/l.tsv" "$T/g.tsv" | pick rating player N)" = 1831 ]
+	[ "$(rate -m elo -p fide2025 -r "$T/l.tsv" "$T/g.tsv" | pick rating player N)" = 1831 ]
 	{ hdr; event E1 2023-04-06 chess N:X:1 N:X:1 N:X:1 N:X:1 N:X:1; } > "$T/g.tsv"
 	# 2100 + 5 half points over 50 % * 20 = 2200 (was 2373)
 	[ "$(rate -m elo -p fide2022 -r "$T/l.tsv" "$T/g.tsv" | pick rating player N)" = 2200 ]
 	# 2024: (10500 + 3600) / 7 = 2014.286, p = 6/7 -> .86, dp 309: 2323, at most 2200
-	[ "$(rate -m elo -p fide -r "$T/l.tsv" "$T/g.tsv" | pick rating player N)" = 2200 ]
+	[ "$(rate -m elo -p fide2025 -r "$T/l.tsv" "$T/g.tsv" | pick rating player N)" = 2200 ]
 	# below 50 %: Ra + dp: 1.5 / 5 against 1600 = .30, dp -149: 1451
 	list chess=A=1600 > "$T/l.tsv"
 	{ hdr; event E1 2023-04-06 chess N:A:1 N:A:2 N:A:2 N:A:2 N:A:d; } > "$T/g.tsv"
@@ -134,14 +134,14 @@ load elo-events
 		[ "$(rate -m elo -p $p -r "$T/l.tsv" "$T/g.tsv" | pick rating player A)" = 2700 ]
 	done
 	# standard fide has no such rule: A rated
-	[ "$(rate -m elo -p fide --gap none -r "$T/l.tsv" "$T/g.tsv" | pick rating player A)" = 2700 ]
+	[ "$(rate -m elo -p fide2025 --gap none -r "$T/l.tsv" "$T/g.tsv" | pick rating player A)" = 2700 ]
 	# no 2650 exemption: A (2700) against X (2250): lost and drew; rapid
 	# caps 450 at 400: .92 twice, 10 * (.5 - 1.84) = -13.4 -> -13; standard
 	# uses 450: .94 twice, 10 * (.5 - 1.88) = -13.8 -> -14
 	list rapid=A=2700 rapid=X=2250 > "$T/l.tsv"
 	{ hdr; event R1 2025-01-10 rapid A:X:2 A:X:d; } > "$T/g.tsv"
 	[ "$(rate -m elo -p fide-rapid -r "$T/l.tsv" "$T/g.tsv" | pick rating player A)" = 2687 ]
-	[ "$(rate -m elo -p fide -r "$T/l.tsv" "$T/g.tsv" | pick rating player A)" = 2686 ]
+	[ "$(rate -m elo -p fide2025 -r "$T/l.tsv" "$T/g.tsv" | pick rating player A)" = 2686 ]
 }
 
 @test "fide-rapid (7.2.1): an unrated player with a standard rating starts from it" {

@@ -87,7 +87,7 @@ games() {
 @test "fide: the 400 cap is not for players rated 2650 and above (8.3.1 since 1 October 2025)" {
 	prior H=2700=100 L=2200=100 > "$T/prior.tsv"
 	games P1 H:L:1 > "$T/g.tsv"
-	run --separate-stderr rate -m elo -p fide -r "$T/prior.tsv" --history "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide2025 -r "$T/prior.tsv" --history "$T/g.tsv"
 	# H: 500 uncapped is in 485-517, .96: 10 * (1 - .96) = .4 -> 0
 	close "$(echo "$output" | col expected 1)" 0.96
 	close "$(echo "$output" | col rating 1)" 2700
@@ -97,6 +97,18 @@ games() {
 	# fide2022 caps both: H .92, 10 * .08 = .8 -> 1
 	run --separate-stderr rate -m elo -p fide2022 -r "$T/prior.tsv" "$T/g.tsv"
 	close "$(echo "$output" | pick rating player H)" 2701
+	# -p fide is dated: this event of 2020 is rated under the edition then
+	# (fide2022's rules, the earliest there is: 2701); the same event ending
+	# 2025-09-30 under fide2024's (capped as well: .92, 2701), ending
+	# 2025-10-01 under fide2025's (H uncapped: .96, 2700)
+	for d in 2020-02-01:2701:0.92 2025-09-30:2701:0.92 2025-10-01:2700:0.96; do
+		sed "s/^2020-02-01/${d%%:*}/" "$T/g.tsv" > "$T/gd.tsv"
+		run --separate-stderr rate -m elo -p fide -r "$T/prior.tsv" --history "$T/gd.tsv"
+		[ "$status" -eq 0 ]
+		close "$(echo "$output" | col expected 1)" "${d##*:}"
+		d=${d%:*}
+		close "$(echo "$output" | col rating 1)" "${d#*:}"
+	done
 }
 
 @test "fide: We summed exactly in hundredths: 10 * (.5 - (.08 + .27)) = 1.5 rounds to 2" {
@@ -224,15 +236,15 @@ hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\n'; }
 	# 3 games on 2021-01-10, 2 on 2023-03-15: 26 months before is
 	# 2021-01-15, so the first 3 drop out and 2 games wait
 	{ hdr; event E1 2021-01-10 N:A:1 N:A:1 N:A:1; event E2 2023-03-15 N:A:d N:A:d; } > "$T/g.tsv"
-	run --separate-stderr rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide2025 -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick status player N)" = unrated ]
 	[ "$(echo "$output" | pick _state player N)" = "new 1500:0.5:2023-03-15 1500:0.5:2023-03-15" ]
 	# on 2023-03-05 (cut-off 2021-01-05) all 5 count: W = 4, p = 5/7 ->
 	# .71, dp 158: 1585.714 + 158 = 1743.714 -> 1744
 	sed -i 's/2023-03-15/2023-03-05/' "$T/g.tsv"
-	run --separate-stderr rate -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide2025 -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick rating player N)" = 1744 ]
-	run --separate-stderr rate -m elo -p fide --newcomer-months none -r "$T/list.tsv" "$T/g.tsv"
+	run --separate-stderr rate -m elo -p fide2025 --newcomer-months none -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick rating player N)" = 1744 ]
 }
 

@@ -93,7 +93,7 @@ boundary() {
 	[ "$(echo "$output" | col expected_total 2)" = 0.64 ]
 	# fide: A (2700, from 2650) against B (2200): 500 uncapped .96; B capped .08
 	printf 'type\tplayer\trating\nchess\tA\t2700\nchess\tB\t2200\n' > "$T/list.tsv"
-	run value -m elo -p fide -r "$T/list.tsv" "$T/g.tsv"
+	run value -m elo -p fide2025 -r "$T/list.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | col expected 1)" = 0.96 ]
 	[ "$(echo "$output" | col expected 2)" = 0.08 ]
 }
