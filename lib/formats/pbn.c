@@ -131,6 +131,20 @@ game_reset(struct pbn *p)
 	p->ncol = 0;
 }
 
+/*
+ * Line `line` of the file (n bytes from column col) is UTF-8, or a data
+ * error naming the byte: a bad byte is a damaged file, in a field read or
+ * not.  Called after the fields read gave their own messages.
+ */
+static void
+utf8_line(const struct pbn *p, unsigned long line, unsigned long col, const char *s, size_t n)
+{
+	size_t at = utf8_bad_at((const unsigned char *)s, n);
+
+	if (at < n)
+		bad(p, line, col + at, "expected UTF-8, found byte 0x%02X", (unsigned char)s[at]);
+}
+
 /* Split the table text into elements; quoted strings keep their spaces. */
 static void
 table_elements(struct pbn *p)
@@ -501,6 +515,8 @@ game_end(struct pbn *p)
 	names_clear(&p->pairs);
 	for (r = 0; r < p->nel; r += p->ncol)
 		table_row(p, r, board, vul, 0);
+	for (r = 0; r < p->ntl; r++)	/* the columns not read too */
+		utf8_line(p, p->tl[r].line, p->tl[r].col, p->text + p->tl[r].off, p->tl[r].len);
 	names_clear(&p->pairs);
 	for (r = 0; r < p->nel; r += p->ncol)
 		table_row(p, r, board, vul, 1);
@@ -678,31 +694,23 @@ read_file(struct pbn *p, FILE *f)
 			line[--n] = '\0';
 		if (strlen(line) != n)
 			bad(p, p->line, strlen(line) + 1, "a NUL byte");
-		/* every line, read or skipped: a bad byte is a damaged file */
-		if (utf8_bad_at((const unsigned char *)line, n) < n)
-			bad(p, p->line, utf8_bad_at((const unsigned char *)line, n) + 1,
-			    "expected UTF-8, found byte 0x%02X",
-			    (unsigned char)line[utf8_bad_at((const unsigned char *)line, n)]);
 		s = line;
 		if (p->line == 1 && strncmp(s, "\xEF\xBB\xBF", 3) == 0)
 			s += 3;
-		if (p->comment) {
+		if (p->comment)
 			skip_text(p, s);
-			continue;
-		}
-		if (*s == '%')
-			continue;	/* escape line: % PBN 2.1, % EXPORT */
-		s += strspn(s, " \t");
-		if (!*s) {
+		else if (*s == '%')
+			;	/* escape line: % PBN 2.1, % EXPORT */
+		else if (!*(s += strspn(s, " \t")))
 			game_end(p);	/* an empty line ends a game */
-			continue;
-		}
-		if (*s == '[')
+		else if (*s == '[')
 			tag_line(p, s, line);
-		else if (p->in_table && *s != '{' && *s != ';')
+		else if (p->in_table && *s != '{' && *s != ';') {
 			table_text(p, s, line);
-		else
+			continue;	/* checked with its board (table_row first) */
+		} else
 			skip_text(p, s);	/* other sections: Auction, Play, notes */
+		utf8_line(p, p->line, 1, line, n);
 	}
 	if (ferror(f))
 		die_sys("%s", p->file);
