@@ -21,6 +21,10 @@
  * when they fail, and with --checks always.  Memory: one entry per pair,
  * per board and per meeting of two pairs, never per row (--usebio spools
  * the rows to a temporary file).
+ *
+ * One file past 500 lines: one ranking pass and its command line; every
+ * function reads or writes the one struct state (brank.h: the pairs, the
+ * boards and the meetings of two pairs) that the boards are read into.
  */
 #include "brank.h"
 #include "cli.h"

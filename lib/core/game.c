@@ -3,6 +3,10 @@
  * of the TSV contract.  Nothing of a row is copied: its bytes and its
  * field pointers stay where the TSV reader put them (game.h, struct
  * game_rows); the row that ends a game is the first row of the next.
+ *
+ * One file past 500 lines: one reader; every function works on the one
+ * struct game_reader (game.h: the rows of the game being read, the
+ * player ids, the checks' place), the helpers on the game it last read.
  */
 #include "game.h"
 #include "bytes.h"

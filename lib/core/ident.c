@@ -2,8 +2,9 @@
  * ident.c - the canonical form of names and ids (ident.h): the check,
  * with its fast path for the common names, the fold, the messages.
  *
- * One file at 500 lines: the check and the fold share the same classes
- * and fast path.
+ * One file past 500 lines: the check and the fold share the same classes
+ * and fast path, and the messages (ident_explain) word the faults
+ * (struct ident_fault_at) that the check and the fold report.
  */
 #include "ident.h"
 #include "rp.h"

@@ -1,5 +1,10 @@
 /*
  * replay.c - the replay guard (replay.h).
+ *
+ * One file past 500 lines: one guard; every function reads or writes the
+ * one struct replay (replay.h: the games' hashes per type and player), and
+ * the cell it writes (replay_cell) is the one it reads back from a prior
+ * (replay_prior_cell), one format on both sides.
  */
 #include "replay.h"
 #include "num.h"

@@ -20,6 +20,10 @@
  *     x = 64 + (date - first) / (last - first) * (W - 264)
  *     y = H - 48 - (rating - lo) / (hi - lo) * (H - 88)
  * where lo, hi are the rating range widened to whole tick steps.
+ *
+ * One file past 500 lines: one chart; every function reads or draws the
+ * one struct svg_chart (svg.h: its series, range and scales), from the
+ * series read to the axes, lines and legend drawn on them.
  */
 #include "names.h"
 #include "num.h"

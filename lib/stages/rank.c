@@ -6,6 +6,11 @@
  * federation publishes without a number, elo's FIDE rules) may have an
  * empty rating, and has no pos.  --general builds the FRSc general
  * rating (doc/rules/frsc2012.md, "General rating").
+ *
+ * Past 500 lines: the lists (with --general, built from the same rows,
+ * struct rrow in one arena, and rank's command line) and the date
+ * arithmetic the other rank modes share (rank_date_minus, rank_span)
+ * share it (a split of those two into rank_date.c is to come).
  */
 #include "cli.h"
 #include "idcheck.h"

@@ -42,6 +42,10 @@
  * each measure (this - other) gets its paired interval.  Calibration
  * (--calibration FILE): the table of predicted against observed
  * (eval_sums.c), and the expected calibration error in column ece.
+ *
+ * One file past 500 lines: one pass of rank --eval and its command line;
+ * every function reads or writes the one struct eval (its types, events
+ * and sums) fed by struct stream, one per history (two with --against).
  */
 #include "cli.h"
 #include "evaluate.h"

@@ -29,6 +29,10 @@
  *      (int(0.5 + x)), a club event's change capped at 50.
  * The order of operations and every rounding follow tsh's Ratings::Elo,
  * so tsh's `newr` of a rated .t file is reproduced exactly.
+ *
+ * One file past 500 lines: one model, tsh's Ratings::Elo in order; every
+ * function reads or writes the one struct naspa_run (naspa.h: players,
+ * the event's games by round), each step one part of that one order.
  */
 #include "model.h"
 #include "naspa.h"

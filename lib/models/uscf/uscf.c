@@ -25,6 +25,10 @@
  * final rating is kept above the floor: 100 + 4 wins + 2 draws + events
  * of 3 games (at most 150), or 200 below the highest established rating
  * in hundreds, from 1200 (a peak of 1400) to 2100.
+ *
+ * One file past 500 lines: one model, one rating period's steps; every
+ * function reads or writes the one struct uscf_run (uscf.h: the players
+ * and the event's participants), and the steps call each other in turn.
  */
 #include "shared/duel.h"
 #include "uscf.h"
