@@ -6,11 +6,7 @@
  * federation publishes without a number, elo's FIDE rules) may have an
  * empty rating, and has no pos.  --general builds the FRSc general
  * rating (doc/rules/frsc2012.md, "General rating").
- *
- * Past 500 lines: the lists (with --general, built from the same rows,
- * struct rrow in one arena, and rank's command line) and the date
- * arithmetic the other rank modes share (rank_date_minus, rank_span)
- * share it (a split of those two into rank_date.c is to come).
+ * The date arithmetic the rank modes share is in rank_date.c.
  */
 #include "cli.h"
 #include "idcheck.h"
@@ -270,35 +266,6 @@ general(const struct rank_opts *o, const struct rrow *r, size_t n)
 	names_free(&players);
 }
 
-/*
- * DATE minus SPAN on the calendar (a day past the month's end is its last
- * day).  Shared with the other rank modes (stages.h).
- */
-long
-rank_date_minus(long date, long y, long m, long d)
-{
-	static const int mdays[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
-	char buf[72];
-	long yy, mm, dd, out;
-	int leap;
-
-	date_format(date, buf);
-	yy = strtol(buf, NULL, 10) - y;
-	mm = strtol(buf + 5, NULL, 10) - 1 - m;
-	dd = strtol(buf + 8, NULL, 10);
-	yy += mm < 0 ? (mm - 11) / 12 : mm / 12;
-	mm = ((mm % 12) + 12) % 12;
-	leap = (yy % 4 == 0 && yy % 100 != 0) || yy % 400 == 0;
-	if (dd > mdays[mm] + (mm == 1 && leap))
-		dd = mdays[mm] + (mm == 1 && leap);
-	if (yy < 1)	/* before year 1: no date of a stream is older */
-		return LONG_MIN;
-	snprintf(buf, sizeof buf, "%04ld-%02ld-%02ld", yy, mm + 1, dd);
-	if (yy > 9999 || !date_parse(buf, strlen(buf), &out))
-		die_usage("the cut-off date %s is out of range", buf);
-	return out - d;
-}
-
 /* --purge / --min-games: is this row left off the lists? */
 static int
 purged(const struct rank_opts *o, struct tsv_in *in, int c_last, int c_games, long cutoff)
@@ -435,20 +402,6 @@ usage(void)
 	    "      --eval            score a history's predictions: rank --eval --help\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n");
-}
-
-/* --FLAG SPAN: Ny, Nm or Nd, as years, months, days (shared: stages.h). */
-void
-rank_span(const char *flag, const char *arg, long *y, long *m, long *d)
-{
-	size_t n = strlen(arg);
-	long v;
-
-	if (n < 2 || !int_parse(arg, n - 1, 0, 100000, &v) || !strchr("ymd", arg[n - 1]))
-		die_usage("--%s %s: expected a span like 2y, 18m or 730d", flag, arg);
-	*y = arg[n - 1] == 'y' ? v : 0;
-	*m = arg[n - 1] == 'm' ? v : 0;
-	*d = arg[n - 1] == 'd' ? v : 0;
 }
 
 int
