@@ -10,6 +10,7 @@
 # silently recomputed away.  Every model and profile is taken from
 # `rate --help`, so a model added later is covered.
 load ../helpers
+bats_require_minimum_version 1.5.0	# for run --separate-stderr
 
 # "MODEL PROFILE" a line, from the program's own list.
 models_profiles() {
