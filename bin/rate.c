@@ -106,6 +106,16 @@ static int models_only;	/* --models */
 /* --player: at most one a command-line argument */
 static const char **players;
 static size_t nplayers;
+static int nargs;		/* argc: --player can be given at most that often */
+
+static void
+free_players(void)
+{
+	while (nplayers > 0)
+		free((char *)players[--nplayers]);
+	free(players);
+	players = NULL;
+}
 
 static int
 own_option(int opt, const char *arg, void *ctx)
@@ -123,6 +133,12 @@ own_option(int opt, const char *arg, void *ctx)
 		o->explain = 1;
 		return 1;
 	case OPT_PLAYER:
+		if (!players) {
+			/* freed on every way out: --help and --params exit from
+			 * inside the option loop */
+			players = xcalloc((size_t)nargs + 1, sizeof *players);
+			atexit(free_players);
+		}
 		players[nplayers++] = cli_name_arg("--player", arg);
 		return 1;
 	case OPT_MODELS:
@@ -140,13 +156,12 @@ main(int argc, char **argv)
 	void *params;
 
 	rp_init(argv[0]);
-	players = xcalloc((size_t)argc + 1, sizeof *players);
+	nargs = argc;
 	m = cli_model_args(models, argc, argv, common_opts, "m:p:r:h", own_option, &o,
 	    usage, &params);
 	if (models_only) {
 		list_models();
 		cli_free_params(m, params);
-		free(players);
 		return 0;
 	}
 	if (o.explain && o.history)
@@ -160,8 +175,5 @@ main(int argc, char **argv)
 	eng_rate(m, params, &o);
 	tsv_out_close();
 	cli_free_params(m, params);
-	while (nplayers > 0)
-		free((char *)players[--nplayers]);
-	free(players);
 	return 0;
 }
