@@ -57,10 +57,13 @@
 #include "tsv.h"
 
 #include <getopt.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+enum { EVAL_MAXPAIR = 16 };	/* --pair-by's columns at most */
 
 struct eval_opts {
 	long burn_in;
@@ -70,12 +73,18 @@ struct eval_opts {
 	const char *against;	/* --against OTHER: the paired comparison */
 	const char *calibration;	/* --calibration FILE */
 	int bins;
+	long from, until;	/* --from, --until: the days scored (inclusive) */
+	const char *cluster;	/* --cluster COLUMN: the bootstrap's cluster */
+	long min_clusters;	/* --min-clusters N: fewer, a warning */
+	char *pair_by[EVAL_MAXPAIR + 1];	/* --pair-by COLS, NULL-ended */
 };
 
 /* One history read game by game; its eligible rows' numbers. */
 struct stream {
 	struct game_reader gr;
 	int c_prev, c_escale, c_vol;
+	int c_cluster;		/* --cluster's column (the first stream's) */
+	int c_pair[EVAL_MAXPAIR];	/* --pair-by's columns (--against) */
 	double *r, *v;
 	int *has;		/* per row of the game: a prev */
 	double *rr, *vv;	/* per row of the game: prev, curve number */
@@ -83,6 +92,7 @@ struct stream {
 
 struct etype {
 	long games, excluded;
+	long outside;		/* rows dated outside --from, --until */
 	struct eval_sums sum[2];	/* this stream, the other (--against) */
 	long *count;		/* player id -> games of the type so far */
 	size_t ccap;
@@ -160,6 +170,7 @@ static void
 stream_open(struct stream *st, const struct eval_opts *o, int npaths, char **paths)
 {
 	static const char *const need[] = { "type", "place", "prev", NULL };
+	int k;
 
 	game_open(&st->gr, npaths, paths, need);
 	st->c_prev = tsv_need(&st->gr.in, "prev");
@@ -170,6 +181,8 @@ stream_open(struct stream *st, const struct eval_opts *o, int npaths, char **pat
 		    "(logistic) or \"prev_vol\" (normal), or --scale S", st->gr.in.name);
 	if (o->scale <= 0 && st->c_escale >= 0 && st->c_vol >= 0)
 		st->c_vol = -1;	/* both: the logistic one, documented */
+	for (k = 0; o->against && o->pair_by[k]; k++)
+		st->c_pair[k] = tsv_need(&st->gr.in, o->pair_by[k]);
 }
 
 static void
@@ -203,24 +216,58 @@ stream_rows(struct stream *st, const struct eval_opts *o, size_t cap)
 	}
 }
 
-/* The other history's game is this one's: the same rows, players and places. */
+/* Row i's field of column ca in a and of cb in b: the same bytes. */
+static int
+field_same(const struct game_reader *a, const struct game_reader *b, size_t i, int ca, int cb)
+{
+	size_t n = game_flen(a, i, ca);
+
+	return n == game_flen(b, i, cb) && memcmp(game_field(a, i, ca), game_field(b, i, cb),
+	    n) == 0;
+}
+
+/*
+ * The other history's game is this one's: the same rows, in the same
+ * order, with the same --pair-by columns (event, game, player by
+ * default; the period's event may differ when it is left out), type and
+ * places.
+ */
 static void
-same_game(struct eval *e)
+same_game(struct eval *e, const struct eval_opts *o)
 {
 	const struct game *a = &e->s[0].gr.g, *b = &e->s[1].gr.g;
 	size_t i;
-	int same = a->n == b->n && a->date == b->date && strcmp(a->event, b->event) == 0 &&
-	    strcmp(a->id, b->id) == 0 && strcmp(a->type, b->type) == 0;
+	int same = a->n == b->n && strcmp(a->type, b->type) == 0, k;
 
-	for (i = 0; same && i < a->n; i++)
-		same = a->place[i] == b->place[i] &&
-		    strcmp(names_str(&e->s[0].gr.players, a->player[i]),
-		    names_str(&e->s[1].gr.players, b->player[i])) == 0;
+	for (i = 0; same && i < a->n; i++) {
+		same = a->place[i] == b->place[i];
+		for (k = 0; same && o->pair_by[k]; k++)
+			same = field_same(&e->s[0].gr, &e->s[1].gr, i, e->s[0].c_pair[k],
+			    e->s[1].c_pair[k]);
+	}
 	if (!same)
 		game_bad_row(&e->s[1].gr, 0, "game \"%s\" of event \"%s\" is not the game at "
-		    "%s:%lu (game \"%s\" of event \"%s\"), or its rows differ: --against "
-		    "compares two histories of the same results stream, game by game",
+		    "%s:%lu (game \"%s\" of event \"%s\"), or its rows differ (columns "
+		    "--pair-by, type, place): --against compares two histories of the same "
+		    "results stream, game by game",
 		    b->id, b->event, a->file[0], a->line[0], a->id, a->event);
+}
+
+/* The game's cluster (--cluster): its column, the same on every row. */
+static const char *
+game_cluster(struct stream *st, size_t *len)
+{
+	struct game_reader *gr = &st->gr;
+	size_t i;
+
+	*len = game_flen(gr, 0, st->c_cluster);
+	for (i = 1; i < gr->g.n; i++)
+		if (game_flen(gr, i, st->c_cluster) != *len ||
+		    memcmp(game_field(gr, i, st->c_cluster), game_field(gr, 0, st->c_cluster),
+		    *len) != 0)
+			game_bad_field(gr, i, st->c_cluster, "the game's cluster (--cluster), "
+			    "the same on every row of the game");
+	return game_field(gr, 0, st->c_cluster);
 }
 
 static struct etype *
@@ -237,11 +284,11 @@ type_of(struct eval *e, const char *type)
 	return &e->t[id];
 }
 
-/* The type's sums of the game's event (--ci, --against), made when new. */
+/* The type's sums of the game's cluster (--ci, --against), made when new. */
 static size_t
-event_slot(struct eval *e, struct etype *t, const char *event)
+event_slot(struct eval *e, struct etype *t, const char *event, size_t len)
 {
-	int id = names_intern(&e->events, event, strlen(event), NULL), k;
+	int id = names_intern(&e->events, event, len, NULL), k;
 
 	if ((size_t)id >= t->slotcap) {
 		size_t old = t->slotcap;
@@ -278,6 +325,13 @@ eval_game(struct eval *e, const struct eval_opts *o)
 	}
 	for (k = 0; k < e->ns; k++)
 		stream_rows(&e->s[k], o, e->cap);
+	if (g->date < o->from || g->date > o->until) {
+		/* read, counted for --burn-in, not scored */
+		for (i = 0; i < g->n; i++)
+			++*count_of(t, g->player[i]);
+		t->outside += (long)g->n;
+		return;
+	}
 	for (i = 0; i < g->n; i++) {
 		long *c = count_of(t, g->player[i]);
 
@@ -297,8 +351,12 @@ eval_game(struct eval *e, const struct eval_opts *o)
 	}
 	t->games++;
 	t->excluded += (long)(g->n - m);
-	if (e->per_event)
-		ev = event_slot(e, t, g->event);
+	if (e->per_event) {
+		size_t len;
+		const char *c = game_cluster(&e->s[0], &len);
+
+		ev = event_slot(e, t, c, len);
+	}
 	for (k = 0; k < e->ns; k++) {
 		struct eval_game eg = { m, e->place, e->s[k].r, e->s[k].v,
 			game_scale(&e->s[k], o, e->idx, m) };
@@ -331,6 +389,13 @@ put_interval(const double *lo, const double *hi, const int *ok, int k)
 	}
 }
 
+/* --from or --until: column outside. */
+static int
+dated(const struct eval_opts *o)
+{
+	return o->from != LONG_MIN || o->until != LONG_MAX;
+}
+
 static void
 header(const struct eval *e, const struct eval_opts *o)
 {
@@ -341,6 +406,8 @@ header(const struct eval *e, const struct eval_opts *o)
 
 	for (i = 0; i < sizeof base / sizeof base[0]; i++)
 		tsv_puts(base[i]);
+	if (dated(o))
+		tsv_puts("outside");
 	if (e->per_event)
 		tsv_puts("events");
 	for (k = 0; k < EVAL_NMEASURES; k++) {
@@ -372,11 +439,18 @@ report_type(struct eval *e, const struct eval_opts *o, const char *name, struct 
 	if (e->per_event)
 		boot_intervals(t->ev[0], e->ns == 2 ? t->ev[1] : NULL, t->nev, &o->boot, name,
 		    lo, hi, ok);
+	/* a bootstrap of few clusters is too narrow (Davison, Hinkley 1997, sec. 3.8) */
+	if (e->per_event && t->nev > 0 && (long)t->nev < o->min_clusters)
+		warnx_rp("the interval rests on %zu clusters (fewer than %ld): type \"%s\", "
+		    "--cluster %s; an interval from so few is too narrow, read it with care",
+		    t->nev, o->min_clusters, name, o->cluster);
 	tsv_puts(name);
 	tsv_put_int(t->games);
 	tsv_put_int((long long)t->sum[0].rows);
 	tsv_put_int(t->excluded);
 	tsv_put_int((long long)t->sum[0].pairs);
+	if (dated(o))
+		tsv_put_int(t->outside);
 	if (e->per_event)
 		tsv_put_int((long long)t->nev);
 	for (k = 0; k < EVAL_NMEASURES; k++) {
@@ -500,6 +574,8 @@ evaluate_run(const struct eval_opts *o, int npaths, char **paths)
 	e.per_event = o->ci || o->against;
 	e.bins = o->calibration ? o->bins : 0;
 	stream_open(&e.s[0], o, npaths, paths);
+	if (e.per_event)	/* the first history's clusters */
+		e.s[0].c_cluster = tsv_need(&e.s[0].gr.in, o->cluster);
 	if (o->against)
 		stream_open(&e.s[1], o, 1, other);
 	names_init(&e.types);
@@ -509,7 +585,7 @@ evaluate_run(const struct eval_opts *o, int npaths, char **paths)
 			if (!game_next(&e.s[1].gr))
 				game_bad_row(&e.s[0].gr, 0, "%s ends before this game: --against "
 				    "compares two histories of the same results stream", o->against);
-			same_game(&e);
+			same_game(&e, o);
 		}
 		eval_game(&e, o);
 	}
@@ -523,12 +599,14 @@ evaluate_run(const struct eval_opts *o, int npaths, char **paths)
 }
 
 enum { OPT_VERSION = 500, OPT_EVAL, OPT_BURN, OPT_SCALE, OPT_CI, OPT_RESAMPLES, OPT_LEVEL,
-	OPT_SEED, OPT_AGAINST, OPT_CALIBRATION, OPT_BINS };
+	OPT_SEED, OPT_AGAINST, OPT_CALIBRATION, OPT_BINS, OPT_FROM, OPT_UNTIL, OPT_CLUSTER,
+	OPT_PAIR_BY, OPT_MIN_CLUSTERS };
 
 static void
 usage(void)
 {
-	printf("usage: rank --eval [--burn-in N] [--scale S] [--ci] [--against OTHER]\n"
+	printf("usage: rank --eval [--burn-in N] [--scale S] [--from DATE] [--until DATE]\n"
+	    "                   [--ci [--cluster COLUMN]] [--against OTHER [--pair-by COLS]]\n"
 	    "                   [--calibration FILE [--bins M]] [HISTORY...]\n"
 	    "Score the pre-game predictions of a rate --history stream against the\n"
 	    "results, per type: games, rows, excluded rows, pairs, pairwise log-loss\n"
@@ -537,12 +615,19 @@ usage(void)
 	    "      --burn-in N       leave out each player's first N games of a type (0)\n"
 	    "      --scale S         logistic curve of scale S for every game\n"
 	    "                        (instead of the escale / prev_vol columns)\n"
-	    "      --ci              percentile intervals from resampled events\n"
+	    "      --from DATE       score only games dated DATE (YYYY-MM-DD) or later;\n"
+	    "                        the games before are read, not scored (column outside)\n"
+	    "      --until DATE      score only games dated DATE or earlier\n"
+	    "      --ci              percentile intervals from resampled clusters\n"
+	    "      --cluster COLUMN  the bootstrap's cluster: games with one value (event)\n"
+	    "      --min-clusters N  fewer clusters: a warning that the interval is weak (30)\n"
 	    "      --resamples B     the bootstrap's samples (%d)\n"
 	    "      --level L         the intervals' confidence level (0.95)\n"
 	    "      --seed N          the bootstrap's seed (1)\n"
 	    "      --against OTHER   another history of the same games: each measure of\n"
 	    "                        both, this - other, and the paired interval of that\n"
+	    "      --pair-by COLS    the columns the two histories' rows must share\n"
+	    "                        (event,game,player)\n"
 	    "      --calibration FILE  predicted against observed, per bin, into FILE;\n"
 	    "                        column ece (expected calibration error)\n"
 	    "      --bins M          the calibration table's bins (10)\n"
@@ -551,8 +636,30 @@ usage(void)
 	    "Definitions: rank(1), section EVALUATION.\n", BOOT_RESAMPLES);
 }
 
+/* --pair-by COLS: a comma list of column names, split in place. */
 static void
-eval_option(struct eval_opts *o, int c, const char *arg)
+pair_by(struct eval_opts *o, const char *flag, char *arg)
+{
+	int k = 0;
+	char *p = arg, *q;
+
+	for (;;) {
+		q = strchr(p, ',');
+		if (q)
+			*q = '\0';
+		if (!*p || k == EVAL_MAXPAIR)
+			die_usage("%s: expected a comma list of 1 to %d column names", flag,
+			    EVAL_MAXPAIR);
+		o->pair_by[k++] = p;
+		if (!q)
+			break;
+		p = q + 1;
+	}
+	o->pair_by[k] = NULL;
+}
+
+static void
+eval_option(struct eval_opts *o, int c, char *arg)
 {
 	double x;
 
@@ -589,6 +696,24 @@ eval_option(struct eval_opts *o, int c, const char *arg)
 	case OPT_CALIBRATION:
 		o->calibration = arg;
 		break;
+	case OPT_FROM:
+	case OPT_UNTIL:
+		if (!date_parse(arg, strlen(arg), c == OPT_FROM ? &o->from : &o->until))
+			die_usage("%s %s: expected a date YYYY-MM-DD", c == OPT_FROM ? "--from" :
+			    "--until", arg);
+		break;
+	case OPT_CLUSTER:
+		if (!*arg)
+			die_usage("--cluster: expected a column name");
+		o->cluster = arg;
+		break;
+	case OPT_MIN_CLUSTERS:
+		if (!int_parse(arg, strlen(arg), 0, 1000000000, &o->min_clusters))
+			die_usage("--min-clusters %s: expected a number of clusters", arg);
+		break;
+	case OPT_PAIR_BY:
+		pair_by(o, "--pair-by", arg);
+		break;
 	case OPT_BINS: {
 		long b;
 
@@ -615,12 +740,21 @@ rank_eval_main(int argc, char **argv)
 		{ "against", required_argument, NULL, OPT_AGAINST },
 		{ "calibration", required_argument, NULL, OPT_CALIBRATION },
 		{ "bins", required_argument, NULL, OPT_BINS },
+		{ "from", required_argument, NULL, OPT_FROM },
+		{ "until", required_argument, NULL, OPT_UNTIL },
+		{ "cluster", required_argument, NULL, OPT_CLUSTER },
+		{ "pair-by", required_argument, NULL, OPT_PAIR_BY },
+		{ "min-clusters", required_argument, NULL, OPT_MIN_CLUSTERS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct eval_opts o = { 0, 0, 0, { BOOT_RESAMPLES, 0.95, 1 }, NULL, NULL, 10 };
+	static char pair_default[] = "event,game,player";
+	struct eval_opts o = { 0, 0, 0, { BOOT_RESAMPLES, 0.95, 1 }, NULL, NULL, 10, LONG_MIN,
+		LONG_MAX, "event", 30, { NULL } };
 	int c;
+
+	pair_by(&o, "--pair-by", pair_default);
 
 	while ((c = cli_getopt(argc, argv, "m:h", longopts)) != -1) {
 		switch (c) {
@@ -639,6 +773,8 @@ rank_eval_main(int argc, char **argv)
 			eval_option(&o, c, optarg);
 		}
 	}
+	if (o.from > o.until)
+		die_usage("--from is after --until: no day to score");
 	evaluate_run(&o, argc - optind, argv + optind);
 	tsv_out_close();
 	return 0;
