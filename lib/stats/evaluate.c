@@ -35,11 +35,19 @@
  * fewer than two is not evaluated.  `excluded` counts the rows left out,
  * so no row disappears unaccounted.
  *
- * How sure (--ci): percentile intervals from events resampled
- * (bootstrap.c).  Two systems on the same games (--against OTHER): the
- * two histories are read game by game side by side, must hold the same
- * games, and are scored on the rows eligible in both; the difference of
- * each measure (this - other) gets its paired interval.  Calibration
+ * What is scored (--from, --until): the games dated in the range; the
+ * others are read, checked and counted for --burn-in (the ratings come
+ * from the whole history), and their rows reported in column outside.
+ *
+ * How sure (--ci): percentile intervals from clusters resampled
+ * (bootstrap.c): the games with one value of --cluster (event); fewer
+ * than --min-clusters (30) and stderr says the interval rests on few.
+ * Two systems on the same games (--against OTHER): the two histories
+ * are read game by game side by side, must hold the same games (rows,
+ * type, places and the --pair-by columns: a history rated per match and
+ * one per month differ in event, not in date,game,player), and are
+ * scored on the rows eligible in both; the difference of each measure
+ * (this - other) gets its paired interval.  Calibration
  * (--calibration FILE): the table of predicted against observed
  * (eval_sums.c), and the expected calibration error in column ece.
  *
