@@ -35,17 +35,26 @@
  * fewer than two is not evaluated.  `excluded` counts the rows left out,
  * so no row disappears unaccounted.
  *
- * How sure (--ci): percentile intervals from events resampled
- * (bootstrap.c).  Two systems on the same games (--against OTHER): the
- * two histories are read game by game side by side, must hold the same
- * games, and are scored on the rows eligible in both; the difference of
- * each measure (this - other) gets its paired interval.  Calibration
+ * What is scored (--from, --until): the games dated in the range; the
+ * others are read, checked and counted for --burn-in (the ratings come
+ * from the whole history), and their rows reported in column outside.
+ *
+ * How sure (--ci): percentile intervals from clusters resampled
+ * (bootstrap.c): the games with one value of --cluster (event); fewer
+ * than --min-clusters (30) and stderr says the interval rests on few.
+ * Two systems on the same games (--against OTHER): the two histories
+ * are read game by game side by side, must hold the same games (rows,
+ * type, places and the --pair-by columns: a history rated per match and
+ * one per month differ in event, not in date,game,player), and are
+ * scored on the rows eligible in both; the difference of each measure
+ * (this - other) gets its paired interval.  Calibration
  * (--calibration FILE): the table of predicted against observed
  * (eval_sums.c), and the expected calibration error in column ece.
  *
- * One file past 500 lines: one pass of rank --eval and its command line;
- * every function reads or writes the one struct eval (its types, events
- * and sums) fed by struct stream, one per history (two with --against).
+ * One file past 500 lines: one pass of rank --eval (its command line is
+ * eval_cli.c); every function reads or writes the one struct eval (its
+ * types, clusters and sums) fed by struct stream, one per history (two
+ * with --against).
  */
 #include "cli.h"
 #include "evaluate.h"
@@ -56,26 +65,18 @@
 #include "rp.h"
 #include "tsv.h"
 
-#include <getopt.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-struct eval_opts {
-	long burn_in;
-	double scale;		/* > 0: logistic of this scale for every game */
-	int ci;			/* --ci: intervals of the measures */
-	struct boot_opts boot;
-	const char *against;	/* --against OTHER: the paired comparison */
-	const char *calibration;	/* --calibration FILE */
-	int bins;
-};
-
 /* One history read game by game; its eligible rows' numbers. */
 struct stream {
 	struct game_reader gr;
 	int c_prev, c_escale, c_vol;
+	int c_cluster;		/* --cluster's column (the first stream's) */
+	int c_pair[EVAL_MAXPAIR];	/* --pair-by's columns (--against) */
 	double *r, *v;
 	int *has;		/* per row of the game: a prev */
 	double *rr, *vv;	/* per row of the game: prev, curve number */
@@ -83,6 +84,7 @@ struct stream {
 
 struct etype {
 	long games, excluded;
+	long outside;		/* rows dated outside --from, --until */
 	struct eval_sums sum[2];	/* this stream, the other (--against) */
 	long *count;		/* player id -> games of the type so far */
 	size_t ccap;
@@ -160,6 +162,7 @@ static void
 stream_open(struct stream *st, const struct eval_opts *o, int npaths, char **paths)
 {
 	static const char *const need[] = { "type", "place", "prev", NULL };
+	int k;
 
 	game_open(&st->gr, npaths, paths, need);
 	st->c_prev = tsv_need(&st->gr.in, "prev");
@@ -170,6 +173,8 @@ stream_open(struct stream *st, const struct eval_opts *o, int npaths, char **pat
 		    "(logistic) or \"prev_vol\" (normal), or --scale S", st->gr.in.name);
 	if (o->scale <= 0 && st->c_escale >= 0 && st->c_vol >= 0)
 		st->c_vol = -1;	/* both: the logistic one, documented */
+	for (k = 0; o->against && o->pair_by[k]; k++)
+		st->c_pair[k] = tsv_need(&st->gr.in, o->pair_by[k]);
 }
 
 static void
@@ -203,24 +208,58 @@ stream_rows(struct stream *st, const struct eval_opts *o, size_t cap)
 	}
 }
 
-/* The other history's game is this one's: the same rows, players and places. */
+/* Row i's field of column ca in a and of cb in b: the same bytes. */
+static int
+field_same(const struct game_reader *a, const struct game_reader *b, size_t i, int ca, int cb)
+{
+	size_t n = game_flen(a, i, ca);
+
+	return n == game_flen(b, i, cb) && memcmp(game_field(a, i, ca), game_field(b, i, cb),
+	    n) == 0;
+}
+
+/*
+ * The other history's game is this one's: the same rows, in the same
+ * order, with the same --pair-by columns (event, game, player by
+ * default; the period's event may differ when it is left out), type and
+ * places.
+ */
 static void
-same_game(struct eval *e)
+same_game(struct eval *e, const struct eval_opts *o)
 {
 	const struct game *a = &e->s[0].gr.g, *b = &e->s[1].gr.g;
 	size_t i;
-	int same = a->n == b->n && a->date == b->date && strcmp(a->event, b->event) == 0 &&
-	    strcmp(a->id, b->id) == 0 && strcmp(a->type, b->type) == 0;
+	int same = a->n == b->n && strcmp(a->type, b->type) == 0, k;
 
-	for (i = 0; same && i < a->n; i++)
-		same = a->place[i] == b->place[i] &&
-		    strcmp(names_str(&e->s[0].gr.players, a->player[i]),
-		    names_str(&e->s[1].gr.players, b->player[i])) == 0;
+	for (i = 0; same && i < a->n; i++) {
+		same = a->place[i] == b->place[i];
+		for (k = 0; same && o->pair_by[k]; k++)
+			same = field_same(&e->s[0].gr, &e->s[1].gr, i, e->s[0].c_pair[k],
+			    e->s[1].c_pair[k]);
+	}
 	if (!same)
 		game_bad_row(&e->s[1].gr, 0, "game \"%s\" of event \"%s\" is not the game at "
-		    "%s:%lu (game \"%s\" of event \"%s\"), or its rows differ: --against "
-		    "compares two histories of the same results stream, game by game",
+		    "%s:%lu (game \"%s\" of event \"%s\"), or its rows differ (columns "
+		    "--pair-by, type, place): --against compares two histories of the same "
+		    "results stream, game by game",
 		    b->id, b->event, a->file[0], a->line[0], a->id, a->event);
+}
+
+/* The game's cluster (--cluster): its column, the same on every row. */
+static const char *
+game_cluster(struct stream *st, size_t *len)
+{
+	struct game_reader *gr = &st->gr;
+	size_t i;
+
+	*len = game_flen(gr, 0, st->c_cluster);
+	for (i = 1; i < gr->g.n; i++)
+		if (game_flen(gr, i, st->c_cluster) != *len ||
+		    memcmp(game_field(gr, i, st->c_cluster), game_field(gr, 0, st->c_cluster),
+		    *len) != 0)
+			game_bad_field(gr, i, st->c_cluster, "the game's cluster (--cluster), "
+			    "the same on every row of the game");
+	return game_field(gr, 0, st->c_cluster);
 }
 
 static struct etype *
@@ -237,11 +276,11 @@ type_of(struct eval *e, const char *type)
 	return &e->t[id];
 }
 
-/* The type's sums of the game's event (--ci, --against), made when new. */
+/* The type's sums of the game's cluster (--ci, --against), made when new. */
 static size_t
-event_slot(struct eval *e, struct etype *t, const char *event)
+event_slot(struct eval *e, struct etype *t, const char *event, size_t len)
 {
-	int id = names_intern(&e->events, event, strlen(event), NULL), k;
+	int id = names_intern(&e->events, event, len, NULL), k;
 
 	if ((size_t)id >= t->slotcap) {
 		size_t old = t->slotcap;
@@ -278,6 +317,13 @@ eval_game(struct eval *e, const struct eval_opts *o)
 	}
 	for (k = 0; k < e->ns; k++)
 		stream_rows(&e->s[k], o, e->cap);
+	if (g->date < o->from || g->date > o->until) {
+		/* read, counted for --burn-in, not scored */
+		for (i = 0; i < g->n; i++)
+			++*count_of(t, g->player[i]);
+		t->outside += (long)g->n;
+		return;
+	}
 	for (i = 0; i < g->n; i++) {
 		long *c = count_of(t, g->player[i]);
 
@@ -297,8 +343,12 @@ eval_game(struct eval *e, const struct eval_opts *o)
 	}
 	t->games++;
 	t->excluded += (long)(g->n - m);
-	if (e->per_event)
-		ev = event_slot(e, t, g->event);
+	if (e->per_event) {
+		size_t len;
+		const char *c = game_cluster(&e->s[0], &len);
+
+		ev = event_slot(e, t, c, len);
+	}
 	for (k = 0; k < e->ns; k++) {
 		struct eval_game eg = { m, e->place, e->s[k].r, e->s[k].v,
 			game_scale(&e->s[k], o, e->idx, m) };
@@ -331,6 +381,13 @@ put_interval(const double *lo, const double *hi, const int *ok, int k)
 	}
 }
 
+/* --from or --until: column outside. */
+static int
+dated(const struct eval_opts *o)
+{
+	return o->from != LONG_MIN || o->until != LONG_MAX;
+}
+
 static void
 header(const struct eval *e, const struct eval_opts *o)
 {
@@ -341,6 +398,8 @@ header(const struct eval *e, const struct eval_opts *o)
 
 	for (i = 0; i < sizeof base / sizeof base[0]; i++)
 		tsv_puts(base[i]);
+	if (dated(o))
+		tsv_puts("outside");
 	if (e->per_event)
 		tsv_puts("events");
 	for (k = 0; k < EVAL_NMEASURES; k++) {
@@ -372,11 +431,18 @@ report_type(struct eval *e, const struct eval_opts *o, const char *name, struct 
 	if (e->per_event)
 		boot_intervals(t->ev[0], e->ns == 2 ? t->ev[1] : NULL, t->nev, &o->boot, name,
 		    lo, hi, ok);
+	/* a bootstrap of few clusters is too narrow (Davison, Hinkley 1997, sec. 3.8) */
+	if (e->per_event && t->nev > 0 && (long)t->nev < o->min_clusters)
+		warnx_rp("the interval rests on %zu clusters (fewer than %ld): type \"%s\", "
+		    "--cluster %s; an interval from so few is too narrow, read it with care",
+		    t->nev, o->min_clusters, name, o->cluster);
 	tsv_puts(name);
 	tsv_put_int(t->games);
 	tsv_put_int((long long)t->sum[0].rows);
 	tsv_put_int(t->excluded);
 	tsv_put_int((long long)t->sum[0].pairs);
+	if (dated(o))
+		tsv_put_int(t->outside);
 	if (e->per_event)
 		tsv_put_int((long long)t->nev);
 	for (k = 0; k < EVAL_NMEASURES; k++) {
@@ -485,7 +551,7 @@ eval_free(struct eval *e)
 		stream_close(&e->s[k]);
 }
 
-static void
+void
 evaluate_run(const struct eval_opts *o, int npaths, char **paths)
 {
 	struct eval e;
@@ -500,6 +566,8 @@ evaluate_run(const struct eval_opts *o, int npaths, char **paths)
 	e.per_event = o->ci || o->against;
 	e.bins = o->calibration ? o->bins : 0;
 	stream_open(&e.s[0], o, npaths, paths);
+	if (e.per_event)	/* the first history's clusters */
+		e.s[0].c_cluster = tsv_need(&e.s[0].gr.in, o->cluster);
 	if (o->against)
 		stream_open(&e.s[1], o, 1, other);
 	names_init(&e.types);
@@ -509,7 +577,7 @@ evaluate_run(const struct eval_opts *o, int npaths, char **paths)
 			if (!game_next(&e.s[1].gr))
 				game_bad_row(&e.s[0].gr, 0, "%s ends before this game: --against "
 				    "compares two histories of the same results stream", o->against);
-			same_game(&e);
+			same_game(&e, o);
 		}
 		eval_game(&e, o);
 	}
@@ -520,126 +588,4 @@ evaluate_run(const struct eval_opts *o, int npaths, char **paths)
 	if (o->calibration)
 		calibration(&e, &cal);
 	eval_free(&e);
-}
-
-enum { OPT_VERSION = 500, OPT_EVAL, OPT_BURN, OPT_SCALE, OPT_CI, OPT_RESAMPLES, OPT_LEVEL,
-	OPT_SEED, OPT_AGAINST, OPT_CALIBRATION, OPT_BINS };
-
-static void
-usage(void)
-{
-	printf("usage: rank --eval [--burn-in N] [--scale S] [--ci] [--against OTHER]\n"
-	    "                   [--calibration FILE [--bins M]] [HISTORY...]\n"
-	    "Score the pre-game predictions of a rate --history stream against the\n"
-	    "results, per type: games, rows, excluded rows, pairs, pairwise log-loss\n"
-	    "and Brier score, percentage of correctly ordered pairs, mean absolute\n"
-	    "rank deviation.  Needs columns place, prev, and escale or prev_vol.\n\n"
-	    "      --burn-in N       leave out each player's first N games of a type (0)\n"
-	    "      --scale S         logistic curve of scale S for every game\n"
-	    "                        (instead of the escale / prev_vol columns)\n"
-	    "      --ci              percentile intervals from resampled events\n"
-	    "      --resamples B     the bootstrap's samples (%d)\n"
-	    "      --level L         the intervals' confidence level (0.95)\n"
-	    "      --seed N          the bootstrap's seed (1)\n"
-	    "      --against OTHER   another history of the same games: each measure of\n"
-	    "                        both, this - other, and the paired interval of that\n"
-	    "      --calibration FILE  predicted against observed, per bin, into FILE;\n"
-	    "                        column ece (expected calibration error)\n"
-	    "      --bins M          the calibration table's bins (10)\n"
-	    "  -h, --help            this help\n"
-	    "      --version         version\n\n"
-	    "Definitions: rank(1), section EVALUATION.\n", BOOT_RESAMPLES);
-}
-
-static void
-eval_option(struct eval_opts *o, int c, const char *arg)
-{
-	double x;
-
-	switch (c) {
-	case OPT_BURN:
-		if (!int_parse(arg, strlen(arg), 0, 1000000000, &o->burn_in))
-			die_usage("--burn-in %s: expected a number of games", arg);
-		break;
-	case OPT_SCALE:
-		if (!num_parse(arg, strlen(arg), &o->scale) || o->scale <= 0)
-			die_usage("--scale %s: expected a positive number", arg);
-		break;
-	case OPT_CI:
-		o->ci = 1;
-		break;
-	case OPT_RESAMPLES:
-		if (!int_parse(arg, strlen(arg), 1, 10000000, &o->boot.resamples))
-			die_usage("--resamples %s: expected a number from 1 to 10000000", arg);
-		break;
-	case OPT_LEVEL:
-		if (!num_parse(arg, strlen(arg), &o->boot.level) || o->boot.level <= 0 ||
-		    o->boot.level >= 1)
-			die_usage("--level %s: expected a number between 0 and 1, e.g. 0.95", arg);
-		break;
-	case OPT_SEED:
-		if (!num_parse(arg, strlen(arg), &x) || x < 0 || x > 9007199254740992.0 ||
-		    x != floor(x))
-			die_usage("--seed %s: expected a whole number from 0 to 2^53", arg);
-		o->boot.seed = (uint64_t)x;
-		break;
-	case OPT_AGAINST:
-		o->against = arg;
-		break;
-	case OPT_CALIBRATION:
-		o->calibration = arg;
-		break;
-	case OPT_BINS: {
-		long b;
-
-		if (!int_parse(arg, strlen(arg), 1, 1000, &b))
-			die_usage("--bins %s: expected a number from 1 to 1000", arg);
-		o->bins = (int)b;
-		break;
-	}
-	}
-}
-
-int
-rank_eval_main(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "mode", required_argument, NULL, 'm' },
-		{ "eval", no_argument, NULL, OPT_EVAL },
-		{ "burn-in", required_argument, NULL, OPT_BURN },
-		{ "scale", required_argument, NULL, OPT_SCALE },
-		{ "ci", no_argument, NULL, OPT_CI },
-		{ "resamples", required_argument, NULL, OPT_RESAMPLES },
-		{ "level", required_argument, NULL, OPT_LEVEL },
-		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "against", required_argument, NULL, OPT_AGAINST },
-		{ "calibration", required_argument, NULL, OPT_CALIBRATION },
-		{ "bins", required_argument, NULL, OPT_BINS },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
-	struct eval_opts o = { 0, 0, 0, { BOOT_RESAMPLES, 0.95, 1 }, NULL, NULL, 10 };
-	int c;
-
-	while ((c = cli_getopt(argc, argv, "m:h", longopts)) != -1) {
-		switch (c) {
-		case 'm':
-		case OPT_EVAL:
-			break;
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		case '?':
-			die_usage("bad option");
-		default:
-			eval_option(&o, c, optarg);
-		}
-	}
-	evaluate_run(&o, argc - optind, argv + optind);
-	tsv_out_close();
-	return 0;
 }

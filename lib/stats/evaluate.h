@@ -82,4 +82,26 @@ void boot_intervals(const struct eval_sums *a, const struct eval_sums *b, size_t
     const struct boot_opts *o, const char *name, double lo[EVAL_NMEASURES],
     double hi[EVAL_NMEASURES], int ok[EVAL_NMEASURES]);
 
+/* ---------- evaluate.c, eval_cli.c: rank --eval ---------- */
+
+enum { EVAL_MAXPAIR = 16 };	/* --pair-by's columns at most */
+
+/* rank --eval's options (eval_cli.c parses them, evaluate.c runs them) */
+struct eval_opts {
+	long burn_in;
+	double scale;		/* > 0: logistic of this scale for every game */
+	int ci;			/* --ci: intervals of the measures */
+	struct boot_opts boot;
+	const char *against;	/* --against OTHER: the paired comparison */
+	const char *calibration;	/* --calibration FILE */
+	int bins;
+	long from, until;	/* --from, --until: the days scored (inclusive) */
+	const char *cluster;	/* --cluster COLUMN: the bootstrap's cluster */
+	long min_clusters;	/* --min-clusters N: fewer, a warning */
+	char *pair_by[EVAL_MAXPAIR + 1];	/* --pair-by COLS, NULL-ended */
+};
+
+/* One pass of rank --eval over the history in paths (or stdin). */
+void evaluate_run(const struct eval_opts *o, int npaths, char **paths);
+
 #endif

@@ -17,7 +17,7 @@ two_events() {
 
 @test "rank --eval --ci: two events, the interval runs from one event's value to the other's" {
 	two_events > "$T/h.tsv"
-	run rank --eval --ci "$T/h.tsv"
+	run rank --eval --min-clusters 0 --ci "$T/h.tsv"
 	[ "$status" -eq 0 ]
 	[ "$(echo "$output" | col events)" = 2 ]
 	# E1 alone: ll = ln 1.1 = 0.095310, brier (1/11)^2 = 0.008264, correct 100, rankdev 0;
@@ -40,17 +40,17 @@ two_events() {
 @test "rank --eval --ci: the same seed gives the same bytes; another seed another interval" {
 	parse "$SHARED/eliptic3.tsv" | rate --history > "$T/h.tsv"
 	score < "$RP_TOP/examples/backgammon/season.tsv" | rate -m fibs --history > "$T/b.tsv"
-	run rank --eval --ci "$T/b.tsv"
+	run rank --eval --min-clusters 0 --ci "$T/b.tsv"
 	a=$output
-	run rank --eval --ci --seed 1 "$T/b.tsv"
+	run rank --eval --min-clusters 0 --ci --seed 1 "$T/b.tsv"
 	[ "$output" = "$a" ]
-	run rank --eval --ci --seed 2 "$T/b.tsv"
+	run rank --eval --min-clusters 0 --ci --seed 2 "$T/b.tsv"
 	[ "$output" != "$a" ]
 	# without --ci the columns are those rank --eval always wrote
 	run rank --eval "$T/b.tsv"
 	[ "${lines[0]}" = $'type\tgames\trows\texcluded\tpairs\tlogloss\tbrier\tcorrect\trankdev' ]
 	# the interval holds the estimate; a wider level, a wider interval
-	run rank --eval --ci --level 0.99 "$T/b.tsv"
+	run rank --eval --min-clusters 0 --ci --level 0.99 "$T/b.tsv"
 	awk -F'\t' 'NR > 1 && !($8 <= $7 && $7 <= $9) { exit 1 }' <<< "$a"
 	w95=$(echo "$a" | awk -F'\t' 'NR == 2 { print $9 - $8 }')
 	w99=$(echo "$output" | awk -F'\t' 'NR == 2 { print $9 - $8 }')
@@ -65,7 +65,7 @@ two_events() {
 	two_events > "$T/a.tsv"
 	# the other system: prev equal (p = 1/2) in both events: ll ln 2 each
 	sed 's/\t500\t400$/\t100\t400/' "$T/a.tsv" > "$T/b.tsv"
-	run rank --eval --against "$T/b.tsv" "$T/a.tsv"
+	run rank --eval --min-clusters 0 --against "$T/b.tsv" "$T/a.tsv"
 	[ "$status" -eq 0 ]
 	close "$(echo "$output" | col logloss)" 1.246603
 	close "$(echo "$output" | col logloss_other)" 0.693147
@@ -75,7 +75,7 @@ two_events() {
 	close "$(echo "$output" | col logloss_diff_lo)" -0.597837
 	close "$(echo "$output" | col logloss_diff_hi)" 1.704748
 	# a history against itself: every difference 0, its interval [0, 0]
-	run rank --eval --against "$T/a.tsv" "$T/a.tsv"
+	run rank --eval --min-clusters 0 --against "$T/a.tsv" "$T/a.tsv"
 	[ "$(echo "$output" | col brier_diff)" = 0 ]
 	[ "$(echo "$output" | col brier_diff_lo)" = 0 ]
 	[ "$(echo "$output" | col brier_diff_hi)" = 0 ]
@@ -94,7 +94,7 @@ two_events() {
 	two_events > "$T/a.tsv"
 	# the other history has no prev for B in E2: E2 is not evaluated in either
 	awk -F'\t' -v OFS='\t' 'NR == 5 { $7 = "" } 1' "$T/a.tsv" > "$T/b.tsv"
-	run rank --eval --against "$T/b.tsv" "$T/a.tsv"
+	run rank --eval --min-clusters 0 --against "$T/b.tsv" "$T/a.tsv"
 	[ "$(echo "$output" | col pairs)" = 1 ]
 	[ "$(echo "$output" | col excluded)" = 2 ]
 	close "$(echo "$output" | col logloss)" 0.095310
