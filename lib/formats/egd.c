@@ -773,18 +773,21 @@ usage(void)
 	    "      --version      version\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option parse_egd_opts[] = {
+	{ "format", required_argument, NULL, 'f' },
+	IDS_EVENT_OPTIONS,
+	{ "rounds", required_argument, NULL, OPT_ROUNDS },
+	{ "encoding", required_argument, NULL, OPT_ENCODING },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 parse_egd_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		IDS_EVENT_OPTIONS,
-		{ "rounds", required_argument, NULL, OPT_ROUNDS },
-		{ "encoding", required_argument, NULL, OPT_ENCODING },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = parse_egd_opts;
 	struct egd_opts o = { { NULL, "go", NULL, LONG_MIN }, 0, 0 };
 	int c;
 

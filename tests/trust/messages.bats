@@ -30,3 +30,49 @@ games() {	# EVENT DATE: A beats B in round 1
 	[ "$status" -eq 1 ]
 	echo "$output" | grep -qF "written by model naspa"
 }
+
+# An option a stage has only under another choice (-f, -m) names that
+# choice; getopt alone said "unrecognized option".  The tables are the
+# modes' own getopt tables (struct subcmd's opts), so they cannot drift.
+@test "score --results without -m: an option of -m bridge (and the others), exit 2" {
+	run score --results "$T/none.tsv"
+	[ "$status" -eq 2 ]
+	[ "$output" = "score: --results is an option of score -m bridge (and matchpoints, butler, cross-imps), not of -m places: give -m bridge" ]
+	# --results=FILE is the same option
+	run score -m places --results="$T/none.tsv"
+	[ "$status" -eq 2 ]
+	echo "$output" | grep -qF "score: --results is an option of score -m bridge"
+}
+
+@test "parse --rounds without -f egd, rank --penalties without -m bridge: exit 2" {
+	run parse --rounds 3 "$T/none"
+	[ "$status" -eq 2 ]
+	[ "$output" = "parse: --rounds is an option of parse -f egd, not of -f tsv: give -f egd" ]
+	run parse -f tsh --encoding latin-1 --rounds 3 "$T/none"
+	[ "$status" -eq 2 ]
+	[ "$output" = "parse: --rounds is an option of parse -f egd, not of -f tsh: give -f egd" ]
+	run rank --penalties "$T/none"
+	[ "$status" -eq 2 ]
+	[ "$output" = "rank: --penalties is an option of rank -m bridge, not of -m lists: give -m bridge" ]
+	# an option no choice has is still getopt's
+	run rank --no-such-option
+	[ "$status" -eq 2 ]
+	echo "$output" | grep -qF "unrecognized option"
+}
+
+@test "options of the chosen mode, and their values, still work" {
+	# parse -f egd with its own --rounds and an --event value that looks
+	# like an option of another format is not mistaken for one
+	printf '; DT[2024-03-16]\n; HA[h9]\n 1 A B 1d CZ X 2+/w0\n 2 C D 1d CZ X 1-/b0\n' > "$T/t.h9"
+	run parse -f egd --rounds 1 --event E "$T/t.h9"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | col event 1)" = E ]
+	run parse -f egd --rounds=1 --event --delimiter "$T/t.h9"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | col event 1)" = --delimiter ]
+	# help and the choice itself belong to every mode
+	run score -m bridge --help
+	[ "$status" -eq 0 ]
+	run rank --mode=egf --help
+	[ "$status" -eq 0 ]
+}
