@@ -7,5 +7,5 @@
 int
 main(int argc, char **argv)
 {
-	return subcmd_run(rank_modes, argc, argv, 'm', "mode", "mode");
+	return subcmd_run_guess(rank_modes, argc, argv, 'm', "mode", "mode", rank_mode_of_args);
 }

@@ -477,27 +477,30 @@ usage(void)
 	    "      --version         version\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option rank_bridge_opts[] = {
+	{ "mode", required_argument, NULL, 'm' },
+	{ "mitchell", no_argument, NULL, OPT_MITCHELL },
+	{ "names", required_argument, NULL, OPT_NAMES },
+	{ "raw-totals", no_argument, NULL, OPT_RAW },
+	{ "penalties", required_argument, NULL, OPT_PEN },
+	{ "kinds-pct", required_argument, NULL, OPT_KPCT },
+	{ "kinds-imps", required_argument, NULL, OPT_KIMPS },
+	{ "penalty-top", required_argument, NULL, OPT_PTOP },
+	{ "fixed-averages", no_argument, NULL, OPT_FIXED },
+	{ "protect", required_argument, NULL, OPT_PROTECT },
+	{ "protect-per-board", required_argument, NULL, OPT_PROTECT_BOARD },
+	{ "checks", no_argument, NULL, OPT_CHECKS },
+	{ "usebio", no_argument, NULL, OPT_USEBIO },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 rank_bridge_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "mode", required_argument, NULL, 'm' },
-		{ "mitchell", no_argument, NULL, OPT_MITCHELL },
-		{ "names", required_argument, NULL, OPT_NAMES },
-		{ "raw-totals", no_argument, NULL, OPT_RAW },
-		{ "penalties", required_argument, NULL, OPT_PEN },
-		{ "kinds-pct", required_argument, NULL, OPT_KPCT },
-		{ "kinds-imps", required_argument, NULL, OPT_KIMPS },
-		{ "penalty-top", required_argument, NULL, OPT_PTOP },
-		{ "fixed-averages", no_argument, NULL, OPT_FIXED },
-		{ "protect", required_argument, NULL, OPT_PROTECT },
-		{ "protect-per-board", required_argument, NULL, OPT_PROTECT_BOARD },
-		{ "checks", no_argument, NULL, OPT_CHECKS },
-		{ "usebio", no_argument, NULL, OPT_USEBIO },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = rank_bridge_opts;
 	struct rank_bridge_opts o;
 	int c;
 

@@ -331,29 +331,32 @@ usage(void)
 	    "      --version         version\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option score_bridge_opts[] = {
+	{ "method", required_argument, NULL, 'm' },
+	{ "scale", required_argument, NULL, OPT_SCALE },
+	{ "results", required_argument, NULL, OPT_RESULTS },
+	{ "missing", required_argument, NULL, OPT_MISSING },
+	{ "small-groups", required_argument, NULL, OPT_SMALL },
+	{ "group-pcts", required_argument, NULL, OPT_GPCTS },
+	{ "avg-plus", required_argument, NULL, OPT_APLUS },
+	{ "avg", required_argument, NULL, OPT_AVE },
+	{ "avg-minus", required_argument, NULL, OPT_AMINUS },
+	{ "discard", required_argument, NULL, OPT_DISCARD },
+	{ "datum-round", required_argument, NULL, OPT_DROUND },
+	{ "datum-unit", required_argument, NULL, OPT_DUNIT },
+	{ "cap", required_argument, NULL, OPT_CAP },
+	{ "total", no_argument, NULL, OPT_TOTAL },
+	{ "art-imps", required_argument, NULL, OPT_AIMPS },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 score_bridge_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "method", required_argument, NULL, 'm' },
-		{ "scale", required_argument, NULL, OPT_SCALE },
-		{ "results", required_argument, NULL, OPT_RESULTS },
-		{ "missing", required_argument, NULL, OPT_MISSING },
-		{ "small-groups", required_argument, NULL, OPT_SMALL },
-		{ "group-pcts", required_argument, NULL, OPT_GPCTS },
-		{ "avg-plus", required_argument, NULL, OPT_APLUS },
-		{ "avg", required_argument, NULL, OPT_AVE },
-		{ "avg-minus", required_argument, NULL, OPT_AMINUS },
-		{ "discard", required_argument, NULL, OPT_DISCARD },
-		{ "datum-round", required_argument, NULL, OPT_DROUND },
-		{ "datum-unit", required_argument, NULL, OPT_DUNIT },
-		{ "cap", required_argument, NULL, OPT_CAP },
-		{ "total", no_argument, NULL, OPT_TOTAL },
-		{ "art-imps", required_argument, NULL, OPT_AIMPS },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = score_bridge_opts;
 	struct bscore_opts o;
 	long v;
 	int c;

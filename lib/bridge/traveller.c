@@ -148,15 +148,18 @@ traveller(int npaths, char **paths)
 
 enum { OPT_VERSION = 500 };
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option rank_traveller_opts[] = {
+	{ "mode", required_argument, NULL, 'm' },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 rank_traveller_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "mode", required_argument, NULL, 'm' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = rank_traveller_opts;
 	int ch;
 
 	while ((ch = cli_getopt(argc, argv, "m:h", longopts)) != -1) {

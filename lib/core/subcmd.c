@@ -8,12 +8,81 @@
 #include "subcmd.h"
 #include "cli.h"
 #include "rp.h"
+#include "strbuf.h"
 #include "tsv.h"
 
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* The option NAME (n bytes) of entry e, or NULL; an entry without a
+ * table (subcmd_plain) has only --LONGOPT, --help, --version. */
+static const struct option *
+entry_opt(const struct subcmd *e, const char *longopt, const char *name, size_t n)
+{
+	static const struct option plain[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, CLI_OPT_VERSION },
+		{ NULL, 0, NULL, 0 },
+	};
+	const struct option *o;
+
+	if (strlen(longopt) == n && strncmp(longopt, name, n) == 0)
+		return plain;	/* the choice itself: every entry's */
+	for (o = e->opts ? e->opts : plain; o->name; o++)
+		if (strlen(o->name) == n && strncmp(o->name, name, n) == 0)
+			return o;
+	return NULL;
+}
+
+/*
+ * Every --NAME of argv that the chosen entry lacks but another has is a
+ * usage error saying which choice it belongs to (getopt would only say
+ * "unrecognized option").  Options no entry has are left to getopt.
+ */
+static void
+check_options(const struct subcmd *table, const struct subcmd *chosen, int argc,
+    char **argv, char opt, const char *longopt)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i], *eq;
+		const struct option *o;
+		size_t n, k, nfound = 0;
+		struct strbuf others = { 0 };
+		const char *first = NULL;
+
+		if (strcmp(a, "--") == 0)
+			return;
+		if (strncmp(a, "--", 2) != 0)
+			continue;
+		a += 2;
+		n = (eq = strchr(a, '=')) ? (size_t)(eq - a) : strlen(a);
+		if ((o = entry_opt(chosen, longopt, a, n))) {
+			if (o->has_arg == required_argument && !eq)
+				i++;	/* its value */
+			continue;
+		}
+		for (k = 0; table[k].name; k++)
+			if (&table[k] != chosen && entry_opt(&table[k], longopt, a, n)) {
+				if (nfound++)
+					sb_adds(&others, nfound > 2 ? ", " : "");
+				if (!first)
+					first = table[k].name;
+				else
+					sb_adds(&others, table[k].name);
+			}
+		if (!first)
+			continue;
+		sb_add(&others, "", 1);
+		fprintf(stderr, "%s: --%.*s is an option of %s -%c %s%s%s%s, not of -%c %s: give -%c %s\n",
+		    rp_progname, (int)n, a, rp_progname, opt, first, nfound > 1 ? " (and " : "",
+		    others.s, nfound > 1 ? ")" : "", opt, chosen->name, opt, first);
+		exit(EXIT_USAGE);
+	}
+}
 
 int
 subcmd_run(const struct subcmd *table, int argc, char **argv, char opt,
@@ -33,11 +102,15 @@ subcmd_run_guess(const struct subcmd *table, int argc, char **argv, char opt,
 	rp_init(argv[0]);
 	if (!name && guess)
 		name = guess(argc, argv);
-	if (!name)
+	if (!name) {
+		check_options(table, &table[0], argc, argv, opt, longopt);
 		return table[0].main(argc, argv);
+	}
 	for (i = 0; table[i].name; i++)
-		if (strcmp(table[i].name, name) == 0)
+		if (strcmp(table[i].name, name) == 0) {
+			check_options(table, &table[i], argc, argv, opt, longopt);
 			return table[i].main(argc, argv);
+		}
 	fprintf(stderr, "%s: unknown %s \"%s\"; known:", rp_progname, what, name);
 	for (i = 0; table[i].name; i++)
 		fprintf(stderr, " %s", table[i].name);

@@ -9,10 +9,16 @@
 #ifndef SUBCMD_H
 #define SUBCMD_H
 
+struct option;
+
 struct subcmd {
 	const char *name;
 	const char *summary;
 	int (*main)(int argc, char **argv);
+	/* the long options main takes (its own getopt table, so the two
+	 * cannot drift); NULL: only --LONGOPT, --help, --version
+	 * (subcmd_plain) */
+	const struct option *opts;
 };
 
 /*

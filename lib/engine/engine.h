@@ -94,6 +94,8 @@ void eng_warn_row(const struct eng *e, const struct rgame *g, size_t r, const ch
 int eng_flag_given(const char *flag);
 /* Was -p/--profile given, rather than the model's first profile taken? */
 int eng_profile_given(void);
+/* Was -m/--model given, rather than the default model taken? */
+int eng_model_given(void);
 /* The key of (the type named `type`, player pid), or -1 when that pair
  * has none (a lookup: nothing is made). */
 int eng_key_of(const struct eng *e, const char *type, int pid);

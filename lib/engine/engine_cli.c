@@ -11,7 +11,13 @@
 #include <string.h>
 
 static const char *chosen_profile;	/* for the rules (param_rules) */
-static int profile_given;
+static int profile_given, model_given;
+
+int
+eng_model_given(void)
+{
+	return model_given;
+}
 
 int
 eng_profile_given(void)
@@ -29,6 +35,7 @@ cli_model(const struct model *const *list, int argc, char **argv, const char *df
 	size_t i;
 
 	eng_models = list;
+	model_given = name != NULL;
 	if (!name)
 		name = dflt;
 	for (i = 0; list[i] && !m; i++)

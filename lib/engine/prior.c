@@ -11,6 +11,7 @@
 #include "rp.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -136,6 +137,34 @@ same_model(const char *s, size_t n, const char *run)
 	return mn == rules_model(run, strlen(run)) && memcmp(s, run, mn) == 0;
 }
 
+/*
+ * No -m, and the list's first row names another model: the user meant
+ * that model, so ask for it by name, before the default model judges the
+ * list's columns as its own.  1 when a row was read (the caller's first).
+ */
+static int
+prior_model_asked(struct tsv_in *in)
+{
+	int c = tsv_col(in, RULES_COL);
+	const char *s, *run = eng_rules.s;
+	size_t n, mn, pn;
+
+	if (eng_model_given() || eng_prior.ratings_only || c < 0)
+		return 0;
+	if (!tsv_next(in))
+		return 0;
+	s = in->f[c];
+	n = in->flen[c];
+	if (n == 0 || same_model(s, n, run))
+		return 1;
+	mn = rules_model(s, n);
+	pn = mn < n ? n - mn - 1 : 0;
+	die_usage("the prior %s was written by model %.*s%s%.*s%s: give -m %.*s "
+	    "(or take only its ratings with --prior-ratings-only)", in->name,
+	    (int)mn, s, pn ? " (profile " : "", (int)pn, s + mn + 1 - !pn, pn ? ")" : "",
+	    (int)mn, s);
+}
+
 static void
 prior_rules(const struct eng *e, const struct tsv_in *in, struct prior_cols *pc)
 {
@@ -258,6 +287,7 @@ load_prior(struct eng *e, const char *path)
 	struct prior_cols pc = { 0 };
 	struct prior_cell *cell;
 	struct tsv_in in;
+	int peeked;
 
 	while (s[ns].name)
 		ns++;
@@ -265,8 +295,9 @@ load_prior(struct eng *e, const char *path)
 	pc.col = xmalloc((ns ? ns : 1) * sizeof *pc.col);
 	cell = xcalloc(ns ? ns : 1, sizeof *cell);
 	tsv_open_path(&in, path);
+	peeked = prior_model_asked(&in);
 	prior_header(e, &in, &pc);
-	while (tsv_next(&in)) {
+	for (; peeked || tsv_next(&in); peeked = 0) {
 		struct prior_row row;
 		const char *why = NULL;
 		int bad = -1;

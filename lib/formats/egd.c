@@ -31,7 +31,16 @@
  * an error, and so are two lines with one name unless both have PINs
  * (two people may share a name; nothing else tells them apart).  Both
  * lines of a game must agree (opponents, result, colours, handicap).
- * The bytes must be UTF-8 (convert Latin-1 files with iconv -f latin1).
+ * The bytes are UTF-8, or ISO 8859-1 with --encoding latin-1 (converted
+ * by textline.c's latin1_to_utf8, the converter of every reader).
+ *
+ * A line without its number (OpenGotha leaves some out: the first token
+ * is the name) takes it from the line order, the table's numbers being
+ * the lines' places: a run of K such lines between the numbered lines A
+ * and B is A+1 ... A+K when B = A+K+1 (the first line numbers from 0,
+ * the last run ends the table); each number so given must be the one the
+ * opponents' results refer to.  Every line for which either fails is
+ * named, then the file refused.
  *
  * One file past 500 lines: one format's reader; the header lines, the
  * player lines and their rounds read the one .h9 grammar.
@@ -45,6 +54,7 @@
 #include "rp.h"
 #include "strbuf.h"
 #include "subcmd.h"
+#include "textline.h"
 #include "tsv.h"
 
 #include <getopt.h>
@@ -57,6 +67,7 @@
 struct egd_opts {
 	struct ids_event ev;	/* --event, --type, --date (LONG_MIN: DT[]) */
 	long rounds;		/* --rounds; 0: from the lines */
+	int latin1;		/* --encoding latin-1 */
 };
 
 struct eres {
@@ -69,7 +80,8 @@ struct eres {
 };
 
 struct eplayer {
-	long num;
+	long num;		/* 0: not on the line, not yet given */
+	int from_order;		/* num given by the line order */
 	unsigned long line;
 	char *name, *pin, *grade, *country, *club, *id;
 	int kind;		/* the grade's */
@@ -86,6 +98,7 @@ struct egd {
 	char *tc, *ev, *dt, *cl, *ha;
 	unsigned long dt_line;
 	long rounds;
+	unsigned long unnumbered;	/* the first line without a number refused */
 };
 
 
@@ -249,7 +262,7 @@ player_line(struct egd *d, unsigned long line, const char *s, size_t n,
     struct tok **tp, size_t *tcap, struct strbuf *nb)
 {
 	struct tok *t;
-	size_t nt = split(s, n, tp, tcap), g, end, i;
+	size_t nt = split(s, n, tp, tcap), g, end, i, f;
 	struct eplayer *p;
 
 	t = *tp;
@@ -257,11 +270,12 @@ player_line(struct egd *d, unsigned long line, const char *s, size_t n,
 	p = &d->p[d->n];
 	memset(p, 0, sizeof *p);
 	p->line = line;
-	if (!int_parse(t[0].s, t[0].n, 1, 1000000, &p->num))
+	f = !(t[0].s[0] >= '0' && t[0].s[0] <= '9') ? 0 : 1;	/* 0: no number */
+	if (f && !int_parse(t[0].s, t[0].n, 1, 1000000, &p->num))
 		die_at(d->path, line, t[0].col, "expected the player's number in the table, found \"%.*s\"",
 		    (int)t[0].n, t[0].s);
 	end = nt;
-	for (i = 1; i < nt; i++)
+	for (i = f; i < nt; i++)
 		if (t[i].s[0] == '|') {
 			if (i + 1 != nt)
 				die_at(d->path, line, t[i + 1].col, "expected nothing after the PIN, found \"%.*s\"",
@@ -272,16 +286,16 @@ player_line(struct egd *d, unsigned long line, const char *s, size_t n,
 			p->pin = pin_at(d->path, line, &t[i]);
 			end = i;
 		}
-	for (g = 2; g < end; g++)
+	for (g = f + 1; g < end; g++)
 		if (go_grade_parse(t[g].s, t[g].n, &p->kind, &p->gnum))
 			break;
 	if (g >= end)
-		die_at(d->path, line, t[1 < nt ? 1 : 0].col,
+		die_at(d->path, line, t[f < nt ? f : 0].col,
 		    "expected NUM NAME... GRADE COUNTRY CLUB results: no grade (as 5k, 3d, 1p) after a name");
 	if (g + 2 >= end)
 		die_at(d->path, line, t[g].col, "expected the country and the club after the grade");
-	join_name(nb, t, 1, g);
-	p->name = id_at(d->path, line, t[1].col, nb->s, strlen(nb->s), "a player name");
+	join_name(nb, t, f, g);
+	p->name = id_at(d->path, line, t[f].col, nb->s, strlen(nb->s), "a player name");
 	p->grade = tok_dup(&t[g]);
 	p->country = tok_dup(&t[g + 1]);
 	p->club = tok_dup(&t[g + 2]);
@@ -304,7 +318,7 @@ read_table(struct egd *d)
 {
 	struct lines in;
 	struct tok *t = NULL;
-	struct strbuf nb = { 0 };
+	struct strbuf nb = { 0 }, u = { 0 };
 	size_t tcap = 0, bad_at, n;
 	char *s;
 
@@ -312,11 +326,17 @@ read_table(struct egd *d)
 	while (lines_next(&in, &s, &n)) {
 		size_t i = 0;
 
-		if ((bad_at = utf8_bad_at((const unsigned char *)s, n)) < n)
-			die_at(d->path, in.no, bad_at + 1,
-			    "expected UTF-8 text (convert a Latin-1 file with iconv -f latin1)");
 		if (memchr(s, '\0', n))
 			die_at(d->path, in.no, 0, "expected text, found a NUL byte");
+		if (d->o->latin1) {
+			u.len = 0;
+			latin1_to_utf8(&u, s, n);
+			s = u.s;
+			n = u.len;
+		} else if ((bad_at = utf8_bad_at((const unsigned char *)s, n)) < n) {
+			die_at(d->path, in.no, bad_at + 1, "expected UTF-8 text, found byte 0x%02x "
+			    "(give --encoding latin-1 for an ISO 8859-1 file)", (unsigned char)s[bad_at]);
+		}
 		while (i < n && (s[i] == ' ' || s[i] == '\t'))
 			i++;
 		if (i == n)
@@ -329,6 +349,7 @@ read_table(struct egd *d)
 	lines_close(&in);
 	free(t);
 	free(nb.s);
+	free(u.s);
 }
 
 /* ---------- checks ---------- */
@@ -432,10 +453,11 @@ check_game(struct egd *d, struct eplayer *p, size_t rd, struct eplayer *q)
 		s->color = r->color == 'w' ? 'b' : 'w';
 }
 
+/* Every line's results cut to the last `rounds` tokens. */
 static void
-check_rounds(struct egd *d)
+trim_rounds(struct egd *d)
 {
-	size_t i, rd;
+	size_t i;
 
 	if (d->n == 0)
 		return;
@@ -455,6 +477,13 @@ check_rounds(struct egd *d)
 		memmove(p->res, p->res + (p->nres - (size_t)d->rounds), (size_t)d->rounds * sizeof *p->res);
 		p->nres = (size_t)d->rounds;
 	}
+}
+
+static void
+check_rounds(struct egd *d)
+{
+	size_t i, rd;
+
 	for (rd = 0; rd < (size_t)d->rounds; rd++)
 		for (i = 0; i < d->n; i++) {
 			struct eplayer *p = &d->p[i], *q;
@@ -482,6 +511,88 @@ check_rounds(struct egd *d)
 				    "round %zu: player %ld has player %ld as opponent (line %lu), but this line has %ld",
 				    rd + 1, q->num, q->res[rd].opp, q->line, r->opp);
 		}
+}
+
+/* ---------- lines without their number ---------- */
+
+static void
+unnumbered(struct egd *d, const struct eplayer *p, const char *fmt, long a, long b, long c)
+{
+	fprintf(stderr, "%s: %s:%lu: the line has no player number (\"%s\"): ", rp_progname, d->path,
+	    p->line, p->name);
+	fprintf(stderr, fmt, a, b, c);
+	fputc('\n', stderr);
+	if (!d->unnumbered || p->line < d->unnumbered)
+		d->unnumbered = p->line;
+}
+
+/* Runs of lines without a number between numbered lines A and B: A+1... when they fit. */
+static size_t
+number_from_order(struct egd *d)
+{
+	size_t i, j, k, bad = 0;
+
+	for (i = 0; i < d->n; i = j) {
+		long a, b;
+
+		if (d->p[i].num) {
+			j = i + 1;
+			continue;
+		}
+		for (j = i; j < d->n && !d->p[j].num; j++)
+			;
+		a = i ? d->p[i - 1].num : 0;
+		b = j < d->n ? d->p[j].num : a + (long)(j - i) + 1;
+		for (k = i; k < j; k++) {
+			if (b - a - 1 == (long)(j - i)) {
+				d->p[k].num = a + 1 + (long)(k - i);
+				d->p[k].from_order = 1;
+				continue;
+			}
+			unnumbered(d, &d->p[k], "the line order does not give one (%ld lines without a number "
+			    "between numbers %ld and %ld)", (long)(j - i), a, b);
+			bad++;
+		}
+	}
+	return bad;
+}
+
+/* A number from the line order that an opponent's results contradict. */
+static int
+contradicted(struct egd *d, const struct eplayer *p)
+{
+	size_t rd, i;
+
+	for (rd = 0; rd < (size_t)d->rounds; rd++)
+		for (i = 0; i < d->n; i++) {
+			const struct eplayer *q = &d->p[i];
+			long mine = p->res[rd].opp;
+
+			if (q == p || !q->num)
+				continue;
+			if ((mine == q->num && q->res[rd].opp != p->num) ||
+			    (q->res[rd].opp == p->num && mine != q->num)) {
+				unnumbered(d, p, "the line order gives %ld, but in round %ld the line of "
+				    "player %ld disagrees", p->num, (long)rd + 1, q->num);
+				return 1;
+			}
+		}
+	return 0;
+}
+
+static void
+number_lines(struct egd *d)
+{
+	size_t i, bad = number_from_order(d);
+
+	for (i = 0; i < d->n; i++)
+		if (d->p[i].from_order && contradicted(d, &d->p[i]))
+			bad++;
+	if (!bad)
+		return;
+	die_at(d->path, d->unnumbered, 0, "%zu line%s without a player number that the line order and the "
+	    "opponents' results do not number (each named above): give them their numbers", bad,
+	    bad == 1 ? "" : "s");
 }
 
 /* ---------- writing ---------- */
@@ -631,6 +742,8 @@ egd_run(const struct egd_opts *o, int npaths, char **paths)
 		c.cls = d.cl ? d.cl : "";
 		c.type = o->ev.type;
 		date_format(day, c.day);
+		trim_rounds(&d);
+		number_lines(&d);
 		check_players(&d);
 		check_rounds(&d);
 		write_rounds(&d, &c);
@@ -640,12 +753,13 @@ egd_run(const struct egd_opts *o, int npaths, char **paths)
 
 /* ---------- command line ---------- */
 
-enum { OPT_VERSION = 500, OPT_ROUNDS };
+enum { OPT_VERSION = 500, OPT_ROUNDS, OPT_ENCODING };
 
 static void
 usage(void)
 {
-	printf("usage: parse -f egd [--event ID] [--date DATE] [--type T] [--rounds N] [FILE...]\n"
+	printf("usage: parse -f egd [--event ID] [--date DATE] [--type T] [--rounds N]\n"
+	    "                 [--encoding utf-8|latin-1] [FILE...]\n"
 	    "EGF tournament tables (the EGD's .h9 format; OpenGotha writes it) to\n"
 	    "results rows, one tournament per file: a game's two rows with colour,\n"
 	    "handicap, grade, name, country, club and class; the PIN as player id.\n\n"
@@ -654,22 +768,27 @@ usage(void)
 	    "      --date DATE    every row's date (default: the first date of DT[])\n"
 	    "      --type T       the game type (go)\n"
 	    "      --rounds N     the rounds (default: the fewest results a line ends with)\n"
+	    "      --encoding E   utf-8 (default) or latin-1\n"
 	    "  -h, --help         this help\n"
 	    "      --version      version\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option parse_egd_opts[] = {
+	{ "format", required_argument, NULL, 'f' },
+	IDS_EVENT_OPTIONS,
+	{ "rounds", required_argument, NULL, OPT_ROUNDS },
+	{ "encoding", required_argument, NULL, OPT_ENCODING },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 parse_egd_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		IDS_EVENT_OPTIONS,
-		{ "rounds", required_argument, NULL, OPT_ROUNDS },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
-	struct egd_opts o = { { NULL, "go", NULL, LONG_MIN }, 0 };
+	const struct option *longopts = parse_egd_opts;
+	struct egd_opts o = { { NULL, "go", NULL, LONG_MIN }, 0, 0 };
 	int c;
 
 	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
@@ -679,6 +798,10 @@ parse_egd_main(int argc, char **argv)
 		case OPT_ROUNDS:
 			if (!int_parse(optarg, strlen(optarg), 1, 1000, &o.rounds))
 				die_usage("--rounds %s: expected a number of rounds, 1 to 1000", optarg);
+			break;
+		case OPT_ENCODING:
+			if ((o.latin1 = textfile_encoding(optarg)) < 0)
+				die_usage("--encoding %s: expected utf-8 or latin-1", optarg);
 			break;
 		case 'h':
 			usage();

@@ -419,17 +419,20 @@ usage(void)
 	    "See parse(1).\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option parse_fidelist_opts[] = {
+	{ "format", required_argument, NULL, 'f' },
+	{ "types", required_argument, NULL, OPT_TYPES },
+	{ "encoding", required_argument, NULL, OPT_ENCODING },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 parse_fidelist_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "types", required_argument, NULL, OPT_TYPES },
-		{ "encoding", required_argument, NULL, OPT_ENCODING },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = parse_fidelist_opts;
 	struct fl_opts o = { { "chess", "rapid", "blitz" }, 0 };
 	int c;
 

@@ -28,20 +28,27 @@ int parse_trf_main(int, char **);
 int parse_fidelist_main(int, char **);
 int parse_egd_main(int, char **);
 int parse_usebio_main(int, char **);
+extern const struct option parse_results_opts[];
+extern const struct option tsh_opts[];
+extern const struct option parse_pairs_opts[];
+extern const struct option parse_pgn_opts[];
+extern const struct option parse_trf_opts[];
+extern const struct option parse_fidelist_opts[];
+extern const struct option parse_egd_opts[];
 
 const struct subcmd parse_formats[] = {
-	{ "tsv", "canonical results TSV, validated (default)", parse_results_main },
-	{ "csv", "the same columns as RFC 4180 CSV (-d , or ;)", parse_results_main },
-	{ "tsh", "tsh division files (.t), Scrabble head-to-head", tsh_main },
-	{ "bridge", "bridge travellers: contracts to NS scores (Law 77)", parse_bridge_main },
-	{ "pairs", "head-to-head games: date event [game] winner loser [draw]", parse_pairs_main },
-	{ "pgn", "chess PGN tags: two rows per game, forfeits marked (lib/formats/pgn.c)", parse_pgn_main },
-	{ "pbn", "bridge PBN ScoreTables to board results, as -f bridge (lib/formats/pbn.c)", parse_pbn_main },
-	{ "trf", "FIDE Tournament Report Files (TRF-16, TRF-26): chess results by FIDE number", parse_trf_main },
-	{ "fide-list", "FIDE's rating list download (TXT, XML) to a list for rate -r", parse_fidelist_main },
-	{ "egd", "EGF Go tournament tables (.h9): colour, handicap, grade, PIN (lib/formats/egd.c)", parse_egd_main },
-	{ "usebio", "bridge USEBIO XML sessions to board results, names, published scores", parse_usebio_main },
-	{ NULL, NULL, NULL },
+	{ "tsv", "canonical results TSV, validated (default)", parse_results_main, parse_results_opts },
+	{ "csv", "the same columns as RFC 4180 CSV (-d , or ;)", parse_results_main, parse_results_opts },
+	{ "tsh", "tsh division files (.t), Scrabble head-to-head", tsh_main, tsh_opts },
+	{ "bridge", "bridge travellers: contracts to NS scores (Law 77)", parse_bridge_main, NULL },
+	{ "pairs", "head-to-head games: date event [game] winner loser [draw]", parse_pairs_main, parse_pairs_opts },
+	{ "pgn", "chess PGN tags: two rows per game, forfeits marked (lib/formats/pgn.c)", parse_pgn_main, parse_pgn_opts },
+	{ "pbn", "bridge PBN ScoreTables to board results, as -f bridge (lib/formats/pbn.c)", parse_pbn_main, NULL },
+	{ "trf", "FIDE Tournament Report Files (TRF-16, TRF-26): chess results by FIDE number", parse_trf_main, parse_trf_opts },
+	{ "fide-list", "FIDE's rating list download (TXT, XML) to a list for rate -r", parse_fidelist_main, parse_fidelist_opts },
+	{ "egd", "EGF Go tournament tables (.h9): colour, handicap, grade, PIN (lib/formats/egd.c)", parse_egd_main, parse_egd_opts },
+	{ "usebio", "bridge USEBIO XML sessions to board results, names, published scores", parse_usebio_main, NULL },
+	{ NULL, NULL, NULL, NULL },
 };
 
 enum { OPT_VERSION = 500 };
@@ -61,16 +68,19 @@ usage(void)
 	    "place is derived); optional length; others pass through.  See parse(1).\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option parse_results_opts[] = {
+	{ "format", required_argument, NULL, 'f' },
+	{ "delimiter", required_argument, NULL, 'd' },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 parse_results_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "delimiter", required_argument, NULL, 'd' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = parse_results_opts;
 	struct parse_opts o = { "tsv", 0 };
 	int c;
 

@@ -220,16 +220,19 @@ usage(void)
 	    "Other columns (result, length, ...) go to both rows.  See parse(1).\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option parse_pairs_opts[] = {
+	{ "format", required_argument, NULL, 'f' },
+	{ "type", required_argument, NULL, 't' },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 parse_pairs_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "type", required_argument, NULL, 't' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = parse_pairs_opts;
 	const char *type = NULL;
 	int c;
 

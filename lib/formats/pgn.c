@@ -733,18 +733,21 @@ usage(void)
 	    "result is forfeit for a game won without play.  See parse(1).\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option parse_pgn_opts[] = {
+	{ "format", required_argument, NULL, 'f' },
+	{ "type", required_argument, NULL, OPT_TYPE },
+	{ "unfinished", required_argument, NULL, OPT_UNFINISHED },
+	{ "date", required_argument, NULL, OPT_DATE },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 parse_pgn_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		{ "type", required_argument, NULL, OPT_TYPE },
-		{ "unfinished", required_argument, NULL, OPT_UNFINISHED },
-		{ "date", required_argument, NULL, OPT_DATE },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = parse_pgn_opts;
 	struct pgn_opts o = { "chess", 0, 0, 0 };
 	int c;
 

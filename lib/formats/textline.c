@@ -50,6 +50,19 @@ textfile_encoding(const char *name)
 	return -1;
 }
 
+void
+latin1_to_utf8(struct strbuf *u, const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		char two[2] = { (char)(0xc0 | (c >> 6)), (char)(0x80 | (c & 0x3f)) };
+
+		sb_add(u, c < 0x80 ? s + i : two, c < 0x80 ? 1 : 2);
+	}
+}
+
 /* The raw bytes of the next line: from the buffer, reading more at its end. */
 static int
 raw_line(struct textfile *t, const char **s, size_t *n)
@@ -96,16 +109,10 @@ decode(struct textfile *t, const char *s, size_t n)
 	if (!t->latin1 && !t->ascii && (bad = utf8_bad_at((const unsigned char *)s, n)) < n)
 		textfile_bad(t, 0, "byte %zu is not UTF-8 (give --encoding latin-1 for an "
 		    "ISO 8859-1 file)", bad + 1);
-	if (t->ascii || !t->latin1) {
+	if (t->ascii || !t->latin1)
 		sb_add(&t->u, s, n);
-	} else {
-		for (i = 0; i < n; i++) {
-			unsigned char c = (unsigned char)s[i];
-			char two[2] = { (char)(0xc0 | (c >> 6)), (char)(0x80 | (c & 0x3f)) };
-
-			sb_add(&t->u, c < 0x80 ? s + i : two, c < 0x80 ? 1 : 2);
-		}
-	}
+	else
+		latin1_to_utf8(&t->u, s, n);
 	if (t->ascii) {
 		t->nchar = n;
 		return;

@@ -43,5 +43,8 @@ size_t textfile_col(const struct textfile *t, size_t off);
 #define textfile_bad(t, col, ...) die_at((t)->path, (t)->line, (col), __VA_ARGS__)
 /* "--encoding E": 1 latin-1, 0 utf-8, -1 neither. */
 int textfile_encoding(const char *name);
+/* Appends the ISO 8859-1 bytes s..s+n to u as UTF-8 (every reader's
+ * --encoding latin-1: this one converter). */
+void latin1_to_utf8(struct strbuf *u, const char *s, size_t n);
 
 #endif

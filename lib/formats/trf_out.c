@@ -527,19 +527,22 @@ usage(void)
 	    "code name federation born start rtg.  See parse(1).\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option parse_trf_opts[] = {
+	{ "format", required_argument, NULL, 'f' },
+	IDS_EVENT_OPTIONS,
+	{ "encoding", required_argument, NULL, OPT_ENCODING },
+	{ "ratings", no_argument, NULL, OPT_RATINGS },
+	{ "date-order", required_argument, NULL, OPT_DATE_ORDER },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 parse_trf_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		IDS_EVENT_OPTIONS,
-		{ "encoding", required_argument, NULL, OPT_ENCODING },
-		{ "ratings", no_argument, NULL, OPT_RATINGS },
-		{ "date-order", required_argument, NULL, OPT_DATE_ORDER },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = parse_trf_opts;
 	struct trf_opts o = { { NULL, "chess", NULL, LONG_MIN }, 0, 0, 0 };
 	int c;
 

@@ -679,19 +679,22 @@ usage(void)
 	    "as prefix.  See parse(1).\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option tsh_opts[] = {
+	{ "format", required_argument, NULL, 'f' },
+	IDS_EVENT_OPTIONS,
+	{ "encoding", required_argument, NULL, OPT_ENCODING },
+	{ "ratings", no_argument, NULL, OPT_RATINGS },
+	{ "scheduled-rounds", required_argument, NULL, OPT_SCHEDULED },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 tsh_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "format", required_argument, NULL, 'f' },
-		IDS_EVENT_OPTIONS,
-		{ "encoding", required_argument, NULL, OPT_ENCODING },
-		{ "ratings", no_argument, NULL, OPT_RATINGS },
-		{ "scheduled-rounds", required_argument, NULL, OPT_SCHEDULED },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = tsh_opts;
 	struct tsh_opts o = { { NULL, NULL, NULL, LONG_MIN }, 0, 0, 0 };
 	struct strbuf label = { 0 };
 	int c;

@@ -147,19 +147,22 @@ usage(void)
 	    "Columns and definitions: rank(1), sections AUDIT and CORRECTIONS.\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option rank_audit_opts[] = {
+	{ "mode", required_argument, NULL, 'm' },
+	{ "audit", required_argument, NULL, OPT_AUDIT },
+	{ "history", required_argument, NULL, OPT_HISTORY },
+	{ "listed", required_argument, NULL, OPT_LISTED },
+	{ "decimals", required_argument, NULL, 'd' },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 rank_audit_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "mode", required_argument, NULL, 'm' },
-		{ "audit", required_argument, NULL, OPT_AUDIT },
-		{ "history", required_argument, NULL, OPT_HISTORY },
-		{ "listed", required_argument, NULL, OPT_LISTED },
-		{ "decimals", required_argument, NULL, 'd' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = rank_audit_opts;
 	struct audit_opts o = { .decimals = -1 };
 	long d;
 	int c, i, status;

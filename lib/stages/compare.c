@@ -296,18 +296,21 @@ usage(void)
 	    "Columns and definitions: rank(1), section COMPARISON.\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option rank_compare_opts[] = {
+	{ "mode", required_argument, NULL, 'm' },
+	{ "compare", required_argument, NULL, OPT_COMPARE },
+	{ "status", required_argument, NULL, 's' },
+	{ "summary", required_argument, NULL, OPT_SUMMARY },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 rank_compare_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "mode", required_argument, NULL, 'm' },
-		{ "compare", required_argument, NULL, OPT_COMPARE },
-		{ "status", required_argument, NULL, 's' },
-		{ "summary", required_argument, NULL, OPT_SUMMARY },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = rank_compare_opts;
 	const char *other = NULL, *status = NULL, *sumpath = NULL;
 	int c;
 

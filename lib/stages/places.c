@@ -166,17 +166,20 @@ usage(void)
 	    "      --version         version\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option score_places_opts[] = {
+	{ "method", required_argument, NULL, 'm' },
+	{ "spread", required_argument, NULL, OPT_SPREAD },
+	{ "ties", required_argument, NULL, OPT_TIES },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 score_places_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "method", required_argument, NULL, 'm' },
-		{ "spread", required_argument, NULL, OPT_SPREAD },
-		{ "ties", required_argument, NULL, OPT_TIES },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = score_places_opts;
 	struct score_opts o = { 50, 0 };
 	const char *method = "places";
 	int c;

@@ -404,25 +404,28 @@ usage(void)
 	    "      --version         version\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option rank_lists_opts[] = {
+	{ "mode", required_argument, NULL, 'm' },
+	{ "status", required_argument, NULL, 's' },
+	{ "general", no_argument, NULL, OPT_GENERAL },
+	{ "general-types", required_argument, NULL, OPT_GTYPES },
+	{ "unrated", required_argument, NULL, OPT_UNRATED },
+	{ "purge", required_argument, NULL, OPT_PURGE },
+	{ "as-of", required_argument, NULL, OPT_AS_OF },
+	{ "min-games", required_argument, NULL, OPT_MIN_GAMES },
+	{ "eval", no_argument, NULL, OPT_EVAL },
+	{ "compare", required_argument, NULL, OPT_COMPARE },
+	{ "audit", required_argument, NULL, OPT_AUDIT },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 rank_lists_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "mode", required_argument, NULL, 'm' },
-		{ "status", required_argument, NULL, 's' },
-		{ "general", no_argument, NULL, OPT_GENERAL },
-		{ "general-types", required_argument, NULL, OPT_GTYPES },
-		{ "unrated", required_argument, NULL, OPT_UNRATED },
-		{ "purge", required_argument, NULL, OPT_PURGE },
-		{ "as-of", required_argument, NULL, OPT_AS_OF },
-		{ "min-games", required_argument, NULL, OPT_MIN_GAMES },
-		{ "eval", no_argument, NULL, OPT_EVAL },
-		{ "compare", required_argument, NULL, OPT_COMPARE },
-		{ "audit", required_argument, NULL, OPT_AUDIT },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = rank_lists_opts;
 	struct rank_opts o = { .status = "all", .general_types = "clasic,completiv,eliptic,compunere,anticipatie", .unrated = 150 };
 	int c, have_as_of = 0;
 

@@ -206,21 +206,24 @@ num_arg(const char *flag, const char *arg, double lo)
 	return x;
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option rank_egf_opts[] = {
+	{ "mode", required_argument, NULL, 'm' },
+	{ "dan1", required_argument, NULL, OPT_DAN1 },
+	{ "grade-step", required_argument, NULL, OPT_STEP },
+	{ "country", required_argument, NULL, OPT_COUNTRY },
+	{ "min-games", required_argument, NULL, OPT_MIN_GAMES },
+	{ "since", required_argument, NULL, OPT_SINCE },
+	{ "as-of", required_argument, NULL, OPT_AS_OF },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 rank_egf_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "mode", required_argument, NULL, 'm' },
-		{ "dan1", required_argument, NULL, OPT_DAN1 },
-		{ "grade-step", required_argument, NULL, OPT_STEP },
-		{ "country", required_argument, NULL, OPT_COUNTRY },
-		{ "min-games", required_argument, NULL, OPT_MIN_GAMES },
-		{ "since", required_argument, NULL, OPT_SINCE },
-		{ "as-of", required_argument, NULL, OPT_AS_OF },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = rank_egf_opts;
 	struct regf_opts o = { 2100, 100, NULL, 0, 0, 0, 0, 0, LONG_MIN };
 	struct gentry *e;
 	size_t n, i;

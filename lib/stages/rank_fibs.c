@@ -209,22 +209,25 @@ opt_long(const char *name, const char *arg, long lo, long hi, long *out)
 		die_usage("--%s %s: expected an integer from %ld to %ld", name, arg, lo, hi);
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option rank_fibs_opts[] = {
+	{ "mode", required_argument, NULL, 'm' },
+	{ "min-experience", required_argument, NULL, OPT_MIN_EXP },
+	{ "season-start", required_argument, NULL, OPT_SEASON },
+	{ "as-of", required_argument, NULL, OPT_AS_OF },
+	{ "all-seasons", no_argument, NULL, OPT_ALL },
+	{ "trophy", required_argument, NULL, OPT_TROPHY },
+	{ "trophy-championships", required_argument, NULL, OPT_T_CHAMPS },
+	{ "trophy-qday", required_argument, NULL, OPT_T_QDAY },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 rank_fibs_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "mode", required_argument, NULL, 'm' },
-		{ "min-experience", required_argument, NULL, OPT_MIN_EXP },
-		{ "season-start", required_argument, NULL, OPT_SEASON },
-		{ "as-of", required_argument, NULL, OPT_AS_OF },
-		{ "all-seasons", no_argument, NULL, OPT_ALL },
-		{ "trophy", required_argument, NULL, OPT_TROPHY },
-		{ "trophy-championships", required_argument, NULL, OPT_T_CHAMPS },
-		{ "trophy-qday", required_argument, NULL, OPT_T_QDAY },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = rank_fibs_opts;
 	struct rfibs_opts o = { 100, "01-01", LONG_MIN, 0, LONG_MIN, 2, 50 };
 	long d;
 	int c;

@@ -289,19 +289,22 @@ usage(void)
 	    "      --version         version\n");
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option rank_naspa_opts[] = {
+	{ "mode", required_argument, NULL, 'm' },
+	{ "min-games", required_argument, NULL, OPT_MIN_GAMES },
+	{ "window", required_argument, NULL, OPT_WINDOW },
+	{ "as-of", required_argument, NULL, OPT_AS_OF },
+	{ "ranked-only", no_argument, NULL, OPT_RANKED },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 rank_naspa_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "mode", required_argument, NULL, 'm' },
-		{ "min-games", required_argument, NULL, OPT_MIN_GAMES },
-		{ "window", required_argument, NULL, OPT_WINDOW },
-		{ "as-of", required_argument, NULL, OPT_AS_OF },
-		{ "ranked-only", no_argument, NULL, OPT_RANKED },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = rank_naspa_opts;
 	struct rnaspa_opts o = { 14, 0, 12, 0, LONG_MIN, 0 };
 	struct nstate st;
 	long as_of;

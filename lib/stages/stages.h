@@ -11,6 +11,10 @@
 /* score's methods and rank's modes, for subcmd_run (modes.c) */
 extern const struct subcmd score_methods[];
 extern const struct subcmd rank_modes[];
+/* rank without -m: "eval", "compare" or "audit" when --eval, --compare
+ * or --audit is given (rank -m lists hands those to their modes), else
+ * NULL; so the dispatch checks the options against that mode's. */
+const char *rank_mode_of_args(int argc, char **argv);
 
 struct window_opts {
 	struct winsize n;

@@ -142,30 +142,33 @@ eval_option(struct eval_opts *o, int c, char *arg)
 	}
 }
 
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option rank_eval_opts[] = {
+	{ "mode", required_argument, NULL, 'm' },
+	{ "eval", no_argument, NULL, OPT_EVAL },
+	{ "burn-in", required_argument, NULL, OPT_BURN },
+	{ "scale", required_argument, NULL, OPT_SCALE },
+	{ "ci", no_argument, NULL, OPT_CI },
+	{ "resamples", required_argument, NULL, OPT_RESAMPLES },
+	{ "level", required_argument, NULL, OPT_LEVEL },
+	{ "seed", required_argument, NULL, OPT_SEED },
+	{ "against", required_argument, NULL, OPT_AGAINST },
+	{ "calibration", required_argument, NULL, OPT_CALIBRATION },
+	{ "bins", required_argument, NULL, OPT_BINS },
+	{ "from", required_argument, NULL, OPT_FROM },
+	{ "until", required_argument, NULL, OPT_UNTIL },
+	{ "cluster", required_argument, NULL, OPT_CLUSTER },
+	{ "pair-by", required_argument, NULL, OPT_PAIR_BY },
+	{ "min-clusters", required_argument, NULL, OPT_MIN_CLUSTERS },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 rank_eval_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "mode", required_argument, NULL, 'm' },
-		{ "eval", no_argument, NULL, OPT_EVAL },
-		{ "burn-in", required_argument, NULL, OPT_BURN },
-		{ "scale", required_argument, NULL, OPT_SCALE },
-		{ "ci", no_argument, NULL, OPT_CI },
-		{ "resamples", required_argument, NULL, OPT_RESAMPLES },
-		{ "level", required_argument, NULL, OPT_LEVEL },
-		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "against", required_argument, NULL, OPT_AGAINST },
-		{ "calibration", required_argument, NULL, OPT_CALIBRATION },
-		{ "bins", required_argument, NULL, OPT_BINS },
-		{ "from", required_argument, NULL, OPT_FROM },
-		{ "until", required_argument, NULL, OPT_UNTIL },
-		{ "cluster", required_argument, NULL, OPT_CLUSTER },
-		{ "pair-by", required_argument, NULL, OPT_PAIR_BY },
-		{ "min-clusters", required_argument, NULL, OPT_MIN_CLUSTERS },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, OPT_VERSION },
-		{ NULL, 0, NULL, 0 },
-	};
+	const struct option *longopts = rank_eval_opts;
 	static char pair_default[] = "event,game,player";
 	struct eval_opts o = { 0, 0, 0, { BOOT_RESAMPLES, 0.95, 1 }, NULL, NULL, 10, LONG_MIN,
 		LONG_MAX, "event", 30, { NULL } };
