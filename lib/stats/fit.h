@@ -13,6 +13,7 @@
 /* A flag to fit (--fit FLAG=SPEC): the values tried, as flag arguments. */
 struct fit_flag {
 	const struct param *p;
+	char *spec;		/* SPEC as given (the warnings name it) */
 	char **value;
 	size_t n;
 };

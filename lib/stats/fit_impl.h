@@ -73,6 +73,9 @@ void fit_census(struct fit *f, const size_t *at);
 void fit_grid_all(struct fit *f);
 int fit_history_col(const struct model *m, const char *name);
 
+/* fit_edge.c */
+void fit_warn_edges(const struct fit *f, const struct point *best);
+
 /* fit_tables.c */
 void fit_folds_header(const struct fit *f);
 void fit_folds_table(struct fit *f);
