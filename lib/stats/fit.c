@@ -82,8 +82,10 @@ fit_run(const struct fit_opts *o)
 	if (f.c.total == 0)
 		fit_folds_header(&f);	/* no game: nothing to fit, and no row */
 	else {
-		if (o->search == FIT_GRID)
-			fit_grid_all(&f);
+		if (o->search == FIT_GRID && o->jobs > 1 && !fit_stdin_kept())
+			fit_grid_jobs(&f);
+		else if (o->search == FIT_GRID)
+			fit_grid_all(&f, 1);
 		fit_folds_table(&f);
 	}
 	if (o->points)

@@ -80,6 +80,14 @@ fit_check_inputs(const struct rate_opts *in)
 		fit_keep_stdin();
 }
 
+/* Is standard input an input, kept and rewound for every run?  Then the
+ * runs share its offset, and take turns (fit -j 1). */
+int
+fit_stdin_kept(void)
+{
+	return stdin_at >= 0;
+}
+
 void
 fit_rewind_stdin(void)
 {

@@ -54,3 +54,38 @@ h2h() {
 	run --separate-stderr fit -m elo -p rasccat --fit k=4:24:4 --search descent --folds 1 "$T/h.tsv"
 	[ "$stderr" = "fit: the optimum of --fit k is 24, the top of its grid 4:24:4: widen it" ]
 }
+
+@test "fit -j N: the same bytes on 1, 2 and 4 threads (stdout and --points)" {
+	awk -f "$RP_TESTDIR/gen-history.awk" -v seed=4 -v games=120 -v players=6 -v h2h=1 \
+	    -v eventdays=7 > "$T/e.tsv"
+	awk -f "$RP_TESTDIR/gen-history.awk" -v seed=5 -v games=150 -v players=8 \
+	    -v eventdays=7 > "$T/m.tsv"
+	# elo rated by event; trueskill and mmr sort with comparators whose
+	# context is per thread; the flags given (--sweeps, --initial-mu)
+	# must hold on every thread
+	while IFS='|' read -r name file args; do
+		for j in 1 2 4; do
+			fit -j "$j" $args --folds 3 --points "$T/$name.p$j" "$T/$file" \
+			    > "$T/$name.o$j" 2> "$T/$name.e$j"
+		done
+		[ "$(tail -n +2 "$T/$name.p1" | wc -l)" -gt 4 ]
+		for j in 2 4; do
+			cmp "$T/$name.o1" "$T/$name.o$j"
+			cmp "$T/$name.p1" "$T/$name.p$j"
+			cmp "$T/$name.e1" "$T/$name.e$j"
+		done
+	done <<-'EOF'
+	elo|e.tsv|-m elo -p rasccat --fit k=4:120:4
+	ts|m.tsv|-m trueskill --sweeps 5 --fit beta=2:6:1 --fit tau=0.05,0.1
+	mmr|m.tsv|-m mmr --initial-mu 1400 --fit weight-limit=0.1:0.3:0.05 --fit sigma-limit=60,80,100
+	EOF
+	# the flags given hold: not the same as without them
+	fit -j 2 -m trueskill --fit beta=2:6:1 --fit tau=0.05,0.1 --folds 3 "$T/m.tsv" > "$T/ts.no"
+	! cmp -s "$T/ts.no" "$T/ts.o1"
+	# standard input is one offset: the points one at a time, the same
+	run --separate-stderr sh -c 'fit -j 4 -m elo -p rasccat --fit k=4:120:4 --folds 3 < "$1"' sh "$T/e.tsv"
+	[ "$status" -eq 0 ]
+	[ "$output" = "$(cat "$T/elo.o1")" ]
+	run fit -j 0 -m elo --fit k=4,8 "$T/e.tsv"
+	[ "$status" -eq 2 ]
+}
