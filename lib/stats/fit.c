@@ -90,6 +90,10 @@ fit_run(const struct fit_opts *o)
 	}
 	if (o->points)
 		fit_points_table(&f, &points);
+	/* once the tables are written: a write error is the only message */
+	for (i = 0; i < f.npt; i++)
+		if (f.pt[i].chosen_all)
+			fit_warn_edges(&f, &f.pt[i]);
 	for (i = 0; i < f.npt; i++) {
 		free(f.pt[i].at);
 		free(f.pt[i].block);

@@ -1,8 +1,8 @@
 /*
  * fit_edge.c - fit's warning when the values fitted on every game lie on
  * the edge of a grid: the least criterion there may lie beyond it, and
- * the grid is to be widened.  Above the points (fit_points.c); the
- * folds' table (fit_tables.c) calls it.
+ * the grid is to be widened.  Above the points (fit_points.c); fit.c
+ * calls it once the tables are written.
  */
 #include "fit.h"
 #include "fit_impl.h"

@@ -211,7 +211,6 @@ fit_folds_table(struct fit *f)
 	f->pt[b].chosen_all = 1;
 	block_dates(f, 0, f->nblock, &a, &z);
 	fold_row(f, &w, "all", z, 0, f->nblock, &f->pt[b], f->nblock, &cv);
-	fit_warn_edges(f, &f->pt[b]);
 }
 
 /*
