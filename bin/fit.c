@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 enum { OPT_FIT = 500, OPT_FOLDS, OPT_BURN, OPT_SEARCH, OPT_CRITERION, OPT_POINTS };
 
@@ -26,6 +27,7 @@ static const struct option common_opts[] = {
 	{ "search", required_argument, NULL, OPT_SEARCH },
 	{ "criterion", required_argument, NULL, OPT_CRITERION },
 	{ "points", required_argument, NULL, OPT_POINTS },
+	{ "jobs", required_argument, NULL, 'j' },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, CLI_OPT_VERSION },
 	{ "params", no_argument, NULL, CLI_OPT_PARAMS },
@@ -42,7 +44,7 @@ usage(const struct model *m)
 {
 	printf("usage: fit [-m MODEL] [-p PROFILE] [-r PRIOR] --fit FLAG=SPEC... [--folds F]\n"
 	    "           [--burn-in N] [--search grid|descent] [--criterion logloss|brier]\n"
-	    "           [--points FILE] [flags] [FILE...]\n"
+	    "           [--points FILE] [-j N] [flags] [FILE...]\n"
 	    "Choose a model's constants by how well its ratings predict the games that\n"
 	    "follow, with time-ordered (rolling origin) cross-validation.  stdout: per\n"
 	    "fold its choice and scores, then the values fitted on every game.\n\n"
@@ -56,12 +58,23 @@ usage(const struct model *m)
 	    "      --search S        grid: every point (default); descent: a flag at a time\n"
 	    "      --criterion C     logloss (default) or brier, as rank --eval scores them\n"
 	    "      --points FILE     every point rated, with its scores, into FILE\n"
+	    "  -j, --jobs N          rate the grid's points on N threads (the online\n"
+	    "                        cores); the output is the same for any N\n"
 	    "      --params          the model's constants in every profile (TSV)\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
 	    "Flags of model %s (given: the same at every point):\n", m->name);
 	param_help(m, stdout);
 	printf("\nFiles are read once per point; - (or none) is stdin.  See fit(1).\n");
+}
+
+/* -j's default: the cores online (1 when unknown). */
+static long
+online_cores(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n < 1 ? 1 : n > 1024 ? 1024 : n;
 }
 
 static long
@@ -127,6 +140,9 @@ own_option(int opt, const char *arg, void *vctx)
 	case OPT_POINTS:
 		o->points = arg;
 		return 1;
+	case 'j':
+		o->jobs = number("jobs", arg, 1, 1024);
+		return 1;
 	}
 	keep_given(c, opt, arg);
 	return 0;
@@ -161,10 +177,11 @@ main(int argc, char **argv)
 	rp_init(argv[0]);
 	memset(&c, 0, sizeof c);
 	c.o.folds = 5;
+	c.o.jobs = online_cores();
 	/* the model first: --fit names its flags */
 	c.m = cli_model(models, argc, argv, "frsc", &params);
 	cli_free_params(c.m, params);
-	c.m = cli_model_args(models, argc, argv, common_opts, "m:p:r:h", own_option, &c, usage, &params);
+	c.m = cli_model_args(models, argc, argv, common_opts, "m:p:r:j:h", own_option, &c, usage, &params);
 	profile = cli_prescan(argc, argv, 'p', "profile");
 	c.o.m = c.m;
 	c.o.profile = profile ? profile : c.m->profiles[0];

@@ -86,8 +86,10 @@ struct eng {
 extern const char *eng_profile;
 /* The list of models the front end chose from (cli_model): NULL-ended. */
 extern const struct model *const *eng_models;
-/* The flags given on the command line, for messages ("-K 1e308 ..."). */
-extern char eng_flags_given[256];
+/* The flags given on the command line, for messages ("-K 1e308 ..").
+ * This, eng_rules and the flags noted are per thread: fit rates several
+ * points at once (fit -j), each under its own flags and rules. */
+extern _Thread_local char eng_flags_given[256];
 /* engine_cli.c: parameter p was given on the command line with arg (the
  * last one given wins: eng_flag_given, eng_flag_arg). */
 void eng_note_given(const struct param *p, const char *arg);
@@ -107,7 +109,7 @@ struct prior_opts {
 extern struct prior_opts eng_prior;
 #define RULES_COL "_model"
 /* "MODEL PROFILE[ --flag=value ...]": the rules of this run (param_rules). */
-extern struct strbuf eng_rules;
+extern _Thread_local struct strbuf eng_rules;
 
 int eng_tid(struct eng *e, const char *type, size_t n);
 /* newplayers.c: input rows whose player the prior has, counted per type;

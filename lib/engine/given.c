@@ -13,17 +13,17 @@
 const struct model *const *eng_models;
 const char *eng_profile;
 
-char eng_flags_given[256];
+_Thread_local char eng_flags_given[256];
 
 struct prior_opts eng_prior;
-struct strbuf eng_rules;
+_Thread_local struct strbuf eng_rules;
 
 /* The parameters given on the command line, as opposed to the profile's
  * (each once: a model's table is shorter than this), and the argument
- * given last. */
-static const struct param *given[128];
-static const char *given_arg[128];
-static size_t ngiven;
+ * given last.  Per thread, as eng_flags_given. */
+static _Thread_local const struct param *given[128];
+static _Thread_local const char *given_arg[128];
+static _Thread_local size_t ngiven;
 
 void
 eng_note_given(const struct param *p, const char *arg)

@@ -82,12 +82,18 @@ fit_run(const struct fit_opts *o)
 	if (f.c.total == 0)
 		fit_folds_header(&f);	/* no game: nothing to fit, and no row */
 	else {
-		if (o->search == FIT_GRID)
-			fit_grid_all(&f);
+		if (o->search == FIT_GRID && o->jobs > 1 && !fit_stdin_kept())
+			fit_grid_jobs(&f);
+		else if (o->search == FIT_GRID)
+			fit_grid_all(&f, 1);
 		fit_folds_table(&f);
 	}
 	if (o->points)
 		fit_points_table(&f, &points);
+	/* once the tables are written: a write error is the only message */
+	for (i = 0; i < f.npt; i++)
+		if (f.pt[i].chosen_all)
+			fit_warn_edges(&f, &f.pt[i]);
 	for (i = 0; i < f.npt; i++) {
 		free(f.pt[i].at);
 		free(f.pt[i].block);

@@ -13,6 +13,7 @@
 /* A flag to fit (--fit FLAG=SPEC): the values tried, as flag arguments. */
 struct fit_flag {
 	const struct param *p;
+	char *spec;		/* SPEC as given (the warnings name it) */
 	char **value;
 	size_t n;
 };
@@ -39,6 +40,7 @@ struct fit_opts {
 	int search;		/* FIT_GRID, FIT_DESCENT */
 	int criterion;		/* FIT_LOGLOSS, FIT_BRIER */
 	const char *points;	/* --points FILE, or NULL */
+	long jobs;		/* -j N: threads rating the grid's points */
 };
 
 /* --fit FLAG=SPEC into f: 0 and *why when it is not one (a usage error). */

@@ -65,13 +65,24 @@ void fit_free_params(const struct model *m, void *par);
 void fit_keep_stdin(void);
 void fit_check_inputs(const struct rate_opts *in);
 void fit_rewind_stdin(void);
+int fit_stdin_kept(void);
 
 /* fit_points.c */
+void *fit_point_params(const struct fit_opts *o, const size_t *at, const char *given_text);
+void fit_rate_into(const struct fit_opts *o, const char *given_text, struct collect *c,
+    const size_t *at, int warn);
+struct point *fit_new_point(struct fit *f, const size_t *at);
 int fit_criterion(const struct fit *f, const struct point *p, size_t upto, double *x);
 long fit_search(struct fit *f, size_t upto);
 void fit_census(struct fit *f, const size_t *at);
-void fit_grid_all(struct fit *f);
+void fit_grid_all(struct fit *f, int rate);
 int fit_history_col(const struct model *m, const char *name);
+
+/* fit_jobs.c: the grid on o->jobs threads */
+void fit_grid_jobs(struct fit *f);
+
+/* fit_edge.c */
+void fit_warn_edges(const struct fit *f, const struct point *best);
 
 /* fit_tables.c */
 void fit_folds_header(const struct fit *f);

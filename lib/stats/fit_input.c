@@ -26,9 +26,11 @@
 /*
  * The engine reads its inputs by name, once a run: standard input, when
  * it is not a file (a pipe), is kept in an unlinked temporary file put
- * in its place, and every run starts from where it began.
+ * in its place, and every run starts from where it began.  -1: standard
+ * input is no input (only named files), and is never touched: it may be
+ * a pipe, which cannot seek.
  */
-static off_t stdin_at;
+static off_t stdin_at = -1;
 
 void
 fit_keep_stdin(void)
@@ -76,6 +78,14 @@ fit_check_inputs(const struct rate_opts *in)
 	}
 	if (std)
 		fit_keep_stdin();
+}
+
+/* Is standard input an input, kept and rewound for every run?  Then the
+ * runs share its offset, and take turns (fit -j 1). */
+int
+fit_stdin_kept(void)
+{
+	return stdin_at >= 0;
 }
 
 void

@@ -185,31 +185,51 @@ fit_history_col(const struct model *m, const char *name)
 
 
 
-/* Rate the stream under point at's constants (the census: only count). */
-static void
-rate_point(struct fit *f, const size_t *at)
+/* Point at's parameters, or exit 2 naming the point the model refuses. */
+void *
+fit_point_params(const struct fit_opts *o, const size_t *at, const char *given_text)
 {
 	const char *why = NULL;
-	void *par = point_params(f->o, at, f->given_text, &why);
-	struct eng_rows to = { collect_row, collect_done, &f->c, f->runs == 0 };
+	void *par = point_params(o, at, given_text, &why);
 	size_t i;
 
 	if (!par) {
 		fprintf(stderr, "%s: the model refuses the point", rp_progname);
-		for (i = 0; i < f->o->nflag; i++)
-			fprintf(stderr, " --%s %s", f->o->flag[i].p->flag,
-			    f->o->flag[i].value[at[i]]);
+		for (i = 0; i < o->nflag; i++)
+			fprintf(stderr, " --%s %s", o->flag[i].p->flag, o->flag[i].value[at[i]]);
 		fprintf(stderr, ": %s\n", why);
 		exit(EXIT_USAGE);
 	}
-	if (f->c.nblock)
-		memset(f->c.block, 0, f->c.nblock * sizeof *f->c.block);
-	if (f->c.count)
-		memset(f->c.count, 0, f->c.ccap * sizeof *f->c.count);
-	f->c.games = 0;
+	return par;
+}
+
+/*
+ * Rate the stream under point at's constants into c (the census: only
+ * count); warn: the engine's warnings (the first run only).  What it
+ * writes is c and this thread's flags and rules (given.c): fit -j runs
+ * it on several threads at once, each with its own c.
+ */
+void
+fit_rate_into(const struct fit_opts *o, const char *given_text, struct collect *c,
+    const size_t *at, int warn)
+{
+	void *par = fit_point_params(o, at, given_text);
+	struct eng_rows to = { collect_row, collect_done, c, warn };
+
+	if (c->nblock)
+		memset(c->block, 0, c->nblock * sizeof *c->block);
+	if (c->count)
+		memset(c->count, 0, c->ccap * sizeof *c->count);
+	c->games = 0;
 	fit_rewind_stdin();
-	eng_rate_rows(f->o->m, par, &f->o->in, &to);
-	fit_free_params(f->o->m, par);
+	eng_rate_rows(o->m, par, &o->in, &to);
+	fit_free_params(o->m, par);
+}
+
+static void
+rate_point(struct fit *f, const size_t *at)
+{
+	fit_rate_into(f->o, f->given_text, &f->c, at, f->runs == 0);
 	f->runs++;
 }
 
@@ -255,6 +275,22 @@ find_point(struct fit *f, const size_t *at)
 	return NULL;
 }
 
+/* A new point at, not rated: its slot, at the end of f->pt. */
+struct point *
+fit_new_point(struct fit *f, const size_t *at)
+{
+	struct point *p;
+
+	xgrow(&f->pt, &f->ptcap, f->npt + 1, sizeof *f->pt);
+	p = &f->pt[f->npt++];
+	p->at = xmalloc((f->o->nflag ? f->o->nflag : 1) * sizeof *p->at);
+	memcpy(p->at, at, f->o->nflag * sizeof *at);
+	p->block = xcalloc(f->nblock, sizeof *p->block);
+	p->chosen = xcalloc(f->nblock, 1);
+	p->chosen_all = 0;
+	return p;
+}
+
 /* Point at, rated now if it was not yet. */
 static struct point *
 point_at(struct fit *f, const size_t *at)
@@ -266,14 +302,8 @@ point_at(struct fit *f, const size_t *at)
 	if (!f->nblock)
 		fit_census(f, at);
 	rate_point(f, at);
-	xgrow(&f->pt, &f->ptcap, f->npt + 1, sizeof *f->pt);
-	p = &f->pt[f->npt++];
-	p->at = xmalloc((f->o->nflag ? f->o->nflag : 1) * sizeof *p->at);
-	memcpy(p->at, at, f->o->nflag * sizeof *at);
-	p->block = xmalloc(f->nblock * sizeof *p->block);
+	p = fit_new_point(f, at);
 	memcpy(p->block, f->c.block, f->nblock * sizeof *p->block);
-	p->chosen = xcalloc(f->nblock, 1);
-	p->chosen_all = 0;
 	return p;
 }
 
@@ -312,14 +342,21 @@ grid_best(struct fit *f, size_t upto)
 	return best;
 }
 
+/*
+ * Every point of the grid, in its order, rated one at a time (rate: 1),
+ * or only given its slot (rate: 0; fit_jobs.c rates them).
+ */
 void
-fit_grid_all(struct fit *f)
+fit_grid_all(struct fit *f, int rate)
 {
 	size_t n = f->o->nflag, *at = xcalloc(n ? n : 1, sizeof *at);
 	size_t j;
 
 	for (;;) {
-		point_at(f, at);
+		if (rate)
+			point_at(f, at);
+		else
+			fit_new_point(f, at);
 		for (j = n; j-- > 0;) {
 			if (++at[j] < f->o->flag[j].n)
 				break;

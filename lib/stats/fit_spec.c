@@ -135,6 +135,7 @@ fit_spec(const struct model *m, const char *arg, struct fit_flag *f, const char 
 		return 0;
 	}
 	spec = eq + 1;
+	f->spec = xstrdup(spec);
 	if (strchr(spec, ':'))
 		return range_values(f, spec, why) && values_ok(m, f, why);
 	while (*spec) {
@@ -158,4 +159,5 @@ fit_flag_free(struct fit_flag *f)
 	for (i = 0; i < f->n; i++)
 		free(f->value[i]);
 	free(f->value);
+	free(f->spec);
 }

@@ -3,6 +3,7 @@
 # in one process; every point equals rate --history | rank --eval, the
 # optimum the brute-force grid's; rolling-origin folds by hand.
 load ../helpers
+bats_require_minimum_version 1.5.0
 
 season() {
 	score < "$RP_TOP/examples/backgammon/season.tsv"
@@ -45,8 +46,10 @@ six() {
 
 @test "fit --folds: blocks cut between events; each fold chosen on its past, scored on what follows" {
 	six > "$T/s.tsv"
-	run fit -m elo -p rasccat --fit k=5,10,20,40 --folds 2 --points "$T/p.tsv" "$T/s.tsv"
+	run --separate-stderr fit -m elo -p rasccat --fit k=5,10,20,40 --folds 2 --points "$T/p.tsv" "$T/s.tsv"
 	[ "$status" -eq 0 ]
+	# the least K does best (below): the edge of the grid, warned of
+	[ "$stderr" = "fit: the optimum of --fit k is 5, the bottom of its grid 5,10,20,40: widen it" ]
 	echo "$output" > "$T/f.tsv"
 	# 6 games, 3 blocks: event e with c games before it is in block
 	# floor(3c/6): E1 E2 | E3 E4 | E5 E6.  Fold 1 is fitted on E1-E2 and

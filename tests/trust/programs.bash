@@ -67,7 +67,7 @@ PROGRAMS=(
 	"format-svg|history|format --svg"
 	"rank-eval|history-prev|rank --eval"
 	"rank-eval-ci|history-prev|rank --eval --ci --min-clusters 0 --calibration /dev/null"
-	"fit-frsc|results|fit -m frsc -n 3 --fit spread=40,50 --folds 1"
+	"fit-frsc|results|fit -m frsc -n 3 --fit spread=20,30,40 --folds 1"
 	"rank-compare|ratings|rank --compare \$RATINGS --summary /dev/null"
 	"parse-trf|trf|parse -f trf --date 2010-10-02"
 	"parse-fide-list|fidelist|parse -f fide-list"

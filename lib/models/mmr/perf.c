@@ -18,8 +18,9 @@ bucket(double x, double width)
 	return width > 0 ? round(x / width) : x;
 }
 
-static const struct prow *sort_pr;
-static double sort_width;
+/* the comparator's context: per thread (fit -j rates points at once) */
+static _Thread_local const struct prow *sort_pr;
+static _Thread_local double sort_width;
 
 static int
 by_term(const void *a, const void *b)

@@ -116,7 +116,8 @@ sk_row(const struct stable *t, int key, struct cells *c)
 	return 1;
 }
 
-static const struct rgame *sort_game;
+/* the comparators' context: per thread (fit -j rates points at once) */
+static _Thread_local const struct rgame *sort_game;
 
 static int
 by_place(const void *a, const void *b)
@@ -170,7 +171,7 @@ sk_load(struct stable *t, const struct rgame *g)
 		qsort(t->ord, t->n, sizeof *t->ord, by_place);
 }
 
-static const struct stable *sort_teams;
+static _Thread_local const struct stable *sort_teams;
 
 /* name a against b; an empty name is a team of its own (row order) */
 static int
