@@ -8,6 +8,7 @@
  */
 #define _GNU_SOURCE	/* F_SETPIPE_SZ, where Linux has it */
 #include "tsv.h"
+#include "hash.h"
 #include "tsv_line.h"
 #include "num.h"
 #include "out_file.h"
@@ -81,12 +82,9 @@ read_line(struct tsv_in *in)
 static int
 seen_column(size_t *slot, size_t mask, char *const *name, size_t i)
 {
-	const unsigned char *p;
-	uint64_t h = 0xcbf29ce484222325ULL;	/* FNV-1a */
+	uint64_t h = fnv1a(FNV_BASIS, name[i], strlen(name[i]));
 	size_t k;
 
-	for (p = (const unsigned char *)name[i]; *p; p++)
-		h = (h ^ *p) * 0x100000001b3ULL;
 	for (k = (size_t)h & mask; slot[k]; k = (k + 1) & mask)
 		if (strcmp(name[slot[k] - 1], name[i]) == 0)
 			return 1;

@@ -7,6 +7,7 @@
  * (replay_prior_cell), one format on both sides.
  */
 #include "replay.h"
+#include "hash.h"
 #include "num.h"
 #include "rp.h"
 
@@ -14,20 +15,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-static uint64_t
-fnv1a(uint64_t h, const char *s, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		h ^= (unsigned char)s[i];
-		h *= 0x100000001b3ULL;
-	}
-	return h;
-}
-
-#define FNV_BASIS 0xcbf29ce484222325ULL
 
 void
 replay_hash_game(const char *event, const char *game, uint64_t h[2])
@@ -176,26 +163,6 @@ replay_prior_day(const struct replay *rp, int tid)
 
 /* ---------- reading a prior's _seen ---------- */
 
-static int
-hex16(const char *s, uint64_t *v)
-{
-	int i;
-
-	*v = 0;
-	for (i = 0; i < 16; i++) {
-		int c = (unsigned char)s[i], d;
-
-		if (c >= '0' && c <= '9')
-			d = c - '0';
-		else if (c >= 'a' && c <= 'f')
-			d = c - 'a' + 10;
-		else
-			return 0;
-		*v = *v << 4 | (uint64_t)d;
-	}
-	return 1;
-}
-
 /* The type's last game or event, as a row names it: 0 when the rows disagree. */
 static int
 prior_last(struct replay_type *t, uint64_t h)
@@ -247,10 +214,10 @@ prior_token(struct replay *rp, struct replay_type *t, int key, const char *s, si
 	uint64_t a, b;
 	int ok;
 
-	if (n >= 18 && (n == 18 || s[18] == ' ') && s[1] >= 'A' && hex16(s + 2, &a))
+	if (n >= 18 && (n == 18 || s[18] == ' ') && s[1] >= 'A' && hex16_get(s + 2, &a))
 		return (ok = prior_entry(rp, t, key, s[1], a, today)) > 0 ? 18 : ok;
 	/* an older ratings file: 32 digits, the event's hash and the game's */
-	if (n >= 33 && (n == 33 || s[33] == ' ') && hex16(s + 1, &a) && hex16(s + 17, &b))
+	if (n >= 33 && (n == 33 || s[33] == ' ') && hex16_get(s + 1, &a) && hex16_get(s + 17, &b))
 		return prior_entry(rp, t, key, rp->by_event ? 'e' : 'g', rp->by_event ? a : b,
 		    today) > 0 ? 33 : 0;
 	return 0;
@@ -503,12 +470,9 @@ replay_cells_begin(struct replay *rp, const unsigned char *has_row)
 static void
 put_hex16(struct strbuf *sb, uint64_t v)
 {
-	static const char digit[] = "0123456789abcdef";
 	char tmp[16];
-	int i;
 
-	for (i = 15; i >= 0; i--, v >>= 4)
-		tmp[i] = digit[v & 15];
+	hex16_put(v, tmp);
 	sb_add(sb, tmp, sizeof tmp);
 }
 

@@ -13,6 +13,7 @@
 #ifndef ROWSUM_H
 #define ROWSUM_H
 
+#include "hash.h"
 #include "model.h"
 
 #include <stddef.h>
@@ -20,7 +21,7 @@
 
 #define SUM_COL "_sum"
 #define ROWSUM_LEN 33
-#define ROWSUM_INIT 0xcbf29ce484222325ULL
+#define ROWSUM_INIT FNV_BASIS
 
 /* h with the n bytes of s, then a tab, hashed in (FNV-1a 64). */
 uint64_t rowsum_add(uint64_t h, const char *s, size_t n);

@@ -25,6 +25,7 @@
  * other types come or go.
  */
 #include "evaluate.h"
+#include "hash.h"
 #include "rp.h"
 
 #include <stdlib.h>
@@ -55,11 +56,7 @@ below(uint64_t *x, size_t n)
 static uint64_t
 seed_of(uint64_t seed, const char *name)
 {
-	uint64_t h = 0xcbf29ce484222325ULL;
-
-	for (; *name; name++)
-		h = (h ^ (unsigned char)*name) * 0x100000001b3ULL;
-	return seed ^ h;
+	return seed ^ fnv1a(FNV_BASIS, name, strlen(name));
 }
 
 static int
