@@ -17,8 +17,8 @@ leap(long y)
 	return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
 }
 
-static int
-month_days(long y, long m)
+int
+date_month_days(long y, long m)
 {
 	static const int d[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
 
@@ -52,7 +52,7 @@ date_parse(const char *s, size_t n, long *days)
 		return 0;
 	m = (s[5] - '0') * 10 + (s[6] - '0');
 	d = (s[8] - '0') * 10 + (s[9] - '0');
-	if (m < 1 || m > 12 || d < 1 || d > month_days(y, m))
+	if (m < 1 || m > 12 || d < 1 || d > date_month_days(y, m))
 		return 0;
 	*days = days_from_civil(y, m, d);
 	return 1;

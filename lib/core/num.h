@@ -18,6 +18,8 @@ int int_parse(const char *s, size_t n, long lo, long hi, long *out);
 int int_parse_digits(const char *s, char **end, long lo, long hi, long *out);
 /* YYYY-MM-DD, a real calendar day, into days since 1970-01-01. */
 int date_parse(const char *s, size_t n, long *days);
+/* The days of month m (1-12) of year y, proleptic Gregorian. */
+int date_month_days(long y, long m);
 void date_format(long days, char out[11]);
 
 /* Shortest of %.15g/%.16g/%.17g that reads back exactly. */

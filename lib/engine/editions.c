@@ -38,29 +38,6 @@ struct editions {
 };
 
 static int
-profile_at(const struct model *m, const char *profile)
-{
-	int i;
-
-	for (i = 0; m->profiles[i]; i++)
-		if (strcmp(m->profiles[i], profile) == 0)
-			return i;
-	return -1;
-}
-
-/* p's value in the profile named `profile` (its own, or the first's). */
-static const char *
-value_of(const struct model *m, const struct param *p, const char *profile)
-{
-	int i = profile_at(m, profile);
-
-	if (i < 0)
-		die_usage("internal error: model %s names edition \"%s\", which is no "
-		    "profile of it", m->name, profile);
-	return p->value[i] ? p->value[i] : p->value[0];
-}
-
-static int
 same(const char *a, const char *b)
 {
 	return (!a && !b) || (a && b && strcmp(a, b) == 0);
@@ -73,7 +50,7 @@ varies(const struct model *m, const struct editions *ed, const struct param *p)
 	size_t i;
 
 	for (i = 1; i < ed->n; i++)
-		if (!same(value_of(m, p, ed->name[i]), value_of(m, p, ed->name[0])))
+		if (!same(param_value(m, p, ed->name[i]), param_value(m, p, ed->name[0])))
 			return 1;
 	return 0;
 }
@@ -92,7 +69,7 @@ add_flag(const struct model *m, struct editions *ed, const struct param *p)
 	f->p = p;
 	f->value = xcalloc(ed->n, sizeof *f->value);
 	for (i = 0; i < ed->n; i++)
-		f->value[i] = value_of(m, p, ed->name[i]);
+		f->value[i] = param_value(m, p, ed->name[i]);
 }
 
 /* The editions of m's dated profile `profile`, without their flags; NULL: none. */

@@ -135,6 +135,9 @@ void *param_profile(const struct model *m, const char *profile);
 int param_set(const struct model *m, void *par, const struct param *p,
     const char *arg, const char **why);
 const struct param *param_find(const struct model *m, const char *flag, size_t n);
+/* p's value in the profile named `profile` as a flag argument (its own or
+ * the first profile's; NULL: none); an unknown profile is an internal error. */
+const char *param_value(const struct model *m, const struct param *p, const char *profile);
 void param_help(const struct model *m, FILE *fp);
 void param_table(const struct model *m);
 /* The model, the profile and every constant par holds that differs from it. */

@@ -25,6 +25,16 @@ profile_index(const struct model *m, const char *profile)
 	return -1;
 }
 
+const char *
+param_value(const struct model *m, const struct param *p, const char *profile)
+{
+	int i = profile_index(m, profile);
+
+	if (i < 0)
+		die_usage("internal error: model %s has no profile \"%s\"", m->name, profile);
+	return p->value[i] ? p->value[i] : p->value[0];
+}
+
 const struct param *
 param_find(const struct model *m, const char *flag, size_t n)
 {

@@ -20,10 +20,8 @@
 long
 rank_date_minus(long date, long y, long m, long d)
 {
-	static const int mdays[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
 	char buf[72];
 	long yy, mm, dd, out;
-	int leap;
 
 	date_format(date, buf);
 	yy = strtol(buf, NULL, 10) - y;
@@ -31,11 +29,10 @@ rank_date_minus(long date, long y, long m, long d)
 	dd = strtol(buf + 8, NULL, 10);
 	yy += mm < 0 ? (mm - 11) / 12 : mm / 12;
 	mm = ((mm % 12) + 12) % 12;
-	leap = (yy % 4 == 0 && yy % 100 != 0) || yy % 400 == 0;
-	if (dd > mdays[mm] + (mm == 1 && leap))
-		dd = mdays[mm] + (mm == 1 && leap);
 	if (yy < 1)	/* before year 1: no date of a stream is older */
 		return LONG_MIN;
+	if (dd > date_month_days(yy, mm + 1))
+		dd = date_month_days(yy, mm + 1);
 	snprintf(buf, sizeof buf, "%04ld-%02ld-%02ld", yy, mm + 1, dd);
 	if (yy > 9999 || !date_parse(buf, strlen(buf), &out))
 		die_usage("the cut-off date %s is out of range", buf);
