@@ -19,13 +19,13 @@
 
 enum { OPT_VERSION = 500, OPT_MARKDOWN, OPT_ROUND, OPT_ALL, OPT_TEXT, OPT_HTML,
 	OPT_SVG, OPT_TITLE, OPT_WIDTH, OPT_HEIGHT, OPT_AS_OF, OPT_TYPE, OPT_BANDS, OPT_BAND_Z,
-	OPT_TOP, OPT_PRIOR };
+	OPT_TOP, OPT_PRIOR, OPT_NAMES };
 
 static void
 usage(void)
 {
 	printf("usage: format [--text|--markdown|--html|--svg] [-d N] [--round COL=D,...]\n"
-	    "              [-c COLS] [-g COLS] [--title T] [--as-of DATE]\n"
+	    "              [-c COLS] [-g COLS] [--title T] [--as-of DATE] [--names FILE]\n"
 	    "              [-p PLAYER]... [--type T] [--top N]\n"
 	    "              [--bands [--band-z Z] [--prior RATINGS]] [FILE...]\n"
 	    "Show a TSV stream as an aligned table.  Number columns are rounded for\n"
@@ -40,6 +40,8 @@ usage(void)
 	    "                        diagram from rank --eval --calibration's table)\n"
 	    "      --title T         title of the page or chart\n"
 	    "      --as-of DATE      --html: the list's date (default: its latest game)\n"
+	    "      --names FILE      names by player id from FILE's player and name columns\n"
+	    "                        (a prior, a federation's list), where the stream has none\n"
 	    "  -p, --player NAME     --svg: chart this player (repeatable; default all)\n"
 	    "      --type T          --svg: chart this game type only\n"
 	    "      --top N           --svg: chart the N highest final ratings\n"
@@ -74,6 +76,7 @@ main(int argc, char **argv)
 		{ "bands", no_argument, NULL, OPT_BANDS },
 		{ "band-z", required_argument, NULL, OPT_BAND_Z },
 		{ "prior", required_argument, NULL, OPT_PRIOR },
+		{ "names", required_argument, NULL, OPT_NAMES },
 		{ "width", required_argument, NULL, OPT_WIDTH },
 		{ "height", required_argument, NULL, OPT_HEIGHT },
 		{ "digits", required_argument, NULL, 'd' },
@@ -145,6 +148,10 @@ main(int argc, char **argv)
 		case OPT_PRIOR:
 			o.prior = optarg;
 			break;
+		case OPT_NAMES:
+			o.names = optarg;
+			display = 1;
+			break;
 		case 'p':
 			xgrow(&players, &pcap, np + 2, sizeof *players);
 			players[np++] = cli_name_arg("--player", optarg);
@@ -198,6 +205,8 @@ main(int argc, char **argv)
 		die_usage("--band-z sets the width of --bands");
 	if (o.prior && !o.bands)
 		die_usage("--prior starts the trajectories of --bands");
+	if (o.names && svg)
+		die_usage("--names is for tables and pages (--text, --markdown, --html), not --svg");
 	if (o.as_of && !o.html)
 		die_usage("--as-of dates an --html page");
 	o.players = players;

@@ -8,6 +8,7 @@
 #include "rp.h"
 #include "out.h"
 #include "table.h"
+#include "names_join.h"
 #include "tsv.h"
 
 #include <stdlib.h>
@@ -43,6 +44,8 @@ format_run(const struct format_opts *given, int npaths, char **paths)
 	char **head;
 	size_t i;
 
+	if (o->names && !o->tsv)
+		names_join_load(o->names);
 	tsv_open(&in, npaths, paths);
 	if (o->tsv) {
 		copy_stream(&in);
@@ -52,12 +55,13 @@ format_run(const struct format_opts *given, int npaths, char **paths)
 	t.rating_digits = o->digits;
 	if (o->html)
 		html_defaults(o, &in);
+	t.columns_default = !given->columns;
 	t.medium = o->markdown ? SHOWN_MARKDOWN : SHOWN_TEXT;
 	table_choose_columns(&t, o, &in);
 	table_build(&t, o, &in);
 	head = xmalloc((t.ncol + 1) * sizeof *head);
 	for (i = 0; i < t.ncol; i++)
-		head[i] = in.col[t.src[i]];
+		head[i] = t.src[i] == NAMES_COLUMN ? (char *)"name" : in.col[t.src[i]];
 	if (o->html)
 		html_write(o, &t, head);
 	else
@@ -78,4 +82,5 @@ format_run(const struct format_opts *given, int npaths, char **paths)
 	free(t.run);
 	html_free_defaults(o, given);
 	tsv_close(&in);
+	names_join_free();
 }

@@ -12,9 +12,12 @@
  * counts and checks rows without an HTML parser.
  *
  * On a phone: the viewport meta makes the page use the device width,
- * and each table scrolls sideways inside its own box instead of
- * widening the page.
+ * and each row becomes a card, its key (who, the rating, its change)
+ * first, the other cells labelled under it (html_style.c): nothing
+ * scrolls sideways, no column is dropped.  Columns that say nothing in
+ * any row are left out.
  */
+#include "html.h"
 #include "strbuf.h"
 #include "rp.h"
 #include "out.h"
@@ -24,20 +27,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-
-static const char style[] =
-    "body{font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",sans-serif;"
-    "margin:0 auto;max-width:60em;padding:1em;color:#1a1a1a;background:#fff;line-height:1.4}\n"
-    "h1{font-size:1.5em;margin:.2em 0 .6em}\n"
-    "h2{font-size:1.15em;margin:1.6em 0 .4em}\n"
-    ".scroll{overflow-x:auto;-webkit-overflow-scrolling:touch}\n"
-    "table{border-collapse:collapse;font-variant-numeric:tabular-nums}\n"
-    "th,td{padding:.3em .7em;border-bottom:1px solid #ddd;text-align:left;white-space:nowrap}\n"
-    "th{background:#f2f2f2;font-weight:600}\n"
-    "th.n,td.n{text-align:right}\n"
-    "tbody tr:nth-child(even){background:#fafafa}\n"
-    "p.empty,p.meta{color:#555}\n"
-    "@media (max-width:32em){body{padding:.5em;font-size:15px}th,td{padding:.25em .4em}}\n";
 
 /* Text as a page shows it (shown.h): & < > " ' as entities. */
 static char *
@@ -49,8 +38,16 @@ add_escaped(char *d, const char *s)
 /* A line being built, written whole (SHOWN_MAX bytes a byte at most). */
 static char *line;
 static size_t linecap;
-/* Columns a page leaves out (bridge standings: nothing to show), or NULL. */
-static char *hidden;
+/* Columns a page leaves out (nothing to show), or NULL; a row's key
+ * columns (html_style.c); the tables are wide (cards below a desk). */
+static char *hidden, *key;
+static int wide;
+/* The id and name columns when both are shown, else -1: a row whose id
+ * is its name (no PIN) shows the id blank rather than twice. */
+static int c_player = -1, c_name = -1;
+/* A column hidden because every row has the same text: that text (the
+ * page says it once, under the title), else NULL. */
+static const char **once;
 
 static char *
 line_room(size_t n)
@@ -95,64 +92,19 @@ row(const struct table *t, const char *const *cells, const size_t *clen, const c
 			continue;
 		d = add(d, "<", 1);
 		d = add(d, tag, 2);
-		d = t->numeric[i] ? add(d, " class=\"n\">", 11) : add(d, ">", 1);
-		d = add_escaped(d, cells[i]);
+		if (key[i])
+			d = t->numeric[i] ? add(d, " class=\"n k\">", 13) : add(d, " class=\"k\">", 11);
+		else
+			d = t->numeric[i] ? add(d, " class=\"n\">", 11) : add(d, ">", 1);
+		if ((int)i != c_player || clen[i] != clen[c_name] ||
+		    memcmp(cells[i], cells[c_name], clen[i]) != 0)
+			d = add_escaped(d, cells[i]);
 		d = add(d, "</", 2);
 		d = add(d, tag, 2);
 		d = add(d, ">", 1);
 	}
 	d = add(d, "</tr>\n", 6);
 	tsv_put_rows(line, (size_t)(d - line));
-}
-
-/*
- * Column headers for people.  The columns the stages write have a
- * label; rating_TYPE is the type (the general list's columns); any
- * other name has its underscores as spaces and a capital first letter.
- * The raw name stays in the header's title (what -c takes).
- */
-static const char *const labels[][2] = {
-	{ "pos", "Pos." }, { "player", "Player" }, { "rating", "Rating" },
-	{ "games", "Games" }, { "status", "Status" }, { "last", "Last game" },
-	{ "type", "Type" }, { "value", "Game value" }, { "perf", "Performance" },
-	{ "experience", "Experience" }, { "volatility", "Volatility" },
-	{ "times", "Times rated" }, { "championships", "Championships" },
-	{ "qday_points", "Q-day points" }, { "pair", "Pair" }, { "boards", "Boards" },
-	{ "total", "Total" }, { "max", "Maximum" }, { "pct", "%" },
-	{ "adjust", "Adjustment" }, { "final", "Final" }, { "final_pct", "Final %" },
-	{ "reason", "Reason" }, { "in", "In list" }, { "rating_other", "Other rating" },
-	{ "rating_diff", "Rating difference" }, { "pos_other", "Other pos." },
-	{ "pos_diff", "Pos. difference" }, { "logloss", "Log-loss" },
-	{ "brier", "Brier score" }, { "correct", "Correct %" },
-	{ "rankdev", "Rank deviation" }, { "tau_b", "Kendall \xCF\x84-b" },
-	{ "rho", "Spearman \xCF\x81" }, { "board", "Board" }, { "score", "Score" },
-	{ "count", "Count" }, { "pairs", "Pairs" }, { "top", "Top" },
-	{ "mp_ns", "MP NS" }, { "mp_ew", "MP EW" }, { "pct_ns", "% NS" },
-	{ "pct_ew", "% EW" }, { "imp_ns", "IMP NS" }, { "imp_ew", "IMP EW" },
-	{ "names", "Players" }, { "factored", "Factored" }, { "pub_total", "Published total" },
-	{ "pub_pct", "Published %" }, { "pub_place", "Published place" }, { "section", "Section" },
-	{ "ns", "NS" }, { "ew", "EW" }, { "date", "Date" }, { "event", "Event" },
-	{ "game", "Game" }, { "place", "Place" }, { "points", "Points" },
-	{ NULL, NULL },
-};
-
-/* The label of a column into buf (room for its name + 1). */
-static const char *
-label(const char *name, char *buf)
-{
-	size_t i;
-
-	for (i = 0; labels[i][0]; i++)
-		if (strcmp(labels[i][0], name) == 0)
-			return labels[i][1];
-	if (strncmp(name, "rating_", 7) == 0 && name[7])
-		name += 7;
-	for (i = 0; name[i]; i++)
-		buf[i] = name[i] == '_' ? ' ' : name[i];
-	buf[i] = '\0';
-	if (buf[0] >= 'a' && buf[0] <= 'z')
-		buf[0] = (char)(buf[0] - 'a' + 'A');
-	return buf;
 }
 
 /* The header row: labels, each with its column's name as a tooltip. */
@@ -171,7 +123,7 @@ header_row(const struct table *t, char *const *head)
 		put(t->numeric[i] ? "<th class=\"n\" title=\"" : "<th title=\"");
 		put_escaped(head[i]);
 		put("\">");
-		put_escaped(label(head[i], buf));
+		put_escaped(html_label(head[i], buf));
 		put("</th>");
 		free(buf);
 	}
@@ -186,7 +138,7 @@ table_start(const struct table *t, char *const *head, const char *heading)
 		put_escaped(heading);
 		tsv_put_rows("</h2>\n", 6);
 	}
-	put("<div class=\"scroll\"><table>\n<thead>");
+	put(wide ? "<table class=\"wide\">\n<thead>" : "<table>\n<thead>");
 	header_row(t, head);
 	tsv_put_rows("</thead>\n<tbody>\n", 17);
 }
@@ -250,7 +202,7 @@ page_meta(const struct format_opts *o, const struct table *t)
 static void
 table_end(void)
 {
-	tsv_put_rows("</tbody>\n</table></div>\n", 24);
+	tsv_put_rows("</tbody>\n</table>\n", 18);
 }
 
 static int
@@ -265,52 +217,139 @@ column(const struct table *t, char *const *head, const char *name)
 }
 
 /*
- * A bridge standings page (rank -m bridge: pair, boards, final) shows no
- * column that says nothing: one empty in every row (reason, names,
- * published values), adjustments that are all 0, and final, final %
- * and factored when every row has them equal to the column they come
- * from (no penalty, no factoring).
+ * Columns that say nothing are left out.  Of every page whose columns
+ * were not chosen with -c: one empty in every row (an explanation's
+ * unused terms), and the id when every row's is its name (a Go table
+ * without PINs).  Of a bridge standings page (rank -m bridge: pair,
+ * boards, final) even with -c: adjustments that are all 0, and a column
+ * equal in every row to the one it comes from or repeats (final,
+ * factored and final % without penalty or factoring; a published total
+ * that is the published percentage, as NZ Bridge's USEBIO gives it).
  */
-static void
-hide_empty_columns(const struct table *t, char *const *head)
-{
-	static const char *const same[][2] = {
-		{ "factored", "total" }, { "final", "factored" }, { "final", "total" },
-		{ "final_pct", "pct" },
-	};
-	struct table_cursor c;
-	int *other = xmalloc((t->ncol + 1) * sizeof *other);
-	char *empty = xmalloc(t->ncol + 1), *zero = xmalloc(t->ncol + 1), *equal = xmalloc(t->ncol + 1);
-	size_t i, k;
+static const char *const same[][2] = {
+	{ "factored", "total" }, { "final", "factored" }, { "final", "total" },
+	{ "final_pct", "pct" }, { "pub_total", "pub_pct" }, { "player", "name" },
+};
 
-	hidden = NULL;
-	if (column(t, head, "pair") < 0 || column(t, head, "boards") < 0 ||
-	    column(t, head, "final") < 0 || !t->nrow)
-		goto done;
-	for (i = 0; i < t->ncol; i++) {
-		other[i] = -1;
-		empty[i] = zero[i] = equal[i] = 1;
-		for (k = 0; k < sizeof same / sizeof same[0] && other[i] < 0; k++)
-			if (strcmp(head[i], same[k][0]) == 0)
-				other[i] = column(t, head, same[k][1]);
-	}
+struct says {
+	int *other;		/* the column each may repeat, or -1 */
+	char *empty, *zero, *equal, *same;	/* in every row (same: as the first's) */
+	const char **first;	/* the first row's cells */
+	size_t *flen;
+};
+
+static void
+says_rows(const struct table *t, struct says *w)
+{
+	struct table_cursor c;
+	size_t i;
+
 	table_cursor_init(t, &c);
 	while (table_next(t, &c))
 		for (i = 0; i < t->ncol; i++) {
-			empty[i] &= c.clen[i] == 0;
-			zero[i] &= c.clen[i] == 1 && c.cell[i][0] == '0';
-			equal[i] &= other[i] >= 0 && c.clen[i] == c.clen[other[i]] &&
-			    memcmp(c.cell[i], c.cell[other[i]], c.clen[i]) == 0;
+			if (c.row == 1) {
+				w->first[i] = c.cell[i];
+				w->flen[i] = c.clen[i];
+			}
+			w->same[i] &= c.clen[i] == w->flen[i] &&
+			    memcmp(c.cell[i], w->first[i], c.clen[i]) == 0;
+			w->empty[i] &= c.clen[i] == 0;
+			w->zero[i] &= c.clen[i] == 1 && c.cell[i][0] == '0';
+			w->equal[i] &= w->other[i] >= 0 && c.clen[i] == c.clen[w->other[i]] &&
+			    memcmp(c.cell[i], c.cell[w->other[i]], c.clen[i]) == 0;
 		}
 	table_cursor_free(&c);
-	hidden = xcalloc(t->ncol + 1, 1);
+}
+
+static void
+hide_empty_columns(const struct table *t, char *const *head)
+{
+	struct says w;
+	int bridge = column(t, head, "pair") >= 0 && column(t, head, "boards") >= 0 &&
+	    column(t, head, "final") >= 0;
+	size_t i, k, n = t->ncol + 1;
+
+	hidden = xcalloc(n, 1);
+	once = xcalloc(n, sizeof *once);
+	if (!t->nrow || (!bridge && !t->columns_default))
+		return;
+	w.other = xmalloc(n * sizeof *w.other);
+	w.empty = xmalloc(n), w.zero = xmalloc(n), w.equal = xmalloc(n), w.same = xmalloc(n);
+	w.first = xmalloc(n * sizeof *w.first), w.flen = xmalloc(n * sizeof *w.flen);
+	for (i = 0; i < t->ncol; i++) {
+		w.other[i] = -1;
+		w.empty[i] = w.zero[i] = w.equal[i] = w.same[i] = 1;
+		for (k = 0; k < sizeof same / sizeof same[0] && w.other[i] < 0; k++)
+			if (strcmp(head[i], same[k][0]) == 0 && (bridge || k == 5))
+				w.other[i] = column(t, head, same[k][1]);
+	}
+	says_rows(t, &w);
+	for (i = 0; i < t->ncol; i++) {
+		hidden[i] = w.empty[i] || w.equal[i] ||
+		    (bridge && w.zero[i] && strcmp(head[i], "adjust") == 0);
+		/* the event and date of a report, said once */
+		if (!hidden[i] && t->columns_default && t->nrow > 1 && w.same[i] &&
+		    !t->numeric[i] && html_key_order(head[i]) < 0) {
+			hidden[i] = 1;
+			/* the list's date is said already (page_meta) */
+			if (!(w.flen[i] == 10 && memcmp(w.first[i], t->asof, 10) == 0))
+				once[i] = w.first[i];
+		}
+	}
+	free(w.other);
+	free(w.empty);
+	free(w.zero);
+	free(w.equal);
+	free(w.same);
+	free(w.first);
+	free(w.flen);
+}
+
+/* What every row says alike, once: "Date 2010-10-02; Event Open". */
+static void
+page_once(const struct table *t, char *const *head)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < t->ncol; i++) {
+		char *buf;
+
+		if (!once[i])
+			continue;
+		buf = xmalloc(strlen(head[i]) + 1);
+		put(n++ ? "; " : "<p class=\"meta\">");
+		put("<span title=\"");
+		put_escaped(head[i]);
+		put("\">");
+		put_escaped(html_label(head[i], buf));
+		put("</span> <b>");
+		put_escaped(once[i]);
+		put("</b>");
+		free(buf);
+	}
+	if (n)
+		tsv_put_rows("</p>\n", 5);
+}
+
+/* The columns shown, their keys, and the stylesheet for them. */
+static void
+page_style(const struct table *t, char *const *head)
+{
+	struct strbuf sb = { 0 };
+	size_t i, n = 0;
+
+	hide_empty_columns(t, head);
+	key = xcalloc(t->ncol + 1, 1);
+	html_key_columns(head, t->ncol, hidden, key);
+	c_player = column(t, head, "player"), c_name = column(t, head, "name");
+	if (c_player < 0 || c_name < 0 || hidden[c_player] || hidden[c_name])
+		c_player = c_name = -1;
 	for (i = 0; i < t->ncol; i++)
-		hidden[i] = empty[i] || (zero[i] && strcmp(head[i], "adjust") == 0) || equal[i];
-done:
-	free(other);
-	free(empty);
-	free(zero);
-	free(equal);
+		n += !hidden[i];
+	wide = n > HTML_WIDE_COLUMNS;
+	html_style(&sb, head, t->ncol, hidden, key, wide);
+	tsv_put_raw(sb.s, sb.len);
+	free(sb.s);
 }
 
 void
@@ -323,12 +362,12 @@ html_write(const struct format_opts *o, const struct table *t, char *const *head
 	    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
 	put_escaped(title);
 	put("</title>\n<style>\n");
-	put(style);
+	page_style(t, head);
 	put("</style>\n</head>\n<body>\n<h1>");
 	put_escaped(title);
 	tsv_put_rows("</h1>\n", 6);
 	page_meta(o, t);
-	hide_empty_columns(t, head);
+	page_once(t, head);
 	table_cursor_init(t, &c);
 	while (table_next(t, &c)) {
 		if (c.newgroup) {
@@ -345,7 +384,10 @@ html_write(const struct format_opts *o, const struct table *t, char *const *head
 		tsv_put_rows("<p class=\"empty\">No rows.</p>\n", 30);
 	tsv_put_rows("</body>\n</html>\n", 16);
 	free(hidden);
-	hidden = NULL;
+	free(key);
+	free(once);
+	hidden = key = NULL;
+	once = NULL;
 	free(line);
 	line = NULL;
 	linecap = 0;
@@ -392,6 +434,8 @@ html_defaults(struct format_opts *o, const struct tsv_in *in)
 		if (sb.len)
 			sb_adds(&sb, ",");
 		sb_adds(&sb, in->col[i]);
+		if (o->names && strcmp(in->col[i], "player") == 0 && tsv_col(in, "name") < 0)
+			sb_adds(&sb, ",name");	/* the names --names gives, after the ids */
 	}
 	if (sb.len)
 		o->columns = sb.s;

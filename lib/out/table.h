@@ -21,6 +21,9 @@
 struct format_opts;
 struct tsv_in;
 
+/* t->src of the column --names adds to a stream without one */
+#define NAMES_COLUMN (-1)
+
 struct table {
 	size_t ncol;		/* shown columns */
 	int *src;		/* shown column -> input column */
@@ -40,6 +43,8 @@ struct table {
 	int keyed;		/* rows carry group headings (-g) */
 	int explain;		/* ... a change's heading (explain_page.c) */
 	int rating_digits;	/* -d: decimals of ratings */
+	int columns_default;
+	int names_at, names_by;	/* --names: the shown column filled, the player column */	/* the columns are format's choice, not -c's */
 	enum shown_medium medium;	/* how cells and headings are shown (shown.h) */
 	/* what a page says about the list (--html), from the stream */
 	char asof[11];		/* latest `last` (or `date`), "" if none */

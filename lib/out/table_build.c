@@ -14,6 +14,7 @@
 #include "rp.h"
 #include "out.h"
 #include "table.h"
+#include "names_join.h"
 #include "tsv.h"
 
 #include <stdint.h>
@@ -100,12 +101,55 @@ round_for(const char *spec, const char *col)
 	return -2;
 }
 
+/*
+ * --names FILE: the shown column the names go in (the stream's own name
+ * column, filled where empty, or one of its own), and the player column
+ * they are looked up by.
+ */
+static void
+names_columns(struct table *t, const struct format_opts *o, const struct tsv_in *in)
+{
+	int c_name = tsv_col(in, "name");
+	size_t i;
+
+	t->names_at = -1;
+	if (!o->names)
+		return;
+	t->names_by = tsv_col(in, "player");
+	if (t->names_by < 0)
+		die_data("%s:1: --names needs a column \"player\" to look the names up by", in->name);
+	for (i = 0; i < t->ncol; i++)
+		if (t->src[i] == NAMES_COLUMN || (c_name >= 0 && t->src[i] == c_name))
+			t->names_at = (int)i;
+}
+
+/* Cell i of the row: the field, or the name --names gives for its player. */
+static inline const char *
+cell_at(const struct table *t, const struct tsv_in *in, size_t i, size_t *n)
+{
+	const char *s;
+
+	if ((int)i == t->names_at) {
+		if (t->src[i] != NAMES_COLUMN && in->flen[t->src[i]] > 0) {
+			*n = in->flen[t->src[i]];
+			return in->f[t->src[i]];
+		}
+		s = names_join_get(in->f[t->names_by], in->flen[t->names_by], n);
+		if (s)
+			return s;
+		*n = 0;
+		return "";
+	}
+	*n = in->flen[t->src[i]];
+	return in->f[t->src[i]];
+}
+
 void
 table_choose_columns(struct table *t, const struct format_opts *o, const struct tsv_in *in)
 {
 	size_t i;
 
-	t->src = xmalloc((in->ncol + 1) * sizeof *t->src);
+	t->src = xmalloc((in->ncol + 2) * sizeof *t->src);
 	t->ncol = 0;
 	if (o->columns) {
 		char *list = xstrdup(o->columns), *tok, *save = NULL;
@@ -113,18 +157,27 @@ table_choose_columns(struct table *t, const struct format_opts *o, const struct 
 		for (tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
 			int c = tsv_col(in, tok);
 
-			if (c < 0)
+			if (c < 0 && o->names && strcmp(tok, "name") == 0)
+				c = NAMES_COLUMN;	/* from --names alone */
+			else if (c < 0)
 				die_data("%s:1: no column \"%s\" to show", in->name, tok);
-			if (t->ncol == in->ncol)
+			if (t->ncol == in->ncol + (o->names != NULL))
 				die_usage("--columns names more columns than the input has");
 			t->src[t->ncol++] = c;
 		}
 		free(list);
 	} else {
-		for (i = 0; i < in->ncol; i++)
+		int c_player = tsv_col(in, "player");
+
+		for (i = 0; i < in->ncol; i++) {
 			if (o->all || in->col[i][0] != '_')
 				t->src[t->ncol++] = (int)i;
+			/* --names without a name column: the names after the ids */
+			if ((int)i == c_player && o->names && tsv_col(in, "name") < 0)
+				t->src[t->ncol++] = NAMES_COLUMN;
+		}
 	}
+	names_columns(t, o, in);
 	t->digits = xmalloc((t->ncol + 1) * sizeof *t->digits);
 	t->numeric = xmalloc((t->ncol + 1) * sizeof *t->numeric);
 	t->ascii = xmalloc((t->ncol + 1) * sizeof *t->ascii);
@@ -132,7 +185,7 @@ table_choose_columns(struct table *t, const struct format_opts *o, const struct 
 	t->maxlen = xmalloc((t->ncol + 1) * sizeof *t->maxlen);
 	t->trim = xmalloc((t->ncol + 1) * sizeof *t->trim);
 	for (i = 0; i < t->ncol; i++) {
-		const char *name = in->col[t->src[i]];
+		const char *name = t->src[i] == NAMES_COLUMN ? "name" : in->col[t->src[i]];
 		int d = o->round ? round_for(o->round, name) : -2;
 		char *shown = xmalloc(SHOWN_MAX * strlen(name) + 1);
 
@@ -150,7 +203,7 @@ table_choose_columns(struct table *t, const struct format_opts *o, const struct 
 	/* runs of consecutive input columns shown as they came */
 	t->run = xmalloc((t->ncol + 1) * sizeof *t->run);
 	for (i = t->ncol; i-- > 0; )
-		t->run[i] = t->digits[i] >= 0 ? 0 : i + 1 < t->ncol && t->digits[i + 1] < 0 &&
+		t->run[i] = t->digits[i] >= 0 || (int)i == t->names_at ? 0 : i + 1 < t->ncol && t->digits[i + 1] < 0 &&
 		    t->src[i + 1] == t->src[i] + 1 ? t->run[i + 1] + 1 : 1;
 }
 
@@ -293,8 +346,8 @@ add_cells(struct table *t, char *d, const struct tsv_in *in, int ascii)
 	size_t i;
 
 	for (i = 0; i < t->ncol; ) {
-		size_t k = t->run[i], n = in->flen[t->src[i]];
-		const char *s = in->f[t->src[i]];
+		size_t k = t->run[i], n;
+		const char *s = cell_at(t, in, i, &n);
 		char buf[32];
 		double v;
 
@@ -331,8 +384,8 @@ add_shown_cells(struct table *t, char *d, const struct tsv_in *in, int ascii)
 	size_t i;
 
 	for (i = 0; i < t->ncol; i++) {
-		size_t n = in->flen[t->src[i]];
-		const char *s = in->f[t->src[i]];
+		size_t n;
+		const char *s = cell_at(t, in, i, &n);
 		char *e;
 		double v;
 

@@ -25,14 +25,15 @@ browser_run() {
 # The script lists, in <pre id="measure">, one line per finding:
 #   doc SCROLLWIDTH CLIENTWIDTH           always, for the frame's document
 #   scroll TAG.CLASS SCROLLWIDTH CLIENTWIDTH  an element that scrolls or
-#                                         clips sideways (overflow-x not visible)
+#                                         clips sideways (overflow-x not visible;
+#                                         not a 1-px box kept for screen readers)
 #   image SRC                             an image that did not load
 browser_wrap() {
 	local page=$1 width=$2 dir base wrap
 	dir=$(cd "$(dirname "$page")" && pwd) base=$(basename "$page")
 	wrap=$dir/.measure-$width-$base
 	cat > "$wrap" <<HTML
-<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0">
+<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0;overflow:hidden">
 <iframe id="f" src="$base" style="width:${width}px;height:900px;border:0"></iframe>
 <pre id="measure"></pre>
 <script>
@@ -42,7 +43,8 @@ document.getElementById('f').onload = function () {
 	var all = d.body ? d.body.getElementsByTagName('*') : [];
 	for (var i = 0; i < all.length; i++) {
 		var e = all[i], ox = this.contentWindow.getComputedStyle(e).overflowX;
-		if (ox !== 'visible' && e.scrollWidth > e.clientWidth + 1)
+		/* a box of 1 px or none is hidden for the eye, kept for screen readers */
+		if (ox !== 'visible' && e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1)
 			out.push('scroll ' + e.tagName.toLowerCase() + '.' + (e.className.baseVal !== undefined ? e.className.baseVal : e.className) +
 				' ' + e.scrollWidth + ' ' + e.clientWidth);
 	}
