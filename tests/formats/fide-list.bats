@@ -80,7 +80,7 @@ load ../helpers
 	[ "$(pick rating player 5031605 < "$T/r.tsv")" = 1999 ]
 	# the state keeps the year of birth, and (--period month, FIDE's) the
 	# list's K and the month's unrounded change until the month's list
-	[ "$(awk -F'\t' '$1 == "chess" && $2 == 10207538 { print $7 }' "$T/r.tsv")" = "rated k 40 born 1974 month 201206 pend 29.2 base 1840" ]
+	[ "$(awk -F'\t' '$1 == "chess" && $2 == 10207538 { print $7 }' "$T/r.tsv")" = "rated k 40 born 1974 month 201206 pend 29.2 at 40 games 1 base 1840" ]
 	# the rapid and blitz rows are in the prior, untouched
 	[ "$(awk -F'\t' '$1 == "rapid" && $2 == 10207538 { print $3 }' "$T/r.tsv")" = 1836 ]
 }

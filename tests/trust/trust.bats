@@ -136,7 +136,7 @@ FIBS="-m fibs --ranked-experience 50"
 	rate -m elo -p fide --initial 1800 "$T/e.tsv" > "$T/fide.tsv"
 	run rate -m elo -p greek2007 -r "$T/fide.tsv" "$T/f.tsv"
 	[ "$status" -eq 1 ]
-	[[ $output == *"\"elo fide@2 --initial=1800\""*"\"elo greek2007\""* ]]
+	[[ $output == *"\"elo fide@3 --initial=1800\""*"\"elo greek2007\""* ]]
 	# a constant changed by a flag is another rule set; the profile's own
 	# value given as a flag is not
 	run rate -m elo -p fide --initial 1700 -r "$T/fide.tsv" "$T/f.tsv"
@@ -252,7 +252,7 @@ FIBS="-m fibs --ranked-experience 50"
 	run window --tri -n 3 "$T/e.tsv"
 	[ "$status" -eq 2 ]
 	# the last -p wins, as getopt has it
-	[ "$(rate -m elo -p greek2007 -p fide --initial 1800 "$T/e.tsv" | pick _model player A)" = "elo fide@2 --initial=1800" ]
+	[ "$(rate -m elo -p greek2007 -p fide --initial 1800 "$T/e.tsv" | pick _model player A)" = "elo fide@3 --initial=1800" ]
 	# an option getopt reads after the pre-scan stopped: refused
 	run env POSIXLY_CORRECT=1 rate "$T/e.tsv" -m topcoder
 	[ "$status" -eq 2 ]

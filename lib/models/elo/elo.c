@@ -64,9 +64,7 @@ k_factor(const struct elo_params *par, const struct eplayer *p, double r, long g
 	}
 	else if (par->krule == K_RASCCAT)
 		K = par->kv[(games > par->k_games) * 2 + (r > par->k_rating)];
-	if (par->kn_max > 0 && g > 0 && K * (double)g > (double)par->kn_max)
-		K = floor((double)par->kn_max / (double)g);
-	return K;
+	return elo_kn_cap(par, K, g);
 }
 
 
@@ -288,11 +286,21 @@ apply(struct run *r)
 			double nr = x->r0;
 
 			if (x->updates && x->g > 0 && par->period_month) {
-				/* the month's sum; the list keeps its rating till then */
-				x->k = k_factor(par, p, x->r0, before, x->g, end);
+				/* the month's sum; the list keeps its rating till
+				 * then; K x n is capped over the month's games
+				 * (elo_month_change): x->k is K as the month's
+				 * games so far cap it */
+				double K = k_factor(par, p, x->r0, before, 0, end);
+
 				if (!p->exists || !p->rated)	/* seeded (--seed-type) */
 					p->rating = x->r0;
-				elo_pend(par, p, x->k, x->w, &x->we, x->g, r->ev_period);
+				if (!p->pmonth)
+					p->npk = 0, p->pn = 0;
+				if (!elo_pend(par, p, K, x->w, &x->we, x->g, r->ev_period))
+					eng_bad_row(r->e, &r->ev->game[0], 0, "player \"%s\": a third K in month %ld-%02ld "
+					    "(K moves once a month at most)", eng_player(r->e, eng_key_pid(r->e, x->key)),
+					    (r->ev_period - 1) / 12, (r->ev_period - 1) % 12 + 1);
+				x->k = elo_kn_cap(par, K, p->pn);
 				nr = p->rating;
 			} else if (x->updates && x->g > 0) {
 				x->k = k_factor(par, p, x->r0, before, x->g, end);
@@ -398,8 +406,11 @@ static const int elo_decimals[MAXPROFILES] = { 0 };
 
 /* The rules' revision per profile (elo_profiles order): the FIDE
  * profiles 2 since --period month (issue 41: the month's changes summed,
- * rounded once; an event rated from the list in force at its start). */
-static const int elo_revision[] = { 1, 1, 2, 2, 2, 2, 2, 1, 2 };
+ * rounded once; an event rated from the list in force at its start), 3
+ * since K x n <= 700 counts the month's games, not one event's (8.3.3:
+ * "the number of games (n) for a player on any list for a rating
+ * period"): a month's pending sums are by K now (period.c). */
+static const int elo_revision[] = { 1, 1, 3, 3, 3, 3, 3, 1, 3 };
 
 /*
  * `fide` is dated: each event under the FIDE Rating Regulations in force

@@ -184,7 +184,7 @@ period_parts(struct run *r, struct eng *e, const struct epart *x)
 		nr = elo_month_rating(par, &r->pl[x->key]);
 		if (nr - from != pc.bonused)
 			period_part(e, "rounding", nr - from - pc.bonused, NAN, NAN, NAN,
-			    NAN, NAN, "the month's changes summed, then rounded once (--period month)");
+			    NAN, NAN, "the month's changes summed (K x n capped over its games), then rounded once (--period month)");
 		return nr;
 	}
 	if (pc.rounded != pc.bonused) {

@@ -91,6 +91,8 @@ struct pgame {
 	long date;		/* the game's day (--newcomer-months), LONG_MIN none */
 };
 
+#define ELO_PEND_K 2	/* the K values of one month's events (struct eplayer) */
+
 struct eplayer {
 	int seen;		/* played a game in this run */
 	int exists;		/* has a state (rated or with newcomer games) */
@@ -111,11 +113,22 @@ struct eplayer {
 	unsigned char xask;	/* --explain: 0 not asked yet, 1 explained, 2 not */
 	unsigned char games_guess;	/* a list without games: --list-games assumed */
 	unsigned char kguess;	/* -K fide: a K rested on an assumption (elo_finish) */
-	/* --period month: the changes of the month's events, not yet on the
-	 * list (hundredths with table 8.1.2), the month they are for, and the
-	 * list before the last month made (for an event begun under it) */
-	double pend;
-	long long pend_h;
+	/*
+	 * --period month: the month's events not yet on the list, the month
+	 * they are for, and the list before the last month made (for an
+	 * event begun under it).  The month's rated games `pn`, and its
+	 * sums of W - We by the K each event had before 8.3.3's cap
+	 * (hundredths with table 8.1.2), for K x n <= 700 is for the games
+	 * of the rating period, known when the month ends.  K changes in a
+	 * month at most once (the 30th game), so two sums hold it.
+	 */
+	struct epend {
+		double K;
+		double d;
+		long long d_h;
+	} pk[ELO_PEND_K];
+	unsigned char npk;
+	long pn;
 	long pmonth;		/* month index + 1 (elo_month); 0 none pending */
 	long lmonth;		/* the month whose changes made `rating`; 0 none */
 	double lbefore;		/* the rating before them */
@@ -251,8 +264,10 @@ double elo_month_rating(const struct elo_params *par, const struct eplayer *p);
 void elo_flush(const struct elo_params *par, struct eplayer *p);
 void elo_flush_before(const struct elo_params *par, struct eplayer *p, long month);
 double elo_period_start(const struct eplayer *p, long start_month);
-void elo_pend(const struct elo_params *par, struct eplayer *p, double K, double W,
+int elo_pend(const struct elo_params *par, struct eplayer *p, double K, double W,
     const struct esum *We, long g, long month);
+double elo_kn_cap(const struct elo_params *par, double K, long n);
+double elo_month_change(const struct elo_params *par, const struct eplayer *p, double *raw);
 
 /* fide_rules.c */
 double fide_k(const struct elo_params *par, const struct eplayer *p, double r,

@@ -121,24 +121,36 @@ word_month(const char **s, const char *word, long *m)
 }
 
 /*
- * --period month: " month YYYYMM pend X base R" (the changes of month
- * YYYYMM not yet on the list, summed unrounded, and the list's rating
- * before them; the row's rating is the list as if the month ended) and
+ * --period month: " month YYYYMM pend X at K [pend X at K] games N base R"
+ * (the changes of month YYYYMM not yet on the list, each the unrounded
+ * K(W - We) of the month's events at one K before 8.3.3's cap, the
+ * month's rated games N the cap is for, and the list's rating before
+ * them; the row's rating is the list as if the month ended) and
  * " list YYYYMM before R" (the month whose changes made the list, and
  * the rating before them: an event begun under that list).
  */
 static int
 month_parse(const struct run *r, struct eplayer *p, const char **s)
 {
-	double x;
+	double x, K;
 
 	if (word_month(s, "month", &p->pmonth)) {
-		if (!word_real(s, "pend", &x) || !word_real(s, "base", &p->rating))
+		p->npk = 0;
+		while (word_real(s, "pend", &x)) {
+			struct epend *k = &p->pk[p->npk];
+
+			if (p->npk == ELO_PEND_K || !word_real(s, "at", &K) || !(K > 0))
+				return 0;
+			k->K = K;
+			k->d = x / K;
+			k->d_h = llround(x * 100 / K);
+			if (r->par->expect == EXP_FIDE && fabs(k->K * (double)k->d_h - x * 100) > 1e-6)
+				return 0;	/* not K times whole hundredths */
+			p->npk++;
+		}
+		if (!p->npk || !word_num(s, "games", 1, LONG_MAX / 2, &p->pn) ||
+		    !word_real(s, "base", &p->rating))
 			return 0;
-		if (r->par->expect == EXP_FIDE)
-			p->pend_h = llround(x * 100);
-		else
-			p->pend = x;
 	}
 	if (word_month(s, "list", &p->lmonth) && !word_real(s, "before", &p->lbefore))
 		return 0;
@@ -280,7 +292,7 @@ elo_prior(void *m, const struct prior_row *row, int *col, const char **why)
 		p->rated = 1;
 	else if (!state_parse(r, p, c[S_STATE].s)) {
 		*col = S_STATE;
-		*why = "an elo state: rated [top] [await] [k K] [born Y] [month M pend X base R] "
+		*why = "an elo state: rated [top] [await] [k K] [born Y] [month M pend X at K ... games N base R] "
 		    "[list M before R], or new [born Y] R:S ...";
 		return 0;
 	}
@@ -295,8 +307,8 @@ elo_prior(void *m, const struct prior_row *row, int *col, const char **why)
 			return 0;
 		}
 		p->pmonth = p->lmonth = 0;
-		p->pend = 0;
-		p->pend_h = 0;
+		p->npk = 0;
+		p->pn = 0;
 	}
 	if (!has(p->rating) && (p->rated || r->par->nc_rule != NC_FIDE)) {
 		*col = S_RATING;
@@ -351,8 +363,16 @@ state_cell(struct run *r, const struct eplayer *p, struct cells *c)
 		sb_putword(r, "born", p->born);
 	if (p->rated && p->pmonth) {
 		sb_putword(r, "month", (p->pmonth - 1) / 12 * 100 + (p->pmonth - 1) % 12 + 1);
-		sb_put(r, " pend ", 6);
-		sb_putnum(r, r->par->expect == EXP_FIDE ? (double)p->pend_h / 100 : p->pend);
+		for (j = 0; j < p->npk; j++) {
+			const struct epend *k = &p->pk[j];
+
+			sb_put(r, " pend ", 6);
+			sb_putnum(r, r->par->expect == EXP_FIDE ?
+			    (double)llround(k->K * (double)k->d_h) / 100 : k->K * k->d);
+			sb_put(r, " at ", 4);
+			sb_putnum(r, k->K);
+		}
+		sb_putword(r, "games", p->pn);
 		sb_put(r, " base ", 6);
 		sb_putnum(r, p->rating);
 	}

@@ -86,8 +86,8 @@ season() {
 	[ "$(echo "$output" | pick games player B)" = 32 ]
 	# --period month (fide): the list's rating is the month's if it ended
 	# now; _state keeps the month's unrounded sum and the list before it
-	[ "$(echo "$output" | pick _state player A)" = "rated top month 202403 pend -9.2 base 2410" ]
-	[ "$(echo "$output" | pick _state player C)" = "rated month 202403 pend 10 base 2000" ]
+	[ "$(echo "$output" | pick _state player A)" = "rated top month 202403 pend -9.2 at 10 games 1 base 2410" ]
+	[ "$(echo "$output" | pick _state player C)" = "rated month 202403 pend 10 at 20 games 1 base 2000" ]
 	# --list-games 0: a listed player is new to the list, K 40: C +20
 	run --separate-stderr rate -m elo -p fide --list-games 0 -r "$T/list.tsv" "$T/g.tsv"
 	close "$(echo "$output" | pick rating player C)" 2020

@@ -97,7 +97,7 @@ load elo-events
 	printf 'type\tplayer\trating\nchess\tP\t2000\nchess\tO\t2000\n' > "$T/l.tsv"
 	run --separate-stderr rate -m elo -p fide -r "$T/l.tsv" "$T/g.tsv"
 	[ "$(echo "$output" | pick rating player P)" = 2020 ]
-	[ "$(echo "$output" | pick _state player P)" = "rated born 2009 month 202605 pend 20 base 2000" ]
+	[ "$(echo "$output" | pick _state player P)" = "rated born 2009 month 202605 pend 20 at 40 games 1 base 2000" ]
 }
 
 @test "fide: a list's K is the K of the player's next event; K 10 says 2400 was reached" {
@@ -108,7 +108,7 @@ load elo-events
 	# U: K 20: -10
 	[ "$(pick rating player T < "$T/r.tsv")" = 2395 ]
 	# the list's K stays the K of the whole month (--period month)
-	[ "$(pick _state player T < "$T/r.tsv")" = "rated top k 10 month 202404 pend 5 base 2390" ]
+	[ "$(pick _state player T < "$T/r.tsv")" = "rated top k 10 month 202404 pend 5 at 10 games 1 base 2390" ]
 	[ "$(pick rating player U < "$T/r.tsv")" = 2380 ]
 	# N: K 40 (the list: fewer than 30 games, counted from 0): +20; M: K 20: -10
 	[ "$(pick rating player N < "$T/r.tsv")" = 1520 ]

@@ -32,14 +32,14 @@ games() {
 	close "$(echo "$output" | pick rating player D)" 2405
 	# C reaches 2400 on the month's list: "top" once that list is made
 	# (--period month), so the next month's K is 10
-	[ "$(echo "$output" | pick _state player C)" = "rated month 202002 pend 10 base 2399" ]
+	[ "$(echo "$output" | pick _state player C)" = "rated month 202002 pend 10 at 20 games 1 base 2399" ]
 	echo "$output" > "$T/r.tsv"
 	games P2 C:X:2 | sed 's/2020-02-01/2020-03-01/' > "$T/g2.tsv"
 	run --separate-stderr rate -m elo -p fide -r "$T/r.tsv" "$T/g2.tsv"
 	# C 2409 loses to X (2399 - 10 = 2389): D 20, PD .53 (table 8.1.2, 18-25),
 	# K 10 (top) * (0 - .53) = -5.3 -> -5
 	close "$(echo "$output" | pick rating player C)" 2404
-	[ "$(echo "$output" | pick _state player C)" = "rated top month 202003 pend -5.3 base 2409 list 202002 before 2399" ]
+	[ "$(echo "$output" | pick _state player C)" = "rated top month 202003 pend -5.3 at 10 games 1 base 2409 list 202002 before 2399" ]
 }
 
 @test "fide: K stays 10 after dropping below 2400" {

@@ -81,7 +81,7 @@ row() { printf '%s\t%s\t%s\tchess\t%s\t1\t%s\n%s\t%s\t%s\tchess\t%s\t2\t%s\n' "$
 	# after E1 alone: the list so far 2010, the month kept in _state
 	head -n 3 "$T/g.tsv" | rate -m elo -p fide -r "$T/l.tsv" > "$T/r1.tsv"
 	[ "$(pick rating player P < "$T/r1.tsv")" = 2010 ]
-	[ "$(pick _state player P < "$T/r1.tsv")" = "rated k 20 month 202405 pend 10.4 base 2000" ]
+	[ "$(pick _state player P < "$T/r1.tsv")" = "rated k 20 month 202405 pend 10.4 at 20 games 1 base 2000" ]
 }
 
 @test "fide month: an event begun under the list before is rated from it; column list" {
@@ -107,4 +107,44 @@ row() { printf '%s\t%s\t%s\tchess\t%s\t1\t%s\n%s\t%s\t%s\tchess\t%s\t2\t%s\n' "$
 	run rate -m elo -p fide -r "$T/l.tsv" "$T/g.tsv"
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"YYYY-MM"* ]]
+}
+
+@test "fide month (8.3.3): K x n <= 700 counts the month's games, not one event's" {
+	# P (list K 40) wins 9 games in E1 and 9 in E2, both in May, each
+	# against a 2000 (D 0: PD .50): W - We = 4.5 an event, 9 in the month.
+	# n = 18 in the rating period: K 40 x 18 = 720 > 700, so K = 700/18
+	# rounded down = 38 for the month: 38 x 9 = 342, May's list 2342.
+	# Capping each event alone (9 games: 40 x 9 = 360, no cap) gave
+	# 40 x 9 = 360: 2360.
+	{
+		printf 'type\tplayer\trating\tk\nchess\tP\t2000\t40\n'
+		for i in $(seq 1 18); do printf 'chess\tO%s\t2000\t20\n' "$i"; done
+	} > "$T/l.tsv"
+	{
+		hdr
+		for i in $(seq 1 9); do row 2024-05-04 E1 "$i" P "O$i"; done
+		for i in $(seq 10 18); do row 2024-05-18 E2 "$i" P "O$i"; done
+	} > "$T/g.tsv"
+	rate -m elo -p fide -r "$T/l.tsv" "$T/g.tsv" > "$T/r.tsv"
+	[ "$(pick rating player P < "$T/r.tsv")" = 2342 ]
+	# the state: the month's sum at K 40 before the cap (40 x 9 = 360) and
+	# its 18 games, so a run cut between the events caps the same
+	[ "$(pick _state player P < "$T/r.tsv")" = "rated k 40 month 202405 pend 360 at 40 games 18 base 2000" ]
+	head -n 19 "$T/g.tsv" > "$T/a.tsv"
+	{ head -n 1 "$T/g.tsv"; tail -n +20 "$T/g.tsv"; } > "$T/b.tsv"
+	rate -m elo -p fide -r "$T/l.tsv" "$T/a.tsv" > "$T/r1.tsv"
+	# after E1 alone: 9 games, K 40: 2180 so far
+	[ "$(pick rating player P < "$T/r1.tsv")" = 2180 ]
+	[ "$(rate -m elo -p fide -r "$T/r1.tsv" "$T/b.tsv" | pick rating player P)" = 2342 ]
+	# --history: each event's K as the month's games so far cap it: E1 40
+	# (9 games), E2 38 (18)
+	rate -m elo -p fide -r "$T/l.tsv" --history "$T/g.tsv" > "$T/h.tsv"
+	[ "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		$c["player"] == "P" { print $c["event"], $c["k"] }' "$T/h.tsv" | sort -u | tr '\n' ' ')" = "E1 40 E2 38 " ]
+	# --period event: each event its own period of 9 games, no cap, and E2
+	# rated from E1's 2180: D 180 (table 8.1.2, 177-184: .74), W - We =
+	# 9 - 6.66 = 2.34, K 40 (9 games, fewer than 30): 93.6 -> 94: 2274
+	[ "$(rate -m elo -p fide --period event -r "$T/l.tsv" "$T/g.tsv" 2> /dev/null | pick rating player P)" = 2274 ]
+	# --kn-max none: no cap, 40 x 9 = 360 in the month too
+	[ "$(rate -m elo -p fide --kn-max none -r "$T/l.tsv" "$T/g.tsv" | pick rating player P)" = 2360 ]
 }
