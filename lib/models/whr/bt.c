@@ -10,12 +10,16 @@
  * the Gaussian N(rating, deviation^2) the file gives.  The estimate
  * maximises the posterior; it is found by Newton's method one player at a
  * time (cyclic coordinate ascent: r_i -= g_i / H_ii, the log posterior is
- * concave), sweeps over every player until no rating moves more than
+ * concave), sweeps over the players until no rating moves more than
  * --tolerance Elo or --max-iterations sweeps were made.
  *
  * Incremental, so that --history predicts each game from the games
  * before it only: at each event the rows are predicted with the fit at
- * its start, then its games are added and the fit resumed from there.
+ * its start, then its games are added and the fit resumed from there:
+ * sweeps over the event's players until the tolerance (as Coulom's
+ * incremental WHR re-optimises the players of the new games); at the end
+ * of the run sweeps over every player until the tolerance, the batch fit
+ * the ratings stream gives.
  * Deviations: the ratings stream's are the square roots of the diagonal
  * of the inverse of -H (H the Hessian of the log posterior at the fit,
  * dense per type, O(n^3)); --history's are 1/sqrt(-H_ii), the deviation
@@ -37,6 +41,7 @@ struct bt_params {
 	double prior_games;
 	double tol;		/* Elo */
 	long max_iter;
+	double max_step;	/* Elo */
 	long dense_max;		/* players of a type the inverse is taken for */
 	double list_dev;
 	long list_games;
@@ -49,11 +54,13 @@ static const char *const bt_profiles[] = { "bt", NULL };
 
 static const struct param bt_param[] = {
 	{ "prior-games", 0, "N", PK_NUM, F(prior_games), 1e-6, 1e6, 0, NULL, NULL,
-	  { "1" }, "virtual draws of each player against rating 0" },
+	  { "2" }, "virtual draws of each player against rating 0 (2: a win and a loss)" },
 	{ "tolerance", 0, "E", PK_NUM, F(tol), 1e-9, 1e3, 0, NULL, NULL,
 	  { "0.001" }, "iterate until no rating moves more than E Elo" },
 	{ "max-iterations", 0, "N", PK_INT, F(max_iter), 1, 1000000, 0, NULL, NULL,
-	  { "1000" }, "at most N sweeps over the players per event" },
+	  { "1000" }, "at most N sweeps per event (and at the end)" },
+	{ "max-step", 0, "E", PK_NUM, F(max_step), 1e-3, 1e5, 0, NULL, NULL,
+	  { "400" }, "a Newton step moves a rating at most E Elo" },
 	{ "dense-max", 0, "N", PK_INT, F(dense_max), 0, 100000, 0, NULL, NULL,
 	  { "4000" }, "invert the Hessian of types of at most N players (else 1/sqrt(-H_ii))" },
 	{ "list-deviation", 0, "D", PK_NUM, F(list_dev), 1e-3, 1e5, 0, NULL, NULL,
@@ -66,7 +73,7 @@ static const struct param bt_param[] = {
 };
 
 struct bplayer {
-	int exists, fresh, tid;
+	int exists, fresh, tid, touched;
 	double r, m0, v0;	/* natural units */
 	size_t *gl;		/* its games */
 	size_t ngl, glcap;
@@ -87,6 +94,8 @@ struct bt_run {
 	size_t ng, gcap;
 	int *act;		/* the players with games, in order of their first */
 	size_t nact, actcap;
+	int *aff;		/* the event's players */
+	size_t naff, affcap;
 	double *before;		/* per row of the event: rating, variance */
 	size_t bcap;
 	unsigned long capped, conditional;
@@ -175,21 +184,30 @@ estimate(const struct bt_run *r, const struct bplayer *p, int key, double *m, do
 	*v = -1 / h;
 }
 
+/*
+ * Sweeps of one-player Newton steps over keys[0..n) until no rating
+ * moves more than the tolerance: a step is cut to --max-step, which
+ * keeps Newton's method from overshooting where the curve is flat (a
+ * player far from its estimate); the estimate it converges to is the
+ * same.
+ */
 static void
-fit(struct bt_run *r)
+fit(struct bt_run *r, const int *keys, size_t n)
 {
+	const double cap = r->par->max_step / WN_ELO;
 	long it;
 	size_t i;
 
 	for (it = 0; it < r->par->max_iter; it++) {
 		double big = 0;
 
-		for (i = 0; i < r->nact; i++) {
+		for (i = 0; i < n; i++) {
 			double g, h, x;
 
-			derivs(r, r->act[i], &g, &h);
+			derivs(r, keys[i], &g, &h);
 			x = g / h;
-			r->pl[r->act[i]].r -= x;
+			x = x > cap ? cap : x < -cap ? -cap : x;
+			r->pl[keys[i]].r -= x;
 			big = fabs(x) > big ? fabs(x) : big;
 		}
 		if (big * WN_ELO <= r->par->tol)
@@ -219,6 +237,7 @@ bt_free(void *m)
 	free(r->pl);
 	free(r->g);
 	free(r->act);
+	free(r->aff);
 	free(r->before);
 	free(r->var);
 	free(r);
@@ -263,6 +282,11 @@ add_game(struct bt_run *r, const struct rgame *g)
 		xgrow(&p->gl, &p->glcap, p->ngl + 1, sizeof *p->gl);
 		p->gl[p->ngl++] = r->ng;
 		p->games++;
+		if (!p->touched) {
+			p->touched = 1;
+			xgrow(&r->aff, &r->affcap, r->naff + 1, sizeof *r->aff);
+			r->aff[r->naff++] = g->key[i];
+		}
 	}
 	r->ng++;
 }
@@ -319,6 +343,7 @@ bt_period(void *m, struct eng *e, const struct rperiod *p)
 			estimate(r, player(r, g->key[i]), g->key[i], &r->before[2 * row],
 			    &r->before[2 * row + 1]);
 	}
+	r->naff = 0;
 	for (gi = 0; gi < p->ngame; gi++) {
 		const struct rgame *g = &p->game[gi];
 
@@ -327,7 +352,9 @@ bt_period(void *m, struct eng *e, const struct rperiod *p)
 		if (duel_played(g))
 			add_game(r, g);
 	}
-	fit(r);
+	fit(r, r->aff, r->naff);
+	for (i = 0; i < r->naff; i++)
+		r->pl[r->aff[i]].touched = 0;
 	if (eng_history(e))
 		history(r, e, p);
 }
@@ -386,6 +413,7 @@ finalise(struct bt_run *r)
 	size_t k, t;
 
 	r->final = 1;
+	fit(r, r->act, r->nact);
 	r->var = xcalloc(r->cap ? r->cap : 1, sizeof *r->var);
 	for (k = 0; k < r->cap; k++)
 		if (r->pl[k].exists)

@@ -21,10 +21,7 @@ wn_p(double d)
 int
 wn_game(struct eng *e, const struct rgame *g, const char *what)
 {
-	duel_check(e, g, what);
-	if (g->n == 2 && g->key[0] == g->key[1])
-		eng_bad_row(e, g, 1, "game \"%s\" of event \"%s\": the same player on both rows",
-		    g->id, g->event);
+	duel_check(e, g, what);	/* (one player twice: the reader refuses it) */
 	return duel_played(g);
 }
 

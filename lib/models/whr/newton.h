@@ -22,8 +22,7 @@
 double wn_p(double d);
 
 /*
- * A game of the event: two rows (duel.h), not the same player twice;
- * 1 when it is rated (both rows played), 0 when carried (bye, forfeit).
+ * A game of the event: two rows (duel.h); 1 when it is rated (both rows played), 0 when carried (bye, forfeit).
  */
 int wn_game(struct eng *e, const struct rgame *g, const char *what);
 

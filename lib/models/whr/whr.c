@@ -41,6 +41,7 @@ struct whr_params {
 	double prior_games;	/* virtual draws against rating 0 on the first day */
 	double tol;		/* Elo */
 	long max_iter;
+	double max_step;	/* Elo */
 	double list_dev;	/* Elo */
 	long list_games;
 	long provisional;
@@ -54,11 +55,13 @@ static const struct param whr_param[] = {
 	{ "w2", 0, "W2", PK_NUM, F(w2), 1e-6, 1e8, 0, NULL, NULL,
 	  { "14", "300" }, "Wiener variance of a rating, Elo^2 per day" },
 	{ "prior-games", 0, "N", PK_NUM, F(prior_games), 1e-6, 1e6, 0, NULL, NULL,
-	  { "1" }, "virtual draws against rating 0 on a new player's first day" },
+	  { "2" }, "virtual draws against rating 0 on a new player's first day (2: a win and a loss)" },
 	{ "tolerance", 0, "E", PK_NUM, F(tol), 1e-9, 1e3, 0, NULL, NULL,
 	  { "0.001" }, "iterate until no rating moves more than E Elo" },
 	{ "max-iterations", 0, "N", PK_INT, F(max_iter), 1, 1000000, 0, NULL, NULL,
 	  { "100" }, "at most N sweeps per event (and at the end)" },
+	{ "max-step", 0, "E", PK_NUM, F(max_step), 1e-3, 1e5, 0, NULL, NULL,
+	  { "400" }, "a Newton step moves a rating at most E Elo" },
 	{ "list-deviation", 0, "D", PK_NUM, F(list_dev), 1e-3, 1e5, 0, NULL, NULL,
 	  { "350" }, "a prior list without deviation: a listed player's, Elo" },
 	{ "list-games", 0, "G", PK_INT, F(list_games), 0, 1000000000, 0, NULL, NULL,
@@ -237,7 +240,7 @@ newton(struct whr_run *r, struct eng *e, int key, int var)
 {
 	struct wplayer *p = &r->pl[key];
 	size_t n = p->nday, i, j;
-	double *a, *c, *g, *x, *work, big = 0;
+	double *a, *c, *g, *x, *work, big = 0, scale, cap = r->par->max_step / WN_ELO;
 
 	xgrow(&r->w, &r->wcap, 6 * n, sizeof *r->w);
 	a = r->w, c = a + n, g = c + n, x = g + n, work = x + n;
@@ -285,16 +288,20 @@ newton(struct whr_run *r, struct eng *e, int key, int var)
 	if (!wn_tri_solve(n, a, c, g, x, work))
 		eng_bad_prior(e, key, "whr: the Hessian of the player's history is not negative "
 		    "definite (check --w2 and --prior-games)");
-	for (i = 0; i < n; i++) {
-		p->day[i].r -= x[i];
+	for (i = 0; i < n; i++)
 		big = fabs(x[i]) > big ? fabs(x[i]) : big;
-	}
+	/* a step longer than --max-step is shortened, the same direction:
+	 * Newton's method overshoots where the curve is flat (a new
+	 * player's day far from its estimate); the optimum is the same */
+	scale = big > cap ? cap / big : 1;
+	for (i = 0; i < n; i++)
+		p->day[i].r -= scale * x[i];
 	if (var) {
 		wn_tri_var(n, a, c, x, work);
 		for (i = 0; i < n; i++)
 			p->day[i].v = x[i];
 	}
-	return big;
+	return big * scale;
 }
 
 /* Sweeps over the players keys[0..n) until the tolerance or the cap. */
