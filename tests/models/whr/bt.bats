@@ -35,15 +35,18 @@ cell() {
 	close "$output" 223.808630180866 1e-8
 }
 
-@test "bt: three players, a draw, over two events, equal a dense Newton (map.awk)" {
-	# A beats B, B beats C, C beats A, A draws C, A beats B: the batch fit
-	# is of all five whatever their dates; map.awk's one group is the
-	# whole model, so its deviations are the full inverse Hessian's.
+@test "bt: four players, a draw, over two events, equal a dense Newton (map.awk)" {
+	# A beats B, B beats C, D beats A, C beats A, A draws C, A beats B:
+	# the batch fit is of all six whatever their dates (D, who plays only
+	# in the first event, moves with A's later games); map.awk's one group
+	# is the whole model, so its deviations are the full inverse Hessian's.
 	results > "$T/in.tsv" <<-EOF
 	2020-01-01	e1	1	go	A	1
 	2020-01-01	e1	1	go	B	2
 	2020-01-01	e1	2	go	B	1
 	2020-01-01	e1	2	go	C	2
+	2020-01-01	e1	3	go	D	1
+	2020-01-01	e1	3	go	A	2
 	2020-02-01	e2	1	go	C	1
 	2020-02-01	e2	1	go	A	2
 	2020-02-01	e2	2	go	A	1
@@ -51,14 +54,14 @@ cell() {
 	2020-02-01	e2	3	go	A	1
 	2020-02-01	e2	3	go	B	2
 	EOF
-	printf 'var A g\nvar B g\nvar C g\ngame A B 1\ngame B C 1\ngame C A 1\ngame A C 0.5\ngame A B 1\nprior A 2\nprior B 2\nprior C 2\n' |
+	printf 'var A g\nvar B g\nvar C g\nvar D g\ngame A B 1\ngame B C 1\ngame D A 1\ngame C A 1\ngame A C 0.5\ngame A B 1\nprior A 2\nprior B 2\nprior C 2\nprior D 2\n' |
 	    awk -f "$BATS_TEST_DIRNAME/map.awk" > "$T/map"
 	rate -m bt --tolerance 1e-9 "$T/in.tsv" > "$T/r.tsv"
-	for p in A B C; do
+	for p in A B C D; do
 		close "$(cell "$T/r.tsv" rating $p)" "$(awk -v p=$p '$1 == p { print $2 }' "$T/map")" 1e-6
 		close "$(cell "$T/r.tsv" deviation $p)" "$(awk -v p=$p '$1 == p { print $3 }' "$T/map")" 1e-6
 	done
-	# --dense-max 2: the type has 3 players, deviations 1/sqrt(-H_ii), said
+	# --dense-max 2: the type has 4 players, deviations 1/sqrt(-H_ii), said
 	run --separate-stderr rate -m bt --tolerance 1e-9 --dense-max 2 "$T/in.tsv"
 	[[ $stderr == *"more than --dense-max 2 players"* ]]
 	[ "$(echo "$output" | awk -F'\t' '$2 == "A" { print $4 }')" != "$(cell "$T/r.tsv" deviation A)" ]
@@ -79,6 +82,9 @@ history() {
 		[ "$(wc -l < "$T/h-first.tsv")" -lt "$(wc -l < "$T/h-all.tsv")" ]
 		cmp "$T/h-first.tsv" <(head -n "$(wc -l < "$T/h-first.tsv")" "$T/h-all.tsv")
 	done
+	# a player's first prediction is 0 (no game of its own yet)
+	run awk -F'\t' 'NR > 1 && !seen[$5]++ && $11 != 0 { bad++ } END { print bad + 0 }' "$T/h-all.tsv"
+	[ "$output" = 0 ]
 }
 
 @test "bt: a continued run says it starts from a summary" {
