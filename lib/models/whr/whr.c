@@ -59,7 +59,7 @@ static const struct param whr_param[] = {
 	{ "tolerance", 0, "E", PK_NUM, F(tol), 1e-9, 1e3, 0, NULL, NULL,
 	  { "0.001" }, "iterate until no rating moves more than E Elo" },
 	{ "max-iterations", 0, "N", PK_INT, F(max_iter), 1, 1000000, 0, NULL, NULL,
-	  { "100" }, "at most N sweeps per event (and at the end)" },
+	  { "1000" }, "at most N sweeps per event (and at the end)" },
 	{ "max-step", 0, "E", PK_NUM, F(max_step), 1e-3, 1e5, 0, NULL, NULL,
 	  { "400" }, "a Newton step moves a rating at most E Elo" },
 	{ "list-deviation", 0, "D", PK_NUM, F(list_dev), 1e-3, 1e5, 0, NULL, NULL,
