@@ -365,8 +365,8 @@ said_continued(const struct eng *e, const struct rate_opts *o)
 {
 	if (o->prior && e->m->continued && e->prior_rows)
 		warnx_rp("%s: model %s continues from a summary: %s; not the numbers of a "
-		    "whole run (doc/rules/%s.md)", o->prior, e->m->name, e->m->continued,
-		    e->m->name);
+		    "whole run (its rules page, rate(1))", o->prior, e->m->name,
+		    e->m->continued);
 }
 
 void

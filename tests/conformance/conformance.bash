@@ -202,7 +202,7 @@ cf_summary() {
 		NR == 1 { for (i = 1; i <= NF; i++) if ($i != "rating" && $i != "deviation" && $i != "_sum") k[i] = 1 }
 		{ s = ""; for (i = 1; i <= NF; i++) if (i in k) s = s "\t" $i; print s }'
 	grep -q "^rate: .*: model $m continues from a summary: .*not the numbers of a whole run" "$e" &&
-	    grep -qi "continued run" "$RP_TESTDIR/../doc/rules/$m.md" &&
+	    grep -qi "continued run" "$RP_TESTDIR/../doc/rules/$m".md &&
 	    cmp -s <(awk -F'\t' "$cut" "$o") <(awk -F'\t' "$cut" "$d/whole.tsv")
 }
 

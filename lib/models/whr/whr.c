@@ -25,6 +25,7 @@
  * the ratings file carries only (rating, deviation, last) per player.
  */
 #include "model.h"
+#include "whr.h"
 #include "shared/duel.h"
 #include "newton.h"
 #include "num.h"
@@ -35,17 +36,6 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct whr_params {
-	double w2;		/* Elo^2 per day */
-	double prior_games;	/* virtual draws against rating 0 on the first day */
-	double tol;		/* Elo */
-	long max_iter;
-	double max_step;	/* Elo */
-	double list_dev;	/* Elo */
-	long list_games;
-	long provisional;
-};
 
 #define F(x) offsetof(struct whr_params, x)
 
@@ -72,49 +62,6 @@ static const struct param whr_param[] = {
 };
 
 /* ---------- state ---------- */
-
-struct wday {
-	long t;
-	double r, v;		/* natural units */
-	size_t g0, ng;		/* its games: gl[g0 .. g0 + ng) */
-};
-
-struct wplayer {
-	int exists, fresh;	/* fresh: no prior row, the virtual draws */
-	double m0, v0;		/* a prior row's Gaussian at last0, natural units */
-	long last0;
-	struct wday *day;
-	size_t nday, dcap;
-	size_t *gl;		/* its games, in order */
-	size_t ngl, glcap;
-	long games, last;
-	int touched;		/* in the event's list of players to optimise */
-};
-
-struct wgame {
-	int k[2];
-	size_t d[2];		/* each player's day */
-	double s;		/* the first player's score */
-};
-
-struct whr_run {
-	const struct whr_params *par;
-	double w2;		/* natural units per day */
-	struct wplayer *pl;
-	size_t cap;
-	struct wgame *g;
-	size_t ng, gcap;
-	int *aff;
-	size_t naff, affcap;
-	double *w;		/* Newton's arrays, 6 per day */
-	size_t wcap;
-	double *before;		/* per row of the event: rating, variance */
-	size_t bcap;
-	unsigned long capped;	/* optimisations stopped by --max-iterations */
-	int final;
-	struct eng *e;		/* the run (row() finalises) */
-};
-
 enum { S_RATING, S_DEV, S_GAMES, S_STATUS, S_LAST };
 static const struct column whr_state[] = {
 	{ "rating", COL_NUM, NULL, 0 },
@@ -138,7 +85,7 @@ static const char *const whr_history[] = {
 static const char *const whr_predict[] = { "expected", NULL };
 
 static struct wplayer *
-player(struct whr_run *r, int key)
+whr_player(struct whr_run *r, int key)
 {
 	struct wplayer *p;
 
@@ -153,28 +100,9 @@ player(struct whr_run *r, int key)
 }
 
 static const struct wplayer *
-find(const struct whr_run *r, int key)
+whr_find(const struct whr_run *r, int key)
 {
 	return (size_t)key < r->cap && r->pl[key].exists ? &r->pl[key] : NULL;
-}
-
-/* The estimate of p on day t (no games that day yet): rating, variance. */
-static void
-estimate(const struct whr_run *r, const struct wplayer *p, long t, double *m, double *v)
-{
-	if (p && p->nday) {
-		const struct wday *d = &p->day[p->nday - 1];
-
-		*m = d->r;
-		*v = d->v + r->w2 * (double)(t - d->t);
-	} else if (p && !p->fresh) {
-		*m = p->m0;
-		*v = p->v0 + (p->last0 == LONG_MIN ? 0 : r->w2 * (double)(t - p->last0));
-	} else {
-		/* the virtual draws alone: -H = N/4 at r = 0 */
-		*m = 0;
-		*v = 4 / r->par->prior_games;
-	}
 }
 
 static void *
@@ -210,7 +138,7 @@ static int
 whr_prior(void *m, const struct prior_row *row, int *col, const char **why)
 {
 	struct whr_run *r = m;
-	struct wplayer *p = player(r, row->key);
+	struct wplayer *p = whr_player(r, row->key);
 	const struct prior_cell *c = row->cell;
 	double dev = c[S_DEV].s ? c[S_DEV].num : r->par->list_dev;
 
@@ -227,147 +155,6 @@ whr_prior(void *m, const struct prior_row *row, int *col, const char **why)
 	return 1;
 }
 
-/* ---------- Newton over one player's history ---------- */
-
-/*
- * One Newton step on p's whole history (the paper's section 3.2 and
- * appendix): the gradient and the tridiagonal Hessian of the log
- * posterior in its days' ratings, solved in O(days).  Returns the
- * largest change, natural units; the variances are set when `var`.
- */
-static double
-newton(struct whr_run *r, struct eng *e, int key, int var)
-{
-	struct wplayer *p = &r->pl[key];
-	size_t n = p->nday, i, j;
-	double *a, *c, *g, *x, *work, big = 0, scale, cap = r->par->max_step / WN_ELO;
-
-	xgrow(&r->w, &r->wcap, 6 * n, sizeof *r->w);
-	a = r->w, c = a + n, g = c + n, x = g + n, work = x + n;
-	for (i = 0; i < n; i++) {
-		const struct wday *d = &p->day[i];
-
-		a[i] = g[i] = 0;
-		for (j = d->g0; j < d->g0 + d->ng; j++) {
-			const struct wgame *gm = &r->g[p->gl[j]];
-			int me = gm->k[0] == key ? 0 : 1;
-			double ro = r->pl[gm->k[1 - me]].day[gm->d[1 - me]].r;
-			double pw = wn_p(d->r - ro), s = me ? 1 - gm->s : gm->s;
-
-			g[i] += s - pw;
-			a[i] -= pw * (1 - pw);
-		}
-		if (i + 1 < n) {
-			double s2 = r->w2 * (double)(p->day[i + 1].t - d->t);
-			double dr = p->day[i + 1].r - d->r;
-
-			/* a day's games share one date: t strictly increases */
-			c[i] = 1 / s2;
-			a[i] -= c[i];
-			g[i] += dr / s2;
-		}
-		if (i > 0) {
-			double s2 = r->w2 * (double)(d->t - p->day[i - 1].t);
-
-			a[i] -= 1 / s2;
-			g[i] -= (d->r - p->day[i - 1].r) / s2;
-		}
-	}
-	if (p->fresh) {
-		double pw = wn_p(p->day[0].r), N = r->par->prior_games;
-
-		g[0] += N * (0.5 - pw);
-		a[0] -= N * pw * (1 - pw);
-	} else {
-		double V = p->v0 + (p->last0 == LONG_MIN ? 0 :
-		    r->w2 * (double)(p->day[0].t - p->last0));
-
-		g[0] -= (p->day[0].r - p->m0) / V;
-		a[0] -= 1 / V;
-	}
-	if (!wn_tri_solve(n, a, c, g, x, work))
-		eng_bad_prior(e, key, "whr: the Hessian of the player's history is not negative "
-		    "definite (check --w2 and --prior-games)");
-	for (i = 0; i < n; i++)
-		big = fabs(x[i]) > big ? fabs(x[i]) : big;
-	/* a step longer than --max-step is shortened, the same direction:
-	 * Newton's method overshoots where the curve is flat (a new
-	 * player's day far from its estimate); the optimum is the same */
-	scale = big > cap ? cap / big : 1;
-	for (i = 0; i < n; i++)
-		p->day[i].r -= scale * x[i];
-	if (var) {
-		wn_tri_var(n, a, c, x, work);
-		for (i = 0; i < n; i++)
-			p->day[i].v = x[i];
-	}
-	return big * scale;
-}
-
-/* Sweeps over the players keys[0..n) until the tolerance or the cap. */
-static void
-optimise(struct whr_run *r, struct eng *e, const int *keys, size_t n)
-{
-	long it;
-	size_t i;
-
-	for (it = 0; it < r->par->max_iter; it++) {
-		double big = 0, x;
-
-		for (i = 0; i < n; i++)
-			if ((x = newton(r, e, keys[i], 0)) > big)
-				big = x;
-		if (big * WN_ELO <= r->par->tol)
-			break;
-	}
-	if (it == r->par->max_iter)
-		r->capped++;
-	for (i = 0; i < n; i++)	/* the variances at the optimum */
-		(void)newton(r, e, keys[i], 1);
-}
-
-/* ---------- an event ---------- */
-
-/* p's day t, made (at its estimate) when p has not played on t yet. */
-static size_t
-day_of(struct whr_run *r, struct wplayer *p, long t)
-{
-	struct wday *d;
-	double m, v;
-
-	if (p->nday && p->day[p->nday - 1].t == t)
-		return p->nday - 1;
-	estimate(r, p, t, &m, &v);
-	xgrow(&p->day, &p->dcap, p->nday + 1, sizeof *p->day);
-	d = &p->day[p->nday];
-	*d = (struct wday){ t, m, v, p->ngl, 0 };
-	return p->nday++;
-}
-
-static void
-add_game(struct whr_run *r, const struct rgame *g)
-{
-	size_t i;
-
-	xgrow(&r->g, &r->gcap, r->ng + 1, sizeof *r->g);
-	r->g[r->ng].s = g->place[0] < g->place[1] ? 1 : g->place[0] == g->place[1] ? 0.5 : 0;
-	for (i = 0; i < 2; i++) {
-		struct wplayer *p = &r->pl[g->key[i]];
-
-		r->g[r->ng].k[i] = g->key[i];
-		r->g[r->ng].d[i] = day_of(r, p, g->date);
-		xgrow(&p->gl, &p->glcap, p->ngl + 1, sizeof *p->gl);
-		p->gl[p->ngl++] = r->ng;
-		p->day[p->nday - 1].ng++;
-		if (!p->touched) {
-			p->touched = 1;
-			xgrow(&r->aff, &r->affcap, r->naff + 1, sizeof *r->aff);
-			r->aff[r->naff++] = g->key[i];
-		}
-	}
-	r->ng++;
-}
-
 /* Each row's estimate before the event, into r->before (2 per row). */
 static void
 take_before(struct whr_run *r, struct eng *e, const struct rperiod *p)
@@ -381,7 +168,7 @@ take_before(struct whr_run *r, struct eng *e, const struct rperiod *p)
 		const struct rgame *g = &p->game[gi];
 
 		for (i = 0; i < g->n; i++, row++) {
-			struct wplayer *x = player(r, g->key[i]);
+			struct wplayer *x = whr_player(r, g->key[i]);
 
 			if (x->last != LONG_MIN && g->date < x->last) {
 				char d[11];
@@ -390,7 +177,7 @@ take_before(struct whr_run *r, struct eng *e, const struct rperiod *p)
 				eng_bad_row(e, g, i, "game dated before %s, the last game of \"%s\" "
 				    "in the prior ratings", d, eng_player(e, g->pid[i]));
 			}
-			estimate(r, x, g->date, &r->before[2 * row], &r->before[2 * row + 1]);
+			whr_estimate(r, x, g->date, &r->before[2 * row], &r->before[2 * row + 1]);
 		}
 	}
 }
@@ -405,11 +192,11 @@ history(struct whr_run *r, struct eng *e, const struct rperiod *p)
 		int rated = g->n == 2 && g->res[0] == RES_PLAYED && g->res[1] == RES_PLAYED;
 
 		for (i = 0; i < g->n; i++, row++) {
-			const struct wplayer *x = find(r, g->key[i]);
+			const struct wplayer *x = whr_find(r, g->key[i]);
 			struct cells *c = eng_row_cells(e, g, i);
 			double m = r->before[2 * row], v = r->before[2 * row + 1], ma, va;
 
-			estimate(r, x, g->date, &ma, &va);
+			whr_estimate(r, x, g->date, &ma, &va);
 			if (x->nday && x->day[x->nday - 1].t == g->date)
 				ma = x->day[x->nday - 1].r, va = x->day[x->nday - 1].v;
 			cell_num(c, m * WN_ELO);
@@ -449,11 +236,11 @@ whr_period(void *m, struct eng *e, const struct rperiod *p)
 			r->pl[g->key[i]].last = g->date;
 		if (!duel_played(g))
 			continue;
-		add_game(r, g);
+		whr_add_game(r, g);
 		for (i = 0; i < 2; i++)
 			r->pl[g->key[i]].games++;
 	}
-	optimise(r, e, r->aff, r->naff);
+	whr_optimise(r, e, r->aff, r->naff);
 	for (i = 0; i < r->naff; i++)
 		r->pl[r->aff[i]].touched = 0;
 	if (eng_history(e))
@@ -475,21 +262,21 @@ finalise(struct whr_run *r, struct eng *e)
 			xgrow(&r->aff, &r->affcap, r->naff + 1, sizeof *r->aff);
 			r->aff[r->naff++] = (int)k;
 		}
-	optimise(r, e, r->aff, r->naff);
+	whr_optimise(r, e, r->aff, r->naff);
 }
 
 static int
 whr_row(void *m, int key, struct cells *c)
 {
 	struct whr_run *r = m;
-	const struct wplayer *p = find(r, key);
+	const struct wplayer *p = whr_find(r, key);
 	double mu, v;
 
 	if (!p)
 		return 0;
 	if (!r->final)
 		finalise(r, r->e);
-	estimate(r, p, p->last == LONG_MIN ? 0 : p->last, &mu, &v);
+	whr_estimate(r, p, p->last == LONG_MIN ? 0 : p->last, &mu, &v);
 	if (p->last == LONG_MIN && !p->fresh)
 		mu = p->m0, v = p->v0;
 	cell_num(c, mu * WN_ELO);
@@ -527,8 +314,8 @@ whr_value(void *m, struct eng *e, const struct rperiod *p)
 			double a, b, v;
 
 			if (rated) {
-				estimate(r, find(r, g->key[i]), g->date, &a, &v);
-				estimate(r, find(r, g->key[1 - i]), g->date, &b, &v);
+				whr_estimate(r, whr_find(r, g->key[i]), g->date, &a, &v);
+				whr_estimate(r, whr_find(r, g->key[1 - i]), g->date, &b, &v);
 				cell_num(c, wn_p(a - b));
 			} else
 				cell_empty(c);
