@@ -359,6 +359,16 @@ check_types(const struct eng *e)
 
 /* ---------- the runs ---------- */
 
+/* A model that continues from a summary (model.continued) says so. */
+static void
+said_continued(const struct eng *e, const struct rate_opts *o)
+{
+	if (o->prior && e->m->continued && e->prior_rows)
+		warnx_rp("%s: model %s continues from a summary: %s; not the numbers of a "
+		    "whole run (its rules page, rate(1))", o->prior, e->m->name,
+		    e->m->continued);
+}
+
 void
 eng_rate(const struct model *m, const void *par, const struct rate_opts *o)
 {
@@ -369,6 +379,7 @@ eng_rate(const struct model *m, const void *par, const struct rate_opts *o)
 	eng_open(&e, m, par, o->npaths, o->paths, 0);
 	if (o->prior)
 		load_prior(&e, o->prior);
+	said_continued(&e, o);
 	e.history = o->history;
 	if (o->history)
 		rows_out(&e, m->history);
@@ -420,6 +431,8 @@ eng_rate_rows(const struct model *m, const void *par, const struct rate_opts *o,
 	eng_open(&e, m, par, o->npaths, o->paths, 0);
 	if (o->prior)
 		load_prior(&e, o->prior);
+	if (to->warn)
+		said_continued(&e, o);
 	e.history = 1;
 	e.rows = to;
 	e.nout = n;

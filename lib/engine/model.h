@@ -147,6 +147,14 @@ struct model {
 	 * columns may be missing (their cells NULL) */
 	int value_rating_only;
 	const char *const *history;	/* --history columns, NULL-ended */
+	/*
+	 * A model whose state is the run's whole history (whr, bt) keeps
+	 * only a summary of each player in the ratings file: what a
+	 * continued run (-r) takes of the past, said on stderr at each such
+	 * run, since its numbers are then not a whole run's.  NULL: a
+	 * continued run gives the whole run's numbers.
+	 */
+	const char *continued;
 	const char *const *predict;	/* value columns, NULL-ended; NULL: none */
 	/*
 	 * rate --explain: the model's own terms after `part amount`,

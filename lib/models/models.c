@@ -22,6 +22,8 @@ extern const struct model uscf_model;
 extern const struct model ecf_model;
 extern const struct model stephenson_model;
 extern const struct model mmr_model;
+extern const struct model whr_model;
+extern const struct model bt_model;
 
 const struct model *const models[] = {
 	&frsc_model,
@@ -40,6 +42,8 @@ const struct model *const models[] = {
 	&ecf_model,
 	&stephenson_model,
 	&mmr_model,
+	&whr_model,
+	&bt_model,
 	NULL,
 };
 

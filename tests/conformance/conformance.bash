@@ -181,12 +181,29 @@ cf_rate() {
 cf_continue() {
 	local m=$1 p=$2 d=$3 o=${T:-$3}/out e=${T:-$3}/e st
 	cf_rate "$m" "$p" -r "$d/prior.tsv" "$d/second.tsv"
+	if [ $st -eq 0 ] && ! cmp -s "$o" "$d/whole.tsv" && cf_summary "$m" "$o" "$e" "$d"; then
+		return 0
+	fi
 	if [ $st -ne 0 ] || ! cmp -s "$o" "$d/whole.tsv"; then
 		echo "$m -p $p: continue: rate -r prior.tsv second.tsv (exit $st) differs from the whole run (in $d):"
 		diff "$o" "$d/whole.tsv" | head -n 4
 		head -n 3 "$e"
 		return 1
 	fi
+}
+
+# A model whose ratings file is a summary of a whole history (whr, bt:
+# model.continued) cannot continue to the whole run's numbers: it must
+# say so on stderr, name it in its rules page, and differ only in the
+# estimates (rating, deviation and the row's digest _sum): the same
+# players, games, dates, status and replay guard as the whole run.
+cf_summary() {
+	local m=$1 o=$2 e=$3 d=$4 cut='
+		NR == 1 { for (i = 1; i <= NF; i++) if ($i != "rating" && $i != "deviation" && $i != "_sum") k[i] = 1 }
+		{ s = ""; for (i = 1; i <= NF; i++) if (i in k) s = s "\t" $i; print s }'
+	grep -q "^rate: .*: model $m continues from a summary: .*not the numbers of a whole run" "$e" &&
+	    grep -qi "continued run" "$RP_TESTDIR/../doc/rules/$m".md &&
+	    cmp -s <(awk -F'\t' "$cut" "$o") <(awk -F'\t' "$cut" "$d/whole.tsv")
 }
 
 # replay refused: the first half's last day fed again (its games are in

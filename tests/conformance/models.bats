@@ -124,6 +124,8 @@ each() {
 		command rate "${a[@]}"
 	}
 	! cf_continue glicko glickman "$d" > /dev/null
+	# a model continuing from a summary (whr) that drops the prior
+	! cf_continue whr coulom2008 "$CF/whr-coulom2008" > /dev/null
 	! cf_replay glicko glickman "$d" > /dev/null
 	! cf_cross glicko glickman "$d" elo fide "$CF/elo-fide" > /dev/null
 	! cf_filtered glicko glickman "$d" "one type" '$1 == "clasic"' > /dev/null

@@ -47,6 +47,8 @@ PROGRAMS=(
 	"rate-trueskill|results|rate -m trueskill"
 	"rate-wenglin|results|rate -m wenglin --history"
 	"rate-mmr|results|rate -m mmr"
+	"rate-whr|h2h|rate -m whr --history"
+	"rate-bt|h2h|rate -m bt"
 	"rate-uscf|h2h|rate -m uscf"
 	"rate-ecf|h2h|rate -m ecf --history"
 	"rate-dwz|h2h|rate -m dwz --age 30 --history"

@@ -1,0 +1,53 @@
+/*
+ * newton.h - what the whole-history model (whr.c) and the Bradley-Terry
+ * batch fit (bt.c) share: the Bradley-Terry curve in natural units, a
+ * two-player game's checks, and the linear algebra of Newton's method
+ * (the tridiagonal solve of Coulom's appendix, the diagonal of an
+ * inverse Hessian, tridiagonal or dense).
+ *
+ * Natural units: a rating r is ln(gamma), P(a beats b) = 1/(1 + e^(rb - ra));
+ * the ratings stream holds Elo points, r * 400/ln 10 (WN_ELO).
+ */
+#ifndef WHR_NEWTON_H
+#define WHR_NEWTON_H
+
+#include "engine.h"
+
+#include <stddef.h>
+
+/* Elo points per natural unit: 400/ln(10) */
+#define WN_ELO 173.71779276130072
+
+/* P(win) of a rating difference d in natural units. */
+double wn_p(double d);
+
+/*
+ * A game of the event: two rows (duel.h); 1 when it is rated (both rows played), 0 when carried (bye, forfeit).
+ */
+int wn_game(struct eng *e, const struct rgame *g, const char *what);
+
+/*
+ * Newton's step on a concave function with a tridiagonal Hessian H
+ * (diagonal a[0..n-1] < 0, off-diagonal c[0..n-2]): solves H x = g into
+ * x (work: n doubles).  The paper's appendix: H = LU, forward then back
+ * substitution, O(n).  0 when a pivot is not negative (H not negative
+ * definite: the caller stops).
+ */
+int wn_tri_solve(size_t n, const double *a, const double *c, const double *g, double *x,
+    double *work);
+
+/*
+ * The diagonal of (-H)^-1 for the same H into v (work: 2n doubles): the
+ * variances of the ratings, with forward pivots f and backward pivots b
+ * of -H, v_i = 1/(f_i + b_i + a_i).
+ */
+void wn_tri_var(size_t n, const double *a, const double *c, double *v, double *work);
+
+/*
+ * The diagonal of A^-1 for a dense symmetric positive definite n x n A
+ * (row-major, overwritten by its Cholesky factor) into v: 0 when A is not
+ * positive definite.  O(n^3): bt.c's standard errors.
+ */
+int wn_dense_invdiag(size_t n, double *A, double *v);
+
+#endif
