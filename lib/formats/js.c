@@ -70,7 +70,9 @@ js_kind_name(enum js_kind k)
 	return name[k];
 }
 
-/* What is at p->i, for "found ...": a quoted character or the end. */
+static size_t ident(const struct jsp *p);
+
+/* What is at p->i, for "found ...": a word, a character or the end. */
 static const char *
 found(const struct jsp *p, char *buf, size_t size)
 {
@@ -78,16 +80,17 @@ found(const struct jsp *p, char *buf, size_t size)
 	size_t len;
 
 	if (p->i >= p->n)
-		return "the end of the file";
-	len = utf8_decode((const unsigned char *)p->s + p->i, p->n - p->i, &cp);
-	snprintf(buf, size, "\"%.*s\"", (int)(len ? len : 1), p->s + p->i);
+		return "the end of the file (cut short?)";
+	if ((len = ident(p)) == 0)
+		len = utf8_decode((const unsigned char *)p->s + p->i, p->n - p->i, &cp);
+	snprintf(buf, size, "\"%.*s\"", (int)(len ? (len > 40 ? 40 : len) : 1), p->s + p->i);
 	return buf;
 }
 
 static void __attribute__((noreturn))
 expected(const struct jsp *p, const char *what)
 {
-	char buf[16];
+	char buf[48];
 
 	js_bad(p->d, p->i, "expected %s, found %s", what, found(p, buf, sizeof buf));
 }
@@ -242,10 +245,9 @@ number(struct jsp *p, struct js_val *v)
 		p->i = k;
 		expected(p, "a digit");
 	}
-	if (p->s[k] == '0' && k + 1 < p->n && p->s[k + 1] >= '0' && p->s[k + 1] <= '9') {
-		p->i = k + 1;
-		expected(p, "a number without leading zeros (a decimal number)");
-	}
+	if (p->s[k] == '0' && k + 1 < p->n && p->s[k + 1] >= '0' && p->s[k + 1] <= '9')
+		js_bad(p->d, v->off, "expected a number without leading zeros (JSON has no octal), "
+		    "found \"%.*s\"", (int)(k + 2 - v->off), p->s + v->off);
 	while (k < p->n && p->s[k] >= '0' && p->s[k] <= '9')
 		k++;
 	if (k < p->n && p->s[k] == '.') {

@@ -21,6 +21,7 @@
 #include "tsh_js.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,18 +48,19 @@ member(const struct tsh_js *t, const struct js_val *o, const char *key, enum js_
 	return v;
 }
 
-/* The integers of array a, one a round of player k + 1 of d, into *out. */
+/* The integers of array a, one a round of player k + 1 of d, into *out
+ * (what: one of them, range: lo..hi in words). */
 static void
 ints(const struct tsh_js *t, const struct jdiv *d, size_t k, const struct js_val *a,
-    long lo, long hi, const char *what, long **out, size_t *n)
+    long lo, long hi, const char *what, const char *range, long **out, size_t *n)
 {
 	size_t i;
 
 	*out = xcalloc(a->n + 1, sizeof **out);
 	for (i = 0; i < a->n; i++)
 		if (!js_int(&a->v[i], lo, hi, &(*out)[i]))
-			js_bad(&t->doc, a->v[i].off, "division %s, player %zu, round %zu: expected %s "
-			    "(an integer, %ld to %ld), found %s", d->label, k + 1, i + 1, what, lo, hi,
+			js_bad(&t->doc, a->v[i].off, "division %s, player %zu, round %zu: expected %s, "
+			    "%s, found %s", d->label, k + 1, i + 1, what, range,
 			    a->v[i].kind == JS_NUMBER ? a->v[i].s : js_kind_name(a->v[i].kind));
 	*n = a->n;
 }
@@ -87,7 +89,7 @@ read_player(const struct tsh_js *t, struct jdiv *d, size_t k, const struct js_va
 	struct jplayer *p = &d->p[k];
 	const struct js_val *name, *id, *etc;
 	struct strbuf sb = { 0 };
-	char why[320];
+	char why[320], range[64];
 	long v;
 
 	if (o->kind != JS_OBJECT)
@@ -106,12 +108,14 @@ read_player(const struct tsh_js *t, struct jdiv *d, size_t k, const struct js_va
 	p->rating = js_get(&t->doc, o, "rating");
 	p->pairings = member(t, o, "pairings", JS_ARRAY, 0, "the opponent of each round");
 	p->scores = member(t, o, "scores", JS_ARRAY, 0, "the player's score of each round");
-	ints(t, d, k, p->pairings, 0, (long)d->n, "the opponent's number (0: none, else a player)",
-	    &p->opp, &p->nopp);
-	ints(t, d, k, p->scores, -100000, 100000, "a score", &p->score, &p->nscore);
+	snprintf(range, sizeof range, "0 (none) or a player, 1 to %zu", d->n);
+	ints(t, d, k, p->pairings, 0, (long)d->n, "the opponent's number", range, &p->opp, &p->nopp);
+	ints(t, d, k, p->scores, -100000, 100000, "a score", "an integer, -100000 to 100000",
+	    &p->score, &p->nscore);
 	if (p->nscore > p->nopp)
-		js_bad(&t->doc, p->scores->v[p->nopp].off, "expected a score for each of %zu rounds "
-		    "paired, found %zu scores", p->nopp, p->nscore);
+		js_bad(&t->doc, p->scores->v[p->nopp].off, "division %s, player %zu: expected a "
+		    "score for each of %zu rounds paired, found %zu scores", d->label, k + 1,
+		    p->nopp, p->nscore);
 	if ((etc = member(t, o, "etc", JS_OBJECT, 1, "tsh's fields"))) {
 		read_lifeg(t, etc, p);
 		p->newr = js_get(&t->doc, etc, "newr");
@@ -129,7 +133,7 @@ read_div(struct tsh_js *t, struct jdiv *d, const struct js_val *o)
 
 	d->obj = o;
 	name = member(t, o, "name", JS_STRING, t->nd == 1, "the division's name");
-	d->label = xstrdup(name ? name->s : "");
+	d->label = xstrdup(name ? name->s : "1");	/* one division: its number */
 	pl = member(t, o, "players", JS_ARRAY, 0, "the players, from players[1]");
 	if (pl->n == 0 || (pl->v[0].kind != JS_NULL && pl->v[0].kind != JS_UNDEFINED))
 		js_bad(&t->doc, pl->n ? pl->v[0].off : pl->off, "expected players[0] to be null "
