@@ -214,6 +214,21 @@ js() {
 	[[ "$output" == *"x.js:1:70: nesting deeper than 64 arrays and objects" ]]
 }
 
+@test "tsh-js: parse -f tsh given a tourney.js says which format reads it" {
+	f=$FIX/tsh-js/ccc2026.js
+	run parse -f tsh --date 2011-05-01 "$f"
+	[ "$status" -eq 1 ]
+	[ "$output" = "parse: $f:1:1: this is tsh's tourney.js, not a .t file: read it with parse -f tsh-js" ]
+	# a player named newt (or newton) is still a player
+	printf 'newt Ana 160 2; 400\nnewton 150 1; 300\n' > "$T/n.t"
+	run parse -f tsh --date 2011-05-01 "$T/n.t"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | col player 1)" = "newt Ana" ]
+	printf 'var  newt = {}\n' > "$T/n.t"
+	run parse -f tsh --date 2011-05-01 "$T/n.t"
+	[ "$output" = "parse: $T/n.t:1:1: this is tsh's tourney.js, not a .t file: read it with parse -f tsh-js" ]
+}
+
 @test "tsh-js: date and event from the file or the command line; max_rounds below the rounds" {
 	# "July 4, 2024" is no date: --date is required (usage, 2)
 	run parse -f tsh-js "$FIX/tsh-js/albany2024-ab.js"
