@@ -181,15 +181,21 @@ check_div(const struct tsh_js *t, const struct jdiv *d)
  * A results stream keys players by name: two players of one name (in
  * one division or two) would be rated as one, so they are refused.
  */
-static void
-check_names(const struct tsh_js *t)
+void
+tsh_js_check_names(const struct tsh_js *t, int apart)
 {
 	struct names seen;
 	struct { size_t div, player; } *first = NULL;
 	size_t cap = 0, i, k;
 
 	names_init(&seen);
-	for (i = 0; i < t->nd; i++)
+	for (i = 0; i < t->nd; i++) {
+		if (!t->d[i].use)
+			continue;
+		if (apart) {	/* a fresh table for each division */
+			names_free(&seen);
+			names_init(&seen);
+		}
 		for (k = 0; k < t->d[i].n; k++) {
 			const struct jplayer *p = &t->d[i].p[k];
 			int added, id = names_intern(&seen, p->name, strlen(p->name), &added);
@@ -202,11 +208,41 @@ check_names(const struct tsh_js *t)
 			}
 			js_bad(&t->doc, p->obj->off, "player %zu of division %s, \"%s\", has the name "
 			    "of player %zu of division %s: two players of one name would be rated as "
-			    "one", k + 1, t->d[i].label, p->name, first[id].player + 1,
-			    t->d[first[id].div].label);
+			    "one%s", k + 1, t->d[i].label, p->name, first[id].player + 1,
+			    t->d[first[id].div].label, first[id].div == i ? "" : " (if the divisions "
+			    "are rated apart, as tsh rates them: --division-types)");
 		}
+	}
 	free(first);
 	names_free(&seen);
+}
+
+void
+tsh_js_select(struct tsh_js *t, const char *list)
+{
+	struct strbuf all = { 0 };
+	const char *s = list;
+	size_t i;
+
+	for (i = 0; i < t->nd; i++)
+		t->d[i].use = 0;
+	while (*s) {
+		size_t n = strcspn(s, ",");
+
+		for (i = 0; i < t->nd; i++)
+			if (strlen(t->d[i].label) == n && memcmp(t->d[i].label, s, n) == 0)
+				break;
+		if (i == t->nd) {
+			for (i = 0; i < t->nd; i++) {
+				sb_adds(&all, i ? ", " : "");
+				sb_adds(&all, t->d[i].label);
+			}
+			sb_add(&all, "", 1);
+			die_usage("--division %.*s: %s has divisions %s", (int)n, s, t->doc.path, all.s);
+		}
+		t->d[i].use = 1;
+		s += n + (s[n] == ',');
+	}
 }
 
 void
@@ -233,11 +269,11 @@ tsh_js_read(struct tsh_js *t, const char *path)
 			    i + 1, js_kind_name(divs->v[i].kind));
 		read_div(t, &t->d[i], &divs->v[i]);
 		check_div(t, &t->d[i]);
+		t->d[i].use = 1;
 		for (k = 0; k < t->d[i].n; k++)
 			if (t->d[i].p[k].nopp > t->rounds)
 				t->rounds = t->d[i].p[k].nopp;
 	}
-	check_names(t);
 }
 
 void

@@ -25,6 +25,7 @@ struct jplayer {
 
 struct jdiv {
 	char *label;			/* "name" */
+	int use;			/* selected (--division; all by default) */
 	const struct js_val *obj;
 	struct jplayer *p;		/* p[k] is player k + 1 */
 	size_t n;
@@ -38,8 +39,16 @@ struct tsh_js {
 	size_t rounds;			/* the most rounds any player is paired for */
 };
 
-/* Read path and check it whole (pairings agree, scores where paired). */
+/* Read path and check it whole (pairings agree, scores where paired);
+ * every division selected. */
 void tsh_js_read(struct tsh_js *t, const char *path);
+/* Only the divisions named in list (comma-separated): an unknown name is
+ * a usage error naming the file's divisions. */
+void tsh_js_select(struct tsh_js *t, const char *list);
+/* Two selected players of one name are refused (one key in a results
+ * stream), within one division only when apart is set (each division
+ * its own rating type). */
+void tsh_js_check_names(const struct tsh_js *t, int apart);
 void tsh_js_free(struct tsh_js *t);
 /* config.KEY, NULL when there is no config or no such key. */
 const struct js_val *tsh_js_config(const struct tsh_js *t, const char *key);

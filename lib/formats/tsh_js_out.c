@@ -34,21 +34,24 @@
 
 struct tjs_opts {
 	struct ids_event ev;
+	const char *only;	/* --division: the divisions read; NULL all */
+	int apart;		/* --division-types */
+	char **type;		/* each division's type */
 	int mode;		/* 0 results, OPT_RATINGS, OPT_NEWR */
 	long rounds;		/* the rounds column: 0 none */
 	int rounds_given;	/* --scheduled-rounds */
 };
 
-enum { OPT_VERSION = 500, OPT_RATINGS, OPT_NEWR, OPT_SCHEDULED };
+enum { OPT_VERSION = 500, OPT_RATINGS, OPT_NEWR, OPT_SCHEDULED, OPT_DIVISION, OPT_DIVTYPES };
 
 static void
-put_row(const struct tjs_opts *o, const char *game, const char *name, int place, long points,
-    const char *result, size_t round)
+put_row(const struct tjs_opts *o, const char *type, const char *game, const char *name,
+    int place, long points, const char *result, size_t round)
 {
 	tsv_puts(o->ev.date_text);
 	tsv_puts(o->ev.event);
 	tsv_puts(game);
-	tsv_puts(o->ev.type);
+	tsv_puts(type);
 	tsv_puts(name);
 	tsv_put_int(place);
 	tsv_put_int(points);
@@ -62,7 +65,8 @@ put_row(const struct tjs_opts *o, const char *game, const char *name, int place,
 /* Round r of a division (as parse -f tsh writes it); returns the
  * pairings still without scores. */
 static size_t
-put_round(const struct tjs_opts *o, const struct jdiv *d, size_t r, int prefix)
+put_round(const struct tjs_opts *o, const struct jdiv *d, const char *type, size_t r,
+    int prefix)
 {
 	struct strbuf game = { 0 };
 	size_t i, pending = 0;
@@ -86,14 +90,14 @@ put_round(const struct tjs_opts *o, const struct jdiv *d, size_t r, int prefix)
 		sb_adds(&game, ".");
 		sb_int(&game, (long long)i + 1);
 		if (j == 0) {
-			put_row(o, game.s, p->name, 1, p->score[r],
+			put_row(o, type, game.s, p->name, 1, p->score[r],
 			    p->score[r] < 0 ? "forfeit" : "bye", r + 1);
 		} else {
 			const struct jplayer *q = &d->p[j - 1];
 			long a = p->score[r], b = q->score[r];
 
-			put_row(o, game.s, p->name, a >= b ? 1 : 2, a, "", r + 1);
-			put_row(o, game.s, q->name, b >= a ? 1 : 2, b, "", r + 1);
+			put_row(o, type, game.s, p->name, a >= b ? 1 : 2, a, "", r + 1);
+			put_row(o, type, game.s, q->name, b >= a ? 1 : 2, b, "", r + 1);
 		}
 	}
 	free(game.s);
@@ -116,7 +120,8 @@ put_results(const struct tjs_opts *o, const struct tsh_js *t)
 	tsv_end_row();
 	for (r = 0; r < t->rounds; r++)
 		for (i = 0; i < t->nd; i++)
-			pending += put_round(o, &t->d[i], r, t->nd > 1);
+			if (t->d[i].use)
+				pending += put_round(o, &t->d[i], o->type[i], r, t->nd > 1);
 	if (pending)
 		warnx_rp("%zu pairing(s) without scores yet (rounds not played): no rows written for them",
 		    pending);
@@ -134,7 +139,7 @@ put_ratings(const struct tjs_opts *o, const struct tsh_js *t)
 	int games = 0;
 
 	for (i = 0; i < t->nd; i++)
-		for (k = 0; k < t->d[i].n; k++) {
+		for (k = 0; t->d[i].use && k < t->d[i].n; k++) {
 			const struct jplayer *p = &t->d[i].p[k];
 
 			if (!p->rating || p->rating->kind != JS_NUMBER || p->rating->s[0] == '-')
@@ -151,10 +156,10 @@ put_ratings(const struct tjs_opts *o, const struct tsh_js *t)
 		tsv_puts("games");
 	tsv_end_row();
 	for (i = 0; i < t->nd; i++)
-		for (k = 0; k < t->d[i].n; k++) {
+		for (k = 0; t->d[i].use && k < t->d[i].n; k++) {
 			const struct jplayer *p = &t->d[i].p[k];
 
-			tsv_puts(o->ev.type);
+			tsv_puts(o->type[i]);
 			tsv_puts(p->name);
 			tsv_puts(p->rating->s);
 			if (games)
@@ -165,9 +170,10 @@ put_ratings(const struct tjs_opts *o, const struct tsh_js *t)
 
 /*
  * --newr: tsh's rating of each player after each round (etc.newr[r]),
- * by round, then division and player: the lists tsh published.  tsh
- * rates a round once it is scored, so a player has at most one per
- * score; every value is checked before a row is written.
+ * by round, then division and player: the lists tsh published.  A
+ * player has at most one per round paired (tsh rates a round against 0
+ * before its score is entered: the rating stays); every value is
+ * checked before a row is written.
  */
 static void
 put_newr(const struct tjs_opts *o, const struct tsh_js *t)
@@ -175,15 +181,15 @@ put_newr(const struct tjs_opts *o, const struct tsh_js *t)
 	size_t i, k, r, rows = 0;
 
 	for (i = 0; i < t->nd; i++)
-		for (k = 0; k < t->d[i].n; k++) {
+		for (k = 0; t->d[i].use && k < t->d[i].n; k++) {
 			const struct jplayer *p = &t->d[i].p[k];
 
 			if (!p->newr)
 				continue;
-			if (p->newr->n > p->nscore)
-				js_bad(&t->doc, p->newr->v[p->nscore].off, "division %s, player %zu: "
-				    "expected a rating in \"newr\" for each of %zu rounds scored, found %zu",
-				    t->d[i].label, k + 1, p->nscore, p->newr->n);
+			if (p->newr->n > p->nopp)
+				js_bad(&t->doc, p->newr->v[p->nopp].off, "division %s, player %zu: "
+				    "expected a rating in \"newr\" for each of %zu rounds paired, found %zu",
+				    t->d[i].label, k + 1, p->nopp, p->newr->n);
 			for (r = 0; r < p->newr->n; r++)
 				if (p->newr->v[r].kind != JS_NUMBER)
 					js_bad(&t->doc, p->newr->v[r].off, "division %s, player %zu, round "
@@ -197,12 +203,12 @@ put_newr(const struct tjs_opts *o, const struct tsh_js *t)
 	tsv_end_row();
 	for (r = 0; r < t->rounds; r++)
 		for (i = 0; i < t->nd; i++)
-			for (k = 0; k < t->d[i].n; k++) {
+			for (k = 0; t->d[i].use && k < t->d[i].n; k++) {
 				const struct jplayer *p = &t->d[i].p[k];
 
 				if (!p->newr || r >= p->newr->n)
 					continue;
-				tsv_puts(o->ev.type);
+				tsv_puts(o->type[i]);
 				tsv_puts(p->name);
 				tsv_puts(p->newr->v[r].s);
 				tsv_put_int((long long)r + 1);
@@ -275,6 +281,30 @@ event_rounds(struct tjs_opts *o, const struct tsh_js *t)
 		    "rounds (give --scheduled-rounds)", o->rounds, t->rounds);
 }
 
+/* Each division's type: --type, or with --division-types its name. */
+static void
+division_types(struct tjs_opts *o, const struct tsh_js *t)
+{
+	struct strbuf sb = { 0 };
+	char why[320];
+	size_t i;
+
+	o->type = xcalloc(t->nd, sizeof *o->type);
+	for (i = 0; i < t->nd; i++) {
+		sb.len = 0;
+		if (!o->apart) {
+			o->type[i] = xstrdup(o->ev.type);
+			continue;
+		}
+		if (!ids_fold(t->d[i].label, strlen(t->d[i].label), "a type", &sb, why, sizeof why) ||
+		    sb.len != strlen(t->d[i].label) || memcmp(sb.s, t->d[i].label, sb.len) != 0)
+			die_usage("--division-types: division \"%s\" is no type id (%s)",
+			    t->d[i].label, sb.len ? "not in canonical form" : why);
+		o->type[i] = xstrdup(t->d[i].label);
+	}
+	free(sb.s);
+}
+
 static void
 usage(void)
 {
@@ -293,6 +323,9 @@ usage(void)
 	    "                        when it is YYYY-MM-DD)\n"
 	    "      --event ID        the event id (default: the file's event_name)\n"
 	    "      --type T          game type (default libere)\n"
+	    "      --division LIST   only these divisions (names, comma-separated)\n"
+	    "      --division-types  each division its own type, its name: rated apart,\n"
+	    "                        as tsh rates them (one player in two divisions)\n"
 	    "      --scheduled-rounds N  the rounds column (default: the file's max_rounds)\n"
 	    "      --ratings         the pre-event ratings list, for rate -r\n"
 	    "      --newr            tsh's rating of each player after each round\n"
@@ -308,6 +341,8 @@ const struct option tsh_js_opts[] = {
 	IDS_EVENT_OPTIONS,
 	{ "ratings", no_argument, NULL, OPT_RATINGS },
 	{ "newr", no_argument, NULL, OPT_NEWR },
+	{ "division", required_argument, NULL, OPT_DIVISION },
+	{ "division-types", no_argument, NULL, OPT_DIVTYPES },
 	{ "scheduled-rounds", required_argument, NULL, OPT_SCHEDULED },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
@@ -317,7 +352,7 @@ const struct option tsh_js_opts[] = {
 int
 tsh_js_main(int argc, char **argv)
 {
-	struct tjs_opts o = { { NULL, NULL, NULL, LONG_MIN }, 0, 0, 0 };
+	struct tjs_opts o = { { NULL, NULL, NULL, LONG_MIN }, NULL, 0, NULL, 0, 0, 0 };
 	struct strbuf date = { 0 }, id = { 0 };
 	struct tsh_js t;
 	char *path;
@@ -332,6 +367,14 @@ tsh_js_main(int argc, char **argv)
 			if (o.mode && o.mode != c)
 				die_usage("--ratings and --newr: one list at a time");
 			o.mode = c;
+			break;
+		case OPT_DIVISION:
+			if (!*optarg)
+				die_usage("--division: expected division names, found none");
+			o.only = optarg;
+			break;
+		case OPT_DIVTYPES:
+			o.apart = 1;
 			break;
 		case OPT_SCHEDULED:
 			if (!int_parse(optarg, strlen(optarg), 1, 100000, &o.rounds))
@@ -353,10 +396,16 @@ tsh_js_main(int argc, char **argv)
 	if (argc - optind > 1)
 		die_usage("one tourney.js at a time (it holds every division of the event)");
 	path = optind < argc ? argv[optind] : "-";
+	if (o.apart && o.ev.type)
+		die_usage("--division-types and --type: the type is the division's name, or T");
 	out_refuse_stdout_input(1, &path);
-	if (!o.ev.type)
-		o.ev.type = "libere";
 	tsh_js_read(&t, path);
+	if (!o.ev.type && !o.apart)
+		o.ev.type = "libere";
+	if (o.only)
+		tsh_js_select(&t, o.only);
+	division_types(&o, &t);
+	tsh_js_check_names(&t, o.apart);
 	event_date(&o, &t, &date);
 	event_id(&o, &t, &id);
 	event_rounds(&o, &t);
@@ -368,6 +417,9 @@ tsh_js_main(int argc, char **argv)
 		put_results(&o, &t);
 	ids_report();
 	tsv_out_close();
+	for (c = 0; c < (int)t.nd; c++)
+		free(o.type[c]);
+	free(o.type);
 	tsh_js_free(&t);
 	free(date.s);
 	free(id.s);

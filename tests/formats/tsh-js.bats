@@ -75,7 +75,7 @@ js() {
 	js 'newt={"divisions":[{"players":[null,{"name":"A","pairings":[0],"scores":[50],"etc":{"newr":[1500,1510]}}]}]}'
 	run parse -f tsh-js --newr "$T/x.js"
 	[ "$status" -eq 1 ]
-	[ "$output" = "parse: $T/x.js:1:98: division 1, player 1: expected a rating in \"newr\" for each of 1 rounds scored, found 2" ]
+	[ "$output" = "parse: $T/x.js:1:98: division 1, player 1: expected a rating in \"newr\" for each of 1 rounds paired, found 2" ]
 	# no newr anywhere: said, the header alone
 	js 'newt={"divisions":[{"players":[null,{"name":"A","pairings":[0],"scores":[50]}]}]}'
 	run parse -f tsh-js --newr "$T/x.js"
@@ -85,8 +85,8 @@ js() {
 
 @test "tsh-js: divisions: game ids get the division's name; one name in two divisions is refused" {
 	js 'newt={"config":{"event_date":"2024-01-06","event_name":"E"},"divisions":[
-{"name":"A","players":[null,{"name":"Ana","pairings":[2],"scores":[400]},{"name":"Bob","pairings":[1],"scores":[300]}]},
-{"name":"B","players":[null,{"name":"Cid","pairings":[0],"scores":[50]}]}]}'
+{"name":"A","players":[null,{"name":"Ana","rating":1500,"pairings":[2],"scores":[400]},{"name":"Bob","rating":1400,"pairings":[1],"scores":[300]}]},
+{"name":"B","players":[null,{"name":"Cid","rating":1400,"pairings":[0],"scores":[50]}]}]}'
 	run parse -f tsh-js "$T/x.js"
 	[ "$status" -eq 0 ]
 	[ "$(echo "$output" | cut -f 3 | tail -n +2 | tr '\n' ' ')" = "A:1.1 A:1.1 B:1.1 " ]
@@ -95,7 +95,22 @@ js() {
 	sed -i 's/"Cid"/"Bob"/' "$T/x.js"
 	run parse -f tsh-js "$T/x.js"
 	[ "$status" -eq 1 ]
-	[ "$output" = "parse: $T/x.js:3:29: player 1 of division B, \"Bob\", has the name of player 2 of division A: two players of one name would be rated as one" ]
+	[ "$output" = "parse: $T/x.js:3:29: player 1 of division B, \"Bob\", has the name of player 2 of division A: two players of one name would be rated as one (if the divisions are rated apart, as tsh rates them: --division-types)" ]
+	# rated apart: each division its own type, its name (tsh rates each
+	# division from the pre-event list: one player in two is two ratings)
+	run parse -f tsh-js --division-types "$T/x.js"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | awk -F'\t' 'NR > 1 { print $4 ":" $5 }' | tr '\n' ' ')" = "A:Ana A:Bob B:Bob " ]
+	[ "$(parse -f tsh-js --ratings --division-types "$T/x.js" 2>&1 | cut -f 1,2 | tr '\n' ' ')" = "type	player A	Ana A	Bob B	Bob " ]
+	# one division only: its rows, the game ids as with all
+	run parse -f tsh-js --division B "$T/x.js"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | cut -f 3,5 | tail -n +2)" = "$(printf 'B:1.1\tBob')" ]
+	run parse -f tsh-js --division Z "$T/x.js"
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"--division Z: $T/x.js has divisions A, B"* ]]
+	run parse -f tsh-js --division-types --type scrabble "$T/x.js"
+	[ "$status" -eq 2 ]
 }
 
 @test "tsh-js: JavaScript as writers and pretty-printers leave it" {
