@@ -13,8 +13,6 @@
 #include "strbuf.h"
 #include "unicode.h"
 
-#include <limits.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,49 +24,6 @@ struct jsp {
 	size_t i, n;
 	int depth;
 };
-
-unsigned long
-js_line(const struct js_doc *d, size_t off)
-{
-	unsigned long line = 1;
-	size_t i;
-
-	for (i = 0; i < off && i < d->len; i++)
-		line += d->src[i] == '\n';
-	return line;
-}
-
-void
-js_bad(const struct js_doc *d, size_t off, const char *fmt, ...)
-{
-	char msg[600];
-	unsigned long line = 1;
-	size_t i, col = 1;
-	va_list ap;
-
-	for (i = 0; i < off && i < d->len; i++) {
-		if (d->src[i] == '\n') {
-			line++;
-			col = 1;
-		} else if (((unsigned char)d->src[i] & 0xc0) != 0x80) {
-			col++;
-		}
-	}
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	die_at(d->path, line, col, "%s", msg);
-}
-
-const char *
-js_kind_name(enum js_kind k)
-{
-	static const char *const name[] = {
-		"undefined", "null", "a boolean", "a number", "a string", "an array", "an object",
-	};
-
-	return name[k];
-}
 
 static size_t ident(const struct jsp *p);
 
@@ -233,6 +188,21 @@ string(struct jsp *p, struct strbuf *sb)
 	sb->len--;
 }
 
+static int
+isdigit_at(const struct jsp *p, size_t k)
+{
+	return k < p->n && p->s[k] >= '0' && p->s[k] <= '9';
+}
+
+/* Past the digits at k. */
+static size_t
+digits(const struct jsp *p, size_t k)
+{
+	while (isdigit_at(p, k))
+		k++;
+	return k;
+}
+
 /* A number as JSON writes it: -?digits(.digits)?([eE][+-]?digits)? */
 static void
 number(struct jsp *p, struct js_val *v)
@@ -241,31 +211,28 @@ number(struct jsp *p, struct js_val *v)
 
 	if (p->s[k] == '-')
 		k++;
-	if (k >= p->n || p->s[k] < '0' || p->s[k] > '9') {
+	if (!isdigit_at(p, k)) {
 		p->i = k;
 		expected(p, "a digit");
 	}
-	if (p->s[k] == '0' && k + 1 < p->n && p->s[k + 1] >= '0' && p->s[k + 1] <= '9')
+	if (p->s[k] == '0' && isdigit_at(p, k + 1))
 		js_bad(p->d, v->off, "expected a number without leading zeros (JSON has no octal), "
 		    "found \"%.*s\"", (int)(k + 2 - v->off), p->s + v->off);
-	while (k < p->n && p->s[k] >= '0' && p->s[k] <= '9')
-		k++;
+	k = digits(p, k);
 	if (k < p->n && p->s[k] == '.') {
 		p->i = ++k;
-		if (k >= p->n || p->s[k] < '0' || p->s[k] > '9')
+		if (!isdigit_at(p, k))
 			expected(p, "a digit after the decimal point");
-		while (k < p->n && p->s[k] >= '0' && p->s[k] <= '9')
-			k++;
+		k = digits(p, k);
 	}
 	if (k < p->n && (p->s[k] == 'e' || p->s[k] == 'E')) {
 		k++;
 		if (k < p->n && (p->s[k] == '+' || p->s[k] == '-'))
 			k++;
 		p->i = k;
-		if (k >= p->n || p->s[k] < '0' || p->s[k] > '9')
+		if (!isdigit_at(p, k))
 			expected(p, "a digit in the exponent");
-		while (k < p->n && p->s[k] >= '0' && p->s[k] <= '9')
-			k++;
+		k = digits(p, k);
 	}
 	v->kind = JS_NUMBER;
 	v->s = xstrndup(p->s + v->off, k - v->off);
@@ -274,6 +241,24 @@ number(struct jsp *p, struct js_val *v)
 }
 
 static void value(struct jsp *p, struct js_val *v);
+
+/* An object's key: a name, a string or digits (key: scratch). */
+static char *
+member_key(struct jsp *p, struct strbuf *key)
+{
+	size_t len = ident(p), at = p->i;
+
+	if (p->i < p->n && (p->s[p->i] == '"' || p->s[p->i] == '\'')) {
+		string(p, key);
+		return xstrndup(key->s, key->len);
+	}
+	if (!len && isdigit_at(p, p->i))
+		len = digits(p, p->i) - p->i;
+	if (!len)
+		expected(p, "a key (a name or a string) or \"}\"");
+	p->i += len;
+	return xstrndup(p->s + at, len);
+}
 
 /* The items of an array or the members of an object, up to close. */
 static void
@@ -291,24 +276,8 @@ members(struct jsp *p, struct js_val *v, char close)
 			break;	/* empty, or after a trailing comma */
 		xgrow(&v->v, &cap, v->n + 1, sizeof *v->v);
 		if (close == '}') {
-			size_t len = ident(p);
-
 			v->key = xrealloc(v->key, cap * sizeof *v->key);
-			if (len) {
-				v->key[v->n] = xstrndup(p->s + p->i, len);
-				p->i += len;
-			} else if (p->i < p->n && (p->s[p->i] == '"' || p->s[p->i] == '\'')) {
-				string(p, &key);
-				v->key[v->n] = xstrndup(key.s, key.len);
-			} else if (p->i < p->n && p->s[p->i] >= '0' && p->s[p->i] <= '9') {
-				for (len = 0; p->i + len < p->n && p->s[p->i + len] >= '0' &&
-				    p->s[p->i + len] <= '9'; len++)
-					;
-				v->key[v->n] = xstrndup(p->s + p->i, len);
-				p->i += len;
-			} else {
-				expected(p, "a key (a name or a string) or \"}\"");
-			}
+			v->key[v->n] = member_key(p, &key);
 			skip(p);
 			if (p->i >= p->n || p->s[p->i] != ':')
 				expected(p, "\":\" after the key");
@@ -455,58 +424,4 @@ js_load(struct js_doc *d, const char *path)
 	}
 	if (p.i < p.n)
 		expected(&p, "the end of the file after the value (one assignment)");
-}
-
-static void
-free_val(struct js_val *v)
-{
-	size_t i;
-
-	for (i = 0; i < v->n; i++) {
-		free_val(&v->v[i]);
-		if (v->key)
-			free(v->key[i]);
-	}
-	free(v->v);
-	free(v->key);
-	free(v->s);
-}
-
-void
-js_free(struct js_doc *d)
-{
-	free_val(&d->root);
-	free(d->src);
-}
-
-const struct js_val *
-js_get(const struct js_doc *d, const struct js_val *o, const char *key)
-{
-	const struct js_val *hit = NULL;
-	size_t i;
-
-	for (i = 0; i < o->n; i++) {
-		if (strcmp(o->key[i], key) != 0)
-			continue;
-		if (hit)
-			js_bad(d, o->v[i].off, "expected one \"%s\" in this object, found a second "
-			    "(which one counts is not for a reader to guess)", key);
-		hit = &o->v[i];
-	}
-	return hit;
-}
-
-int
-js_int(const struct js_val *v, long lo, long hi, long *out)
-{
-	char *end;
-	long x;
-
-	if (v->kind != JS_NUMBER || strpbrk(v->s, ".eE"))
-		return 0;
-	x = strtol(v->s, &end, 10);
-	if (*end || x < lo || x > hi || (x == LONG_MAX || x == LONG_MIN))
-		return 0;
-	*out = x;
-	return 1;
 }
