@@ -309,9 +309,10 @@ static void
 usage(void)
 {
 	printf("usage: parse -f tsh-js [--date YYYY-MM-DD] [--event ID] [--type T]\n"
-	    "                       [--scheduled-rounds N] [tourney.js]\n"
-	    "       parse -f tsh-js --ratings [--type T] [tourney.js]\n"
-	    "       parse -f tsh-js --newr [--type T] [tourney.js]\n"
+	    "                       [--scheduled-rounds N] [DIVISIONS] [tourney.js]\n"
+	    "       parse -f tsh-js --ratings [--type T] [DIVISIONS] [tourney.js]\n"
+	    "       parse -f tsh-js --newr [--type T] [DIVISIONS] [tourney.js]\n"
+	    "  DIVISIONS: [--division LIST] [--division-types]\n"
 	    "Read tsh's tourney.js (the event as tsh publishes it on the web: every\n"
 	    "division, pairing and score) and write what parse -f tsh writes from the\n"
 	    "event's .t files: the results stream (a game per pairing and round, byes\n"
