@@ -104,7 +104,7 @@ valgrind: all
 # The harnesses link with --wrap=exit so that a reader's data error
 # returns to the harness instead of ending the fuzzer (tests/fuzz/fuzz.h).
 FUZZCC    ?= clang
-FUZZ       = tsv csv csvsep game num tsh pairs pgn bridge pbn trf fidelist
+FUZZ       = tsv csv csvsep game num tsh tshjs pairs pgn bridge pbn trf fidelist
 FUZZRUNS  ?= 4000
 FUZZFLAGS  = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZOBJ    = $(patsubst lib/%.c,build-fuzz/lib/%.o,$(LIBSRC))

@@ -21,6 +21,7 @@
 int parse_results_main(int, char **);
 int parse_pairs_main(int, char **);
 int tsh_main(int, char **);
+int tsh_js_main(int, char **);
 int parse_bridge_main(int, char **);
 int parse_pgn_main(int, char **);
 int parse_pbn_main(int, char **);
@@ -30,6 +31,7 @@ int parse_egd_main(int, char **);
 int parse_usebio_main(int, char **);
 extern const struct option parse_results_opts[];
 extern const struct option tsh_opts[];
+extern const struct option tsh_js_opts[];
 extern const struct option parse_pairs_opts[];
 extern const struct option parse_pgn_opts[];
 extern const struct option parse_trf_opts[];
@@ -40,6 +42,7 @@ const struct subcmd parse_formats[] = {
 	{ "tsv", "canonical results TSV, validated (default)", parse_results_main, parse_results_opts },
 	{ "csv", "the same columns as RFC 4180 CSV (-d , or ;)", parse_results_main, parse_results_opts },
 	{ "tsh", "tsh division files (.t), Scrabble head-to-head", tsh_main, tsh_opts },
+	{ "tsh-js", "tsh's tourney.js (its web pages' data): every division, tsh's ratings", tsh_js_main, tsh_js_opts },
 	{ "bridge", "bridge travellers: contracts to NS scores (Law 77)", parse_bridge_main, NULL },
 	{ "pairs", "head-to-head games: date event [game] winner loser [draw]", parse_pairs_main, parse_pairs_opts },
 	{ "pgn", "chess PGN tags: two rows per game, forfeits marked (lib/formats/pgn.c)", parse_pgn_main, parse_pgn_opts },

@@ -414,6 +414,22 @@ parse_line(const char *path, unsigned long line, const char *s, size_t n,
 	}
 }
 
+/* "newt=" or "var newt =": tsh's tourney.js given as a .t file. */
+static int
+is_tourney_js(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	if (n >= 4 && memcmp(s, "var ", 4) == 0)
+		for (i = 4; i < n && is_space(s[i]); i++)
+			;
+	if (n - i < 4 || memcmp(s + i, "newt", 4) != 0)
+		return 0;
+	for (i += 4; i < n && is_space(s[i]); i++)
+		;
+	return i < n && s[i] == '=';
+}
+
 static void
 read_div(const struct tsh_opts *o, struct tdiv *d)
 {
@@ -446,6 +462,9 @@ read_div(const struct tsh_opts *o, struct tdiv *d)
 			i++;
 		if (i == u.len || u.s[i] == '#')
 			continue;	/* blank line or comment */
+		if (d->n == 0 && is_tourney_js(u.s + i, u.len - i))
+			bad_line(d->path, line, i + 1, "this is tsh's tourney.js, not a .t file: "
+			    "read it with parse -f tsh-js");
 		parse_line(d->path, line, u.s, u.len, d);
 	}
 	if (ferror(fp))

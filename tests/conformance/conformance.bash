@@ -347,6 +347,7 @@ declare -gA FORMAT_SAMPLE=(
 	[tsv]=fixtures/eliptic3.tsv
 	[csv]=conformance/fixtures/eliptic3.csv
 	[tsh]="fixtures/tsh-small.t --date 2010-01-01"
+	[tsh-js]=fixtures/tsh-small.js
 	[bridge]=fixtures/bridge-seed3.tsv
 	[pairs]=fixtures/pairs-greek.tsv
 	[pgn]=fixtures/club.pgn

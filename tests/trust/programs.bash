@@ -82,6 +82,7 @@ PROGRAMS=(
 OUTSIDE=(
 	"naspa|rates an event round by round: h2h5.tsv has no column round"
 	"tsh|not TSV (the matrix damages TSV fields): tests/formats/tsh.bats"
+	"tsh-js|JavaScript, not TSV: tests/formats/tsh-js.bats"
 	"pairs|a TSV of its own columns (winner loser): tests/formats/pairs.bats"
 	"pgn|not TSV: tests/formats/pgn.bats"
 	"pbn|not TSV: tests/bridge"
