@@ -32,6 +32,7 @@
  * One file past 500 lines: one format's reader over xml.c; the boards'
  * own part is usebio_board.c already.
  */
+#include "cli.h"
 #include "out_file.h"
 #include "ident.h"
 #include "names.h"
@@ -43,6 +44,7 @@
 #include "usebio.h"
 #include "xml.h"
 
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -475,6 +477,8 @@ read_usebio(struct usebio *u, FILE *f, const char *file)
 	xml_close(&u->x);
 }
 
+static int refuse_mismatch;	/* --score-mismatch refuse */
+
 static void
 usebio_run(int npaths, char **paths)
 {
@@ -501,6 +505,7 @@ usebio_run(int npaths, char **paths)
 			die_sys("%s", path);
 		memset(&u, 0, sizeof u);
 		u.all = &all;
+		u.refuse_mismatch = refuse_mismatch;
 		names_init(&u.pairkey);
 		names_init(&u.onboard);
 		read_usebio(&u, f, strcmp(path, "-") == 0 ? "stdin" : path);
@@ -527,11 +532,14 @@ usebio_run(int npaths, char **paths)
 static void
 usage(void)
 {
-	printf("usage: parse -f usebio [FILE...]\n"
+	printf("usage: parse -f usebio [--score-mismatch warn|refuse] [FILE...]\n"
 	    "A pairs session in USEBIO XML (1.2, 1.3) to board results: one row per\n"
 	    "traveller line, as parse -f bridge writes them, with the event, the\n"
 	    "players' names and numbers, and what the file publishes (pub_*).\n\n"
 	    "  -f, --format usebio   this format\n"
+	    "      --score-mismatch M  a line whose CONTRACT and TRICKS score other\n"
+	    "                        than its SCORE: warn (default: scored by the\n"
+	    "                        SCORE, a warning on stderr) or refuse (exit 1)\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
 	    "Columns: event title date club session section board ns ew contract\n"
@@ -540,8 +548,45 @@ usage(void)
 	    "ew_pub_total ew_pub_pct ew_pub_place tables.  See parse(1).\n");
 }
 
+enum { OPT_VERSION = 500, OPT_MISMATCH };
+
+/* The long options, also the dispatcher's (subcmd.h): one table. */
+const struct option parse_usebio_opts[] = {
+	{ "format", required_argument, NULL, 'f' },
+	{ "score-mismatch", required_argument, NULL, OPT_MISMATCH },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
+	{ NULL, 0, NULL, 0 },
+};
+
 int
 parse_usebio_main(int argc, char **argv)
 {
-	return subcmd_plain(argc, argv, "format", usage, usebio_run);
+	int c;
+
+	while ((c = cli_getopt(argc, argv, "f:h", parse_usebio_opts)) != -1) {
+		switch (c) {
+		case 'f':
+			break;
+		case OPT_MISMATCH:
+			if (strcmp(optarg, "warn") == 0)
+				refuse_mismatch = 0;
+			else if (strcmp(optarg, "refuse") == 0)
+				refuse_mismatch = 1;
+			else
+				die_usage("--score-mismatch %s: expected warn or refuse", optarg);
+			break;
+		case 'h':
+			usage();
+			return 0;
+		case OPT_VERSION:
+			print_version();
+			return 0;
+		default:
+			die_usage("bad option");
+		}
+	}
+	usebio_run(argc - optind, argv + optind);
+	tsv_out_close();
+	return 0;
 }

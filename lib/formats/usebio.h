@@ -63,6 +63,7 @@ struct usebio {
 	struct strbuf rows;
 	long most;			/* results on its largest board */
 	struct strbuf *all;		/* the run's rows, to usebio_write_rows */
+	int refuse_mismatch;		/* --score-mismatch refuse */
 };
 
 void usebio_id(const struct usebio *, unsigned long, unsigned long, const char *,

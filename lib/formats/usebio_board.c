@@ -116,9 +116,20 @@ line_contract(struct usebio *u, const struct line *l, long board, struct strbuf 
 	if (!score->len) {
 		sb_int(score, computed);
 	} else if (!int_parse(score->s, score->len, -10000, 10000, &given) || given != computed) {
-		xml_bad(&u->x, l->at_line, l->at_col, "SCORE %s disagrees with %s by %s taking %s tricks, "
-		    "which scores %ld for NS on board %ld", score->s, c, l->f[L_DECL].s ? l->f[L_DECL].s : "",
+		/*
+		 * The table's SCORE is what was scored (the published points
+		 * follow it); the contract is the usual typo.  Keep the SCORE
+		 * and say so, or refuse (--score-mismatch refuse).
+		 */
+		char msg[400];
+
+		snprintf(msg, sizeof msg, "SCORE %s disagrees with %s by %s taking %s tricks, which "
+		    "scores %ld for NS on board %ld", score->s, c, l->f[L_DECL].s ? l->f[L_DECL].s : "",
 		    l->f[L_TRICKS].s ? l->f[L_TRICKS].s : "0", computed, board);
+		if (u->refuse_mismatch || !int_parse(score->s, score->len, -10000, 10000, &given))
+			xml_bad(&u->x, l->at_line, l->at_col, "%s", msg);
+		warnx_rp("%s:%lu:%lu: warning: %s: scored by the SCORE (--score-mismatch refuse "
+		    "stops here)", u->x.file, l->at_line, l->at_col, msg);
 	}
 	return 1;
 }
