@@ -36,8 +36,8 @@ brank_find(const struct state *st, const char *section, size_t sl, const char *d
 }
 
 int
-brank_pair(struct state *st, const char *section, size_t sl, const char *dir, const char *id,
-    size_t n)
+brank_pair(struct state *st, const char *section, size_t sl, const char *field, size_t fl,
+    const char *dir, const char *id, size_t n)
 {
 	struct strbuf k = { 0 };
 	int added, i, l;
@@ -53,10 +53,14 @@ brank_pair(struct state *st, const char *section, size_t sl, const char *dir, co
 		st->p[i].dir = dir;
 		st->p[i].id = s + sl + 1 + (dir ? strlen(dir) : 0) + 1;
 		st->p[i].factor = 1;
-		k.len = sl + 1 + (dir ? strlen(dir) : 0);
+		k.len = 0;	/* the list: "field\tdir" */
+		sb_add(&k, field, fl);
+		sb_tab(&k);
+		sb_adds(&k, dir ? dir : "");
 		l = names_intern(&st->lists, k.s, k.len, NULL);
 		st->p[i].list = l;
 		st->p[i].section = xstrndup(section, sl);
+		st->p[i].field = xstrndup(field, fl);
 	}
 	free(k.s);
 	return i;

@@ -58,7 +58,7 @@ static const struct el_name { const char *name; enum el el; } elements[] = {
 	{ "EVENT", E_EVENT }, { "EVENT_DESCRIPTION", E_EVENT_DESCRIPTION }, { "EVENT_ID", E_EVENT_ID },
 	{ "EVENT_IDENTIFIER", E_EVENT_IDENTIFIER }, { "EW_BUTLER_POINTS", E_EW_BUTLER },
 	{ "EW_CROSS_IMP_POINTS", E_EW_CROSS }, { "EW_IMPS", E_EW_IMPS }, { "EW_MATCH_POINTS", E_EW_MP },
-	{ "EW_PAIR_NUMBER", E_EW_PAIR_NUMBER }, { "HANDSET", E_SKIP }, { "LEAD", E_LEAD },
+	{ "EW_PAIR_NUMBER", E_EW_PAIR_NUMBER }, { "HANDICAP", E_HANDICAP }, { "HANDSET", E_SKIP }, { "LEAD", E_LEAD },
 	{ "MATCH", E_TEAMS }, { "NATIONAL_ID_NUMBER", E_NATIONAL_ID_NUMBER },
 	{ "NS_BUTLER_POINTS", E_NS_BUTLER }, { "NS_CROSS_IMP_POINTS", E_NS_CROSS },
 	{ "NS_IMPS", E_NS_IMPS }, { "NS_MATCH_POINTS", E_NS_MP }, { "NS_PAIR_NUMBER", E_NS_PAIR_NUMBER },
@@ -277,6 +277,23 @@ line_points(struct usebio *u, const struct xml_token *t, enum el e)
 		u->scoring_points = kind;
 }
 
+/*
+ * A handicap pairs event's HANDICAP (NZ Bridge's Scorer): the pair's
+ * handicap in percentage points, half of which the scorer adds to its
+ * percentage; a number, kept as written for rank -m bridge.
+ */
+static void
+pair_handicap(struct usebio *u, const struct xml_token *t, const struct strbuf *v)
+{
+	double h;
+
+	if (v->len && (!num_parse(v->s, v->len, &h) || h < -100 || h > 100))
+		xml_bad(&u->x, t->line, t->col, "HANDICAP: expected a number of percentage points "
+		    "(-100 to 100), found \"%s\"", v->s);
+	if (v->len)
+		u->any_hcp = 1;
+}
+
 /* A leaf of PAIR, PLAYER, BOARD or TRAVELLER_LINE ended. */
 static void
 leaf(struct usebio *u, const struct xml_token *t, enum el e, enum el up)
@@ -289,7 +306,7 @@ leaf(struct usebio *u, const struct xml_token *t, enum el e, enum el up)
 	static const struct { enum el e; int k; const char *what; } pair_fields[] = {
 		{ E_PAIR_NUMBER, P_NUMBER, "PAIR_NUMBER" }, { E_DIRECTION, P_DIR, "DIRECTION" },
 		{ E_TOTAL_SCORE, P_TOTAL, "TOTAL_SCORE" }, { E_PERCENTAGE, P_PCT, "PERCENTAGE" },
-		{ E_PLACE, P_PLACE, "PLACE" },
+		{ E_PLACE, P_PLACE, "PLACE" }, { E_HANDICAP, P_HCP, "HANDICAP" },
 	};
 	size_t i;
 
@@ -305,6 +322,8 @@ leaf(struct usebio *u, const struct xml_token *t, enum el e, enum el up)
 		for (i = 0; i < sizeof pair_fields / sizeof pair_fields[0]; i++)
 			if (pair_fields[i].e == e)
 				set(u, t, &u->pair[u->npair - 1].f[pair_fields[i].k], pair_fields[i].what);
+		if (e == E_HANDICAP)
+			pair_handicap(u, t, &u->pair[u->npair - 1].f[P_HCP]);
 	} else if (up == E_PLAYER && u->npair) {
 		if (e == E_PLAYER_NAME)
 			set(u, t, &u->pname, "PLAYER_NAME");
@@ -418,6 +437,8 @@ end(struct usebio *u, const struct xml_token *t, enum el e, enum el up)
 {
 	if (e == E_SECTION || e == E_SESSION || e == E_EVENT)
 		usebio_section_end(u);
+	if (e == E_SESSION || e == E_EVENT)
+		usebio_session_end(u);
 	if (e == E_PLAYER && up == E_PAIR && u->npair)
 		player_end(u, t);
 	else if (e == E_PAIR && up == E_PARTICIPANTS)
@@ -482,21 +503,11 @@ static int refuse_mismatch;	/* --score-mismatch refuse */
 static void
 usebio_run(int npaths, char **paths)
 {
-	static const char *const head[] = {
-		"event", "title", "date", "club", "session", "section", "board", "ns", "ew",
-		"contract", "declarer", "lead", "result", "score", "scoring", "winners",
-		"ns_names", "ns_numbers", "ew_names", "ew_numbers", "pub_ns", "pub_ew", "pub_datum",
-		"ns_pub_total", "ns_pub_pct", "ns_pub_place", "ew_pub_total", "ew_pub_pct",
-		"ew_pub_place", "tables", NULL,
-	};
 	struct usebio u;
 	struct strbuf all = { 0 };
-	int i, k;
+	int i, k, hcp = 0, field = 0;
 
 	out_refuse_stdout_input(npaths, paths);	/* before any is read */
-	for (i = 0; head[i]; i++)
-		tsv_puts(head[i]);
-	tsv_end_row();
 	for (i = 0; i < (npaths ? npaths : 1); i++) {
 		const char *path = npaths ? paths[i] : "-";
 		FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
@@ -505,16 +516,22 @@ usebio_run(int npaths, char **paths)
 			die_sys("%s", path);
 		memset(&u, 0, sizeof u);
 		u.all = &all;
+		u.sess_start = all.len;
 		u.refuse_mismatch = refuse_mismatch;
 		names_init(&u.pairkey);
 		names_init(&u.onboard);
 		read_usebio(&u, f, strcmp(path, "-") == 0 ? "stdin" : path);
 		if (f != stdin)
 			fclose(f);
+		hcp |= u.any_hcp;
+		field |= u.any_field;
 		free_pairs(&u);
 		free(u.pair);
 		free(u.line);
 		free(u.rows.s);
+		usebio_field_free(&u);
+		free(u.sect);
+		free(u.sums);
 		names_free(&u.pairkey);
 		names_free(&u.onboard);
 		{
@@ -525,7 +542,7 @@ usebio_run(int npaths, char **paths)
 				free(b[k]->s);
 		}
 	}
-	usebio_write_rows(&all);
+	usebio_write_rows(&all, hcp, field);	/* the header, then the rows */
 	free(all.s);
 }
 
@@ -545,7 +562,9 @@ usage(void)
 	    "Columns: event title date club session section board ns ew contract\n"
 	    "declarer lead result score scoring winners ns_names ns_numbers ew_names\n"
 	    "ew_numbers pub_ns pub_ew pub_datum ns_pub_total ns_pub_pct ns_pub_place\n"
-	    "ew_pub_total ew_pub_pct ew_pub_place tables.  See parse(1).\n");
+	    "ew_pub_total ew_pub_pct ew_pub_place tables; ns_pub_handicap\n"
+	    "ew_pub_handicap when a pair has a HANDICAP; scoring_field when a session's\n"
+	    "sections were scored as one field.  See parse(1).\n");
 }
 
 enum { OPT_VERSION = 500, OPT_MISMATCH };

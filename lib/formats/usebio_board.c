@@ -186,6 +186,7 @@ usebio_section_end(struct usebio *u)
 		sb_add(u->all, row.s, row.len);	/* written at the run's end */
 		at += len + 1;
 	}
+	usebio_field_section(u);
 	u->rows.len = 0;
 	u->most = 0;
 	free(row.s);
@@ -259,7 +260,10 @@ usebio_board_end(struct usebio *u)
 		put_sb(u, &u->datum);
 		put_side(u, ns, 0);
 		put_side(u, ew, 0);
-		sb_add(&u->rows, "\n", 1);	/* `tables`, last, at the section's end */
+		put(u, ns && ns->f[P_HCP].s ? ns->f[P_HCP].s : "", ns ? ns->f[P_HCP].len : 0);
+		put(u, ew && ew->f[P_HCP].s ? ew->f[P_HCP].s : "", ew ? ew->f[P_HCP].len : 0);
+		sb_add(&u->rows, "\n", 1);	/* `tables` at the section's end, `scoring_field` the session's */
+		usebio_field_line(u, l);
 	}
 	for (i = 0; i < u->nline; i++) {
 		int f;
