@@ -10,7 +10,8 @@
  * N, the results a board should have had (matchpoints' top and the
  * Neuberg scaling), is the stream's `tables` column when it has one (the
  * section's movement: parse -f usebio writes it), else the board's rows;
- * --results rows or N overrides it.  A row with a `count` stands for that
+ * --results rows or N overrides it.  Sections scored as one field
+ * (scoring_field, --across-sections): bscore_field.c hands out the boards.  A row with a `count` stands for that
  * many equal results (a frequency table).
  *
  * Artificial scores (Law 12C2): A+/A/A- are 60/50/40 % of the top or

@@ -262,7 +262,7 @@ usebio_board_end(struct usebio *u)
 		put_side(u, ew, 0);
 		put(u, ns && ns->f[P_HCP].s ? ns->f[P_HCP].s : "", ns ? ns->f[P_HCP].len : 0);
 		put(u, ew && ew->f[P_HCP].s ? ew->f[P_HCP].s : "", ew ? ew->f[P_HCP].len : 0);
-		sb_add(&u->rows, "\n", 1);	/* `tables` at the section's end, `scoring_field` the session's */
+		sb_add(&u->rows, "\n", 1);	/* then `tables` (section), `scoring_field` (session) */
 		usebio_field_line(u, l);
 	}
 	for (i = 0; i < u->nline; i++) {

@@ -20,7 +20,7 @@
 #include <string.h>
 
 /* A row's columns as usebio_board.c and usebio_field.c build it; those
- * this file reads named.  The handicaps and `field` are written only
+ * this file reads named.  The handicaps and `scoring_field` are written only
  * when the run has them. */
 static const char *const head[] = {
 	"event", "title", "date", "club", "session", "section", "board", "ns", "ew",
