@@ -100,7 +100,13 @@ struct state {
  * in the list of its field (scoring_field, else its section) and dir. */
 int brank_pair(struct state *st, const char *section, size_t sl, const char *field, size_t fl,
     const char *dir, const char *id, size_t n);
-/* The same, only looked up: its index, or -1. */
+/* The field a row was scored in: its scoring_field column (c_field)
+ * when not empty, else its section. */
+void brank_field_of(const struct tsv_in *in, const struct board_key *bk, int c_field,
+    const char **s, size_t *n);
+/* A pair's handicap from column c of its row, the same on every row. */
+void brank_handicap(const struct tsv_in *in, int c, struct pair *p);
+/* The same as brank_pair, only looked up: its index, or -1. */
 int brank_find(const struct state *st, const char *section, size_t sl, const char *dir,
     const char *id, size_t n);
 

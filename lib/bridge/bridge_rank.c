@@ -97,20 +97,6 @@ credit(struct state *st, int pi, int ps, double v, double top, const struct arti
 }
 
 /* The board (or version) of the row, for the check sums. */
-/*
- * The field a row was scored in: its `scoring_field` (sections scored as
- * one field, bscore_field.c) when it has one, else its section.
- */
-static void
-field_of(const struct tsv_in *in, const struct board_key *bk, int c_field, const char **s,
-    size_t *n)
-{
-	int c = c_field >= 0 && in->flen[c_field] ? c_field : bk->section;
-
-	*s = c >= 0 ? in->f[c] : "";
-	*n = c >= 0 ? in->flen[c] : 0;
-}
-
 static struct bgroup *
 group_of(struct state *st, const struct tsv_in *in, const struct board_key *bk, int c_group,
     int c_field)
@@ -125,7 +111,7 @@ group_of(struct state *st, const struct tsv_in *in, const struct board_key *bk, 
 	if (bk->session >= 0)
 		sb_add(&k, in->f[bk->session], in->flen[bk->session]);
 	sb_tab(&k);
-	field_of(in, bk, c_field, &fs, &fl);
+	brank_field_of(in, bk, c_field, &fs, &fl);
 	sb_add(&k, fs, fl);
 	b = names_intern(&st->boards, k.s, k.len, &added);
 	xgrow(&st->board_rows, &st->bcap, (size_t)b + 1, sizeof *st->board_rows);
@@ -176,22 +162,6 @@ keep_text(const struct tsv_in *in, int c, char **dst)
 	if (c < 0 || in->flen[c] == 0 || *dst)
 		return;
 	*dst = xstrndup(in->f[c], in->flen[c]);
-}
-
-/*
- * A handicap pairs event's handicap (the stream's ns_pub_handicap or
- * ew_pub_handicap, from a USEBIO HANDICAP): percentage points, the same
- * on every row of the pair; empty is none (0).
- */
-static void
-pair_handicap(const struct tsv_in *in, int c, struct pair *p)
-{
-	double h = in->flen[c] ? tsv_num(in, c) : 0;
-
-	if (p->has_hcp && !near(h, p->hcp))
-		tsv_bad_field(in, c, "the pair's handicap of its earlier rows");
-	p->hcp = h;
-	p->has_hcp = 1;
 }
 
 /* The stream's columns rank reads. */
@@ -264,7 +234,7 @@ row_pairs(struct state *st, const struct tsv_in *in, const struct cols *c, int p
 	size_t sl = c->key.section >= 0 ? in->flen[c->key.section] : 0, fl;
 	int s, k;
 
-	field_of(in, &c->key, c->field, &fs, &fl);
+	brank_field_of(in, &c->key, c->field, &fs, &fl);
 
 	for (s = 0; s < 2; s++) {
 		int col = s ? c->ew : c->ns;
@@ -280,7 +250,7 @@ row_pairs(struct state *st, const struct tsv_in *in, const struct cols *c, int p
 		for (k = 0; k < 3; k++)
 			keep_text(in, c->pub[s][k], &p->pub[k]);
 		if (st->has_hcp)
-			pair_handicap(in, c->hcp[s], p);
+			brank_handicap(in, c->hcp[s], p);
 	}
 	if (pi[0] == pi[1])
 		tsv_bad_line(in, "pair \"%s\" plays against itself", st->p[pi[0]].id);

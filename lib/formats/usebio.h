@@ -8,6 +8,7 @@
 #define USEBIO_H
 
 #include "names.h"
+#include <stdio.h>
 #include "strbuf.h"
 #include "xml.h"
 
@@ -81,6 +82,9 @@ struct usebio {
 	int any_field, any_hcp;		/* in the run: the columns written */
 };
 
+/* usebio.c: one file's XML read into u (its rows to *u->all). */
+void usebio_read(struct usebio *u, FILE *f, const char *file);
+void usebio_free(struct usebio *u);
 void usebio_id(const struct usebio *, unsigned long, unsigned long, const char *,
     const char *, size_t, struct strbuf *);
 void usebio_pair_key(struct strbuf *, const char *, const char *);
