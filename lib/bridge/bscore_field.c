@@ -190,8 +190,9 @@ bscore_field_tables(struct field_boards *fb, const struct board_rows *b, int c_t
 			fb->sect_tables[s] = t;
 			n += (double)t;
 		} else if (fb->sect_tables[s] != t) {
-			die_data("%s:%lu: column \"tables\": \"%s\" in section \"%s\" whose first row "
-			    "of the board says %ld", b->name, r->line, r->f[c_tables], sec, fb->sect_tables[s]);
+			die_data("%s:%lu:%d: column \"tables\": expected %ld (the section's first row "
+			    "of the board), found \"%s\" in section \"%s\"", b->name, r->line, c_tables + 1,
+			    fb->sect_tables[s], r->f[c_tables], sec);
 		}
 	}
 	names_free(&seen);

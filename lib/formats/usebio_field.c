@@ -12,7 +12,7 @@
  * `tables`; the field's is 2(T_A + T_B + ... - 1).  When a session has
  * two sections or more and more of its lines publish the field's top
  * than their section's own (within 0.15: the Scorer truncates to 0.1;
- * matchpoints only, IMPs add up to 0 in any field),
+ * IMPs add up to 0, never a field's top of 2 or more),
  * its rows get `scoring_field`: the section ids joined by "+" ("A+B+C"), which
  * score and rank -m bridge read as one field.  Otherwise `scoring_field` is
  * empty and each section is its own field.  Pairs stay distinct: they
@@ -67,8 +67,8 @@ scored_together(const struct usebio *u)
 	long all = 0;
 	size_t i, k, field = 0, own = 0;
 
-	if (u->nsect < 2 || (u->scoring ? u->scoring : u->scoring_points) != S_MP)
-		return 0;	/* IMPs sum to 0 whatever the field: only matchpoints say */
+	if (u->nsect < 2)
+		return 0;
 	for (i = 0; i < u->nsect; i++)
 		all += u->sect[i].tables;
 	for (i = 0; i < u->nsect; i++)

@@ -126,11 +126,16 @@ two_sections() {
 	[ "$(col scoring_field 1 < "$T/h.scored")" = A+B+C ]
 	# without the flag each section is its own: board 1 of A on top 2
 	score -m matchpoints "$T/h.tsv" | col top 1 | grep -qx 2
+	# cross-IMPs over the field: C's 500 against 400 300 200 100 gains
+	# 100 200 300 400 points, 3 5 7 9 IMPs (Law 78B), 24 / (5 - 1) = 6;
+	# alone in its section it has no one to be compared with: 0
+	[ "$(score -m cross-imps --across-sections "$T/h.tsv" | pick imp_ns score 500)" = 6 ]
+	[ "$(score -m cross-imps "$T/h.tsv" | pick imp_ns score 500)" = 0 ]
 	# section A says 2 tables on one row of board 1 and 3 on the other
 	sed '3s/\t2$/\t3/' "$T/h.tsv" > "$T/bad.tsv"
 	run score -m matchpoints --across-sections "$T/bad.tsv"
 	[ "$status" -eq 1 ]
-	[[ "$output" == *'bad.tsv:3: column "tables": "3" in section "A" whose first row of the board says 2'* ]]
+	[[ "$output" == *'bad.tsv:3:6: column "tables": expected 2 (the section'"'"'s first row of the board), found "3" in section "A"'* ]]
 }
 
 @test "usebio field: NZ Bridge, three sections scored as one field: 858 lines, 66 percentages as published" {
