@@ -120,6 +120,7 @@ static const char *const labels[][2] = {
 	{ "qday_points", "Q-day points" }, { "pair", "Pair" }, { "boards", "Boards" },
 	{ "total", "Total" }, { "max", "Maximum" }, { "pct", "%" },
 	{ "adjust", "Adjustment" }, { "final", "Final" }, { "final_pct", "Final %" },
+	{ "handicap", "Handicap" }, { "handicapped_pct", "Handicapped %" },
 	{ "reason", "Reason" }, { "in", "In list" }, { "rating_other", "Other rating" },
 	{ "rating_diff", "Rating difference" }, { "pos_other", "Other pos." },
 	{ "pos_diff", "Pos. difference" }, { "logloss", "Log-loss" },

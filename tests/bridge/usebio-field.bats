@@ -212,6 +212,9 @@ two_sections() {
 	[ "$(pick handicap pair '4 NS' < "$T/h.rank")" = -6.42 ]
 	close "$(pick handicapped_pct pair '4 NS' < "$T/h.rank")" 54.176363636 1e-6
 	[ "$(per_pair final_pct < "$T/h.rank")" = "pct 2 places 18 of 18" ]
+	# shown as published: the handicapped percentage to 2 decimals
+	format --text "$T/h.rank" | grep '^4 NS ' | grep -q ' -6.42  *54.18 '
+	format --html "$T/h.rank" | grep -q '>Handicapped %<'
 }
 
 @test "usebio handicap: hand cases: HANDICAP read, applied, refused when not a number" {
