@@ -74,8 +74,9 @@ session_fields(struct field_boards *fb)
 		if (added)
 			fb->joined[s] = xstrdup("");
 		fb->sess_of[i] = s;
-		k.len = 0;
-		sb_add(&k, (char *)&s, sizeof s);
+		k.len = 0;	/* "session index\tsection" */
+		sb_int(&k, s);
+		sb_tab(&k);
 		if (bk->section >= 0)
 			sb_add(&k, r->f[bk->section], r->flen[bk->section]);
 		names_intern(&seen, k.s, k.len, &added);

@@ -131,6 +131,14 @@ two_sections() {
 	# alone in its section it has no one to be compared with: 0
 	[ "$(score -m cross-imps --across-sections "$T/h.tsv" | pick imp_ns score 500)" = 6 ]
 	[ "$(score -m cross-imps "$T/h.tsv" | pick imp_ns score 500)" = 0 ]
+	# two sessions: a field is one session's sections, never another's.
+	# Session 2 has section A alone (board 1: 100, 200; top 2(2 - 1) = 2,
+	# NS 0 and 2), scoring_field A; session 1 as above, A+B+C
+	awk -F'\t' -v OFS='\t' 'NR == 1 { print "session", $0; next } { print 1, $0 }
+		END { print 2, 1, "A", 1, 1, 100, 2; print 2, 1, "A", 2, 2, 200, 2 }' "$T/h.tsv" > "$T/s2.tsv"
+	score -m matchpoints --across-sections "$T/s2.tsv" > "$T/s2.scored"
+	[ "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $1 == 2 { printf "%s:%s:%s ", $c["scoring_field"], $c["top"], $c["mp_ns"] }' "$T/s2.scored")" = "A:2:0 A:2:2 " ]
+	[ "$(awk -F'\t' '$1 == 1 && $2 == 1' "$T/s2.scored" | cut -f8,9 | sort -u | tr '\n' ' ')" = "A+B+C	8 " ]
 	# section A says 2 tables on one row of board 1 and 3 on the other
 	sed '3s/\t2$/\t3/' "$T/h.tsv" > "$T/bad.tsv"
 	run score -m matchpoints --across-sections "$T/bad.tsv"
