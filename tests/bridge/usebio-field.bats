@@ -85,7 +85,10 @@ two_sections() {
 	score "$T/s.tsv" > "$T/s.scored"
 	[ "$(col top 1 < "$T/s.scored")" = 2 ]
 	[ "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } { printf "%s ", $c["mp_ns"] }' "$T/s.scored")" = "0 2 0 2 " ]
-	[ "$(rank -m bridge "$T/s.scored" | awk -F'\t' '$3 == "NS" && $NF == 1' | wc -l)" -eq 0 ]
+	# both files in one run: the column is written, empty for the second's
+	# rows (each section its own, top 2), the first's one field (top 6)
+	parse -f usebio "$T/f.xml" "$T/s.xml" | score > "$T/fs.scored"
+	[ "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } { printf "%s:%s ", $c["scoring_field"], $c["top"] }' "$T/fs.scored")" = "A+B:6 A+B:6 A+B:6 A+B:6 :2 :2 :2 :2 " ]
 	[ "$(rank -m bridge "$T/s.scored" | awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } $c["dir"] == "NS" && $c["pos"] == 1' | wc -l)" -eq 2 ]
 }
 
