@@ -228,6 +228,20 @@ two_sections() {
 	format --html "$T/h.rank" | grep -q '>Handicapped %<'
 }
 
+@test "usebio handicap: rank --usebio writes HANDICAP; read back, the same handicapped figures" {
+	parse -f usebio "$U/nzb-handicap-pairs.xml" | score > "$T/a.scored"
+	rank -m bridge "$T/a.scored" > "$T/a.rank"
+	rank -m bridge --usebio "$T/a.scored" > "$T/b.xml"
+	# every one of the 18 pairs has a handicap (none is 0, the smallest
+	# 0.01 and -0.01): each PAIR carries it
+	[ "$(grep -o '<HANDICAP>' "$T/b.xml" | wc -l)" -eq 18 ]
+	parse -f usebio "$T/b.xml" | score | rank -m bridge > "$T/b.rank"
+	cut -f1,12,13,15 "$T/a.rank" > "$T/want"
+	cut -f1,12,13,15 "$T/b.rank" > "$T/got"
+	[ "$(head -1 "$T/got")" = "$(printf 'pair\thandicap\thandicapped_pct\tpos')" ]
+	diff "$T/want" "$T/got"
+}
+
 @test "usebio handicap: hand cases: HANDICAP read, applied, refused when not a number" {
 	# the one-field session with NS pairs given HANDICAP 4: A1 NS 3 of 6
 	# = 50 %, + 4/2 = 52; the EW pairs have none (0): A1 EW 50 %, 50
