@@ -111,8 +111,8 @@ board_rows_free(struct board_rows *b)
 	memset(b, 0, sizeof *b);
 }
 
-static void
-keep_row(struct board_rows *b, const struct tsv_in *in)
+void
+board_rows_keep(struct board_rows *b, const struct tsv_in *in)
 {
 	struct board_row *r;
 	size_t c, total = 0;
@@ -188,7 +188,7 @@ board_rows_next(struct board_rows *b, struct tsv_in *in, const struct board_key 
 		tsv_bad_line(in, "board \"%.*s\" again after other boards: the rows of a board must be contiguous",
 		    (int)in->flen[bk->board], in->f[bk->board]);
 	b->name = in->name;
-	keep_row(b, in);
+	board_rows_keep(b, in);
 	while (tsv_next(in)) {
 		k = row_key(in, bk, &len);
 		if (len != b->keylen || memcmp(k, b->key, len) != 0) {
@@ -197,7 +197,7 @@ board_rows_next(struct board_rows *b, struct tsv_in *in, const struct board_key 
 			return 1;
 		}
 		free(k);
-		keep_row(b, in);
+		board_rows_keep(b, in);
 	}
 	return 1;
 }

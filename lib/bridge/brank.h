@@ -15,6 +15,7 @@
 struct pair {
 	const char *id;		/* the pair id (the stream's ns or ew) */
 	const char *section;	/* "" without sections */
+	const char *field;	/* what it was scored in: scoring_field, else section */
 	const char *dir;	/* "NS"/"EW" when the directions rank apart, else NULL */
 	int list;		/* which list it is ranked in (section, direction) */
 	long boards;
@@ -27,6 +28,8 @@ struct pair {
 	char *names, *numbers;	/* players, " & " between them; NULL: none */
 	char *pub[3];		/* the stream's published total, %, place */
 	double prot;		/* IMPs the protection rule took away (Ochronka) */
+	double hcp;		/* handicap pairs: the pair's handicap (% points) */
+	int has_hcp;
 };
 
 /* A pair's real results in one session: its session percentage. */
@@ -68,7 +71,7 @@ struct state {
 	int mp;			/* matchpoints (else IMPs) */
 	int butler;		/* IMPs against a datum (no zero-sum check) */
 	int apart;		/* NS and EW ranked apart (--mitchell, winners 2) */
-	int has_section, has_names, has_pub;
+	int has_section, has_names, has_pub, has_hcp;
 	struct names pairs;	/* "section\tdir\tid" */
 	struct pair *p;
 	size_t pcap;
@@ -93,10 +96,17 @@ struct state {
 	char *event, *title, *date, *club;	/* --usebio: the first row's */
 };
 
-/* The pair "section\tdir\tid" (dir NULL: none), added when new. */
-int brank_pair(struct state *st, const char *section, size_t sl, const char *dir,
-    const char *id, size_t n);
-/* The same, only looked up: its index, or -1. */
+/* The pair "section\tdir\tid" (dir NULL: none), added when new; ranked
+ * in the list of its field (scoring_field, else its section) and dir. */
+int brank_pair(struct state *st, const char *section, size_t sl, const char *field, size_t fl,
+    const char *dir, const char *id, size_t n);
+/* The field a row was scored in: its scoring_field column (c_field)
+ * when not empty, else its section. */
+void brank_field_of(const struct tsv_in *in, const struct board_key *bk, int c_field,
+    const char **s, size_t *n);
+/* A pair's handicap from column c of its row, the same on every row. */
+void brank_handicap(const struct tsv_in *in, int c, struct pair *p);
+/* The same as brank_pair, only looked up: its index, or -1. */
 int brank_find(const struct state *st, const char *section, size_t sl, const char *dir,
     const char *id, size_t n);
 

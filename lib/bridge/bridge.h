@@ -61,6 +61,8 @@ struct board_rows {
 	struct names seen;	/* keys of finished boards */
 };
 void board_rows_init(struct board_rows *b);
+/* The row waiting in `in` copied and added to b (whatever its board). */
+void board_rows_keep(struct board_rows *b, const struct tsv_in *in);
 void board_rows_free(struct board_rows *b);
 /*
  * Read the next board: 1 with b->n rows, 0 at the end.  *pending says a

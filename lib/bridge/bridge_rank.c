@@ -98,8 +98,11 @@ credit(struct state *st, int pi, int ps, double v, double top, const struct arti
 
 /* The board (or version) of the row, for the check sums. */
 static struct bgroup *
-group_of(struct state *st, const struct tsv_in *in, const struct board_key *bk, int c_group)
+group_of(struct state *st, const struct tsv_in *in, const struct board_key *bk, int c_group,
+    int c_field)
 {
+	const char *fs;
+	size_t fl;
 	struct strbuf k = { 0 };
 	int added, i, b;
 
@@ -108,8 +111,8 @@ group_of(struct state *st, const struct tsv_in *in, const struct board_key *bk, 
 	if (bk->session >= 0)
 		sb_add(&k, in->f[bk->session], in->flen[bk->session]);
 	sb_tab(&k);
-	if (bk->section >= 0)
-		sb_add(&k, in->f[bk->section], in->flen[bk->section]);
+	brank_field_of(in, bk, c_field, &fs, &fl);
+	sb_add(&k, fs, fl);
 	b = names_intern(&st->boards, k.s, k.len, &added);
 	xgrow(&st->board_rows, &st->bcap, (size_t)b + 1, sizeof *st->board_rows);
 	if (added)
@@ -164,7 +167,7 @@ keep_text(const struct tsv_in *in, int c, char **dst)
 /* The stream's columns rank reads. */
 struct cols {
 	struct board_key key;
-	int ns, ew, group, score, vns, vew, top, winners;
+	int ns, ew, group, score, vns, vew, top, winners, field, hcp[2];
 	int names[2], numbers[2], pub[2][3];
 };
 
@@ -181,6 +184,7 @@ find_cols(struct state *st, const struct tsv_in *in, struct cols *c)
 	c->ns = tsv_need(in, "ns");
 	c->ew = tsv_need(in, "ew");
 	c->group = tsv_col(in, "group");
+	c->field = tsv_col(in, "scoring_field");
 	c->score = tsv_col(in, "score");
 	st->mp = tsv_col(in, "mp_ns") >= 0;
 	if (!st->mp && tsv_col(in, "imp_ns") < 0)
@@ -197,11 +201,13 @@ find_cols(struct state *st, const struct tsv_in *in, struct cols *c)
 	for (s = 0; s < 2; s++) {
 		c->names[s] = tsv_col(in, s ? "ew_names" : "ns_names");
 		c->numbers[s] = tsv_col(in, s ? "ew_numbers" : "ns_numbers");
+		c->hcp[s] = tsv_col(in, s ? "ew_pub_handicap" : "ns_pub_handicap");
 		for (k = 0; k < 3; k++)
 			c->pub[s][k] = tsv_col(in, pub[s][k]);
 	}
 	st->has_names = c->names[0] >= 0 || st->o->names;
 	st->has_pub = c->pub[0][0] >= 0;
+	st->has_hcp = c->hcp[0] >= 0 && c->hcp[1] >= 0;
 }
 
 /* The `winners` of a row: 1 or 2, the same on every row. */
@@ -224,9 +230,11 @@ winners_of(struct state *st, const struct tsv_in *in, int c, int first)
 static void
 row_pairs(struct state *st, const struct tsv_in *in, const struct cols *c, int pi[2])
 {
-	const char *sec = c->key.section >= 0 ? in->f[c->key.section] : "";
-	size_t sl = c->key.section >= 0 ? in->flen[c->key.section] : 0;
+	const char *sec = c->key.section >= 0 ? in->f[c->key.section] : "", *fs;
+	size_t sl = c->key.section >= 0 ? in->flen[c->key.section] : 0, fl;
 	int s, k;
+
+	brank_field_of(in, &c->key, c->field, &fs, &fl);
 
 	for (s = 0; s < 2; s++) {
 		int col = s ? c->ew : c->ns;
@@ -234,13 +242,15 @@ row_pairs(struct state *st, const struct tsv_in *in, const struct cols *c, int p
 
 		if (in->flen[col] == 0)
 			tsv_bad_field(in, col, s ? "an EW pair id" : "an NS pair id");
-		pi[s] = brank_pair(st, sec, sl, st->apart ? (s ? "EW" : "NS") : NULL, in->f[col],
+		pi[s] = brank_pair(st, sec, sl, fs, fl, st->apart ? (s ? "EW" : "NS") : NULL, in->f[col],
 		    in->flen[col]);
 		p = &st->p[pi[s]];
 		keep_text(in, c->names[s], &p->names);
 		keep_text(in, c->numbers[s], &p->numbers);
 		for (k = 0; k < 3; k++)
 			keep_text(in, c->pub[s][k], &p->pub[k]);
+		if (st->has_hcp)
+			brank_handicap(in, c->hcp[s], p);
 	}
 	if (pi[0] == pi[1])
 		tsv_bad_line(in, "pair \"%s\" plays against itself", st->p[pi[0]].id);
@@ -285,7 +295,7 @@ read_boards(struct state *st, int npaths, char **paths)
 		first = 0;
 		if (st->spool)
 			spool(st->spool, in.f, in.flen, in.nf);
-		g = group_of(st, &in, &c.key, c.group);
+		g = group_of(st, &in, &c.key, c.group, c.field);
 		if (e1)
 			continue;	/* not played: no board for either pair */
 		row_pairs(st, &in, &c, pi);
@@ -403,6 +413,7 @@ rank_bridge(const struct rank_bridge_opts *o, int npaths, char **paths)
 
 		free(st.p[i].reason.s);
 		free((char *)st.p[i].section);
+		free((char *)st.p[i].field);
 		free(st.p[i].names);
 		free(st.p[i].numbers);
 		for (k = 0; k < 3; k++)

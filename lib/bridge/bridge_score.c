@@ -10,7 +10,8 @@
  * N, the results a board should have had (matchpoints' top and the
  * Neuberg scaling), is the stream's `tables` column when it has one (the
  * section's movement: parse -f usebio writes it), else the board's rows;
- * --results rows or N overrides it.  A row with a `count` stands for that
+ * --results rows or N overrides it.  Sections scored as one field
+ * (scoring_field, --across-sections): bscore_field.c hands out the boards.  A row with a `count` stands for that
  * many equal results (a frequency table).
  *
  * Artificial scores (Law 12C2): A+/A/A- are 60/50/40 % of the top or
@@ -111,9 +112,11 @@ classify(struct board *bd, const struct cols *c)
 	group_all(bd);
 }
 
-/* N: the results the board should have had (the top's and Neuberg's). */
+/* N: the results the board should have had (the top's and Neuberg's);
+ * fb: sections scored as one field (NULL: none), N their tables' sum. */
 static void
-board_results(const struct bscore_opts *o, struct board *bd, const struct cols *c)
+board_results(const struct bscore_opts *o, struct board *bd, const struct cols *c,
+    struct field_boards *fb)
 {
 	const struct board_row *r0 = &bd->rows.row[0];
 	double rows = 0;
@@ -125,6 +128,8 @@ board_results(const struct bscore_opts *o, struct board *bd, const struct cols *
 	bd->N = rows;
 	if (o->results_from == RESULTS_FIXED) {
 		bd->N = (double)o->results;
+	} else if (fb && o->results_from == RESULTS_TABLES && c->tables >= 0 && r0->flen[c->tables]) {
+		bd->N = bscore_field_tables(fb, &bd->rows, c->tables);
 	} else if (o->results_from == RESULTS_TABLES && c->tables >= 0 && r0->flen[c->tables]) {
 		for (i = 1; i < bd->rows.n; i++)
 			if (bd->rows.row[i].flen[c->tables] != r0->flen[c->tables] ||
@@ -143,7 +148,8 @@ board_results(const struct bscore_opts *o, struct board *bd, const struct cols *
 }
 
 static void
-write_board(const struct bscore_opts *o, struct board *bd, struct tsv_rowout *ro)
+write_board(const struct bscore_opts *o, struct board *bd, struct tsv_rowout *ro,
+    const struct field_boards *fb)
 {
 	size_t i, rows = bd->rows.n;
 	double top = o->win * (bd->N - 1);
@@ -151,6 +157,12 @@ write_board(const struct bscore_opts *o, struct board *bd, struct tsv_rowout *ro
 	for (i = 0; i < rows; i++) {
 		struct brow *x = &bd->r[i];
 		size_t a = 0;
+		const char *fv;
+
+		if (o->across) {	/* scoring_field, the first column added */
+			fv = bscore_field_value(fb, i);
+			tsv_rowout_str(ro, a++, fv, strlen(fv));
+		}
 
 		if (o->method == M_MP)
 			tsv_rowout_num(ro, a++, top);
@@ -216,14 +228,16 @@ check_method(const struct board_rows *b, int c_scoring, int method)
 static void
 score_bridge(struct bscore_opts *o, int npaths, char **paths)
 {
-	static const char *const mp_cols[] = { "top", "mp_ns", "mp_ew", "pct_ns", "pct_ew", NULL };
-	static const char *const butler_cols[] = { "datum", "imp_ns", "imp_ew", NULL };
-	static const char *const cross_cols[] = { "imp_ns", "imp_ew", NULL };
+	static const char *const mp_cols[] = { "scoring_field", "top", "mp_ns", "mp_ew", "pct_ns",
+		"pct_ew", NULL };
+	static const char *const butler_cols[] = { "scoring_field", "datum", "imp_ns", "imp_ew", NULL };
+	static const char *const cross_cols[] = { "scoring_field", "imp_ns", "imp_ew", NULL };
 	const char *const *added;
 	struct tsv_in in;
 	struct tsv_rowout ro;
 	struct board bd;
 	struct cols c;
+	struct field_boards fb, *field = NULL;
 	int pending = 0, more, stream_method = o->method == M_AUTO;
 
 	memset(&bd, 0, sizeof bd);
@@ -240,23 +254,38 @@ score_bridge(struct bscore_opts *o, int npaths, char **paths)
 	c.group = tsv_col(&in, "group");
 	c.tables = tsv_col(&in, "tables");
 	c.scoring = tsv_col(&in, "scoring");	/* -m bridge without it: matchpoints */
+	if (o->across && tsv_col(&in, "scoring_field") >= 0)
+		die_usage("--across-sections: the stream's column \"scoring_field\" already says "
+		    "which sections were scored as one field; drop the flag or the column");
+	if (o->across || tsv_col(&in, "scoring_field") >= 0) {
+		field = &fb;
+		memset(&fb, 0, sizeof fb);
+		fb.key = c.key;
+		bscore_field_read(&fb, &in, o->across);
+	}
 	/* the first board, before the header: -m bridge reads its method */
-	more = board_rows_next(&bd.rows, &in, &c.key, &pending);
+	more = field ? bscore_field_next(field, &bd.rows) : board_rows_next(&bd.rows, &in, &c.key, &pending);
 	if (stream_method)
 		o->method = more ? row_method(&bd.rows, 0, c.scoring) : M_MP;
 	added = o->method == M_MP ? mp_cols : o->method == M_BUTLER ? butler_cols : cross_cols;
+	added += !o->across;	/* scoring_field: added by --across-sections only */
 	tsv_put_header(&in, added);
 	tsv_rowout_init(&ro, &in, added);
-	for (; more; more = board_rows_next(&bd.rows, &in, &c.key, &pending)) {
+	for (; more; more = field ? bscore_field_next(field, &bd.rows) :
+	    board_rows_next(&bd.rows, &in, &c.key, &pending)) {
 		if (stream_method)
 			check_method(&bd.rows, c.scoring, o->method);
 		classify(&bd, &c);
-		board_results(o, &bd, &c);
+		board_results(o, &bd, &c, field);
 		if (o->method == M_MP)
 			bscore_mp(o, &bd);
 		else
 			bscore_imps(o, &bd);
-		write_board(o, &bd, &ro);
+		write_board(o, &bd, &ro, field);
+	}
+	if (field) {
+		bd.rows.n = 0;	/* its rows are fb's */
+		bscore_field_free(field);
 	}
 	free(bd.r);
 	free(bd.order);
@@ -294,7 +323,7 @@ parse_group_pcts(const char *arg, struct bscore_opts *o)
 enum {
 	OPT_VERSION = 500, OPT_SCALE, OPT_RESULTS, OPT_MISSING, OPT_SMALL, OPT_GPCTS,
 	OPT_APLUS, OPT_AVE, OPT_AMINUS, OPT_DISCARD, OPT_DROUND, OPT_DUNIT, OPT_CAP,
-	OPT_TOTAL, OPT_AIMPS,
+	OPT_TOTAL, OPT_AIMPS, OPT_ACROSS,
 };
 
 static void
@@ -315,6 +344,10 @@ usage(void)
 	    "                        stream's tables column, else the board's rows);\n"
 	    "                        rows: the board's rows\n"
 	    "      --missing M       neuberg (default) or k-averages (hand method)\n"
+	    "      --across-sections every section of a session one field: a board's\n"
+	    "                        results in all sections scored together, N the\n"
+	    "                        sum of their tables; adds scoring_field (the\n"
+	    "                        stream's own scoring_field does it by itself)\n"
 	    "      --small-groups R  federation (default: 60; 65/55; 70/60/50 %%) or neuberg\n"
 	    "      --group-pcts L    the federation percentages (60:65,55:70,60,50)\n"
 	    "      --avg-plus P      A+ in %% of the top (60); --avg P (50); --avg-minus P (40)\n"
@@ -348,6 +381,7 @@ const struct option score_bridge_opts[] = {
 	{ "cap", required_argument, NULL, OPT_CAP },
 	{ "total", no_argument, NULL, OPT_TOTAL },
 	{ "art-imps", required_argument, NULL, OPT_AIMPS },
+	{ "across-sections", no_argument, NULL, OPT_ACROSS },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -456,6 +490,9 @@ score_bridge_main(int argc, char **argv)
 			break;
 		case OPT_AIMPS:
 			o.art_imps = bridge_num_arg("art-imps", optarg, 0, 24);
+			break;
+		case OPT_ACROSS:
+			o.across = 1;
 			break;
 		case 'h':
 			usage();

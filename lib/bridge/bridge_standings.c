@@ -198,7 +198,7 @@ static int
 by_standing(const void *pa, const void *pb)
 {
 	const struct pair *a = pa, *b = pb;
-	int c = strcmp(a->section, b->section);
+	int c = strcmp(a->field, b->field);	/* a list: a field (a section) and dir */
 
 	if (c)
 		return c;
@@ -207,7 +207,8 @@ by_standing(const void *pa, const void *pb)
 		return c;
 	if (!near(a->key, b->key))
 		return a->key > b->key ? -1 : 1;
-	return id_cmp(a->id, b->id);
+	c = strcmp(a->section, b->section);	/* a field's sections: A's 1 before B's 1 */
+	return c ? c : id_cmp(a->id, b->id);
 }
 
 struct pair *
@@ -236,6 +237,23 @@ put_opt(const char *s)
 	tsv_puts(s ? s : "");
 }
 
+/*
+ * A handicap pairs event (NZ Bridge's Scorer): the handicapped result is
+ * the final percentage plus half the pair's handicap, both shown; the
+ * place stays the raw one's, as the Scorer publishes it (its places
+ * follow the matchpoints, its TOTAL_SCORE and PERCENTAGE the handicapped
+ * figure, rounded to 0.01 only for display).
+ */
+static void
+put_handicapped(const struct pair *p)
+{
+	tsv_put_num(p->hcp + 0.0);
+	if (p->max > 0)
+		tsv_put_num(100 * p->final / (p->max * p->factor) + p->hcp / 2 + 0.0);
+	else
+		tsv_puts("");
+}
+
 static void
 header(const struct state *st)
 {
@@ -261,6 +279,10 @@ header(const struct state *st)
 	tsv_puts("final");
 	if (st->mp)
 		tsv_puts("final_pct");
+	if (st->mp && st->has_hcp) {
+		tsv_puts("handicap");
+		tsv_puts("handicapped_pct");
+	}
 	tsv_puts("reason");
 	tsv_puts("pos");
 	for (k = 0; st->has_pub && k < 3; k++)
@@ -308,6 +330,8 @@ brank_write(struct state *st)
 			else
 				tsv_puts("");
 		}
+		if (st->mp && st->has_hcp)
+			put_handicapped(&p[i]);
 		tsv_put(p[i].reason.s ? p[i].reason.s : "", p[i].reason.len);
 		tsv_put_int(p[i].pos);
 		for (k = 0; st->has_pub && k < 3; k++)

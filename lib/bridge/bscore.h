@@ -32,6 +32,7 @@ struct bscore_opts {
 	double cap;		/* IMPs per comparison, 0 = none */
 	int total;		/* cross-imps: the sum, not averaged */
 	double art_imps;	/* A+ = +art_imps, A- = -art_imps */
+	int across;		/* --across-sections: a session's sections one field */
 };
 
 /* One row of the board being scored. */
@@ -71,6 +72,32 @@ long bscore_results(const struct board *bd, size_t n);
 void bscore_sort(struct board *bd, size_t n);
 /* An artificial score's percentage for a side (0 NS, 1 EW). */
 double bscore_art_pct(const struct bscore_opts *o, const struct artificial *a, int side);
+
+/*
+ * bscore_field.c: sections scored as one field (the stream's
+ * scoring_field, or --across-sections): the whole stream held, each
+ * board handed out with the rows of all its sections.
+ */
+struct field_boards {
+	struct board_key key;
+	int c_field, across;
+	struct board_rows all;	/* every row of the stream */
+	struct names keys;	/* "board\tsession\tfield" -> board index */
+	size_t *of;		/* per row: its board */
+	size_t *order, *start;	/* rows by board; board i is order[start[i]..start[i+1]) */
+	size_t next;		/* the board handed out next */
+	size_t *cur, curcap;	/* the current board's rows (indices in all) */
+	char **joined;		/* --across-sections: per session, "A+B+C" */
+	int *sess_of;		/* per row: its session */
+	size_t nsess;
+	long *sect_tables;	/* per section of the current board: its tables */
+	size_t stcap;
+};
+void bscore_field_read(struct field_boards *fb, struct tsv_in *in, int across);
+int bscore_field_next(struct field_boards *fb, struct board_rows *b);
+const char *bscore_field_value(const struct field_boards *fb, size_t i);
+double bscore_field_tables(struct field_boards *fb, const struct board_rows *b, int c_tables);
+void bscore_field_free(struct field_boards *fb);
 
 void bscore_mp(const struct bscore_opts *o, struct board *bd);
 void bscore_imps(const struct bscore_opts *o, struct board *bd);

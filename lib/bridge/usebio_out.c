@@ -4,7 +4,8 @@
  * federation's results and grading systems: the event, one SESSION and
  * SECTION per value of those columns, each section's PARTICIPANTS (pair,
  * direction, players' names and numbers, the computed total, percentage
- * and place) and its BOARDs (each traveller line with its contract,
+ * and place, a handicap pairs event's HANDICAP as read; the percentage
+ * stays the unhandicapped one) and its BOARDs (each traveller line with its contract,
  * declarer, lead, tricks, score and the computed points, full precision,
  * and a Butler board's datum as BOARD_AVERAGE).  parse -f usebio reads
  * it back: the computed values come back as the published ones.
@@ -173,6 +174,8 @@ participants(const struct state *st, const struct pair *sorted, const char *sect
 			element_num(6, "PERCENTAGE", 100 * p->final / (p->max * p->factor));
 		snprintf(b, sizeof b, "%ld", p->pos);
 		element(6, "PLACE", b);
+		if (st->has_hcp && p->hcp != 0)	/* as read; 0 is written by none */
+			element_num(6, "HANDICAP", p->hcp);
 		tsv_put_rows("    </PAIR>\n", 12);
 	}
 	tsv_put_rows("  </PARTICIPANTS>\n", 18);

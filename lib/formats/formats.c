@@ -37,6 +37,7 @@ extern const struct option parse_pgn_opts[];
 extern const struct option parse_trf_opts[];
 extern const struct option parse_fidelist_opts[];
 extern const struct option parse_egd_opts[];
+extern const struct option parse_usebio_opts[];
 
 const struct subcmd parse_formats[] = {
 	{ "tsv", "canonical results TSV, validated (default)", parse_results_main, parse_results_opts },
@@ -50,7 +51,7 @@ const struct subcmd parse_formats[] = {
 	{ "trf", "FIDE Tournament Report Files (TRF-16, TRF-26): chess results by FIDE number", parse_trf_main, parse_trf_opts },
 	{ "fide-list", "FIDE's rating list download (TXT, XML) to a list for rate -r", parse_fidelist_main, parse_fidelist_opts },
 	{ "egd", "EGF Go tournament tables (.h9): colour, handicap, grade, PIN (lib/formats/egd.c)", parse_egd_main, parse_egd_opts },
-	{ "usebio", "bridge USEBIO XML sessions to board results, names, published scores", parse_usebio_main, NULL },
+	{ "usebio", "bridge USEBIO XML sessions to board results, names, published scores", parse_usebio_main, parse_usebio_opts },
 	{ NULL, NULL, NULL, NULL },
 };
 

@@ -29,17 +29,15 @@
  * Every id and name goes through usebio_id, one place for the
  * canonical form of a name.  usebio_board.c checks and writes a board.
  *
- * One file past 500 lines: one format's reader over xml.c; the boards'
- * own part is usebio_board.c already.
+ * The run and the command line are usebio_cli.c's; the boards' own part
+ * usebio_board.c's, the partnerships usebio_pairs.c's, the one-field
+ * sections usebio_field.c's.
  */
-#include "out_file.h"
 #include "ident.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"
 #include "strbuf.h"
-#include "subcmd.h"
-#include "tsv.h"
 #include "usebio.h"
 #include "xml.h"
 
@@ -56,7 +54,7 @@ static const struct el_name { const char *name; enum el el; } elements[] = {
 	{ "EVENT", E_EVENT }, { "EVENT_DESCRIPTION", E_EVENT_DESCRIPTION }, { "EVENT_ID", E_EVENT_ID },
 	{ "EVENT_IDENTIFIER", E_EVENT_IDENTIFIER }, { "EW_BUTLER_POINTS", E_EW_BUTLER },
 	{ "EW_CROSS_IMP_POINTS", E_EW_CROSS }, { "EW_IMPS", E_EW_IMPS }, { "EW_MATCH_POINTS", E_EW_MP },
-	{ "EW_PAIR_NUMBER", E_EW_PAIR_NUMBER }, { "HANDSET", E_SKIP }, { "LEAD", E_LEAD },
+	{ "EW_PAIR_NUMBER", E_EW_PAIR_NUMBER }, { "HANDICAP", E_HANDICAP }, { "HANDSET", E_SKIP }, { "LEAD", E_LEAD },
 	{ "MATCH", E_TEAMS }, { "NATIONAL_ID_NUMBER", E_NATIONAL_ID_NUMBER },
 	{ "NS_BUTLER_POINTS", E_NS_BUTLER }, { "NS_CROSS_IMP_POINTS", E_NS_CROSS },
 	{ "NS_IMPS", E_NS_IMPS }, { "NS_MATCH_POINTS", E_NS_MP }, { "NS_PAIR_NUMBER", E_NS_PAIR_NUMBER },
@@ -275,6 +273,23 @@ line_points(struct usebio *u, const struct xml_token *t, enum el e)
 		u->scoring_points = kind;
 }
 
+/*
+ * A handicap pairs event's HANDICAP (NZ Bridge's Scorer): the pair's
+ * handicap in percentage points, half of which the scorer adds to its
+ * percentage; a number, kept as written for rank -m bridge.
+ */
+static void
+pair_handicap(struct usebio *u, const struct xml_token *t, const struct strbuf *v)
+{
+	double h;
+
+	if (v->len && (!num_parse(v->s, v->len, &h) || h < -100 || h > 100))
+		xml_bad(&u->x, t->line, t->col, "HANDICAP: expected a number of percentage points "
+		    "(-100 to 100), found \"%s\"", v->s);
+	if (v->len)
+		u->any_hcp = 1;
+}
+
 /* A leaf of PAIR, PLAYER, BOARD or TRAVELLER_LINE ended. */
 static void
 leaf(struct usebio *u, const struct xml_token *t, enum el e, enum el up)
@@ -287,7 +302,7 @@ leaf(struct usebio *u, const struct xml_token *t, enum el e, enum el up)
 	static const struct { enum el e; int k; const char *what; } pair_fields[] = {
 		{ E_PAIR_NUMBER, P_NUMBER, "PAIR_NUMBER" }, { E_DIRECTION, P_DIR, "DIRECTION" },
 		{ E_TOTAL_SCORE, P_TOTAL, "TOTAL_SCORE" }, { E_PERCENTAGE, P_PCT, "PERCENTAGE" },
-		{ E_PLACE, P_PLACE, "PLACE" },
+		{ E_PLACE, P_PLACE, "PLACE" }, { E_HANDICAP, P_HCP, "HANDICAP" },
 	};
 	size_t i;
 
@@ -303,6 +318,8 @@ leaf(struct usebio *u, const struct xml_token *t, enum el e, enum el up)
 		for (i = 0; i < sizeof pair_fields / sizeof pair_fields[0]; i++)
 			if (pair_fields[i].e == e)
 				set(u, t, &u->pair[u->npair - 1].f[pair_fields[i].k], pair_fields[i].what);
+		if (e == E_HANDICAP)
+			pair_handicap(u, t, &u->pair[u->npair - 1].f[P_HCP]);
 	} else if (up == E_PLAYER && u->npair) {
 		if (e == E_PLAYER_NAME)
 			set(u, t, &u->pname, "PLAYER_NAME");
@@ -416,6 +433,8 @@ end(struct usebio *u, const struct xml_token *t, enum el e, enum el up)
 {
 	if (e == E_SECTION || e == E_SESSION || e == E_EVENT)
 		usebio_section_end(u);
+	if (e == E_SESSION || e == E_EVENT)
+		usebio_session_end(u);
 	if (e == E_PLAYER && up == E_PAIR && u->npair)
 		player_end(u, t);
 	else if (e == E_PAIR && up == E_PARTICIPANTS)
@@ -429,8 +448,8 @@ end(struct usebio *u, const struct xml_token *t, enum el e, enum el up)
 		leaf(u, t, e, up);
 }
 
-static void
-read_usebio(struct usebio *u, FILE *f, const char *file)
+void
+usebio_read(struct usebio *u, FILE *f, const char *file)
 {
 	struct xml_token t;
 	enum el e;
@@ -475,73 +494,23 @@ read_usebio(struct usebio *u, FILE *f, const char *file)
 	xml_close(&u->x);
 }
 
-static void
-usebio_run(int npaths, char **paths)
+/* What usebio_read kept, freed (the run's rows are the caller's). */
+void
+usebio_free(struct usebio *u)
 {
-	static const char *const head[] = {
-		"event", "title", "date", "club", "session", "section", "board", "ns", "ew",
-		"contract", "declarer", "lead", "result", "score", "scoring", "winners",
-		"ns_names", "ns_numbers", "ew_names", "ew_numbers", "pub_ns", "pub_ew", "pub_datum",
-		"ns_pub_total", "ns_pub_pct", "ns_pub_place", "ew_pub_total", "ew_pub_pct",
-		"ew_pub_place", "tables", NULL,
-	};
-	struct usebio u;
-	struct strbuf all = { 0 };
-	int i, k;
+	struct strbuf *b[] = { &u->text, &u->club, &u->event_id, &u->title, &u->date, &u->session,
+		&u->section, &u->pname, &u->pnum, &u->board, &u->datum };
+	size_t k;
 
-	out_refuse_stdout_input(npaths, paths);	/* before any is read */
-	for (i = 0; head[i]; i++)
-		tsv_puts(head[i]);
-	tsv_end_row();
-	for (i = 0; i < (npaths ? npaths : 1); i++) {
-		const char *path = npaths ? paths[i] : "-";
-		FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
-
-		if (!f)
-			die_sys("%s", path);
-		memset(&u, 0, sizeof u);
-		u.all = &all;
-		names_init(&u.pairkey);
-		names_init(&u.onboard);
-		read_usebio(&u, f, strcmp(path, "-") == 0 ? "stdin" : path);
-		if (f != stdin)
-			fclose(f);
-		free_pairs(&u);
-		free(u.pair);
-		free(u.line);
-		free(u.rows.s);
-		names_free(&u.pairkey);
-		names_free(&u.onboard);
-		{
-			struct strbuf *b[] = { &u.text, &u.club, &u.event_id, &u.title, &u.date, &u.session,
-				&u.section, &u.pname, &u.pnum, &u.board, &u.datum };
-
-			for (k = 0; k < (int)(sizeof b / sizeof b[0]); k++)
-				free(b[k]->s);
-		}
-	}
-	usebio_write_rows(&all);
-	free(all.s);
-}
-
-static void
-usage(void)
-{
-	printf("usage: parse -f usebio [FILE...]\n"
-	    "A pairs session in USEBIO XML (1.2, 1.3) to board results: one row per\n"
-	    "traveller line, as parse -f bridge writes them, with the event, the\n"
-	    "players' names and numbers, and what the file publishes (pub_*).\n\n"
-	    "  -f, --format usebio   this format\n"
-	    "  -h, --help            this help\n"
-	    "      --version         version\n\n"
-	    "Columns: event title date club session section board ns ew contract\n"
-	    "declarer lead result score scoring winners ns_names ns_numbers ew_names\n"
-	    "ew_numbers pub_ns pub_ew pub_datum ns_pub_total ns_pub_pct ns_pub_place\n"
-	    "ew_pub_total ew_pub_pct ew_pub_place tables.  See parse(1).\n");
-}
-
-int
-parse_usebio_main(int argc, char **argv)
-{
-	return subcmd_plain(argc, argv, "format", usage, usebio_run);
+	free_pairs(u);
+	free(u->pair);
+	free(u->line);
+	free(u->rows.s);
+	usebio_field_free(u);
+	free(u->sect);
+	free(u->sums);
+	names_free(&u->pairkey);
+	names_free(&u->onboard);
+	for (k = 0; k < sizeof b / sizeof b[0]; k++)
+		free(b[k]->s);
 }

@@ -8,6 +8,7 @@
 #define USEBIO_H
 
 #include "names.h"
+#include <stdio.h>
 #include "strbuf.h"
 #include "xml.h"
 
@@ -18,7 +19,7 @@ enum el {
 	E_PLACE, E_PLAYER, E_PLAYER_NAME, E_NATIONAL_ID_NUMBER, E_BOARD, E_BOARD_NUMBER,
 	E_BOARD_AVERAGE, E_TRAVELLER_LINE, E_NS_PAIR_NUMBER, E_EW_PAIR_NUMBER, E_CONTRACT,
 	E_PLAYED_BY, E_LEAD, E_TRICKS, E_SCORE, E_NS_MP, E_EW_MP, E_NS_BUTLER, E_EW_BUTLER,
-	E_NS_CROSS, E_EW_CROSS, E_NS_IMPS, E_EW_IMPS, E_SKIP, E_TEAMS,
+	E_NS_CROSS, E_EW_CROSS, E_NS_IMPS, E_EW_IMPS, E_SKIP, E_TEAMS, E_HANDICAP,
 };
 
 /* The scoring a file says it used (score's -m names). */
@@ -26,7 +27,7 @@ enum { S_UNKNOWN, S_MP, S_BUTLER, S_CROSS };
 
 /* The traveller line's fields (L_*), and a pair's (P_*), as text. */
 enum { L_NS, L_EW, L_CONTRACT, L_DECL, L_LEAD, L_TRICKS, L_SCORE, L_PUB_NS, L_PUB_EW, NL };
-enum { P_NUMBER, P_DIR, P_TOTAL, P_PCT, P_PLACE, P_NAMES, P_NUMBERS, NP };
+enum { P_NUMBER, P_DIR, P_TOTAL, P_PCT, P_PLACE, P_NAMES, P_NUMBERS, P_HCP, NP };
 
 struct line {
 	struct strbuf f[NL];
@@ -36,6 +37,13 @@ struct line {
 struct pair {
 	struct strbuf f[NP];
 	int players;
+};
+
+/* A section of the current session, for usebio_session_end. */
+struct field_sect {
+	char *id;
+	long tables;			/* its results per board (`tables`) */
+	size_t first, n;		/* its lines' published sums in sums[] */
 };
 
 struct usebio {
@@ -63,8 +71,20 @@ struct usebio {
 	struct strbuf rows;
 	long most;			/* results on its largest board */
 	struct strbuf *all;		/* the run's rows, to usebio_write_rows */
+	int refuse_mismatch;		/* --score-mismatch refuse */
+	/* usebio_field.c: the session's sections and their lines' published
+	 * NS + EW matchpoints, whether they were scored as one field */
+	struct field_sect *sect;
+	size_t nsect, sectcap;
+	double *sums;
+	size_t nsums, sumcap;
+	size_t sess_start;		/* the session's first row in *all */
+	int any_field, any_hcp;		/* in the run: the columns written */
 };
 
+/* usebio.c: one file's XML read into u (its rows to *u->all). */
+void usebio_read(struct usebio *u, FILE *f, const char *file);
+void usebio_free(struct usebio *u);
 void usebio_id(const struct usebio *, unsigned long, unsigned long, const char *,
     const char *, size_t, struct strbuf *);
 void usebio_pair_key(struct strbuf *, const char *, const char *);
@@ -72,6 +92,12 @@ void usebio_board_end(struct usebio *);
 void usebio_section_end(struct usebio *);
 /* usebio_pairs.c: the run's rows written, a reused pair number with its
  * partnership (never two partnerships as one pair). */
-void usebio_write_rows(const struct strbuf *rows);
+void usebio_write_rows(const struct strbuf *rows, int hcp, int field);
+/* usebio_field.c: a line's published sums kept; a section's end; a
+ * session's end, when its rows get their `field`. */
+void usebio_field_line(struct usebio *, const struct line *);
+void usebio_field_section(struct usebio *);
+void usebio_session_end(struct usebio *);
+void usebio_field_free(struct usebio *);
 
 #endif

@@ -116,9 +116,20 @@ line_contract(struct usebio *u, const struct line *l, long board, struct strbuf 
 	if (!score->len) {
 		sb_int(score, computed);
 	} else if (!int_parse(score->s, score->len, -10000, 10000, &given) || given != computed) {
-		xml_bad(&u->x, l->at_line, l->at_col, "SCORE %s disagrees with %s by %s taking %s tricks, "
-		    "which scores %ld for NS on board %ld", score->s, c, l->f[L_DECL].s ? l->f[L_DECL].s : "",
+		/*
+		 * The table's SCORE is what was scored (the published points
+		 * follow it); the contract is the usual typo.  Keep the SCORE
+		 * and say so, or refuse (--score-mismatch refuse).
+		 */
+		char msg[400];
+
+		snprintf(msg, sizeof msg, "SCORE %s disagrees with %s by %s taking %s tricks, which "
+		    "scores %ld for NS on board %ld", score->s, c, l->f[L_DECL].s ? l->f[L_DECL].s : "",
 		    l->f[L_TRICKS].s ? l->f[L_TRICKS].s : "0", computed, board);
+		if (u->refuse_mismatch || !int_parse(score->s, score->len, -10000, 10000, &given))
+			xml_bad(&u->x, l->at_line, l->at_col, "%s", msg);
+		warnx_rp("%s:%lu:%lu: warning: %s: scored by the SCORE (--score-mismatch refuse "
+		    "stops here)", u->x.file, l->at_line, l->at_col, msg);
 	}
 	return 1;
 }
@@ -175,6 +186,7 @@ usebio_section_end(struct usebio *u)
 		sb_add(u->all, row.s, row.len);	/* written at the run's end */
 		at += len + 1;
 	}
+	usebio_field_section(u);
 	u->rows.len = 0;
 	u->most = 0;
 	free(row.s);
@@ -248,7 +260,10 @@ usebio_board_end(struct usebio *u)
 		put_sb(u, &u->datum);
 		put_side(u, ns, 0);
 		put_side(u, ew, 0);
-		sb_add(&u->rows, "\n", 1);	/* `tables`, last, at the section's end */
+		put(u, ns && ns->f[P_HCP].s ? ns->f[P_HCP].s : "", ns ? ns->f[P_HCP].len : 0);
+		put(u, ew && ew->f[P_HCP].s ? ew->f[P_HCP].s : "", ew ? ew->f[P_HCP].len : 0);
+		sb_add(&u->rows, "\n", 1);	/* then `tables` (section), `scoring_field` (session) */
+		usebio_field_line(u, l);
 	}
 	for (i = 0; i < u->nline; i++) {
 		int f;

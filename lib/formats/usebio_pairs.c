@@ -19,8 +19,25 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The columns of usebio_run's header this file reads. */
-enum { C_SECTION = 5, C_NS = 7, C_EW = 8, C_WINNERS = 15, C_NS_NAMES = 16, NCOL = 30 };
+/* A row's columns as usebio_board.c and usebio_field.c build it; those
+ * this file reads named.  The handicaps and `scoring_field` are written only
+ * when the run has them. */
+static const char *const head[] = {
+	"event", "title", "date", "club", "session", "section", "board", "ns", "ew",
+	"contract", "declarer", "lead", "result", "score", "scoring", "winners",
+	"ns_names", "ns_numbers", "ew_names", "ew_numbers", "pub_ns", "pub_ew", "pub_datum",
+	"ns_pub_total", "ns_pub_pct", "ns_pub_place", "ew_pub_total", "ew_pub_pct",
+	"ew_pub_place", "ns_pub_handicap", "ew_pub_handicap", "tables", "scoring_field",
+};
+enum { C_SECTION = 5, C_NS = 7, C_EW = 8, C_WINNERS = 15, C_NS_NAMES = 16, C_NS_HCP = 29,
+	C_EW_HCP = 30, C_FIELD = 32, NCOL = 33 };
+
+/* 1 when column c is written (hcp, field: the run has them). */
+static int
+written(size_t c, int hcp, int field)
+{
+	return (hcp || (c != C_NS_HCP && c != C_EW_HCP)) && (field || c != C_FIELD);
+}
 
 struct field { const char *s; size_t n; };
 
@@ -71,7 +88,7 @@ next_row(const struct strbuf *rows, size_t at)
 }
 
 void
-usebio_write_rows(const struct strbuf *rows)
+usebio_write_rows(const struct strbuf *rows, int hcp, int field)
 {
 	struct names keys, pairs;
 	struct strbuf k = { 0 }, who = { 0 }, out = { 0 };
@@ -80,6 +97,10 @@ usebio_write_rows(const struct strbuf *rows)
 	struct field f[NCOL];
 	int side, added;
 
+	for (at = 0; at < NCOL; at++)
+		if (written(at, hcp, field))
+			tsv_puts(head[at]);
+	tsv_end_row();
 	names_init(&keys);
 	names_init(&pairs);
 	/* each key's first partnership; a key with another is reused */
@@ -111,8 +132,10 @@ usebio_write_rows(const struct strbuf *rows)
 		(void)split_row(rows->s + at, len, f);
 		out.len = 0;
 		for (c = 0; c < NCOL; c++) {
+			if (!written(c, hcp, field))
+				continue;
 			if (c)
-				sb_tab(&out);
+				sb_tab(&out);	/* column 0 is always written */
 			sb_add(&out, f[c].s, f[c].n);
 			if (c != C_NS && c != C_EW)
 				continue;

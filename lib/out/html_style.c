@@ -25,6 +25,7 @@ static const char *const labels[][2] = {
 	{ "qday_points", "Q-day points" }, { "pair", "Pair" }, { "boards", "Boards" },
 	{ "total", "Total" }, { "max", "Maximum" }, { "pct", "%" },
 	{ "adjust", "Adjustment" }, { "final", "Final" }, { "final_pct", "Final %" },
+	{ "handicap", "Handicap" }, { "handicapped_pct", "Handicapped %" },
 	{ "reason", "Reason" }, { "in", "In list" }, { "rating_other", "Other rating" },
 	{ "rating_diff", "Rating difference" }, { "pos_other", "Other pos." },
 	{ "pos_diff", "Pos. difference" }, { "logloss", "Log-loss" },
@@ -96,7 +97,8 @@ has(char *const *head, size_t ncol, const char *hidden, const char *name)
 static const char *const key_order[][2] = {
 	{ "pos", "0" }, { "name", "1" }, { "player", "1" }, { "pair", "1" }, { "names", "1" },
 	{ "game", "1" }, { "part", "1" }, { "rating", "2" }, { "after", "2" },
-	{ "final_pct", "2" }, { "pct", "2" }, { "amount", "2" }, { "change", "3" },
+	{ "final_pct", "2" }, { "handicapped_pct", "2" }, { "pct", "2" }, { "amount", "2" },
+	{ "change", "3" },
 };
 
 /* Where a key column of this name goes on its card's first line (0 to

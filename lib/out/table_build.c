@@ -47,6 +47,7 @@ static const struct kind {
 	{ "amount", UPTO, 2 },
 	/* percentages */
 	{ "pct", FIXED, 2 }, { "pct_*", FIXED, 2 }, { "final_pct", FIXED, 2 },
+	{ "handicapped_pct", FIXED, 2 }, { "handicap", UPTO, 2 },
 	{ "correct", FIXED, 2 },
 	/* prediction scores and rank correlations (rank --eval, --compare) */
 	{ "logloss", FIXED, 4 }, { "brier", FIXED, 4 }, { "rankdev", FIXED, 2 },
