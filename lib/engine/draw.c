@@ -18,6 +18,8 @@
  *              P(draw) the rest (Herbrich, Minka, Graepel 2006, eq. of
  *              the draw margin).
  *   share      P(draw) = q, the decided rest split as E.
+ * An E outside [0, 1] (a linear curve without its clamp, naspa's deu)
+ * is read at the bound it passed: a sure win or loss.
  * Each form is symmetric under swapping a and b (E -> 1 - E, d -> -d):
  * win and loss trade places, draw stays.
  */
@@ -34,6 +36,7 @@ draw3_of(enum draw_model dm, double par, double E, double d, double c)
 	struct draw3 p;
 	double t;
 
+	E = fmin(fmax(E, 0), 1);	/* a curve past its bounds (a linear one unclamped) */
 	switch (dm) {
 	case DRAW_DAVIDSON:
 		t = 1 + par * sqrt(E * (1 - E));

@@ -34,7 +34,7 @@ struct draw3 {
 /*
  * Row a's three outcomes against b.  E: the model's P(a ahead of b) on
  * its pairwise curve (the logistic of Bradley-Terry for Davidson,
- * Rao-Kupper and the share; 0 < E < 1); d, c: for DRAW_MARGIN, the
+ * Rao-Kupper and the share; outside [0, 1] it is taken at its bound); d, c: for DRAW_MARGIN, the
  * difference of means mu_a - mu_b and the spread c > 0 of the
  * performance difference (E unused).  par: the model's draw parameter.
  */
