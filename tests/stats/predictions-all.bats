@@ -208,12 +208,16 @@ p3() {
 	done < "$T/profiles" > "$T/report"
 	cat "$T/report"
 	[ -z "$(grep ' bad ' "$T/report")" ]
-	# the models with three outcomes, each on real games (21 two-player games
-	# of two rated players: all 21, E's first game included, by the prior)
-	for m in elo glicko glicko2 stephenson trueskill wenglin naspa absp; do
-		grep -q "^$m .*games [1-9]" "$T/report"
-	done
-	# and those without (multi-player fields, no draws, no prev): none
+	# Every model writes the three outcomes of real games (21 two-player
+	# games, every profile and draw flag), but those that cannot: frsc,
+	# topcoder and mmr rate fields of many players; dwz, uscf and ecf
+	# write no prev; egf's Go and fibs' backgammon have no draws (rate(1),
+	# DRAWS).  A model added later fails here until it names its draw
+	# model (lib/engine/draw.h) or joins this list with its reason.
+	awk '$1 !~ /^(frsc|topcoder|mmr|dwz|uscf|ecf|egf|fibs)$/ && !/ games [1-9]/' "$T/report" > "$T/none"
+	[ ! -s "$T/none" ] || { echo "no three outcomes:"; cat "$T/none"; return 1; }
+	grep -q '^elo ' "$T/report"
+	# and those that cannot: none
 	[ -z "$(grep -E '^(frsc|topcoder|mmr|dwz|uscf|ecf|egf) .*games [1-9]' "$T/report")" ]
 }
 
