@@ -43,7 +43,7 @@ static void
 usage(const struct model *m)
 {
 	printf("usage: fit [-m MODEL] [-p PROFILE] [-r PRIOR] --fit FLAG=SPEC... [--folds F]\n"
-	    "           [--burn-in N] [--search grid|descent] [--criterion logloss|brier]\n"
+	    "           [--burn-in N] [--search grid|descent] [--criterion C]\n"
 	    "           [--points FILE] [-j N] [flags] [FILE...]\n"
 	    "Choose a model's constants by how well its ratings predict the games that\n"
 	    "follow, with time-ordered (rolling origin) cross-validation.  stdout: per\n"
@@ -56,7 +56,9 @@ usage(const struct model *m)
 	    "      --folds F         F folds: F + 1 blocks of games, cut between events (5)\n"
 	    "      --burn-in N       leave out each player's first N games of a type (0)\n"
 	    "      --search S        grid: every point (default); descent: a flag at a time\n"
-	    "      --criterion C     logloss (default) or brier, as rank --eval scores them\n"
+	    "      --criterion C     logloss (default), brier, or the three-outcome\n"
+	    "                        logloss3, brier3 (a model with p_win p_draw p_loss),\n"
+	    "                        as rank --eval scores them\n"
 	    "      --points FILE     every point rated, with its scores, into FILE\n"
 	    "  -j, --jobs N          rate the grid's points on N threads (the online\n"
 	    "                        cores); the output is the same for any N\n"
@@ -133,9 +135,16 @@ own_option(int opt, const char *arg, void *vctx)
 		o->search = arg[0] == 'd' ? FIT_DESCENT : FIT_GRID;
 		return 1;
 	case OPT_CRITERION:
-		if (strcmp(arg, "logloss") != 0 && strcmp(arg, "brier") != 0)
-			die_usage("--criterion %s: expected logloss or brier", arg);
-		o->criterion = arg[0] == 'b' ? FIT_BRIER : FIT_LOGLOSS;
+		if (strcmp(arg, "logloss") == 0)
+			o->criterion = FIT_LOGLOSS;
+		else if (strcmp(arg, "brier") == 0)
+			o->criterion = FIT_BRIER;
+		else if (strcmp(arg, "logloss3") == 0)
+			o->criterion = FIT_LOGLOSS3;
+		else if (strcmp(arg, "brier3") == 0)
+			o->criterion = FIT_BRIER3;
+		else
+			die_usage("--criterion %s: expected logloss, brier, logloss3 or brier3", arg);
 		return 1;
 	case OPT_POINTS:
 		o->points = arg;

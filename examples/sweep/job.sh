@@ -35,4 +35,7 @@ rank --eval --burn-in 3 "$tmp" > "$tmp.eval" 2> "$tmp.err" || {
 awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "pairs") c = i; next }
 	c && $c > 0 { n++ } END { exit !n }' "$tmp.eval" ||
 	fail "rank --eval scored no pair: no prediction in its history after the burn-in"
-awk -F'\t' -v OFS='\t' -v m="$model" -v f="$*" 'NR > 1 { print m, f, $0 }' "$tmp.eval"
+# up to rankdev, sweep.sh's header (a model that predicts draws adds
+# games3 logloss3 brier3 after it: rank(1))
+awk -F'\t' -v OFS='\t' -v m="$model" -v f="$*" 'NR == 1 { for (k = 1; $k != "rankdev"; k++); next }
+	{ s = m OFS f; for (i = 1; i <= k; i++) s = s OFS $i; print s }' "$tmp.eval"

@@ -50,8 +50,12 @@ models | while read -r model flags; do
 		cat "$tmp/err" >&2
 		exit 1
 	}
+	# the pairwise measures, up to rankdev: the models that predict draws
+	# add logloss3 and brier3 after it (rank(1)), the others do not
 	rank --eval --burn-in 3 "$dir/history-$n.tsv" |
-		awk -F'\t' -v OFS='\t' -v m="$name" 'NR == 1 { print "model", $0; next } { print m, $0 }' \
+		awk -F'\t' -v OFS='\t' -v m="$name" '
+			NR == 1 { for (k = 1; $k != "rankdev"; k++); }
+			{ s = NR == 1 ? "model" : m; for (i = 1; i <= k; i++) s = s OFS $i; print s }' \
 		> "$dir/eval-$n.tsv"
 done
 # one table: the header once, best log-loss first

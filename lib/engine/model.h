@@ -42,6 +42,12 @@ enum {
 	 * carrying or checking it: not one of the rules in column _model.
 	 */
 	PF_WINDOW = 2,
+	/*
+	 * A constant of the predictions only (a draw model's parameter,
+	 * draw.h): the ratings do not depend on it, so it is not one of the
+	 * rules in column _model either, and a list continues under another.
+	 */
+	PF_PREDICT = 4,
 };
 
 struct param {

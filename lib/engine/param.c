@@ -308,8 +308,8 @@ param_rules(const struct model *m, const char *profile, const void *par, struct 
 	for (p = m->param; p->flag; p++) {
 		const char *given = eng_flag_arg(p), *mine = a;
 
-		if (p->kind == PK_SWITCH || (p->fl & PF_WINDOW))
-			continue;	/* it sets another flag; a window (model.h) */
+		if (p->kind == PK_SWITCH || (p->fl & (PF_WINDOW | PF_PREDICT)))
+			continue;	/* another flag's; a window, a prediction's (model.h) */
 		if (p->kind == PK_FUNC) {
 			if (!given || same_text(given, value_in(p, pi)))
 				continue;

@@ -51,6 +51,7 @@ static const struct kind {
 	{ "correct", FIXED, 2 },
 	/* prediction scores and rank correlations (rank --eval, --compare) */
 	{ "logloss", FIXED, 4 }, { "brier", FIXED, 4 }, { "rankdev", FIXED, 2 },
+	{ "logloss3", FIXED, 4 }, { "brier3", FIXED, 4 },
 	{ "tau_b", FIXED, 3 }, { "rho", FIXED, 3 },
 	/* bridge: matchpoints and IMPs (fractions from Neuberg, cross-IMPs,
 	 * adjustments of 0.1) */
@@ -62,6 +63,8 @@ static const struct kind {
 	{ "expected", UPTO, 4 }, { "expected_total", UPTO, 2 }, { "score_total", UPTO, 2 },
 	{ "arank", UPTO, 2 }, { "erank", UPTO, 2 }, { "aperf", UPTO, 4 },
 	{ "eperf", UPTO, 4 }, { "weight", UPTO, 4 }, { "escale", UPTO, 2 },
+	/* a game as three outcomes (rate(1), DRAWS) */
+	{ "p_win", UPTO, 4 }, { "p_draw", UPTO, 4 }, { "p_loss", UPTO, 4 },
 	{ NULL, 0, 0 },
 };
 

@@ -21,7 +21,8 @@
 #include <math.h>
 #include <stdlib.h>
 
-const char *const eval_measure[EVAL_NMEASURES] = { "logloss", "brier", "correct", "rankdev" };
+const char *const eval_measure[EVAL_NMEASURES] = { "logloss", "brier", "correct", "rankdev",
+	"logloss3", "brier3" };
 
 int
 eval_measure_of(const struct eval_sums *s, int k, double *x)
@@ -33,6 +34,12 @@ eval_measure_of(const struct eval_sums *s, int k, double *x)
 	case EVAL_BRIER:
 		*x = s->brier / s->pairs;
 		return s->pairs > 0;
+	case EVAL_LOGLOSS3:
+		*x = s->logloss3 / s->games3;
+		return s->games3 > 0;
+	case EVAL_BRIER3:
+		*x = s->brier3 / s->games3;
+		return s->games3 > 0;
 	case EVAL_CORRECT:
 		*x = 100 * s->correct / s->decided;
 		return s->decided > 0;
@@ -52,6 +59,9 @@ eval_sums_add(struct eval_sums *to, const struct eval_sums *s)
 	to->brier += s->brier;
 	to->correct += s->correct;
 	to->rankdev += s->rankdev;
+	to->games3 += s->games3;
+	to->logloss3 += s->logloss3;
+	to->brier3 += s->brier3;
 }
 
 void
@@ -153,4 +163,25 @@ eval_score(const struct eval_game *g, struct eval_sums *to, struct eval_sums *al
 			also->rankdev += fabs(predicted - actual);
 		}
 	}
+}
+
+static void
+add3(struct eval_sums *s, const double p[3], int k)
+{
+	int j;
+
+	s->games3++;
+	s->logloss3 -= log(fmax(p[k], 1e-15));
+	for (j = 0; j < 3; j++)
+		s->brier3 += (p[j] - (j == k)) * (p[j] - (j == k));
+}
+
+void
+eval_score3(const double p[3], double o, struct eval_sums *to, struct eval_sums *also)
+{
+	int k = o == 1 ? 0 : o == 0 ? 2 : 1;
+
+	add3(to, p, k);
+	if (also)
+		add3(also, p, k);
 }

@@ -80,6 +80,11 @@ struct stream {
 	double *r, *v;
 	int *has;		/* per row of the game: a prev */
 	double *rr, *vv;	/* per row of the game: prev, curve number */
+	/* p_win p_draw p_loss: their columns (three: the history has them)
+	 * and per row of the game the three, has3 0 when empty */
+	int c_p3[3], three;
+	double *p3;
+	int *has3;
 };
 
 struct etype {
@@ -106,6 +111,7 @@ struct eval {
 	long *place;
 	size_t cap;
 	int per_event;		/* --ci or --against */
+	int three;		/* every history has p_win p_draw p_loss */
 	int bins;		/* --calibration: its bins, else 0 */
 };
 
@@ -158,6 +164,8 @@ curve_num(struct stream *st, const struct eval_opts *o, size_t i, int needed)
 	return x;
 }
 
+static const char *const p3_col[3] = { "p_win", "p_draw", "p_loss" };
+
 static void
 stream_open(struct stream *st, const struct eval_opts *o, int npaths, char **paths)
 {
@@ -175,6 +183,13 @@ stream_open(struct stream *st, const struct eval_opts *o, int npaths, char **pat
 		st->c_vol = -1;	/* both: the logistic one, documented */
 	for (k = 0; o->against && o->pair_by[k]; k++)
 		st->c_pair[k] = tsv_need(&st->gr.in, o->pair_by[k]);
+	for (k = 0; k < 3; k++)
+		st->c_p3[k] = tsv_col(&st->gr.in, p3_col[k]);
+	st->three = st->c_p3[0] >= 0 || st->c_p3[1] >= 0 || st->c_p3[2] >= 0;
+	for (k = 0; st->three && k < 3; k++)
+		if (st->c_p3[k] < 0)
+			die_data("%s:1: column \"%s\" is missing: the three outcomes of a game "
+			    "are p_win, p_draw and p_loss together", st->gr.in.name, p3_col[k]);
 }
 
 static void
@@ -185,8 +200,12 @@ stream_close(struct stream *st)
 	free(st->has);
 	free(st->rr);
 	free(st->vv);
+	free(st->p3);
+	free(st->has3);
 	game_close(&st->gr);
 }
+
+static int three_of(struct stream *st, size_t i, double *p);
 
 /* Every row's numbers are read and checked, scored or not (burn-in, a
  * game of one): a bad prev must not hide behind --burn-in. */
@@ -201,11 +220,36 @@ stream_rows(struct stream *st, const struct eval_opts *o, size_t cap)
 	st->rr = xrealloc(st->rr, cap * sizeof *st->rr);
 	st->vv = xrealloc(st->vv, cap * sizeof *st->vv);
 	st->has = xrealloc(st->has, cap * sizeof *st->has);
+	st->p3 = xrealloc(st->p3, 3 * cap * sizeof *st->p3);
+	st->has3 = xrealloc(st->has3, cap * sizeof *st->has3);
 	for (i = 0; i < g->n; i++) {
 		st->has[i] = game_flen(&st->gr, i, st->c_prev) > 0;
 		st->rr[i] = st->has[i] ? game_num(&st->gr, i, st->c_prev) : 0;
 		st->vv[i] = curve_num(st, o, i, st->has[i]);
+		st->has3[i] = st->three && three_of(st, i, st->p3 + 3 * i);
 	}
+}
+
+/* Row i's p_win p_draw p_loss into p: 0 when all three are empty; each
+ * in [0, 1] and summing to 1 (to 1e-9), else the row is refused. */
+static int
+three_of(struct stream *st, size_t i, double *p)
+{
+	int k, empty = 0;
+
+	for (k = 0; k < 3; k++)
+		empty += game_flen(&st->gr, i, st->c_p3[k]) == 0;
+	if (empty == 3)
+		return 0;
+	for (k = 0; k < 3; k++) {
+		p[k] = empty ? -1 : game_num(&st->gr, i, st->c_p3[k]);
+		if (p[k] < 0 || p[k] > 1)
+			game_bad_field(&st->gr, i, st->c_p3[k], "a probability from 0 to 1, "
+			    "p_win p_draw p_loss all given or all empty");
+	}
+	if (fabs(p[0] + p[1] + p[2] - 1) > 1e-9)
+		game_bad_field(&st->gr, i, st->c_p3[2], "p_win + p_draw + p_loss = 1");
+	return 1;
 }
 
 /* Row i's field of column ca in a and of cb in b: the same bytes. */
@@ -302,6 +346,33 @@ event_slot(struct eval *e, struct etype *t, const char *event, size_t len)
 	return (size_t)k;
 }
 
+/*
+ * A two-player game whose rows both give the three outcomes (in every
+ * stream): scored once, from the first row's side; the second row must
+ * say the same reversed.
+ */
+static void
+eval_game3(struct eval *e, struct etype *t, size_t ev)
+{
+	const long *place = e->s[0].gr.g.place;
+	double o = place[0] < place[1] ? 1 : place[0] > place[1] ? 0 : 0.5;
+	int k, j;
+
+	for (k = 0; k < e->ns; k++)
+		if (!e->s[k].has3[0] || !e->s[k].has3[1])
+			return;
+	for (k = 0; k < e->ns; k++) {
+		const double *a = e->s[k].p3, *b = a + 3;
+
+		for (j = 0; j < 3; j++)
+			if (fabs(a[j] - b[2 - j]) > 1e-9)
+				game_bad_field(&e->s[k].gr, 1, e->s[k].c_p3[2 - j], "the game's "
+				    "three outcomes of the first row reversed (its p_win is this "
+				    "row's p_loss)");
+		eval_score3(a, o, &t->sum[k], ev != SIZE_MAX ? &t->ev[k][ev] : NULL);
+	}
+}
+
 static void
 eval_game(struct eval *e, const struct eval_opts *o)
 {
@@ -356,6 +427,8 @@ eval_game(struct eval *e, const struct eval_opts *o)
 		eval_score(&eg, &t->sum[k], e->per_event ? &t->ev[k][ev] : NULL,
 		    k == 0 && o->calibration ? &t->cal : NULL);
 	}
+	if (e->three && g->n == 2 && m == 2)
+		eval_game3(e, t, e->per_event ? ev : SIZE_MAX);
 }
 
 static void
@@ -388,6 +461,13 @@ dated(const struct eval_opts *o)
 	return o->from != LONG_MIN || o->until != LONG_MAX;
 }
 
+/* The measures reported: the three-outcome ones when the histories give them. */
+static int
+nmeasures(const struct eval *e)
+{
+	return e->three ? EVAL_NMEASURES : EVAL_NPAIRWISE;
+}
+
 static void
 header(const struct eval *e, const struct eval_opts *o)
 {
@@ -402,7 +482,9 @@ header(const struct eval *e, const struct eval_opts *o)
 		tsv_puts("outside");
 	if (e->per_event)
 		tsv_puts("events");
-	for (k = 0; k < EVAL_NMEASURES; k++) {
+	for (k = 0; k < nmeasures(e); k++) {
+		if (k == EVAL_LOGLOSS3)
+			tsv_puts("games3");
 		tsv_puts(eval_measure[k]);
 		if (e->ns == 2) {
 			snprintf(col, sizeof col, "%s_other", eval_measure[k]);
@@ -445,7 +527,9 @@ report_type(struct eval *e, const struct eval_opts *o, const char *name, struct 
 		tsv_put_int(t->outside);
 	if (e->per_event)
 		tsv_put_int((long long)t->nev);
-	for (k = 0; k < EVAL_NMEASURES; k++) {
+	for (k = 0; k < nmeasures(e); k++) {
+		if (k == EVAL_LOGLOSS3)
+			tsv_put_int((long long)t->sum[0].games3);
 		put_measure(&t->sum[0], k);
 		if (e->ns == 2) {
 			put_measure(&t->sum[1], k);
@@ -570,6 +654,7 @@ evaluate_run(const struct eval_opts *o, int npaths, char **paths)
 		e.s[0].c_cluster = tsv_need(&e.s[0].gr.in, o->cluster);
 	if (o->against)
 		stream_open(&e.s[1], o, 1, other);
+	e.three = e.s[0].three && (e.ns < 2 || e.s[1].three);
 	names_init(&e.types);
 	names_init(&e.events);
 	while ((more = game_next(&e.s[0].gr))) {

@@ -21,9 +21,18 @@
 struct eval_sums {
 	double pairs, decided, rows;
 	double logloss, brier, correct, rankdev;
+	/* two-player games whose history gives p_win p_draw p_loss: the
+	 * three-outcome logloss3/games3 and brier3/games3 */
+	double games3, logloss3, brier3;
 };
 
-enum { EVAL_LOGLOSS, EVAL_BRIER, EVAL_CORRECT, EVAL_RANKDEV, EVAL_NMEASURES };
+/*
+ * The measures; the first EVAL_NPAIRWISE are always reported, the
+ * three-outcome ones when the history has p_win p_draw p_loss.
+ */
+enum { EVAL_LOGLOSS, EVAL_BRIER, EVAL_CORRECT, EVAL_RANKDEV, EVAL_LOGLOSS3, EVAL_BRIER3,
+	EVAL_NMEASURES };
+enum { EVAL_NPAIRWISE = EVAL_LOGLOSS3 };
 extern const char *const eval_measure[EVAL_NMEASURES];	/* their column names */
 
 /* to += s, each sum. */
@@ -60,6 +69,14 @@ double eval_cal_ece(const struct eval_cal *c);
  */
 void eval_score(const struct eval_game *g, struct eval_sums *to, struct eval_sums *also,
     struct eval_cal *cal);
+
+/*
+ * A two-player game as three outcomes: p[0..2] = P(win), P(draw),
+ * P(loss) of one row, o its score (1, 1/2, 0), into `to` and `also`
+ * (when not NULL): -ln p[outcome] (clipped at 1e-15) and the multi-class
+ * Brier score sum_k (p_k - o_k)^2.
+ */
+void eval_score3(const double p[3], double o, struct eval_sums *to, struct eval_sums *also);
 
 /* ---------- bootstrap.c: intervals from resampled events ---------- */
 

@@ -70,6 +70,16 @@ fit_run(const struct fit_opts *o)
 	if (f.c.c_prev < 0 || f.c.c_curve < 0)
 		die_usage("model %s gives no predictions in --history (prev, and escale or "
 		    "prev_vol): nothing to fit on", o->m->name);
+	f.c.c_p3 = fit_history_col(o->m, "p_win");
+	if (o->criterion >= EVAL_NPAIRWISE && f.c.c_p3 < 0)
+		die_usage("--criterion %s: model %s gives no three outcomes in --history "
+		    "(p_win p_draw p_loss)", eval_measure[o->criterion], o->m->name);
+	/* the pairwise measures do not move with it: every point would tie */
+	for (i = 0; i < o->nflag; i++)
+		if ((o->flag[i].p->fl & PF_PREDICT) && o->criterion < EVAL_NPAIRWISE)
+			die_usage("--fit %s=%s: it moves only the three outcomes (p_win p_draw "
+			    "p_loss), not %s: give --criterion logloss3 or brier3",
+			    o->flag[i].p->flag, o->flag[i].spec, eval_measure[o->criterion]);
 	f.given_text = xstrdup(eng_flags_given);
 	names_init(&f.c.events);
 	if (o->points)	/* before the inputs are read (standard input kept) */
@@ -113,5 +123,7 @@ fit_run(const struct fit_opts *o)
 	free(f.c.r);
 	free(f.c.v);
 	free(f.c.s);
+	free(f.c.has3);
+	free(f.c.p3);
 	names_free(&f.c.events);
 }

@@ -25,7 +25,8 @@ struct fit_given {
 };
 
 enum { FIT_GRID, FIT_DESCENT };
-enum { FIT_LOGLOSS, FIT_BRIER };
+/* the criterion: a measure of rank --eval (evaluate.h), by its index */
+enum { FIT_LOGLOSS = 0, FIT_BRIER = 1, FIT_LOGLOSS3 = 4, FIT_BRIER3 = 5 };
 
 struct fit_opts {
 	const struct model *m;
@@ -38,7 +39,7 @@ struct fit_opts {
 	long folds;		/* F: F + 1 blocks */
 	long burn_in;
 	int search;		/* FIT_GRID, FIT_DESCENT */
-	int criterion;		/* FIT_LOGLOSS, FIT_BRIER */
+	int criterion;		/* FIT_LOGLOSS, FIT_BRIER, FIT_LOGLOSS3, FIT_BRIER3 */
 	const char *points;	/* --points FILE, or NULL */
 	long jobs;		/* -j N: threads rating the grid's points */
 };

@@ -19,6 +19,7 @@
 struct collect {
 	const struct fit_opts *o;
 	int c_prev, c_curve, normal;	/* history columns; the curve is prev_vol */
+	int c_p3;		/* p_win, then p_draw and p_loss; -1: none */
 	/*
 	 * The stream's rating periods: games, or events for a model rated by
 	 * event (their games per event, counted by the census run).
@@ -39,6 +40,8 @@ struct collect {
 	long *place;
 	int *key, *has;
 	double *r, *v, *s;
+	int *has3;
+	double *p3;		/* per row: p_win p_draw p_loss, when has3 */
 };
 
 struct point {

@@ -50,6 +50,8 @@ collect_init(struct collect *c, const struct collect *census)
 	c->place = NULL;
 	c->key = c->has = NULL;
 	c->r = c->v = c->s = NULL;
+	c->has3 = NULL;
+	c->p3 = NULL;
 }
 
 static void
@@ -67,6 +69,8 @@ collect_free(struct collect *c)
 	free(c->r);
 	free(c->v);
 	free(c->s);
+	free(c->has3);
+	free(c->p3);
 }
 
 static void *

@@ -121,6 +121,10 @@ collect_game(struct collect *c)
 		}
 		++*k;
 	}
+	/* a two-player game scored as three outcomes (as rank --eval) */
+	if (c->n == 2 && m == 2 && c->has3[0] && c->has3[1])
+		eval_score3(c->p3, c->place[0] < c->place[1] ? 1 : c->place[0] > c->place[1] ?
+		    0 : 0.5, &c->block[b], NULL);
 	c->n = 0;
 	if (m >= 2) {
 		struct eval_game eg = { m, c->place, c->r, c->v, s };
@@ -150,6 +154,8 @@ collect_row(void *ctx, const struct rgame *g, size_t r, const double *num,
 		c->r = xrealloc(c->r, cap * sizeof *c->r);
 		c->v = xrealloc(c->v, cap * sizeof *c->v);
 		c->s = xrealloc(c->s, cap * sizeof *c->s);
+		c->has3 = xrealloc(c->has3, cap * sizeof *c->has3);
+		c->p3 = xrealloc(c->p3, 3 * cap * sizeof *c->p3);
 		c->cap = cap;
 	}
 	i = c->n++;
@@ -159,6 +165,9 @@ collect_row(void *ctx, const struct rgame *g, size_t r, const double *num,
 	c->r[i] = num[c->c_prev];
 	c->v[i] = c->normal ? num[c->c_curve] : 0;
 	c->s[i] = c->normal ? 0 : num[c->c_curve];
+	c->has3[i] = c->c_p3 >= 0 && has[c->c_p3];
+	if (c->has3[i])
+		memcpy(c->p3 + 3 * i, num + c->c_p3, 3 * sizeof *num);
 	if (has[c->c_prev] && (!has[c->c_curve] || num[c->c_curve] <= 0))
 		die_data("internal error: model %s gives a prediction without its curve",
 		    c->o->m->name);
@@ -316,7 +325,7 @@ fit_criterion(const struct fit *f, const struct point *p, size_t upto, double *x
 
 	for (b = 0; b < upto; b++)
 		eval_sums_add(&s, &p->block[b]);
-	return eval_measure_of(&s, f->o->criterion == FIT_BRIER ? EVAL_BRIER : EVAL_LOGLOSS, x);
+	return eval_measure_of(&s, f->o->criterion, x);
 }
 
 /* Is p better than the best so far over blocks [0, upto)?  (Ties: the first.) */

@@ -27,7 +27,7 @@
 static const char *
 crit_name(const struct fit_opts *o)
 {
-	return o->criterion == FIT_BRIER ? "brier" : "logloss";
+	return eval_measure[o->criterion];
 }
 
 /* Where a table goes: stdout through the TSV writer, or a file (fp). */
@@ -129,7 +129,7 @@ pairs_of(const struct point *p, size_t from, size_t to)
 static int
 crit_of(const struct fit *f, const struct eval_sums *s, double *x)
 {
-	return eval_measure_of(s, f->o->criterion == FIT_BRIER ? EVAL_BRIER : EVAL_LOGLOSS, x);
+	return eval_measure_of(s, f->o->criterion, x);
 }
 
 /* One row of the folds' table. */
@@ -215,7 +215,8 @@ fit_folds_table(struct fit *f)
 
 /*
  * --points FILE: every point rated, in the order tried: point, the
- * values, pairs and the four measures over every block, the criterion
+ * values, pairs and the four measures over every block (and the
+ * three-outcome two when the model gives them), the criterion
  * of each block (C_1 ..), and which fits chose it (fold numbers, all).
  */
 void
@@ -224,12 +225,12 @@ fit_points_table(const struct fit *f, struct out_file *of)
 	struct out w = { of->fp, 0 };
 	char col[64];
 	size_t i, k;
-	int m, ok;
+	int m, ok, nm = f->c.c_p3 >= 0 ? EVAL_NMEASURES : EVAL_NPAIRWISE;
 
 	put(&w, "point");
 	put_flag_names(&w, f->o);
 	put(&w, "pairs");
-	for (m = 0; m < EVAL_NMEASURES; m++)
+	for (m = 0; m < nm; m++)
 		put(&w, eval_measure[m]);
 	for (k = 0; k < f->nblock; k++) {
 		snprintf(col, sizeof col, "%s_%zu", crit_name(f->o), k + 1);
@@ -249,7 +250,7 @@ fit_points_table(const struct fit *f, struct out_file *of)
 		put(&w, col);
 		put_values(&w, f, p);
 		put_count(&w, s.pairs);
-		for (m = 0; m < EVAL_NMEASURES; m++) {
+		for (m = 0; m < nm; m++) {
 			ok = eval_measure_of(&s, m, &x);
 			put_num(&w, ok, x);
 		}

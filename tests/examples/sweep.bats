@@ -22,8 +22,10 @@ setup_file() {
 	# one header, one row per grid line (one type), in the grid's order
 	[ "$(head -n 1 "$T/table.tsv" | cut -f 1,2,8)" = "$(printf 'model\tflags\tlogloss')" ]
 	[ "$(tail -n +2 "$T/table.tsv" | cut -f 1,2)" = "$(awk '{ m = $1; $1 = ""; sub(/^ /, ""); printf "%s\t%s\n", m, $0 }' "$T/grid")" ]
-	# each row is what the pipeline gives alone
-	rate -m glicko2 --tau 0.8 --history "$T/h.tsv" | rank --eval --burn-in 3 | tail -n 1 > "$T/one"
+	# each row is what the pipeline gives alone, up to rankdev (the header's
+	# columns: glicko2 adds the three-outcome games3 logloss3 brier3)
+	rate -m glicko2 --tau 0.8 --history "$T/h.tsv" | rank --eval --burn-in 3 | tail -n 1 |
+		cut -f 1-9 > "$T/one"
 	[ "$(awk -F'\t' '$1 == "glicko2"' "$T/table.tsv" | cut -f 3-)" = "$(cat "$T/one")" ]
 	# the remote path (--sshlogin with --basefile), on this machine
 	GRID=$T/grid run "$RP_TOP/examples/sweep/sweep.sh" -j 2 -S 2/: "$T/h.tsv"

@@ -69,7 +69,9 @@ six() {
 	# Every choice is the points' least criterion on its games (blocks of
 	# 2 pairs each: the pooled log-loss is the mean of the blocks'), its
 	# test score the chosen point's next block.
-	awk -F'\t' 'NR == FNR { if (FNR > 1) { l1[$2] = $8; l2[$2] = $9; l3[$2] = $10 }; next }
+	# (Columns 10-12 are C_1 .. C_3: elo gives p_win p_draw p_loss, so
+	# the points table has the six measures, logloss3 and brier3 too.)
+	awk -F'\t' 'NR == FNR { if (FNR > 1) { l1[$2] = $10; l2[$2] = $11; l3[$2] = $12 }; next }
 	FNR == 1 { next }
 	$1 == 1 { b = ""; for (k in l1) if (b == "" || l1[k] < l1[b] || (l1[k] == l1[b] && k + 0 < b + 0)) b = k
 		if ($7 != b || $9 != l2[b]) exit 1 }

@@ -157,6 +157,70 @@ check() {
 	grep -q '^elo fide2022 color prior .*asym [1-9]' "$T/report"
 }
 
+# p3 [rank] < HISTORY: per two-player game with p_win p_draw p_loss, "bad LINE why"
+# unless each is in (0, 1) (in [0, 1] where the model's own expected is a
+# sure result, 0 or 1 and past: naspa's deu, a linear curve unclamped;
+# with `rank`, expected is the expected place and sure at 1 or 2),
+# the three sum to 1 (to 1e-12) and the second row's are the first's
+# reversed; then "games N".
+p3() {
+	awk -F'\t' -v rank="${1:-}" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; if (!c["p_win"]) exit; next }
+		function flush() {
+			if (n == 2 && w[1] != "") {
+				games++
+				for (k = 1; k <= 2; k++) {
+					sure = rank ? e[k] == 1 || e[k] == 2 : e[k] <= 0 || e[k] >= 1
+					if (!(w[k] >= 0 && w[k] <= 1 && d[k] >= 0 && d[k] <= 1 && l[k] >= 0 && l[k] <= 1))
+						print "bad", ln[k], "outside [0, 1]"
+					else if (!sure && (w[k] * d[k] * l[k] == 0 || w[k] == 1 || d[k] == 1 || l[k] == 1))
+						print "bad", ln[k], "0 or 1 where expected is", e[k]
+					s = w[k] + d[k] + l[k] - 1; if (s < 0) s = -s
+					if (s > 1e-12) print "bad", ln[k], "sum", w[k] + d[k] + l[k]
+				}
+				x = w[1] - l[2]; y = d[1] - d[2]; z = l[1] - w[2]
+				if (x * x + y * y + z * z > 1e-24) print "bad", ln[2], "not the first row reversed"
+			}
+			n = 0
+		}
+		{ key = $c["event"] SUBSEP $c["game"]; if (key != last) flush(); last = key
+		  n++; w[n] = $c["p_win"]; d[n] = $c["p_draw"]; l[n] = $c["p_loss"]; ln[n] = NR
+		  e[n] = $c["expected"] }
+		END { flush(); print "games", games + 0 }'
+}
+
+@test "predictions-all: every model's p_win p_draw p_loss are probabilities, swap-symmetric" {
+	fixtures
+	profiles > "$T/profiles"
+	while read -r m p; do
+		local extra="" fl kind="" in=$T/color.tsv pri="-r $T/prior.tsv --prior-ratings-only"
+		[ "$m" = frsc ] && extra="-n 2"
+		[ "$m" = fibs ] && continue	# no draws in backgammon: no three outcomes
+		# (as above: frsc's prior needs _state, trueskill's and wenglin's scale is 25)
+		case $m in frsc | trueskill | wenglin) pri="" ;; esac
+		case $m in topcoder | trueskill | wenglin | mmr) kind=rank ;; esac
+		for fl in "" --draw-nu=0.3 --draw-theta=1.7 --draw-share=0.1 --draw-probability=0.3; do
+			[ -n "$fl" ] && ! rate -m "$m" --help | grep -q -- "${fl%%=*}" && continue
+			# shellcheck disable=SC2086
+			rate -m "$m" -p "$p" $extra $fl $pri --history \
+				"$in" > "$T/h.tsv" 2> "$T/err" || { echo "$m $p $fl: $(cat "$T/err")"; return 1; }
+			echo "$m $p $fl $(p3 $kind < "$T/h.tsv" | tr '\n' ' ')"
+		done
+	done < "$T/profiles" > "$T/report"
+	cat "$T/report"
+	[ -z "$(grep ' bad ' "$T/report")" ]
+	# Every model writes the three outcomes of real games (21 two-player
+	# games, every profile and draw flag), but those that cannot: frsc,
+	# topcoder and mmr rate fields of many players; dwz, uscf and ecf
+	# write no prev; egf's Go and fibs' backgammon have no draws (rate(1),
+	# DRAWS).  A model added later fails here until it names its draw
+	# model (lib/engine/draw.h) or joins this list with its reason.
+	awk '$1 !~ /^(frsc|topcoder|mmr|dwz|uscf|ecf|egf|fibs)$/ && !/ games [1-9]/' "$T/report" > "$T/none"
+	[ ! -s "$T/none" ] || { echo "no three outcomes:"; cat "$T/none"; return 1; }
+	grep -q '^elo ' "$T/report"
+	# and those that cannot: none
+	[ -z "$(grep -E '^(frsc|topcoder|mmr|dwz|uscf|ecf|egf) .*games [1-9]' "$T/report")" ]
+}
+
 @test "predictions-all: elo --gamma: prev carries G/2, rank --eval scores the model's E (by hand)" {
 	printf 'type\tplayer\trating\tgames\tstatus\tlast\t_state\nc\tA\t1200\t60\tactive\t2020-01-01\trated\nc\tB\t1000\t60\tactive\t2020-01-01\trated\n' > "$T/prior.tsv"
 	printf 'date\tevent\tgame\ttype\tplayer\tplace\tcolor\n2020-02-01\tE\t1\tc\tA\t1\tw\n2020-02-01\tE\t1\tc\tB\t2\tb\n' > "$T/g.tsv"

@@ -17,7 +17,7 @@ elo_prior() {
 	  printf '2020-02-01\tE\t2\tc\tA\t1\tforfeit\n2020-02-01\tE\t2\tc\tB\t2\tforfeit\n'; } > "$T/g.tsv"
 	rate -m elo -p rasccat -r "$T/prior.tsv" --history "$T/g.tsv" > "$T/h.tsv"
 	run cat "$T/h.tsv"
-	[[ "${lines[0]}" == *$'\texpected_total\tscore_total\trating\tprev\texpected\tescale\tk' ]]
+	[[ "${lines[0]}" == *$'\texpected_total\tscore_total\trating\tprev\texpected\tescale\tk\tp_win\tp_draw\tp_loss' ]]
 	# A 1200 - B 1000 = 200: 1/(1 + 10^(-200/400)) = 1/1.316228 = 0.759747
 	[ "$(echo "$output" | col prev 1)" = 1200 ]
 	close "$(echo "$output" | col expected 1)" 0.759747

@@ -137,6 +137,9 @@ static const struct param absp_param[] = {
 	  { "latest" }, "status as of DATE (latest: the latest game)" },
 	{ "expect-scale", 0, "S|none", PK_NUM, F(escale), 1e-6, BIG, PF_NONE, NULL, NULL,
 	  { "none" }, "--history: expected score on the logistic of scale S (none: spread*ln(10)/2)" },
+	{ "draw-share", 0, "Q", PK_NUM, F(draw_share), 0, 0.999, PF_PREDICT, NULL, NULL,
+	  { "0.3333333333333333" }, "a fixed share of draws: p_win p_draw p_loss in --history, P(draw) = Q and the " 
+	  "rest split as expected (predictions only; 1/3: between equals each outcome 1/3)" },
 	{ "list-last", 0, "DATE|none", PK_DATE, F(list_last), 0, 0, PF_NONE, NULL, NULL,
 	  { "none" }, "a prior list without last: a listed player's last game (none: unknown)" },
 	{ 0 },
@@ -194,7 +197,7 @@ static const struct column absp_state[] = {
  */
 static const char *const absp_predict[] = { "expected", NULL };
 static const char *const absp_history[] = { "value", "perf", "rating", "prev",
-	"expected", "escale", NULL };
+	"expected", "escale", "p_win", "p_draw", "p_loss", NULL };
 
 /* ---------- the prior (rate -r) ---------- */
 

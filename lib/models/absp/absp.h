@@ -31,6 +31,7 @@ struct absp_params {
 	char inact_unit;	/* y, m or d */
 	long as_of;		/* status date, LONG_MIN = latest game */
 	double escale;		/* --history: expected-score curve; NAN = from spread */
+	double draw_share;	/* --history's P(draw): a fixed share (draw.h) */
 	long list_last;		/* a listed player's last game; LONG_MIN unknown */
 };
 

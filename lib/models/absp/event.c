@@ -4,6 +4,7 @@
  * value.  Rules: doc/rules/absp.md.
  */
 #include "absp.h"
+#include "draw.h"
 #include "num.h"
 #include "rp.h"
 
@@ -262,7 +263,8 @@ event_update(struct absp_run *r, struct eng *e, const struct rperiod *p)
 	}
 }
 
-/* The history rows of the event: value, perf, rating, prev, expected, escale. */
+/* The history rows of the event: value, perf, rating, prev, expected, escale,
+ * and p_win p_draw p_loss by --draw-share's fixed share. */
 static void
 event_history(struct absp_run *r, struct eng *e, const struct rperiod *p)
 {
@@ -279,14 +281,20 @@ event_history(struct absp_run *r, struct eng *e, const struct rperiod *p)
 			const struct aplayer *pa = has ? a : NULL;
 			const struct aplayer *po = has ? &r->pl[g->key[1 - j]] : NULL;
 			struct cells *c = eng_row_cells(e, g, j);
+			struct draw3 p3;
+			double ex;
+			int two;
 
 			cell_num_or_empty(c, has, has ? eg->value[j] : 0);
 			cell_num_or_empty(c, has, has ? eg->g[j] : 0);
 			cell_num_or_empty(c, a && a->rated, a ? a->rating : 0);
 			cell_num_or_empty(c, pa && pa->was_rated, pa ? pa->pre : 0);
-			cell_num_or_empty(c, pa && po && pa->was_rated && po->was_rated,
-			    pa && po ? 1 / (1 + pow(10, -(pa->pre - po->pre) / s)) : 0);
+			two = pa && po && pa->was_rated && po->was_rated;
+			ex = two ? 1 / (1 + pow(10, -(pa->pre - po->pre) / s)) : 0;
+			cell_num_or_empty(c, two, ex);
 			cell_num(c, s);
+			p3 = draw3_of(DRAW_SHARE, r->par->draw_share, ex, 0, 0);
+			draw3_cells(c, two, &p3);
 			eng_put_row(e);
 		}
 	}

@@ -5,6 +5,8 @@
  */
 #include "elo.h"
 #include "rules.h"
+#include "draw.h"
+#include "expect.h"
 
 #include <math.h>
 
@@ -92,9 +94,16 @@ elo_row_reason(const struct run *r, size_t gi, size_t i)
  *             rows have a prev
  *   escale    400, the scale of the logistic curve prev is on
  *   k         the K of the player's change in the event (after K*n)
+ *   p_win p_draw p_loss
+ *             the game as three outcomes (draw.h): Davidson's model of
+ *             --draw-nu over E = the logistic of the two rows' prev (the
+ *             curve rank --eval reads, so the game gives the same three
+ *             reversed from the other row); empty unless both rows have
+ *             a prev
  */
 const char *const elo_history[] = { "rated", "before", "expected_total",
-	"score_total", "rating", "prev", "expected", "escale", "k", NULL };
+	"score_total", "rating", "prev", "expected", "escale", "k", "p_win", "p_draw", "p_loss",
+	NULL };
 const char *const elo_predict[] = { "expected", "expected_total", NULL };
 
 void
@@ -109,7 +118,8 @@ elo_write_history(struct run *r, struct eng *e)
 			const struct epart *x = elo_part_of(r, gi, i);
 			const struct eplayer *p = &r->pl[x->key];
 			struct cells *c = eng_row_cells(e, g, i);
-			double own, opp, d, ex = 0;
+			double own, opp, d, ex = 0, exo, pp = 0, ppo = 0;
+			struct draw3 p3 = { 0, 0, 0 };
 			int has_prev = prev_of(r, gi, i, &own), rated = x->updates && x->g > 0;
 			int pair = has_prev && g->n == 2 && prev_of(r, gi, 1 - i, &opp);
 
@@ -118,13 +128,19 @@ elo_write_history(struct run *r, struct eng *e)
 			cell_num_or_empty(c, rated, elo_esum_value(r->par, &x->we));
 			cell_num_or_empty(c, rated, x->w);
 			cell_num_or_empty(c, p->exists && p->rated, elo_month_rating(r->par, p));
-			if (pair)
+			if (pair) {
 				ex = row_expect(r, gi, i, own, opp, &d);
-			cell_num_or_empty(c, has_prev, pair ?
-			    prediction_prev(r, gi, i, own, opp, ex, d) : own);
+				pp = prediction_prev(r, gi, i, own, opp, ex, d);
+				exo = row_expect(r, gi, 1 - i, opp, own, &d);
+				ppo = prediction_prev(r, gi, 1 - i, opp, own, exo, d);
+				p3 = draw3_of(DRAW_DAVIDSON, r->par->draw_nu,
+				    eval_logistic(pp - ppo, 400), 0, 0);
+			}
+			cell_num_or_empty(c, has_prev, pair ? pp : own);
 			cell_num_or_empty(c, pair, ex);
 			cell_num(c, 400);
 			cell_num_or_empty(c, rated, x->k);
+			draw3_cells(c, pair, &p3);
 			eng_put_row(e);
 		}
 }

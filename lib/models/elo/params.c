@@ -171,6 +171,10 @@ const struct param elo_param[] = {
 	  "-K fide: below --k-games first (FIDE), or --k-rating reached first (PlayerRatings)" },
 	{ "gamma", 0, "G", PK_NUM, F(gamma), -1e4, 1e4, 0, NULL, NULL, { "0", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL },
 	  "the first mover's (color white) or home side's (home 1) advantage in E" },
+	{ "draw-nu", 0, "NU", PK_NUM, F(draw_nu), 0, 1e3, PF_PREDICT, NULL, NULL,
+	  { "1", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL },
+	  "Davidson's draw parameter: p_win p_draw p_loss in --history (predictions only; "
+	  "1: between equals each outcome 1/3)" },
 	{ "period", 0, "event|month", PK_CHOICE, F(period_month), 0, 0, 0, "event|month", NULL,
 	  { "event", "event", "month", "month", "month", "month", "month", "event", "month" },
 	  "the rating period: each event, or the calendar month (FIDE 7.1: its events' "

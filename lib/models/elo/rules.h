@@ -79,6 +79,7 @@ struct elo_params {
 	const char *seed_type;	/* an unrated player rated in this type starts there */
 	int k_rating_first;	/* K_FIDE: kv[2] once k_rating reached, before the games */
 	double gamma;		/* the first mover's advantage (duel_first) */
+	double draw_nu;		/* Davidson's nu: P(draw) in --history (draw.h) */
 	int period_month;	/* the rating period is the calendar month (FIDE 7.1):
 				 * each event's change unrounded, the month's sum
 				 * rounded once at its end; 0: the event */

@@ -4,6 +4,7 @@
  */
 #include "shared/duel.h"
 #include "common.h"
+#include "draw.h"
 #include "rp.h"
 
 #include <limits.h>
@@ -241,7 +242,7 @@ gt_write_row(const struct gtable *t, const struct gplayer *p,
 
 void
 gt_history(const struct gtable *t, struct eng *e, const struct rperiod *p,
-    double init_r, double init_rd, int ic, int ih, double gamma)
+    double init_r, double init_rd, int ic, int ih, double gamma, double theta)
 {
 	size_t gi, i;
 
@@ -253,12 +254,12 @@ gt_history(const struct gtable *t, struct eng *e, const struct rperiod *p,
 			const struct gplayer *me = gt_find(t, g->key[i]);
 			const struct gplayer *op = rated ? gt_find(t, g->key[1 - i]) : NULL;
 			struct cells *c = eng_row_cells(e, g, i);
-			double rd0, rdo, d;
+			double rd0, rdo, d, ex;
 
 			if (!rated) {
 				cell_num(c, me ? me->r : init_r);
 				cell_num(c, me ? me->rd : init_rd);
-				for (int k = 0; k < 5; k++)
+				for (int k = 0; k < 8; k++)
 					cell_empty(c);
 				eng_put_row(e);
 				continue;
@@ -271,11 +272,21 @@ gt_history(const struct gtable *t, struct eng *e, const struct rperiod *p,
 			cell_num(c, me->r);
 			cell_num(c, me->rd);
 			cell_num(c, me->r0 + d);
-			cell_num(c, gt_expected(me->r0 + d, op->r0 - d, rd0, rdo));
+			ex = gt_expected(me->r0 + d, op->r0 - d, rd0, rdo);
+			cell_num(c, ex);
 			cell_num(c, gt_escale(rd0, rdo));
+			gt_three(c, 1, ex, theta);
 			eng_put_row(e);
 		}
 	}
+}
+
+void
+gt_three(struct cells *c, int has, double E, double theta)
+{
+	struct draw3 p = draw3_of(DRAW_RAO_KUPPER, theta, E, 0, 0);
+
+	draw3_cells(c, has, &p);
 }
 
 /* ---------- the run of glicko and stephenson ---------- */
@@ -301,7 +312,8 @@ const struct column gk_state[] = {
  * curve (the same on both rows).
  */
 const char *const gk_history[] = {
-	"rating_before", "rd_before", "rating", "rd", "prev", "expected", "escale", NULL
+	"rating_before", "rd_before", "rating", "rd", "prev", "expected", "escale",
+	"p_win", "p_draw", "p_loss", NULL
 };
 const char *const gk_predict[] = { "expected", NULL };
 
@@ -423,7 +435,7 @@ gk_end(struct gk_run *r, struct eng *e, const struct rperiod *p)
 	gt_end(&r->t);
 	if (eng_history(e))
 		gt_history(&r->t, e, p, r->par->init_r, r->par->init_rd, GK_COLOR, GK_HOME,
-		    r->par->gamma);
+		    r->par->gamma, r->par->draw_theta);
 }
 
 /*

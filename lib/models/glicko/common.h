@@ -110,12 +110,16 @@ void gt_value(struct eng *e, const struct rperiod *p, const void *m,
  * period (rd_before after the growth) and after it, and the prediction
  * for rank --eval: `prev`, the rating before with half the first mover's
  * advantage (+G/2 for the first mover, -G/2 for the other: duel_first
- * with columns ic, ih), `expected` (gt_expected on those) and `escale`.
+ * with columns ic, ih), `expected` (gt_expected on those) and `escale`,
+ * and the game as three outcomes (gt_three of `expected` and theta).
  * Unrated games' rows (a forfeit) get the rating and RD before only
  * (init_r, init_rd for an unknown player).
  */
 void gt_history(const struct gtable *t, struct eng *e, const struct rperiod *p,
-    double init_r, double init_rd, int ic, int ih, double gamma);
+    double init_r, double init_rd, int ic, int ih, double gamma, double theta);
+/* p_win p_draw p_loss of a row whose chance to win is E: Rao-Kupper's
+ * model of theta (draw.h); empty when !has. */
+void gt_three(struct cells *c, int has, double E, double theta);
 
 /*
  * The run of the models glicko and stephenson (a Glicko period with a
@@ -131,6 +135,7 @@ struct gk_params {
 	double list_rd;		/* a listed player's RD, when the list has none */
 	long list_games;	/* ... games */
 	double gamma;		/* the first mover's advantage */
+	double draw_theta;	/* Rao-Kupper's theta (GT_DRAW_PARAM) */
 };
 
 struct gk_run {
@@ -186,6 +191,11 @@ double gk_q(void);
 #define GT_GAMMA_PARAM(off) \
 	{ "gamma", 0, "G", PK_NUM, off, -1e4, 1e4, 0, NULL, NULL, { "0" }, \
 	  "the first mover's (color white) or home side's (home 1) advantage in E" }
+/* Rao-Kupper's draw parameter: p_win p_draw p_loss in --history (draw.h) */
+#define GT_DRAW_PARAM(off) \
+	{ "draw-theta", 0, "THETA", PK_NUM, off, 1, 1e3, PF_PREDICT, NULL, NULL, { "2" }, \
+	  "Rao-Kupper's draw parameter: p_win p_draw p_loss in --history (predictions " \
+	  "only; 2: between equals each outcome 1/3)" }
 
 /*
  * --explain of the three models (explain.c): each player's change

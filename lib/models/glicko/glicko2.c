@@ -52,6 +52,7 @@ struct glicko2_params {
 	long provisional;
 	double list_rd, list_vol;
 	long list_games;
+	double draw_theta;	/* Rao-Kupper's theta (GT_DRAW_PARAM) */
 };
 
 #define F(x) offsetof(struct glicko2_params, x)
@@ -82,6 +83,7 @@ static const struct param glicko2_param[] = {
 	  { "0.06", "0.15" }, "a prior list without volatility: a listed player's" },
 	{ "list-games", 0, "G", PK_INT, F(list_games), 0, 1000000000, 0, NULL, NULL,
 	  { "1" }, "a prior list without games: a listed player's games" },
+	GT_DRAW_PARAM(F(draw_theta)),
 	{ .flag = NULL },
 };
 
@@ -102,7 +104,7 @@ static const struct column glicko2_state[] = {
 /* --history: as glicko's (glicko.c), with the volatility. */
 static const char *const glicko2_history[] = {
 	"rating_before", "rd_before", "volatility_before", "rating", "rd", "volatility",
-	"prev", "expected", "escale", NULL
+	"prev", "expected", "escale", "p_win", "p_draw", "p_loss", NULL
 };
 static const char *const glicko2_predict[] = { "expected", NULL };
 
@@ -247,7 +249,7 @@ period_history(struct glicko2_run *r, struct eng *e, const struct rperiod *p)
 				cell_num(c, me ? me->r : r->par->init_r);
 				cell_num(c, me ? me->rd : r->par->init_rd);
 				cell_num(c, me ? me->vol : r->par->init_vol);
-				for (k = 0; k < 6; k++)
+				for (k = 0; k < 9; k++)
 					cell_empty(c);
 				eng_put_row(e);
 				continue;
@@ -263,6 +265,7 @@ period_history(struct glicko2_run *r, struct eng *e, const struct rperiod *p)
 			cell_num(c, me->r0);
 			cell_num(c, gt_expected(me->r0, op->r0, rd0, rdo));
 			cell_num(c, gt_escale(rd0, rdo));
+			gt_three(c, 1, gt_expected(me->r0, op->r0, rd0, rdo), r->par->draw_theta);
 			eng_put_row(e);
 		}
 	}

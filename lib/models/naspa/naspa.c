@@ -34,6 +34,7 @@
  * function reads or writes the one struct naspa_run (naspa.h: players,
  * the event's games by round), each step one part of that one order.
  */
+#include "draw.h"
 #include "model.h"
 #include "naspa.h"
 #include "num.h"
@@ -66,7 +67,8 @@ static const struct column naspa_state[] = {
  * rank --eval's logistic gives back `expected` (prediction_prev).
  */
 static const char *const naspa_history[] = {
-	"before", "rating", "games", "prev", "expected", "escale", NULL
+	"before", "rating", "games", "prev", "expected", "escale", "p_win", "p_draw", "p_loss",
+	NULL
 };
 static const char *const naspa_predict[] = { "expected", NULL };
 /*
@@ -387,6 +389,7 @@ event_history(struct naspa_run *r, struct eng *e, const struct rperiod *pd)
 			int both = o && q->pre != 0 && o->pre != 0;
 
 			double ex = both ? naspa_expect(p, q->pre, o->pre) : 0;
+			struct draw3 p3;
 
 			cell_num_or_empty(c, q->pre != 0, q->pre);
 			cell_num(c, r->pl[q->key].rating);
@@ -395,6 +398,8 @@ event_history(struct naspa_run *r, struct eng *e, const struct rperiod *pd)
 			    prediction_prev(p, q->pre, o->pre, ex) : q->pre);
 			cell_num_or_empty(c, both, ex);
 			cell_num(c, naspa_escale(p));
+			p3 = draw3_of(DRAW_SHARE, p->draw_share, ex, 0, 0);
+			draw3_cells(c, both, &p3);
 			eng_put_row(e);
 		}
 	}

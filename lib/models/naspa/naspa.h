@@ -43,6 +43,7 @@ struct naspa_params {
 	long list_games;	/* a listed player's career games, when absent */
 	long max_round;
 	long scheduled;		/* --scheduled-rounds; -1 none */
+	double draw_share;	/* --history's P(draw): a fixed share (draw.h) */
 };
 
 extern const char *const naspa_profiles[];

@@ -131,6 +131,9 @@ const struct param naspa_param[] = {
 	  { "none" },
 	  "an event without a column rounds is split as one of N rounds (none: as played)",
 	  "rounds", "parse -f tsh" },
+	{ "draw-share", 0, "Q", PK_NUM, F(draw_share), 0, 0.999, PF_PREDICT, NULL, NULL,
+	  { "0.3333333333333333" }, "a fixed share of draws: p_win p_draw p_loss in --history, P(draw) = Q and the " 
+	  "rest split as expected (predictions only; 1/3: between equals each outcome 1/3)" },
 	{ .flag = NULL },
 };
 

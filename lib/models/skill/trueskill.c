@@ -26,6 +26,7 @@
  * reads or writes the graph of struct ts_run or the Gaussian messages its
  * sweep (ep) passes, the helpers (gauss, v/w) used by that one sweep.
  */
+#include "draw.h"
 #include "model.h"
 #include "normal.h"
 #include "rp.h"
@@ -74,7 +75,8 @@ static const struct param ts_param[] = {
  * those chances of the others.
  */
 static const char *const ts_history[] = {
-	"mu_before", "sigma_before", "mu", "sigma", "rating", "prev", "prev_vol", "expected", NULL
+	"mu_before", "sigma_before", "mu", "sigma", "rating", "prev", "prev_vol", "expected",
+	"p_win", "p_draw", "p_loss", NULL
 };
 static const char *const ts_predict[] = { "expected", NULL };
 /*
@@ -558,6 +560,29 @@ neighbour_part(struct ts_run *r, struct eng *e, const struct rgame *g, size_t u,
 	eng_explain_put(e);
 }
 
+/*
+ * p_win p_draw p_loss of row i of a game of two players, each their
+ * own team (draw.h): TrueSkill's own draw margin eps = Phi^-1((1 +
+ * draw)/2) sqrt(2) beta on the performance difference, of mean
+ * mu_i - mu_j and spread c = sqrt(prev_vol_i^2 + prev_vol_j^2) (the
+ * curve of `expected`); empty in a larger game.
+ */
+static void
+three_cells(const struct ts_run *r, const struct rgame *g, size_t i, struct cells *c)
+{
+	const struct stable *t = &r->t;
+	int two = g->n == 2 && t->n == 2 && t->nu == 2;
+	struct draw3 p = { 0, 0, 0 };
+
+	if (two) {
+		double a = perf_sd(r->par, t->sigma[i]), b = perf_sd(r->par, t->sigma[1 - i]);
+
+		p = draw3_of(DRAW_MARGIN, normal_quantile((r->par->draw + 1) / 2) * sqrt(2) *
+		    r->par->beta, 0, t->mu[i] - t->mu[1 - i], sqrt(a * a + b * b));
+	}
+	draw3_cells(c, two, &p);
+}
+
 /* --explain of a game: every row, rated or not (after ep, before the store). */
 static void
 ts_explain_game(struct ts_run *r, struct eng *e, const struct rgame *g)
@@ -621,6 +646,7 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 		cell_num_or_empty(c, rated, t->mu[i]);
 		cell_num_or_empty(c, rated, perf_sd(r->par, t->sigma[i]));
 		cell_num_or_empty(c, rated, rated ? expected_place(r, g, i) : 0);
+		three_cells(r, g, i, c);
 		eng_put_row(e);
 	}
 }

@@ -25,6 +25,7 @@
  * S_q, a running prefix sum P1 and P2), where the sums as written are
  * O(N^2).  The two agree to the last bits (tests/wenglin-large.bats).
  */
+#include "draw.h"
 #include "model.h"
 #include "rp.h"
 #include "skill.h"
@@ -38,6 +39,7 @@
 struct wl_params {
 	struct skill_common s;	/* first: skill.c reads it */
 	double beta, tau, kappa;
+	double draw_theta;	/* Rao-Kupper's theta: --history's three outcomes */
 };
 
 #define F(x) offsetof(struct wl_params, x)
@@ -54,6 +56,9 @@ static const struct param wl_param[] = {
 	{ "kappa", 0, "K", PK_NUM, F(kappa), 1e-12, 1, 0, NULL, NULL,
 	  { "0.0001" }, "sigma^2 shrinks at most to K sigma^2 in a game" },
 	SKILL_PARAMS_LAST(FS),
+	{ "draw-theta", 0, "THETA", PK_NUM, F(draw_theta), 1, 1e3, PF_PREDICT, NULL, NULL,
+	  { "2" }, "Rao-Kupper's draw parameter: p_win p_draw p_loss in --history "
+	  "(predictions only; 2: between equals each outcome 1/3)" },
 	{ .flag = NULL },
 };
 
@@ -63,10 +68,14 @@ static const struct param wl_param[] = {
  * 1/(1 + 10^(-(prev_a - prev_b)/escale)) = e_a/(e_a + e_b) is the
  * Plackett-Luce chance that a finishes ahead of b (the same on every row
  * of the game), and `expected`, the expected place, 1 + the sum of those
- * chances of the others.
+ * chances of the others.  A game of two players, each their own team,
+ * as three outcomes p_win p_draw p_loss: Rao-Kupper's model of
+ * --draw-theta over that chance (draw.h; Plackett-Luce of two is
+ * Bradley-Terry).
  */
 static const char *const wl_history[] = {
-	"mu_before", "sigma_before", "mu", "sigma", "rating", "prev", "expected", "escale", NULL
+	"mu_before", "sigma_before", "mu", "sigma", "rating", "prev", "expected", "escale",
+	"p_win", "p_draw", "p_loss", NULL
 };
 static const char *const wl_predict[] = { "expected", NULL };
 
@@ -338,6 +347,8 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 		struct cells *cl = eng_row_cells(e, g, i);
 		int rated = t->nu >= 2 && g->res[i] == RES_PLAYED;
 		double mu = rated ? r->newmu[i] : 0, sg = rated ? r->newsigma[i] : 0;
+		struct draw3 p3 = { 0, 0, 0 };
+		int two;
 
 		cell_num(cl, t->mu[i]);
 		cell_num(cl, t->sigma[i]);
@@ -347,6 +358,11 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 		cell_num_or_empty(cl, rated, t->mu[i]);
 		cell_num_or_empty(cl, rated, rated ? expected_place(r, i) : 0);
 		cell_num_or_empty(cl, rated, c * 2.30258509299404568402);
+		two = rated && g->n == 2 && t->n == 2 && t->nu == 2;
+		if (two)
+			p3 = draw3_of(DRAW_RAO_KUPPER, r->par->draw_theta,
+			    1 / (1 + exp(-(t->mu[i] - t->mu[1 - i]) / c)), 0, 0);
+		draw3_cells(cl, two, &p3);
 		eng_put_row(e);
 	}
 }

@@ -189,7 +189,7 @@ prior4() {
 	{ echo "$H"; game 2024-01-06 E 1 1 A 1 B 2; game 2024-01-06 E 2 1 N 1 D 2; } > "$T/e.tsv"
 	run rate -m naspa -r <(prior4) --history "$T/e.tsv"
 	[ "$status" -eq 0 ]
-	[ "$(echo "$output" | head -n 1)" = "$H$(printf '\tbefore\trating\tgames\tprev\texpected\tescale')" ]
+	[ "$(echo "$output" | head -n 1)" = "$H$(printf '\tbefore\trating\tgames\tprev\texpected\tescale\tp_win\tp_draw\tp_loss')" ]
 	# A: prev 1700, expected E(100) = 0.579029, games an integer
 	[ "$(echo "$output" | pick prev player A)" = 1700 ]
 	close "$(echo "$output" | pick expected player A)" 0.579029
