@@ -26,6 +26,7 @@
  * of one player's rating with the others' held fixed (a lower bound),
  * since inverting H at every event would cost n^3 each.
  */
+#include "draw.h"
 #include "model.h"
 #include "shared/duel.h"
 #include "newton.h"
@@ -46,6 +47,7 @@ struct bt_params {
 	double list_dev;
 	long list_games;
 	long provisional;
+	double draw_nu;		/* Davidson's nu: predictions only */
 };
 
 #define F(x) offsetof(struct bt_params, x)
@@ -69,6 +71,9 @@ static const struct param bt_param[] = {
 	  { "1" }, "a prior list without games: a listed player's games" },
 	{ "provisional", 0, "G", PK_INT, F(provisional), 0, 1000000, 0, NULL, NULL,
 	  { "0" }, "status provisional below G games" },
+	{ "draw-nu", 0, "NU", PK_NUM, F(draw_nu), 0, 1e3, PF_PREDICT, NULL, NULL,
+	  { "1" }, "Davidson's draw parameter: p_win p_draw p_loss in --history (predictions only; "
+	  "1: between equals each outcome 1/3)" },
 	{ .flag = NULL },
 };
 
@@ -116,7 +121,7 @@ static const struct column bt_state[] = {
 /* --history: as whr's (the fit before and after the event, prev/expected/escale) */
 static const char *const bt_history[] = {
 	"rating_before", "deviation_before", "rating", "deviation", "prev", "expected",
-	"escale", NULL
+	"escale", "p_win", "p_draw", "p_loss", NULL
 };
 static const char *const bt_predict[] = { "expected", NULL };
 
@@ -302,6 +307,7 @@ history(struct bt_run *r, struct eng *e, const struct rperiod *p)
 
 		for (i = 0; i < g->n; i++, row++) {
 			struct cells *c = eng_row_cells(e, g, i);
+			struct draw3 p3 = { 0, 0, 0 };
 			double m = r->before[2 * row], v = r->before[2 * row + 1], ma, va;
 
 			estimate(r, find(r, g->key[i]), g->key[i], &ma, &va);
@@ -315,11 +321,14 @@ history(struct bt_run *r, struct eng *e, const struct rperiod *p)
 				cell_num(c, m * WN_ELO);
 				cell_num(c, wn_p(m - mo));
 				cell_num(c, 400);
+				/* Davidson over the Bradley-Terry curve (draw.h) */
+				p3 = draw3_of(DRAW_DAVIDSON, r->par->draw_nu, wn_p(m - mo), 0, 0);
 			} else {
 				cell_empty(c);
 				cell_empty(c);
 				cell_empty(c);
 			}
+			draw3_cells(c, rated, &p3);
 			eng_put_row(e);
 		}
 	}

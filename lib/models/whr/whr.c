@@ -24,6 +24,7 @@
  * inverse Hessian's diagonal).  The model's memory is the run's games;
  * the ratings file carries only (rating, deviation, last) per player.
  */
+#include "draw.h"
 #include "model.h"
 #include "whr.h"
 #include "shared/duel.h"
@@ -58,6 +59,9 @@ static const struct param whr_param[] = {
 	  { "1" }, "a prior list without games: a listed player's games" },
 	{ "provisional", 0, "G", PK_INT, F(provisional), 0, 1000000, 0, NULL, NULL,
 	  { "0" }, "status provisional below G games" },
+	{ "draw-nu", 0, "NU", PK_NUM, F(draw_nu), 0, 1e3, PF_PREDICT, NULL, NULL,
+	  { "1" }, "Davidson's draw parameter: p_win p_draw p_loss in --history (predictions only; "
+	  "1: between equals each outcome 1/3)" },
 	{ .flag = NULL },
 };
 
@@ -80,7 +84,7 @@ static const struct column whr_state[] = {
  */
 static const char *const whr_history[] = {
 	"rating_before", "deviation_before", "rating", "deviation", "prev", "expected",
-	"escale", NULL
+	"escale", "p_win", "p_draw", "p_loss", NULL
 };
 static const char *const whr_predict[] = { "expected", NULL };
 
@@ -194,6 +198,7 @@ history(struct whr_run *r, struct eng *e, const struct rperiod *p)
 		for (i = 0; i < g->n; i++, row++) {
 			const struct wplayer *x = whr_find(r, g->key[i]);
 			struct cells *c = eng_row_cells(e, g, i);
+			struct draw3 p3 = { 0, 0, 0 };
 			double m = r->before[2 * row], v = r->before[2 * row + 1], ma, va;
 
 			whr_estimate(r, x, g->date, &ma, &va);
@@ -209,11 +214,14 @@ history(struct whr_run *r, struct eng *e, const struct rperiod *p)
 				cell_num(c, m * WN_ELO);
 				cell_num(c, wn_p(m - mo));
 				cell_num(c, 400);
+				/* Davidson over the Bradley-Terry curve (draw.h) */
+				p3 = draw3_of(DRAW_DAVIDSON, r->par->draw_nu, wn_p(m - mo), 0, 0);
 			} else {
 				cell_empty(c);
 				cell_empty(c);
 				cell_empty(c);
 			}
+			draw3_cells(c, rated, &p3);
 			eng_put_row(e);
 		}
 	}

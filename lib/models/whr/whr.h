@@ -19,6 +19,7 @@ struct whr_params {
 	double list_dev;	/* Elo */
 	long list_games;
 	long provisional;
+	double draw_nu;		/* Davidson's nu: predictions only */
 };
 
 struct wday {
