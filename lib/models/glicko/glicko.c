@@ -61,6 +61,7 @@ static const struct param glicko_param[] = {
 	{ "list-games", 0, "G", PK_INT, F(list_games), 0, 1000000000, 0, NULL, NULL,
 	  { "1" }, "a prior list without games: a listed player's games" },
 	GT_GAMMA_PARAM(F(gamma)),
+	GT_DAYS_PARAM(F(period_days)),
 	{ .flag = NULL },
 };
 

@@ -65,6 +65,7 @@ static const struct param steph_param[] = {
 	{ "list-games", 0, "G", PK_INT, FG(list_games), 0, 1000000000, 0, NULL, NULL,
 	  { "1" }, "a prior list without games: a listed player's games" },
 	GT_GAMMA_PARAM(FG(gamma)),
+	GT_DAYS_PARAM(FG(period_days)),
 	{ .flag = NULL },
 };
 
