@@ -32,6 +32,40 @@ struct score_opts {
 };
 void score_places(const struct score_opts *o, int npaths, char **paths);
 
+/*
+ * rank --interval L (rank_interval.c): per listed player the central L%
+ * interval of its position over draws of the list, each rating drawn
+ * from N(rating, deviation^2), the deviation read from column `dev`
+ * (NULL: rd, else sigma).  level 0: off.
+ */
+struct rank_iv {
+	double level;		/* percent, 0 < L < 100; 0 = off */
+	long draws;
+	unsigned long long seed;
+	const char *dev;
+};
+/* Parse one of --interval, --draws, --seed, --deviation (opt names it). */
+void rank_iv_opt(struct rank_iv *iv, const char *opt, const char *arg);
+/* The deviation column of the list (the error when it has none: exit 1). */
+struct tsv_in;
+int rank_iv_column(const struct rank_iv *iv, struct tsv_in *in);
+/*
+ * The positions of one list (a type and status): m players in the list's
+ * order, rating r[i], deviation d[i]; lo[i], hi[i] their interval.  name
+ * seeds the draws (the type's), so a list's interval is the same whatever
+ * else the file holds.
+ */
+void rank_iv_list(const struct rank_iv *iv, const char *name, int status,
+    const double *r, const double *d, size_t m, long *lo, long *hi);
+
+/*
+ * rank --versus A,B (rank_versus.c): P(A better than B) per type of the
+ * list that has both (status: only rows of it, NULL all); with other (a
+ * path, rank --compare OTHER), the same from OTHER, a row per list.
+ */
+void rank_versus_run(const char *pair, const struct rank_iv *iv, const char *status,
+    const char *other, int npaths, char **paths);
+
 struct rank_opts {
 	const char *status;	/* active, provisional, inactive, all */
 	int general;
@@ -42,6 +76,7 @@ struct rank_opts {
 	int purge;
 	long as_of;			/* days since 1970 */
 	long min_games;
+	struct rank_iv iv;		/* --interval */
 };
 void rank_run(const struct rank_opts *o, int npaths, char **paths);
 /* rank.c's calendar pieces, shared by the rank modes: */
