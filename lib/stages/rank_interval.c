@@ -64,7 +64,7 @@ rank_iv_column(const struct rank_iv *iv, struct tsv_in *in)
 		return tsv_need(in, iv->dev);
 	if ((c = tsv_col(in, "rd")) >= 0 || (c = tsv_col(in, "sigma")) >= 0)
 		return c;
-	die_data("%s:1: --interval needs each rating's deviation: a column rd (glicko, "
+	die_data("%s:1: --interval and --versus need each rating's deviation: a column rd (glicko, "
 	    "glicko2, stephenson) or sigma (trueskill, weng-lin, mmr), or one named with "
 	    "--deviation COL; this list has neither (its model gives no uncertainty)",
 	    in->name);
