@@ -22,6 +22,7 @@
 #include "hash.h"
 #include "normal.h"
 #include "num.h"
+#include "rng.h"
 #include "rp.h"
 #include "stages.h"
 #include "tsv.h"
@@ -70,23 +71,11 @@ rank_iv_column(const struct rank_iv *iv, struct tsv_in *in)
 	    in->name);
 }
 
-static uint64_t
-splitmix(uint64_t *x)
-{
-	uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
 /* A standard normal: the quantile at a uniform strictly inside (0, 1). */
 static double
 draw_normal(uint64_t *x)
 {
-	double u = ((double)(splitmix(x) >> 11) + 0.5) / 9007199254740992.0;
-
-	return normal_quantile(u);
+	return normal_quantile(rng_open01(x));
 }
 
 struct drawn {
