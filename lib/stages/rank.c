@@ -138,11 +138,19 @@ by_name(const void *a, const void *b)
  */
 static void
 intervals(const struct rank_iv *iv, const struct rkey *k, const struct rrow *r, size_t n,
-    long *lo, long *hi)
+    long *lo, long *hi, long *nrep)
 {
-	double *rv = xmalloc((n ? n : 1) * sizeof *rv), *dv = xmalloc((n ? n : 1) * sizeof *dv);
+	static const char *const sname[] = { "active", "provisional", "inactive", "unrated", "" };
+	double *rv, *dv;
 	size_t i, first;
 
+	for (i = 0; iv->reps && i < n; i++)	/* --replicates: looked up */
+		nrep[i] = k[i].status == 3 ? 0 : (long)rank_reps_interval(iv->reps, iv->level,
+		    r[k[i].row].type, sname[k[i].status], r[k[i].row].player, &lo[i], &hi[i]);
+	if (iv->reps)
+		return;
+	rv = xmalloc((n ? n : 1) * sizeof *rv);
+	dv = xmalloc((n ? n : 1) * sizeof *dv);
 	for (first = 0; first < n; first = i) {
 		for (i = first; i < n && k[i].tord == k[first].tord &&
 		    k[i].status == k[first].status; i++) {
@@ -161,7 +169,7 @@ static void
 write_lists(const char *arena, const struct rrow *r, size_t n,
     const struct names *types, const struct rank_iv *iv)
 {
-	long *lo = NULL, *hi = NULL;
+	long *lo = NULL, *hi = NULL, *nrep = NULL;
 	size_t nt = types->n, i, first = 0;
 	const char **name = xmalloc((nt ? nt : 1) * sizeof *name);
 	unsigned *tord = xmalloc((nt ? nt : 1) * sizeof *tord);
@@ -185,7 +193,8 @@ write_lists(const char *arena, const struct rrow *r, size_t n,
 	if (iv && iv->level > 0) {
 		lo = xmalloc((n ? n : 1) * sizeof *lo);
 		hi = xmalloc((n ? n : 1) * sizeof *hi);
-		intervals(iv, k, r, n, lo, hi);
+		nrep = iv->reps ? xcalloc(n ? n : 1, sizeof *nrep) : NULL;
+		intervals(iv, k, r, n, lo, hi, nrep);
 	}
 	for (i = 0; i < n; i++) {
 		const struct rrow *x = &r[k[i].row];
@@ -199,17 +208,20 @@ write_lists(const char *arena, const struct rrow *r, size_t n,
 			tsv_puts("");	/* an unrated player has no place in a list */
 		else
 			tsv_put_int(pos);
-		if (lo && k[i].status == 3) {
+		if (lo && (k[i].status == 3 || (nrep && nrep[i] == 0))) {
 			tsv_puts("");
 			tsv_puts("");
 		} else if (lo) {
 			tsv_put_int(lo[i]);
 			tsv_put_int(hi[i]);
 		}
+		if (nrep)
+			tsv_put_int(nrep[i]);
 		tsv_end_row();
 	}
 	free(lo);
 	free(hi);
+	free(nrep);
 	free(k);
 	free(tord);
 	free(name);
@@ -336,8 +348,10 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 	struct strbuf arena = { 0 };
 	struct names types;
 	struct names *seen = NULL;	/* per type, its players: a list holds each once */
-	static const char *const added[] = { "pos", NULL }, *const added_iv[] = { "pos",
-		"pos_lo", "pos_hi", NULL };
+	static const char *const added[] = { "pos", "pos_lo", "pos_hi", "pos_reps", NULL };
+	static const char *const added1[] = { "pos", NULL }, *const added3[] = { "pos", "pos_lo",
+		"pos_hi", NULL };
+	struct rank_iv iv = o->iv;
 
 	if (strcmp(o->status, "all") != 0) {
 		want = status_code(o->status);
@@ -361,6 +375,8 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 		if (o->general)
 			die_usage("--interval lists the ratings as read; --general makes new ones without deviations");
 		c_dev = rank_iv_column(&o->iv, &in);
+		if (iv.reps_dir)
+			iv.reps = rank_reps_load(iv.reps_dir);
 	}
 	names_init(&types);
 	while (tsv_next(&in)) {
@@ -407,8 +423,9 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 	if (o->general) {
 		general(o, r, n);
 	} else {
-		tsv_put_header(&in, o->iv.level > 0 ? added_iv : added);
-		write_lists(arena.s, r, n, &types, &o->iv);
+		tsv_put_header(&in, iv.reps ? added : iv.level > 0 ? added3 : added1);
+		write_lists(arena.s, r, n, &types, &iv);
+		rank_reps_free(iv.reps);
 	}
 	free(r);
 	free(arena.s);

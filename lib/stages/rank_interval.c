@@ -51,6 +51,8 @@ rank_iv_opt(struct rank_iv *iv, const char *opt, const char *arg)
 		if (!int_parse(arg, strlen(arg), 0, 2147483647L, &n))
 			die_usage("--seed %s: expected a whole number from 0 to 2147483647", arg);
 		iv->seed = (unsigned long long)n;
+	} else if (strcmp(opt, "replicates") == 0) {
+		iv->reps_dir = arg;
 	} else {
 		iv->dev = arg;
 	}
@@ -61,13 +63,17 @@ rank_iv_column(const struct rank_iv *iv, struct tsv_in *in)
 {
 	int c;
 
+	if (iv->reps_dir)
+		return -1;
 	if (iv->dev)
 		return tsv_need(in, iv->dev);
 	if ((c = tsv_col(in, "rd")) >= 0 || (c = tsv_col(in, "sigma")) >= 0)
 		return c;
 	die_data("%s:1: --interval and --versus need each rating's deviation: a column rd (glicko, "
 	    "glicko2, stephenson) or sigma (trueskill, weng-lin, mmr), or one named with "
-	    "--deviation COL; this list has neither (its model gives no uncertainty)",
+	    "--deviation COL; this list has neither (its model gives no uncertainty): "
+	    "for --interval, rate bootstrap replicates of the history (window --resample) "
+	    "and give them with --replicates DIR",
 	    in->name);
 }
 

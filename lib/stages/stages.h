@@ -25,6 +25,8 @@ struct window_opts {
 	const char *exclude;	/* --exclude-event: POSIX ERE on the event id */
 };
 void window_run(const struct window_opts *o, int npaths, char **paths);
+/* window --resample SEED: a bootstrap replicate of the events (resample.c). */
+void window_resample(unsigned long long seed, int npaths, char **paths);
 
 struct score_opts {
 	double spread;
@@ -38,15 +40,29 @@ void score_places(const struct score_opts *o, int npaths, char **paths);
  * from N(rating, deviation^2), the deviation read from column `dev`
  * (NULL: rd, else sigma).  level 0: off.
  */
+struct rank_reps;
 struct rank_iv {
 	double level;		/* percent, 0 < L < 100; 0 = off */
 	long draws;
 	unsigned long long seed;
 	const char *dev;
+	const char *reps_dir;	/* --replicates DIR: positions over replicates instead */
+	struct rank_reps *reps;	/* loaded (rank_reps_load) */
 };
-/* Parse one of --interval, --draws, --seed, --deviation (opt names it). */
+/*
+ * --replicates DIR (rank_replicates.c): every ratings list DIR/NAME.tsv
+ * ranked per type and status; the interval of (type, status, player)
+ * over the replicates that list it, their number (0: none, lo and hi
+ * unset).
+ */
+struct rank_reps *rank_reps_load(const char *dir);
+size_t rank_reps_interval(const struct rank_reps *R, double level, const char *type,
+    const char *status, const char *player, long *lo, long *hi);
+void rank_reps_free(struct rank_reps *R);
+/* Parse one of --interval, --draws, --seed, --deviation, --replicates. */
 void rank_iv_opt(struct rank_iv *iv, const char *opt, const char *arg);
-/* The deviation column of the list (the error when it has none: exit 1). */
+/* The deviation column of the list (the error when it has none and no
+ * --replicates: exit 1); -1 with --replicates. */
 struct tsv_in;
 int rank_iv_column(const struct rank_iv *iv, struct tsv_in *in);
 /*

@@ -167,3 +167,60 @@ list() {
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"need each rating's deviation"* ]]
 }
+
+@test "rank --interval --replicates: positions over hand-made replicate lists" {
+	# 10 replicates; A is placed 1,1,1,2,2,2,3,3,4,5 in them (B, C, D, E
+	# around it), Z is in 4 of them only.  L = 60: k = ceil(10 * 40/200) = 2,
+	# pos_lo the 2nd smallest (1), pos_hi the 2nd largest (4); Z over its
+	# 4: k = ceil(4 * 40/200) = 1: its least and greatest
+	mkdir "$T/reps"
+	i=0
+	for p in 1 1 1 2 2 2 3 3 4 5; do
+		i=$((i + 1))
+		{ printf 'type\tplayer\trating\tstatus\n'
+		  # A at 1150 - 100 p: p - 1 of B..E (1000, 900, 800, 700) above it
+		  printf 'chess\tA\t%s\tactive\n' "$((1150 - 100 * p))"
+		  printf 'chess\tB\t1000\tactive\nchess\tC\t900\tactive\nchess\tD\t800\tactive\nchess\tE\t700\tactive\n'
+		  if [ "$i" -le 4 ]; then printf 'chess\tZ\t%s\tactive\n' "$((100 - i))"; fi
+		  printf 'go\tA\t5\tactive\n'; } > "$T/reps/r$(printf %02d "$i").tsv"
+	done
+	printf 'type\tplayer\trating\tstatus\nchess\tA\t1500\tactive\nchess\tY\t1400\tactive\nchess\tZ\t1300\tactive\n' > "$T/l.tsv"
+	run rank --interval 60 --replicates "$T/reps" "$T/l.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer\trating\tstatus\tpos\tpos_lo\tpos_hi\tpos_reps')" ]
+	[ "$(echo "$output" | pick pos_lo player A) $(echo "$output" | pick pos_hi player A) $(echo "$output" | pick pos_reps player A)" = "1 4 10" ]
+	# Z: last (6th, rating 100 - i) in each of its 4
+	[ "$(echo "$output" | pick pos_lo player Z) $(echo "$output" | pick pos_hi player Z) $(echo "$output" | pick pos_reps player Z)" = "6 6 4" ]
+	# Y is in none: no interval, 0 replicates
+	[ "$(echo "$output" | awk -F'\t' '$2 == "Y" { print $6 "|" $7 "|" $8 }')" = "||0" ]
+	# L = 95: k = ceil(10 * 5/200) = 1: A's least and greatest, 1 and 5
+	run rank --interval 95 --replicates "$T/reps" "$T/l.tsv"
+	[ "$(echo "$output" | pick pos_lo player A) $(echo "$output" | pick pos_hi player A)" = "1 5" ]
+	# no deviation column needed; without --interval, or an empty dir: usage errors
+	run rank --replicates "$T/reps" "$T/l.tsv"
+	[ "$status" -eq 2 ]
+	mkdir "$T/empty"
+	run rank --interval 95 --replicates "$T/empty" "$T/l.tsv"
+	[ "$status" -eq 2 ]
+	[[ "$output" == *"no replicate"* ]]
+}
+
+@test "rank --interval --replicates: window --resample | rate replicates, end to end" {
+	S=$RP_TOP/examples/backgammon/season.tsv
+	mkdir "$T/reps"
+	for s in 1 2 3 4 5 6 7 8 9 10; do
+		window --resample "$s" "$S" | rate -m glicko > "$T/reps/$s.tsv"
+	done
+	rate -m glicko "$S" > "$T/g.tsv"
+	run rank --interval 90 --replicates "$T/reps" "$T/g.tsv"
+	[ "$status" -eq 0 ]
+	echo "$output" > "$T/o.tsv"
+	# every listed player: 1 <= pos_lo <= pos_hi <= 16 over at most 10 replicates
+	awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		{ lo = $c["pos_lo"]; hi = $c["pos_hi"]; n = $c["pos_reps"]
+		  if (n > 10 || (n > 0 && !(1 <= lo && lo <= hi && hi <= 16))) { print; bad = 1 } }
+		END { exit bad }' "$T/o.tsv"
+	[ "$(tail -n +2 "$T/o.tsv" | wc -l)" -eq 16 ]
+	# the same replicates, the same bytes
+	rank --interval 90 --replicates "$T/reps" "$T/g.tsv" | cmp - "$T/o.tsv"
+}
