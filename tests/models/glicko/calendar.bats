@@ -128,3 +128,22 @@ setup_pq() {
 		[[ "$output" == *period-days* ]]
 	done
 }
+
+@test "--period-days: a history rated in two runs (-r) gives the bytes of one run" {
+	# the last day travels in the ratings file (column last), so the
+	# growth after the cut is the one-run growth
+	{ printf "$hdr"
+	  g 2024-01-01 E1 1 A 1; g 2024-01-01 E1 1 B 2
+	  g 2024-02-10 E2 1 A 2; g 2024-02-10 E2 1 C 1
+	  g 2024-05-03 E3 1 A 1; g 2024-05-03 E3 1 B 1; } > "$T/h.tsv"
+	head -n 5 "$T/h.tsv" > "$T/h1.tsv"
+	{ head -n 1 "$T/h.tsv"; tail -n 2 "$T/h.tsv"; } > "$T/h2.tsv"
+	for m in glicko glicko2 stephenson; do
+		rate -m "$m" --period-days 7 "$T/h.tsv" > "$T/one"
+		rate -m "$m" --period-days 7 "$T/h1.tsv" > "$T/p1"
+		rate -m "$m" --period-days 7 -r "$T/p1" "$T/h2.tsv" > "$T/two"
+		cmp "$T/one" "$T/two"
+		# and the calendar changed B's growth at E3: 123 days, not 2 events
+		! cmp -s "$T/one" <(rate -m "$m" "$T/h.tsv")
+	done
+}
