@@ -278,7 +278,7 @@ compare_run(const char *other, const char *status, const char *sumpath, int npat
 	names_free(&c.keys);
 }
 
-enum { OPT_VERSION = 500, OPT_COMPARE, OPT_SUMMARY, OPT_VERSUS, OPT_DEV };
+enum { OPT_VERSION = 500, OPT_COMPARE, OPT_SUMMARY, OPT_VERSUS, OPT_DEV, OPT_MEAN };
 
 static void
 usage(void)
@@ -293,6 +293,7 @@ usage(void)
 	    "      --summary FILE    the per-type summary as TSV into FILE\n"
 	    "      --versus A,B      instead: P(A better than B) in each list\n"
 	    "      --deviation COL   its deviation column (rd, else sigma)\n"
+	    "      --mean COL        its mean column (mu, else rating)\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
 	    "Columns and definitions: rank(1), section COMPARISON.\n");
@@ -306,6 +307,7 @@ const struct option rank_compare_opts[] = {
 	{ "summary", required_argument, NULL, OPT_SUMMARY },
 	{ "versus", required_argument, NULL, OPT_VERSUS },
 	{ "deviation", required_argument, NULL, OPT_DEV },
+	{ "mean", required_argument, NULL, OPT_MEAN },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -337,6 +339,9 @@ rank_compare_main(int argc, char **argv)
 			break;
 		case OPT_DEV:
 			iv.dev = optarg;
+			break;
+		case OPT_MEAN:
+			iv.mean = optarg;
 			break;
 		case 'h':
 			usage();

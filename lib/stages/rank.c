@@ -36,7 +36,7 @@ struct rrow {
 	const char *type, *player;
 	int tid;		/* the type's id in the list's type names */
 	int status;		/* 0 active, 1 provisional, 2 inactive, 3 unrated, 4 other */
-	double rating, dev;	/* dev: --interval's deviation */
+	double rating, dev, mean;	/* --interval's deviation and mean */
 };
 
 /* What the sort compares, kept small: it is copied, the rows are not. */
@@ -154,7 +154,7 @@ intervals(const struct rank_iv *iv, const struct rkey *k, const struct rrow *r, 
 	for (first = 0; first < n; first = i) {
 		for (i = first; i < n && k[i].tord == k[first].tord &&
 		    k[i].status == k[first].status; i++) {
-			rv[i] = k[i].rating;
+			rv[i] = r[k[i].row].mean;
 			dv[i] = r[k[i].row].dev;
 		}
 		if (k[first].status != 3)
@@ -338,7 +338,7 @@ purged(const struct rank_opts *o, struct tsv_in *in, int c_last, int c_games, lo
 void
 rank_run(const struct rank_opts *o, int npaths, char **paths)
 {
-	int c_last = -1, c_games = -1, c_dev = -1;
+	int c_last = -1, c_games = -1, c_dev = -1, c_mean = -1;
 	long cutoff = 0;
 
 	struct tsv_in in;
@@ -375,6 +375,7 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 		if (o->general)
 			die_usage("--interval lists the ratings as read; --general makes new ones without deviations");
 		c_dev = rank_iv_column(&o->iv, &in);
+		c_mean = rank_iv_mean(&o->iv, &in);
 		if (iv.reps_dir)
 			iv.reps = rank_reps_load(iv.reps_dir);
 	}
@@ -417,6 +418,7 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 		x->status = s;
 		x->rating = rating;
 		x->dev = c_dev >= 0 && s != 3 ? tsv_num(&in, c_dev) : 0;
+		x->mean = c_mean >= 0 && s != 3 ? tsv_num(&in, c_mean) : rating;
 		if (!(x->dev >= 0))	/* (NaN too) */
 			tsv_bad_field(&in, c_dev, "a deviation of 0 or more");
 	}

@@ -14,7 +14,7 @@
 #include <string.h>
 
 enum { OPT_VERSION = 500, OPT_STATUS, OPT_GENERAL, OPT_GTYPES, OPT_UNRATED,
-	OPT_PURGE, OPT_AS_OF, OPT_MIN_GAMES, OPT_EVAL, OPT_COMPARE, OPT_AUDIT, OPT_IV, OPT_DRAWS, OPT_SEED, OPT_DEV, OPT_VERSUS, OPT_REPS };
+	OPT_PURGE, OPT_AS_OF, OPT_MIN_GAMES, OPT_EVAL, OPT_COMPARE, OPT_AUDIT, OPT_IV, OPT_DRAWS, OPT_SEED, OPT_DEV, OPT_VERSUS, OPT_REPS, OPT_MEAN };
 
 int rank_eval_main(int, char **);	/* lib/stats/evaluate.c */
 int rank_compare_main(int, char **);	/* lib/stages/compare.c */
@@ -42,7 +42,8 @@ usage(void)
 	    "      --min-games N     leave off players with fewer than N games\n"
 	    "      --interval L      add pos_lo, pos_hi: the central L%% of each position\n"
 	    "                        over --draws N (2000) draws of N(rating, rd^2),\n"
-	    "                        --seed S (1); --deviation COL (rd, else sigma);\n"
+	    "                        --seed S (1); --deviation COL (rd, else sigma),\n"
+	    "                        --mean COL (mu where the list has it, else rating);\n"
 	    "                        or over the lists in DIR (--replicates DIR, rated\n"
 	    "                        from window --resample), with pos_reps\n"
 	    "      --versus A,B      P(A better than B) per type from rating and rd:\n"
@@ -70,6 +71,7 @@ const struct option rank_lists_opts[] = {
 	{ "deviation", required_argument, NULL, OPT_DEV },
 	{ "versus", required_argument, NULL, OPT_VERSUS },
 	{ "replicates", required_argument, NULL, OPT_REPS },
+	{ "mean", required_argument, NULL, OPT_MEAN },
 	{ "eval", no_argument, NULL, OPT_EVAL },
 	{ "compare", required_argument, NULL, OPT_COMPARE },
 	{ "audit", required_argument, NULL, OPT_AUDIT },
@@ -93,8 +95,10 @@ rank_lists_main(int argc, char **argv)
 		case OPT_SEED:
 		case OPT_DEV:
 		case OPT_REPS:
+		case OPT_MEAN:
 			rank_iv_opt(&o.iv, c == OPT_IV ? "interval" : c == OPT_DRAWS ? "draws" :
-			    c == OPT_SEED ? "seed" : c == OPT_REPS ? "replicates" : "deviation", optarg);
+			    c == OPT_SEED ? "seed" : c == OPT_REPS ? "replicates" :
+			    c == OPT_MEAN ? "mean" : "deviation", optarg);
 			break;
 		case 'm':
 			break;

@@ -1,8 +1,11 @@
 /*
  * rank_interval.c - `rank --interval L`: how sure a list's positions are,
  * from the model's own uncertainty.  A rating with a deviation (Glicko's
- * RD, TrueSkill's sigma) is read as the player's strength ~ N(rating,
- * deviation^2), independent between players.  Each of --draws draws
+ * RD, TrueSkill's sigma) is read as the player's strength ~ N(mean,
+ * deviation^2), independent between players; the mean is the rating,
+ * or column mu where the list has one (TrueSkill, Weng-Lin and Elo-MMR
+ * list a conservative rating, mu - k sigma, and keep mu beside it), or
+ * the column --mean names.  Each of --draws draws
  * takes every player of a list (a type and status) at rating + deviation
  * z, z a standard normal, and places them as the list does (from the
  * top, equal values sharing a position: 1, 2, 2, 4).  A player's
@@ -53,6 +56,8 @@ rank_iv_opt(struct rank_iv *iv, const char *opt, const char *arg)
 		iv->seed = (unsigned long long)n;
 	} else if (strcmp(opt, "replicates") == 0) {
 		iv->reps_dir = arg;
+	} else if (strcmp(opt, "mean") == 0) {
+		iv->mean = arg;
 	} else {
 		iv->dev = arg;
 	}
@@ -78,6 +83,16 @@ rank_iv_column(const struct rank_iv *iv, struct tsv_in *in)
 }
 
 /* A standard normal: the quantile at a uniform strictly inside (0, 1). */
+int
+rank_iv_mean(const struct rank_iv *iv, struct tsv_in *in)
+{
+	if (iv->reps_dir)
+		return -1;
+	if (iv->mean)
+		return tsv_need(in, iv->mean);
+	return tsv_col(in, "mu");
+}
+
 static double
 draw_normal(uint64_t *x)
 {

@@ -1,9 +1,10 @@
 /*
  * rank_versus.c - `rank --versus A,B`: the chance that player A is the
  * better of two, from a list's ratings and deviations, per type that
- * lists both.  Strengths read as independent normals N(rating, dev^2)
- * (as rank --interval reads them):
- *     p_better = P(S_A > S_B) = Phi((r_A - r_B) / sqrt(dev_A^2 + dev_B^2))
+ * lists both.  Strengths read as independent normals N(mean, dev^2)
+ * (as rank --interval reads them: the mean is mu where the list has it,
+ * else the rating; mean_a and mean_b in the output):
+ *     p_better = P(S_A > S_B) = Phi((m_A - m_B) / sqrt(dev_A^2 + dev_B^2))
  * (both deviations 0: 1, 0, or 1/2 for equal ratings).  When the list
  * was written by a Glicko model (column _model: glicko, glicko2,
  * stephenson), `expected` is the model's own expectation,
@@ -60,13 +61,14 @@ load(const char *const who[2], const struct rank_iv *iv, const char *status, int
 	struct tsv_in in;
 	struct vrow *v = NULL;
 	size_t n = 0, cap = 0, i;
-	int ct, cp, cr, cd, cs, cm;
+	int ct, cp, cr, cd, cs, cm, cu;
 
 	tsv_open(&in, npaths, paths);
 	ct = tsv_need(&in, "type");
 	cp = tsv_need(&in, "player");
 	cr = tsv_need(&in, "rating");
 	cd = rank_iv_column(iv, &in);
+	cu = rank_iv_mean(iv, &in);
 	cs = tsv_col(&in, "status");
 	cm = tsv_col(&in, "_model");
 	while (tsv_next(&in)) {
@@ -88,7 +90,7 @@ load(const char *const who[2], const struct rank_iv *iv, const char *status, int
 			tsv_bad_line(&in, "player \"%s\" of type \"%s\" appears twice", who[side],
 			    v[i].type);
 		x->has = 1;
-		x->r = tsv_num(&in, cr);
+		x->r = tsv_num(&in, cu >= 0 ? cu : cr);
 		x->d = tsv_num(&in, cd);
 		if (!(x->d >= 0))
 			tsv_bad_field(&in, cd, "a deviation of 0 or more");
@@ -179,8 +181,8 @@ void
 rank_versus_run(const char *pair, const struct rank_iv *iv, const char *status,
     const char *other, int npaths, char **paths)
 {
-	static const char *const hdr[] = { "list", "type", "player_a", "player_b", "rating_a",
-		"dev_a", "rating_b", "dev_b", "p_better", "expected", NULL };
+	static const char *const hdr[] = { "list", "type", "player_a", "player_b", "mean_a",
+		"dev_a", "mean_b", "dev_b", "p_better", "expected", NULL };
 	char *who[2];
 	const char *const *h = other ? hdr : hdr + 1;
 	struct vrow *v, *w = NULL;

@@ -46,6 +46,7 @@ struct rank_iv {
 	long draws;
 	unsigned long long seed;
 	const char *dev;
+	const char *mean;	/* --mean COL; NULL: mu where the list has it, else rating */
 	const char *reps_dir;	/* --replicates DIR: positions over replicates instead */
 	struct rank_reps *reps;	/* loaded (rank_reps_load) */
 };
@@ -59,12 +60,14 @@ struct rank_reps *rank_reps_load(const char *dir);
 size_t rank_reps_interval(const struct rank_reps *R, double level, const char *type,
     const char *status, const char *player, long *lo, long *hi);
 void rank_reps_free(struct rank_reps *R);
-/* Parse one of --interval, --draws, --seed, --deviation, --replicates. */
+/* Parse one of --interval, --draws, --seed, --deviation, --mean, --replicates. */
 void rank_iv_opt(struct rank_iv *iv, const char *opt, const char *arg);
 /* The deviation column of the list (the error when it has none and no
  * --replicates: exit 1); -1 with --replicates. */
 struct tsv_in;
 int rank_iv_column(const struct rank_iv *iv, struct tsv_in *in);
+/* The column of each strength's mean: --mean's, else mu, else -1 (the rating). */
+int rank_iv_mean(const struct rank_iv *iv, struct tsv_in *in);
 /*
  * The positions of one list (a type and status): m players in the list's
  * order, rating r[i], deviation d[i]; lo[i], hi[i] their interval.  name

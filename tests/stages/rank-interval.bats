@@ -126,7 +126,7 @@ list() {
 	  printf 'go\tB\t1500\t0\tactive\tglicko glickman\n'; } > "$T/v.tsv"
 	run rank --versus A,B "$T/v.tsv"
 	[ "$status" -eq 0 ]
-	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer_a\tplayer_b\trating_a\tdev_a\trating_b\tdev_b\tp_better\texpected')" ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer_a\tplayer_b\tmean_a\tdev_a\tmean_b\tdev_b\tp_better\texpected')" ]
 	close "$(echo "$output" | pick p_better type chess)" 0.9213504 1e-7
 	close "$(echo "$output" | pick expected type chess)" 0.6368403 1e-7
 	# both deviations 0 and equal ratings: 1/2
@@ -223,4 +223,22 @@ list() {
 	[ "$(tail -n +2 "$T/o.tsv" | wc -l)" -eq 16 ]
 	# the same replicates, the same bytes
 	rank --interval 90 --replicates "$T/reps" "$T/g.tsv" | cmp - "$T/o.tsv"
+}
+
+@test "rank --interval, --versus: a list with mu (TrueSkill's) draws around mu, not the conservative rating" {
+	# rating = mu - 3 sigma: A 30/1 -> 27, B 28/0.5 -> 26.5, C 35/8 -> 11
+	{ printf 'type\tplayer\trating\tmu\tsigma\tstatus\n'
+	  printf 'go\tA\t27\t30\t1\tactive\ngo\tB\t26.5\t28\t0.5\tactive\ngo\tC\t11\t35\t8\tactive\n'; } > "$T/l.tsv"
+	# p = Phi((35 - 30)/sqrt(8^2 + 1^2)) = Phi(0.620174) = 0.7324283
+	run rank --versus C,A "$T/l.tsv"
+	[ "$status" -eq 0 ]
+	close "$(col p_better <<< "$output")" 0.7324283 1e-7
+	[ "$(col mean_a <<< "$output")" = 35 ]
+	# --mean rating: Phi((11 - 27)/sqrt(65)) = Phi(-1.984555) = 0.0235970
+	run rank --versus C,A --mean rating "$T/l.tsv"
+	close "$(col p_better <<< "$output")" 0.0235970 1e-7
+	# the list is ordered by the rating (C third), the draws by mu: C is
+	# above A in 73 % of them, above both B and A about as often: [1, 3]
+	run rank --interval 95 "$T/l.tsv"
+	[ "$(echo "$output" | pick pos player C) $(echo "$output" | pick pos_lo player C) $(echo "$output" | pick pos_hi player C)" = "3 1 3" ]
 }
