@@ -150,13 +150,13 @@ rank_lists_main(int argc, char **argv)
 			die_usage("bad option");
 		}
 	}
-	if (o.iv.reps_dir && o.iv.level <= 0)
-		die_usage("--replicates DIR goes with --interval L");
+	if (o.iv.reps_dir && o.iv.level <= 0 && !versus)
+		die_usage("--replicates DIR goes with --interval L or --versus A,B");
 	if (o.purge && !have_as_of)
 		die_usage("--purge needs --as-of DATE (the list's date, so a rerun gives the same list)");
 	if (versus) {
 		if (o.iv.level > 0 || o.general || o.purge || o.min_games > 0)
-			die_usage("--versus A,B takes --status and --deviation only");
+			die_usage("--versus A,B takes --status, --deviation, --mean and --replicates only");
 		rank_versus_run(versus, &o.iv, strcmp(o.status, "all") == 0 ? NULL : o.status, NULL,
 		    argc - optind, argv + optind);
 	} else {

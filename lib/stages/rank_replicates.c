@@ -130,10 +130,9 @@ by_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-struct rank_reps *
-rank_reps_load(const char *dir)
+char **
+rank_reps_paths(const char *dir, size_t *np)
 {
-	struct rank_reps *R = xcalloc(1, sizeof *R);
 	DIR *d = opendir(dir);
 	struct dirent *de;
 	char **name = NULL;
@@ -153,18 +152,32 @@ rank_reps_load(const char *dir)
 	if (n == 0)
 		die_usage("--replicates %s: no replicate (a ratings list NAME.tsv) in it", dir);
 	qsort(name, n, sizeof *name, by_str);
-	names_init(&R->keys);
 	for (i = 0; i < n; i++) {
 		struct strbuf path = { 0 };
 
 		sb_adds(&path, dir);
 		sb_adds(&path, "/");
 		sb_adds(&path, name[i]);
-		load_one(R, path.s);
-		free(path.s);
 		free(name[i]);
+		name[i] = path.s;
 	}
-	free(name);
+	*np = n;
+	return name;
+}
+
+struct rank_reps *
+rank_reps_load(const char *dir)
+{
+	struct rank_reps *R = xcalloc(1, sizeof *R);
+	size_t n, i;
+	char **path = rank_reps_paths(dir, &n);
+
+	names_init(&R->keys);
+	for (i = 0; i < n; i++) {
+		load_one(R, path[i]);
+		free(path[i]);
+	}
+	free(path);
 	return R;
 }
 

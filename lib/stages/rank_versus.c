@@ -14,6 +14,13 @@
  * that A's true rating is the higher (a logistic reading of p_better);
  * empty for other models.  With --compare OTHER, a row per list (column
  * `list`: this, other).  Worked example: doc/rules/glicko.md.
+ *
+ * With --replicates DIR (rank --interval's bootstrap replicates, rated
+ * from window --resample), p_better is instead the share of the
+ * replicates listing both (in the type, of the status if -s) in which
+ * A's rating is above B's, equal ratings counting 1/2; column `reps`
+ * says how many; the deviations and `expected` are left empty (the
+ * list FILE gives the types and the means shown).
  */
 #include "cli.h"
 #include "glicko/common.h"
@@ -36,6 +43,8 @@ struct vrow {
 	char *type;
 	struct vside s[2];	/* A, B */
 	int glicko;		/* the rows' _model is a Glicko model */
+	double wins;		/* --replicates: A above B (1/2 for equal) */
+	long reps;		/* ... over this many */
 };
 
 static int
@@ -91,7 +100,7 @@ load(const char *const who[2], const struct rank_iv *iv, const char *status, int
 			    v[i].type);
 		x->has = 1;
 		x->r = tsv_num(&in, cu >= 0 ? cu : cr);
-		x->d = tsv_num(&in, cd);
+		x->d = cd >= 0 ? tsv_num(&in, cd) : 0;	/* (--replicates: none read) */
 		if (!(x->d >= 0))
 			tsv_bad_field(&in, cd, "a deviation of 0 or more");
 		v[i].glicko = cm >= 0 && is_glicko(in.f[cm], in.flen[cm]);
@@ -123,7 +132,7 @@ both(const struct vrow *v, size_t n)
 }
 
 static void
-put_list(const char *list, const char *const who[2], const struct vrow *v, size_t n)
+put_list(const char *list, const char *const who[2], const struct vrow *v, size_t n, int reps)
 {
 	size_t i;
 
@@ -138,14 +147,26 @@ put_list(const char *list, const char *const who[2], const struct vrow *v, size_
 		tsv_puts(who[0]);
 		tsv_puts(who[1]);
 		tsv_put_num(a->r);
-		tsv_put_num(a->d);
 		tsv_put_num(b->r);
-		tsv_put_num(b->d);
-		tsv_put_num(p_better(a->r, b->r, a->d, b->d));
-		if (v[i].glicko)
+		if (reps) {
+			tsv_puts("");
+			tsv_puts("");
+		} else {
+			tsv_put_num(a->d);
+			tsv_put_num(b->d);
+		}
+		if (!reps)
+			tsv_put_num(p_better(a->r, b->r, a->d, b->d));
+		else if (v[i].reps > 0)
+			tsv_put_num(v[i].wins / (double)v[i].reps);
+		else
+			tsv_puts("");
+		if (v[i].glicko && !reps)
 			tsv_put_num(gt_expected(a->r, b->r, a->d, b->d));
 		else
 			tsv_puts("");
+		if (reps)
+			tsv_put_int(v[i].reps);
 		tsv_end_row();
 	}
 }
@@ -158,6 +179,30 @@ free_rows(struct vrow *v, size_t n)
 	for (i = 0; i < n; i++)
 		free(v[i].type);
 	free(v);
+}
+
+/* --replicates: each type of v's share of replicates with A above B. */
+static void
+tally_reps(const char *const who[2], const struct rank_iv *iv, const char *status,
+    struct vrow *v, size_t n)
+{
+	size_t np, p, i, j, m;
+	char **path = rank_reps_paths(iv->reps_dir, &np);
+
+	for (p = 0; p < np; p++) {
+		struct vrow *w = load(who, iv, status, 1, &path[p], &m);
+
+		for (i = 0; i < n; i++)
+			for (j = 0; j < m; j++)
+				if (strcmp(v[i].type, w[j].type) == 0 && w[j].s[0].has && w[j].s[1].has) {
+					v[i].wins += w[j].s[0].r > w[j].s[1].r ? 1 :
+					    w[j].s[0].r == w[j].s[1].r ? 0.5 : 0;
+					v[i].reps++;
+				}
+		free_rows(w, m);
+		free(path[p]);
+	}
+	free(path);
 }
 
 /* "A,B" into two canonical names (cli_name_arg); free() them. */
@@ -182,7 +227,7 @@ rank_versus_run(const char *pair, const struct rank_iv *iv, const char *status,
     const char *other, int npaths, char **paths)
 {
 	static const char *const hdr[] = { "list", "type", "player_a", "player_b", "mean_a",
-		"dev_a", "mean_b", "dev_b", "p_better", "expected", NULL };
+		"mean_b", "dev_a", "dev_b", "p_better", "expected", "reps", NULL };
 	char *who[2];
 	const char *const *h = other ? hdr : hdr + 1;
 	struct vrow *v, *w = NULL;
@@ -192,15 +237,20 @@ rank_versus_run(const char *pair, const struct rank_iv *iv, const char *status,
 	v = load((const char *const *)who, iv, status, npaths, paths, &n);
 	if (other)
 		w = load((const char *const *)who, iv, status, 1, (char **)&other, &nw);
+	if (iv->reps_dir) {
+		if (other)
+			die_usage("--versus with --replicates compares one list's replicates, not --compare's two lists");
+		tally_reps((const char *const *)who, iv, status, v, n);
+	}
 	if (both(v, n) + both(w, nw) == 0)	/* before any output */
 		die_data("--versus: no type lists both \"%s\" and \"%s\"%s", who[0], who[1],
 		    status ? " with that status" : "");
-	for (; *h; h++)
+	for (; *h && (iv->reps_dir || strcmp(*h, "reps") != 0); h++)
 		tsv_puts(*h);
 	tsv_end_row();
-	put_list(other ? "this" : NULL, (const char *const *)who, v, n);
+	put_list(other ? "this" : NULL, (const char *const *)who, v, n, iv->reps_dir != NULL);
 	if (other)
-		put_list("other", (const char *const *)who, w, nw);
+		put_list("other", (const char *const *)who, w, nw, 0);
 	free_rows(v, n);
 	free_rows(w, nw);
 	free(who[0]);

@@ -57,6 +57,9 @@ struct rank_iv {
  * unset).
  */
 struct rank_reps *rank_reps_load(const char *dir);
+/* The replicates' paths, DIR/NAME.tsv in bytewise name order (none: a
+ * usage error); free() each and the array. */
+char **rank_reps_paths(const char *dir, size_t *n);
 size_t rank_reps_interval(const struct rank_reps *R, double level, const char *type,
     const char *status, const char *player, long *lo, long *hi);
 void rank_reps_free(struct rank_reps *R);

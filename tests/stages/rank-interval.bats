@@ -126,7 +126,7 @@ list() {
 	  printf 'go\tB\t1500\t0\tactive\tglicko glickman\n'; } > "$T/v.tsv"
 	run rank --versus A,B "$T/v.tsv"
 	[ "$status" -eq 0 ]
-	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer_a\tplayer_b\tmean_a\tdev_a\tmean_b\tdev_b\tp_better\texpected')" ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer_a\tplayer_b\tmean_a\tmean_b\tdev_a\tdev_b\tp_better\texpected')" ]
 	close "$(echo "$output" | pick p_better type chess)" 0.9213504 1e-7
 	close "$(echo "$output" | pick expected type chess)" 0.6368403 1e-7
 	# both deviations 0 and equal ratings: 1/2
@@ -241,4 +241,25 @@ list() {
 	# above A in 73 % of them, above both B and A about as often: [1, 3]
 	run rank --interval 95 "$T/l.tsv"
 	[ "$(echo "$output" | pick pos player C) $(echo "$output" | pick pos_lo player C) $(echo "$output" | pick pos_hi player C)" = "3 1 3" ]
+}
+
+@test "rank --versus A,B --replicates: the share of replicates with A above B" {
+	# five replicates: A above B in 2, equal in 1 (1/2), below in 1, and
+	# one without B: p = (2 + 1/2)/4 = 0.625 over 4
+	mkdir "$T/reps"
+	n=0
+	for ab in "10 5" "8 7" "6 6" "4 9" "7 -"; do
+		n=$((n + 1))
+		set -- $ab
+		{ printf 'type\tplayer\trating\n'; printf 'chess\tA\t%s\n' "$1"
+		  [ "$2" = - ] || printf 'chess\tB\t%s\n' "$2"; } > "$T/reps/$n.tsv"
+	done
+	printf 'type\tplayer\trating\nchess\tA\t7\nchess\tB\t6\n' > "$T/l.tsv"
+	run rank --versus A,B --replicates "$T/reps" "$T/l.tsv"
+	[ "$status" -eq 0 ]
+	[ "$(echo "$output" | head -1)" = "$(printf 'type\tplayer_a\tplayer_b\tmean_a\tmean_b\tdev_a\tdev_b\tp_better\texpected\treps')" ]
+	[ "$(echo "$output" | sed -n 2p)" = "$(printf 'chess\tA\tB\t7\t6\t\t\t0.625\t\t4')" ]
+	# B against A: 1 - 0.625
+	run rank --versus B,A --replicates "$T/reps" "$T/l.tsv"
+	[ "$(col p_better <<< "$output")" = 0.375 ]
 }
