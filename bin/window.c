@@ -13,12 +13,13 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { OPT_VERSION = 500, OPT_SINCE, OPT_TRIM, OPT_EXCLUDE };
+enum { OPT_VERSION = 500, OPT_SINCE, OPT_TRIM, OPT_EXCLUDE, OPT_RESAMPLE };
 
 static void
 usage(void)
 {
 	printf("usage: window -n SPEC | -p M [--since DATE] [--exclude-event RE] [--trim] [FILE...]\n"
+	    "       window --resample SEED [FILE...]\n"
 	    "Number the games of each type (seq) and give the type's window (n);\n"
 	    "with -p, number each player's games of a type (pseq) and give M (pwin).\n\n"
 	    "  -n, --window SPEC     N for every type, TYPE=N,... per type, or a\n"
@@ -31,6 +32,9 @@ usage(void)
 	    "                        POSIX extended regular expression RE (not rated)\n"
 	    "      --trim            keep only the games of each type's final window\n"
 	    "                        (-p: the games in some player's final window)\n"
+	    "      --resample SEED   instead: a bootstrap replicate of the events, as\n"
+	    "                        many drawn with replacement (the k-th copy of E\n"
+	    "                        named E#k), for rank --interval --replicates\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n");
 }
@@ -44,13 +48,15 @@ main(int argc, char **argv)
 		{ "since", required_argument, NULL, OPT_SINCE },
 		{ "exclude-event", required_argument, NULL, OPT_EXCLUDE },
 		{ "trim", no_argument, NULL, OPT_TRIM },
+		{ "resample", required_argument, NULL, OPT_RESAMPLE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct window_opts o;
 	const char *why;
-	int c;
+	int c, resample = 0;
+	long seed = 0;
 
 	memset(&o, 0, sizeof o);
 	o.since = LONG_MIN;
@@ -76,6 +82,12 @@ main(int argc, char **argv)
 		case OPT_TRIM:
 			o.trim = 1;
 			break;
+		case OPT_RESAMPLE:
+			if (!int_parse(optarg, strlen(optarg), 0, 2147483647L, &seed))
+				die_usage("--resample %s: expected a seed, a whole number from 0 to 2147483647",
+				    optarg);
+			resample = 1;
+			break;
 		case 'h':
 			usage();
 			return 0;
@@ -85,6 +97,13 @@ main(int argc, char **argv)
 		default:
 			die_usage("bad option");
 		}
+	}
+	if (resample) {
+		if (o.have_n || o.per_player || o.trim || o.exclude || o.since != LONG_MIN)
+			die_usage("--resample draws events and takes no other option: window the replicate after");
+		window_resample((unsigned long long)seed, argc - optind, argv + optind);
+		tsv_out_close();
+		return 0;
 	}
 	if (o.have_n && o.per_player)
 		die_usage("-n and -p are two kinds of window: give one");

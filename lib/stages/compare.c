@@ -278,7 +278,7 @@ compare_run(const char *other, const char *status, const char *sumpath, int npat
 	names_free(&c.keys);
 }
 
-enum { OPT_VERSION = 500, OPT_COMPARE, OPT_SUMMARY };
+enum { OPT_VERSION = 500, OPT_COMPARE, OPT_SUMMARY, OPT_VERSUS, OPT_DEV, OPT_MEAN };
 
 static void
 usage(void)
@@ -291,6 +291,9 @@ usage(void)
 	    "  -s, --status S        only rows of this status (lists without a status\n"
 	    "                        column keep every row)\n"
 	    "      --summary FILE    the per-type summary as TSV into FILE\n"
+	    "      --versus A,B      instead: P(A better than B) in each list\n"
+	    "      --deviation COL   its deviation column (rd, else sigma)\n"
+	    "      --mean COL        its mean column (mu, else rating)\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
 	    "Columns and definitions: rank(1), section COMPARISON.\n");
@@ -302,6 +305,9 @@ const struct option rank_compare_opts[] = {
 	{ "compare", required_argument, NULL, OPT_COMPARE },
 	{ "status", required_argument, NULL, 's' },
 	{ "summary", required_argument, NULL, OPT_SUMMARY },
+	{ "versus", required_argument, NULL, OPT_VERSUS },
+	{ "deviation", required_argument, NULL, OPT_DEV },
+	{ "mean", required_argument, NULL, OPT_MEAN },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -311,7 +317,8 @@ int
 rank_compare_main(int argc, char **argv)
 {
 	const struct option *longopts = rank_compare_opts;
-	const char *other = NULL, *status = NULL, *sumpath = NULL;
+	const char *other = NULL, *status = NULL, *sumpath = NULL, *versus = NULL;
+	struct rank_iv iv = { 0 };
 	int c;
 
 	while ((c = cli_getopt(argc, argv, "m:s:h", longopts)) != -1) {
@@ -326,6 +333,15 @@ rank_compare_main(int argc, char **argv)
 			break;
 		case OPT_SUMMARY:
 			sumpath = optarg;
+			break;
+		case OPT_VERSUS:
+			versus = optarg;
+			break;
+		case OPT_DEV:
+			iv.dev = optarg;
+			break;
+		case OPT_MEAN:
+			iv.mean = optarg;
 			break;
 		case 'h':
 			usage();
@@ -346,6 +362,12 @@ rank_compare_main(int argc, char **argv)
 	}
 	if (strcmp(other, "-") == 0 && rank_reads_stdin(argc - optind, argv + optind))
 		die_usage("--compare -: this list is read from stdin already; give OTHER as a file");
-	compare_run(other, status, sumpath, argc - optind, argv + optind);
+	if (versus && sumpath)
+		die_usage("--versus writes one table; --summary is the side-by-side lists'");
+	if (versus) {
+		rank_versus_run(versus, &iv, status, other, argc - optind, argv + optind);
+		tsv_out_close();
+	} else
+		compare_run(other, status, sumpath, argc - optind, argv + optind);
 	return 0;
 }

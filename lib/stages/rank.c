@@ -36,7 +36,7 @@ struct rrow {
 	const char *type, *player;
 	int tid;		/* the type's id in the list's type names */
 	int status;		/* 0 active, 1 provisional, 2 inactive, 3 unrated, 4 other */
-	double rating;
+	double rating, dev, mean;	/* --interval's deviation and mean */
 };
 
 /* What the sort compares, kept small: it is copied, the rows are not. */
@@ -132,10 +132,44 @@ by_name(const void *a, const void *b)
  * (type, status) list, tied ratings sharing a position (1, 2, 2, 4).
  * types holds every row's type name, interned (the rows' tid).
  */
+/*
+ * --interval: each listed (type, status) list's pos_lo and pos_hi
+ * (rank_interval.c), in the keys' order; unrated rows get none.
+ */
+static void
+intervals(const struct rank_iv *iv, const struct rkey *k, const struct rrow *r, size_t n,
+    long *lo, long *hi, long *nrep)
+{
+	static const char *const sname[] = { "active", "provisional", "inactive", "unrated", "" };
+	double *rv, *dv;
+	size_t i, first;
+
+	for (i = 0; iv->reps && i < n; i++)	/* --replicates: looked up */
+		nrep[i] = k[i].status == 3 ? 0 : (long)rank_reps_interval(iv->reps, iv->level,
+		    r[k[i].row].type, sname[k[i].status], r[k[i].row].player, &lo[i], &hi[i]);
+	if (iv->reps)
+		return;
+	rv = xmalloc((n ? n : 1) * sizeof *rv);
+	dv = xmalloc((n ? n : 1) * sizeof *dv);
+	for (first = 0; first < n; first = i) {
+		for (i = first; i < n && k[i].tord == k[first].tord &&
+		    k[i].status == k[first].status; i++) {
+			rv[i] = r[k[i].row].mean;
+			dv[i] = r[k[i].row].dev;
+		}
+		if (k[first].status != 3)
+			rank_iv_list(iv, r[k[first].row].type, k[first].status, rv + first,
+			    dv + first, i - first, lo + first, hi + first);
+	}
+	free(rv);
+	free(dv);
+}
+
 static void
 write_lists(const char *arena, const struct rrow *r, size_t n,
-    const struct names *types)
+    const struct names *types, const struct rank_iv *iv)
 {
+	long *lo = NULL, *hi = NULL, *nrep = NULL;
 	size_t nt = types->n, i, first = 0;
 	const char **name = xmalloc((nt ? nt : 1) * sizeof *name);
 	unsigned *tord = xmalloc((nt ? nt : 1) * sizeof *tord);
@@ -156,6 +190,12 @@ write_lists(const char *arena, const struct rrow *r, size_t n,
 		k[i].row = i;
 	}
 	sort_keys(k, n);
+	if (iv && iv->level > 0) {
+		lo = xmalloc((n ? n : 1) * sizeof *lo);
+		hi = xmalloc((n ? n : 1) * sizeof *hi);
+		nrep = iv->reps ? xcalloc(n ? n : 1, sizeof *nrep) : NULL;
+		intervals(iv, k, r, n, lo, hi, nrep);
+	}
 	for (i = 0; i < n; i++) {
 		const struct rrow *x = &r[k[i].row];
 
@@ -168,8 +208,20 @@ write_lists(const char *arena, const struct rrow *r, size_t n,
 			tsv_puts("");	/* an unrated player has no place in a list */
 		else
 			tsv_put_int(pos);
+		if (lo && (k[i].status == 3 || (nrep && nrep[i] == 0))) {
+			tsv_puts("");
+			tsv_puts("");
+		} else if (lo) {
+			tsv_put_int(lo[i]);
+			tsv_put_int(hi[i]);
+		}
+		if (nrep)
+			tsv_put_int(nrep[i]);
 		tsv_end_row();
 	}
+	free(lo);
+	free(hi);
+	free(nrep);
 	free(k);
 	free(tord);
 	free(name);
@@ -255,7 +307,7 @@ general(const struct rank_opts *o, const struct rrow *r, size_t n)
 	}
 	tsv_puts("pos");
 	tsv_end_row();
-	write_lists(sb.s, out, n, &gtype);
+	write_lists(sb.s, out, n, &gtype, NULL);
 	names_free(&gtype);
 	free(out);
 	free(val);
@@ -286,7 +338,7 @@ purged(const struct rank_opts *o, struct tsv_in *in, int c_last, int c_games, lo
 void
 rank_run(const struct rank_opts *o, int npaths, char **paths)
 {
-	int c_last = -1, c_games = -1;
+	int c_last = -1, c_games = -1, c_dev = -1, c_mean = -1;
 	long cutoff = 0;
 
 	struct tsv_in in;
@@ -296,7 +348,10 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 	struct strbuf arena = { 0 };
 	struct names types;
 	struct names *seen = NULL;	/* per type, its players: a list holds each once */
-	static const char *const added[] = { "pos", NULL };
+	static const char *const added[] = { "pos", "pos_lo", "pos_hi", "pos_reps", NULL };
+	static const char *const added1[] = { "pos", NULL }, *const added3[] = { "pos", "pos_lo",
+		"pos_hi", NULL };
+	struct rank_iv iv = o->iv;
 
 	if (strcmp(o->status, "all") != 0) {
 		want = status_code(o->status);
@@ -316,6 +371,14 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 	}
 	if (o->min_games > 0)
 		c_games = tsv_need(&in, "games");
+	if (o->iv.level > 0) {
+		if (o->general)
+			die_usage("--interval lists the ratings as read; --general makes new ones without deviations");
+		c_dev = rank_iv_column(&o->iv, &in);
+		c_mean = rank_iv_mean(&o->iv, &in);
+		if (iv.reps_dir)
+			iv.reps = rank_reps_load(iv.reps_dir);
+	}
 	names_init(&types);
 	while (tsv_next(&in)) {
 		struct rrow *x;
@@ -354,12 +417,17 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 		x->player = names_str(&seen[tid], pid);
 		x->status = s;
 		x->rating = rating;
+		x->dev = c_dev >= 0 && s != 3 ? tsv_num(&in, c_dev) : 0;
+		x->mean = c_mean >= 0 && s != 3 ? tsv_num(&in, c_mean) : rating;
+		if (!(x->dev >= 0))	/* (NaN too) */
+			tsv_bad_field(&in, c_dev, "a deviation of 0 or more");
 	}
 	if (o->general) {
 		general(o, r, n);
 	} else {
-		tsv_put_header(&in, added);
-		write_lists(arena.s, r, n, &types);
+		tsv_put_header(&in, iv.reps ? added : iv.level > 0 ? added3 : added1);
+		write_lists(arena.s, r, n, &types, &iv);
+		rank_reps_free(iv.reps);
 	}
 	free(r);
 	free(arena.s);
@@ -368,119 +436,4 @@ rank_run(const struct rank_opts *o, int npaths, char **paths)
 	free(seen);
 	names_free(&types);
 	tsv_close(&in);
-}
-
-enum { OPT_VERSION = 500, OPT_STATUS, OPT_GENERAL, OPT_GTYPES, OPT_UNRATED,
-	OPT_PURGE, OPT_AS_OF, OPT_MIN_GAMES, OPT_EVAL, OPT_COMPARE, OPT_AUDIT };
-
-int rank_eval_main(int, char **);	/* lib/stats/evaluate.c */
-int rank_compare_main(int, char **);	/* lib/stages/compare.c */
-int rank_audit_main(int, char **);	/* lib/stages/audit.c */
-
-static void
-usage(void)
-{
-	printf("usage: rank [-m MODE] [--status S] [--general] [FILE...]\n"
-	    "Sort a ratings stream into rating lists and add pos (ties share it).\n"
-	    "Lists are per type and status: active, then provisional, then inactive,\n"
-	    "then unrated (no pos; a rating may be empty).\n\n"
-	    "  -m, --mode MODE       lists (default); all modes: see rank(1)\n"
-	    "  -s, --status S        active, provisional, inactive, unrated or all\n"
-	    "                        (default all)\n"
-	    "      --general         the FRSc general rating: for players active in\n"
-	    "                        at least one collective type, the mean over the\n"
-	    "                        types of their rating (150 where they have none)\n"
-	    "      --general-types L the types averaged (clasic,completiv,eliptic,\n"
-	    "                        compunere,anticipatie)\n"
-	    "      --unrated X       the rating of a type without one (150)\n"
-	    "      --purge SPAN      leave off players whose last event is more than\n"
-	    "                        SPAN (Ny, Nm or Nd) before --as-of\n"
-	    "      --as-of DATE      the date of the list (needed by --purge)\n"
-	    "      --min-games N     leave off players with fewer than N games\n"
-	    "      --compare OTHER   two lists side by side: rank --compare --help\n"
-	    "      --audit LIST      check against a published list: rank --audit --help\n"
-	    "      --eval            score a history's predictions: rank --eval --help\n"
-	    "  -h, --help            this help\n"
-	    "      --version         version\n");
-}
-
-/* The long options, also the dispatcher's (subcmd.h): one table. */
-const struct option rank_lists_opts[] = {
-	{ "mode", required_argument, NULL, 'm' },
-	{ "status", required_argument, NULL, 's' },
-	{ "general", no_argument, NULL, OPT_GENERAL },
-	{ "general-types", required_argument, NULL, OPT_GTYPES },
-	{ "unrated", required_argument, NULL, OPT_UNRATED },
-	{ "purge", required_argument, NULL, OPT_PURGE },
-	{ "as-of", required_argument, NULL, OPT_AS_OF },
-	{ "min-games", required_argument, NULL, OPT_MIN_GAMES },
-	{ "eval", no_argument, NULL, OPT_EVAL },
-	{ "compare", required_argument, NULL, OPT_COMPARE },
-	{ "audit", required_argument, NULL, OPT_AUDIT },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
-	{ NULL, 0, NULL, 0 },
-};
-
-int
-rank_lists_main(int argc, char **argv)
-{
-	const struct option *longopts = rank_lists_opts;
-	struct rank_opts o = { .status = "all", .general_types = "clasic,completiv,eliptic,compunere,anticipatie", .unrated = 150 };
-	int c, have_as_of = 0;
-
-	while ((c = cli_getopt(argc, argv, "m:s:h", longopts)) != -1) {
-		switch (c) {
-		case 'm':
-			break;
-		case 's':
-			o.status = optarg;
-			break;
-		case OPT_GENERAL:
-			o.general = 1;
-			break;
-		case OPT_GTYPES:
-			o.general_types = optarg;
-			break;
-		case OPT_UNRATED:
-			if (!num_parse(optarg, strlen(optarg), &o.unrated))
-				die_usage("--unrated %s: expected a number", optarg);
-			break;
-		case OPT_PURGE:
-			rank_span("purge", optarg, &o.purge_y, &o.purge_m, &o.purge_d);
-			o.purge = 1;
-			break;
-		case OPT_AS_OF:
-			if (!date_parse(optarg, strlen(optarg), &o.as_of))
-				die_usage("--as-of %s: expected a date YYYY-MM-DD", optarg);
-			have_as_of = 1;
-			break;
-		case OPT_MIN_GAMES:
-			if (!int_parse(optarg, strlen(optarg), 0, 2147483647L, &o.min_games))
-				die_usage("--min-games %s: expected a whole number", optarg);
-			break;
-		case OPT_EVAL:	/* the mode parses the command line again */
-			optind = 0;
-			return rank_eval_main(argc, argv);
-		case OPT_COMPARE:
-			optind = 0;
-			return rank_compare_main(argc, argv);
-		case OPT_AUDIT:
-			optind = 0;
-			return rank_audit_main(argc, argv);
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		default:
-			die_usage("bad option");
-		}
-	}
-	if (o.purge && !have_as_of)
-		die_usage("--purge needs --as-of DATE (the list's date, so a rerun gives the same list)");
-	rank_run(&o, argc - optind, argv + optind);
-	tsv_out_close();
-	return 0;
 }

@@ -54,6 +54,14 @@ gt_lag(const struct gtable *t, const struct gplayer *p)
 	return p->games > 0 ? p->lag0 + periods_of(t, p->tid) - p->base : p->lag0;
 }
 
+double
+gt_periods(const struct gtable *t, const struct gplayer *p, long last, long at, double days)
+{
+	if (isnan(days) || last == LONG_MIN)
+		return (double)gt_lag(t, p) + 1;
+	return (double)(at - last) / days;	/* dates never go backwards: >= 0 */
+}
+
 int
 gt_rated(const struct rgame *g)
 {
@@ -117,6 +125,8 @@ gt_begin(struct gtable *t, struct eng *e, const struct rperiod *p,
 				q->played = 0;
 				q->r0 = q->r;
 				q->rd0 = q->rd;
+				q->last0 = q->last;
+				q->at = g->date;
 				q->slot = t->nkeys;
 				if (!q->xask)	/* asked once a player: the answer stays */
 					q->xask = eng_explaining(e, g->key[i]) ? 1 : 2;
@@ -171,7 +181,8 @@ gt_expected(double ra, double rb, double da, double db)
 
 void
 gt_value(struct eng *e, const struct rperiod *p, const void *m,
-    void (*now)(const void *m, int key, double *r, double *rd), int ic, int ih, double gamma)
+    void (*now)(const void *m, int key, long date, double *r, double *rd), int ic, int ih,
+    double gamma)
 {
 	size_t gi, i;
 
@@ -186,7 +197,7 @@ gt_value(struct eng *e, const struct rperiod *p, const void *m,
 			continue;
 		}
 		for (i = 0; i < 2; i++)
-			now(m, g->key[i], &rr[i], &rd[i]);
+			now(m, g->key[i], g->date, &rr[i], &rd[i]);
 		for (i = 0; i < 2; i++) {
 			struct cells *c = eng_row_cells(e, g, i);
 			double d = duel_first(e, g, i, ic, ih, gamma) / 2;
@@ -362,14 +373,15 @@ gk_q(void)
 	return log(10) / 400;
 }
 
-/* RD^2 at the start of a period the player plays in. */
+/* RD^2 at the start of a period the player plays in, t periods since it
+ * last played (gt_periods). */
 static double
-onset_d2(const struct gk_params *par, const struct gplayer *p, long lag)
+onset_d2(const struct gk_params *par, const struct gplayer *p, double t)
 {
 	double d2 = p->rd * p->rd;
 
 	if (!p->fresh || par->grow_new)
-		d2 += ((double)lag + 1) * (par->c * par->c);
+		d2 += t * (par->c * par->c);
 	if (!isnan(par->rd_max) && d2 > par->rd_max * par->rd_max)
 		d2 = par->rd_max * par->rd_max;
 	return d2;
@@ -394,7 +406,7 @@ gk_begin(struct gk_run *r, struct eng *e, const struct rperiod *p)
 	for (i = 0; i < t->nkeys; i++) {
 		struct gplayer *x = &t->pl[t->keys[i]];
 
-		x->d2 = onset_d2(r->par, x, gt_lag(t, x));
+		x->d2 = onset_d2(r->par, x, gt_periods(t, x, x->last0, x->at, r->par->period_days));
 	}
 }
 
@@ -444,7 +456,7 @@ gk_end(struct gk_run *r, struct eng *e, const struct rperiod *p)
  * would grow them).
  */
 static void
-value_now(const void *m, int key, double *rr, double *rd)
+value_now(const void *m, int key, long date, double *rr, double *rd)
 {
 	const struct gk_run *r = m;
 	const struct gplayer *x = gt_find(&r->t, key);
@@ -453,11 +465,12 @@ value_now(const void *m, int key, double *rr, double *rd)
 	if (!x) {
 		memset(&nx, 0, sizeof nx);
 		nx.fresh = 1;
+		nx.last = LONG_MIN;
 		fresh((void *)r, &nx);
 		x = &nx;
 	}
 	*rr = x->r;
-	*rd = sqrt(onset_d2(r->par, x, gt_lag(&r->t, x)));
+	*rd = sqrt(onset_d2(r->par, x, gt_periods(&r->t, x, x->last, date, r->par->period_days)));
 }
 
 void

@@ -24,6 +24,7 @@ struct gplayer {
 	int fresh;		/* unrated until the end of this period */
 	double r, rd, vol;	/* rating and RD on the rating scale; volatility */
 	long games, last;	/* last: LONG_MIN when unknown */
+	long last0, at;		/* last before this period; its first game's date */
 	long lag0, base;	/* lag = lag0 + periods of the type since base */
 	/* this period */
 	unsigned long mark;	/* the period the fields below belong to */
@@ -56,6 +57,18 @@ void gt_free(struct gtable *t);
 
 /* The periods of the player's type it has missed. */
 long gt_lag(const struct gtable *t, const struct gplayer *p);
+
+/*
+ * The time t of the RD growth, in rating periods, for a player who last
+ * played on day `last` (LONG_MIN: unknown) and plays again on day `at`:
+ * by events (days NAN, every profile's default) lag + 1, Glickman's
+ * "number of rating periods since last competition"; by calendar time
+ * (--period-days D) (at - last) / D, a fraction of a period allowed,
+ * 0 on the same day; lag + 1 again when the last day is unknown (a new
+ * player, a prior list without `last`).
+ */
+double gt_periods(const struct gtable *t, const struct gplayer *p, long last, long at,
+    double days);
 
 /*
  * The ratings stream both models write: rating, rd, then `extra`
@@ -99,11 +112,12 @@ double gt_expected(double ra, double rb, double da, double db);
  * value -m glicko / glicko2: each row of a two-row game gets `expected`,
  * its player's chance to win from the rating list; now(m, key, &r, &rd)
  * gives a player's rating and deviation (rating scale) as the period
- * would start them (an unlisted player at the model's initial values);
+ * would start them on day `date` (an unlisted player at the model's initial values);
  * with the first mover's advantage gamma (duel_first, columns ic, ih).
  */
 void gt_value(struct eng *e, const struct rperiod *p, const void *m,
-    void (*now)(const void *m, int key, double *r, double *rd), int ic, int ih, double gamma);
+    void (*now)(const void *m, int key, long date, double *r, double *rd), int ic, int ih,
+    double gamma);
 
 /*
  * --history of glicko and stephenson: per row the state before the
@@ -136,6 +150,7 @@ struct gk_params {
 	long list_games;	/* ... games */
 	double gamma;		/* the first mover's advantage */
 	double draw_theta;	/* Rao-Kupper's theta (GT_DRAW_PARAM) */
+	double period_days;	/* NAN: t counts events; else days per period */
 };
 
 struct gk_run {
@@ -188,6 +203,11 @@ void gk_end(struct gk_run *r, struct eng *e, const struct rperiod *p);
 double gk_q(void);
 
 /* The parameter row of the first mover's advantage (duel_first). */
+/* The parameter row of the calendar time of the RD growth (gt_periods). */
+#define GT_DAYS_PARAM(off) \
+	{ "period-days", 0, "D|none", PK_NUM, off, 1e-6, 1e6, PF_NONE, NULL, NULL, { "none" }, \
+	  "RD growth by calendar time: t = days since last played / D (none: by events)" }
+
 #define GT_GAMMA_PARAM(off) \
 	{ "gamma", 0, "G", PK_NUM, off, -1e4, 1e4, 0, NULL, NULL, { "0" }, \
 	  "the first mover's (color white) or home side's (home 1) advantage in E" }

@@ -62,6 +62,7 @@ static const struct param glicko_param[] = {
 	  { "1" }, "a prior list without games: a listed player's games" },
 	GT_GAMMA_PARAM(F(gamma)),
 	GT_DRAW_PARAM(F(draw_theta)),
+	GT_DAYS_PARAM(F(period_days)),
 	{ .flag = NULL },
 };
 

@@ -53,6 +53,7 @@ struct glicko2_params {
 	double list_rd, list_vol;
 	long list_games;
 	double draw_theta;	/* Rao-Kupper's theta (GT_DRAW_PARAM) */
+	double period_days;	/* NAN: idle periods are events; else days per period */
 };
 
 #define F(x) offsetof(struct glicko2_params, x)
@@ -84,6 +85,7 @@ static const struct param glicko2_param[] = {
 	{ "list-games", 0, "G", PK_INT, F(list_games), 0, 1000000000, 0, NULL, NULL,
 	  { "1" }, "a prior list without games: a listed player's games" },
 	GT_DRAW_PARAM(F(draw_theta)),
+	GT_DAYS_PARAM(F(period_days)),
 	{ .flag = NULL },
 };
 
@@ -177,11 +179,19 @@ fresh(void *m, struct gplayer *p)
 	p->vol = r->par->init_vol;
 }
 
-/* phi^2 at the start of a period played: lag idle periods of sigma^2. */
+/*
+ * phi^2 at the start of a period played, t periods since the player last
+ * played (gt_periods): the t - 1 periods between grew it by sigma^2 each
+ * (the paper's step 6 for a player who does not compete); this period's
+ * own sigma'^2 is the update's phi*.  By events t - 1 = lag; by calendar
+ * time a fraction of an idle period counts pro rata, none under one
+ * period.
+ */
 static double
-onset_d2(const struct glicko2_run *r, const struct gplayer *p, long lag)
+onset_d2(const struct glicko2_run *r, const struct gplayer *p, double t)
 {
-	double phi = r->q * p->rd, d2 = phi * phi + (double)lag * (p->vol * p->vol);
+	double idle = t > 1 ? t - 1 : 0;
+	double phi = r->q * p->rd, d2 = phi * phi + idle * (p->vol * p->vol);
 
 	if (!isnan(r->par->rd_max)) {
 		double mx = r->q * r->q * r->par->rd_max * r->par->rd_max;
@@ -307,7 +317,7 @@ glicko2_period(void *m, struct eng *e, const struct rperiod *p)
 	for (i = 0; i < t->nkeys; i++) {
 		struct gplayer *x = &t->pl[t->keys[i]];
 
-		x->d2 = onset_d2(r, x, gt_lag(t, x));
+		x->d2 = onset_d2(r, x, gt_periods(t, x, x->last0, x->at, r->par->period_days));
 		x->vol0 = x->vol;
 	}
 	for (gi = 0; gi < p->ngame; gi++) {
@@ -336,7 +346,7 @@ glicko2_period(void *m, struct eng *e, const struct rperiod *p)
  * player's rating and RD (rating scale) as the period would start them.
  */
 static void
-value_now(const void *m, int key, double *rr, double *rd)
+value_now(const void *m, int key, long date, double *rr, double *rd)
 {
 	const struct glicko2_run *r = m;
 	const struct gplayer *x = gt_find(&r->t, key);
@@ -344,11 +354,12 @@ value_now(const void *m, int key, double *rr, double *rd)
 
 	if (!x) {
 		memset(&nx, 0, sizeof nx);
+		nx.last = LONG_MIN;
 		fresh((void *)r, &nx);
 		x = &nx;
 	}
 	*rr = x->r;
-	*rd = sqrt(onset_d2(r, x, gt_lag(&r->t, x))) / r->q;
+	*rd = sqrt(onset_d2(r, x, gt_periods(&r->t, x, x->last, date, r->par->period_days))) / r->q;
 }
 
 static void

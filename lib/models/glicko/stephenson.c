@@ -66,6 +66,7 @@ static const struct param steph_param[] = {
 	  { "1" }, "a prior list without games: a listed player's games" },
 	GT_GAMMA_PARAM(FG(gamma)),
 	GT_DRAW_PARAM(FG(draw_theta)),
+	GT_DAYS_PARAM(FG(period_days)),
 	{ .flag = NULL },
 };
 
