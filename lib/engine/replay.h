@@ -52,9 +52,10 @@
  * game, passes.
  * Memory: per type a day and a game; 12 bytes per player per game of the
  * type's last day (the rows carry them: 18 bytes each); for the models
- * rated by event, per player 32 bytes and 8 per event of the player's
- * last day (the rows: 18 for E, 11 for P, 18 per event), and 16 bytes
- * per event of the run (the check that an id does not come back).
+ * rated by event, per player and type 24 bytes and 8 per event of its
+ * last day (the rows: 10 for D, 18 for E, 11 for P, 18 per event), and
+ * 16 bytes per event of the run (the check that an id does not come
+ * back within it).
  * A prior without _seen (a federation's list) records nothing: nothing
  * can be checked.  Older ratings files are read and checked, and written
  * back in this form: their "e" entries (every event of the player's,
