@@ -133,9 +133,7 @@ void
 replay_key_added(struct replay *rp, size_t nkeys)
 {
 	if (rp->by_event && nkeys > rp->kcap) {
-		size_t old = rp->kcap;
-
-		size_t i;
+		size_t old = rp->kcap, i;
 
 		xgrow(&rp->kev, &rp->kcap, nkeys, sizeof *rp->kev);
 		memset(rp->kev + old, 0, (rp->kcap - old) * sizeof *rp->kev);
