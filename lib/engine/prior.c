@@ -213,7 +213,8 @@ prior_seen(struct eng *e, const struct tsv_in *in, const struct prior_row *row, 
 		    "run's list", eng_type(e, row->tid), REPLAY_COL);
 	if (!ok)
 		tsv_bad_field(in, col, "what the prior has rated: a date YYYY-MM-DD, then "
-		    "entries of a letter and 16 hexadecimal digits (rate(1), \"The replay guard\")");
+		    "entries of a letter and 16 hexadecimal digits, and an earlier date (the "
+		    "player's last day) before its p entries (rate(1), \"The replay guard\")");
 }
 
 /* Cell c of the row, "" where the file lacks the column (hashed as empty). */

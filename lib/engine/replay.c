@@ -59,12 +59,16 @@ own_push(struct replay *rp, struct replay_type *t, int key, uint64_t h)
 	t->nown++;
 }
 
+/* Key k played event h on day `day`: a later day starts its list afresh. */
 static void
-event_push(struct replay_events *k, uint64_t h)
+event_add(struct replay_events *k, long day, uint64_t h)
 {
 	size_t cap = k->cap;
 
-	if (k->n && k->h[k->n - 1] == h)
+	if (day != k->day) {
+		k->day = day;
+		k->n = 0;
+	} else if (k->n && k->h[k->n - 1] == h)
 		return;		/* the event's next game */
 	if (k->n + 1 > cap) {
 		xgrow(&k->h, &cap, k->n + 1, sizeof *k->h);
@@ -129,10 +133,12 @@ void
 replay_key_added(struct replay *rp, size_t nkeys)
 {
 	if (rp->by_event && nkeys > rp->kcap) {
-		size_t old = rp->kcap;
+		size_t old = rp->kcap, i;
 
 		xgrow(&rp->kev, &rp->kcap, nkeys, sizeof *rp->kev);
 		memset(rp->kev + old, 0, (rp->kcap - old) * sizeof *rp->kev);
+		for (i = old; i < rp->kcap; i++)
+			rp->kev[i].day = LONG_MIN;
 	}
 	if (!rp->by_event && nkeys > rp->odcap) {
 		size_t old = rp->odcap, i;
@@ -174,33 +180,43 @@ prior_last(struct replay_type *t, uint64_t h)
 	return 1;
 }
 
+/* A prior row's _seen cell as it is read. */
+struct cell {
+	struct replay_type *t;
+	int key;
+	int today;		/* the row's day is the type's latest */
+	long day;		/* the row's day */
+	long pday;		/* the day of its "p" entries: P, else the row's day */
+};
+
 /*
- * Entry `letter` of a row of key, type t; `today`: the row's day is the
- * type's latest.  0 when the letter is unknown.  The entries of the
- * other kind of model (a prior taken for its ratings only) are skipped.
+ * Entry `letter` of a row; 0 when the letter is unknown.  The entries of
+ * the other kind of model (a prior taken for its ratings only) are
+ * skipped.  "e" (a file before the rows were bounded: every event of the
+ * player's) is kept as events of the row's day.
  */
 static int
-prior_entry(struct replay *rp, struct replay_type *t, int key, int letter,
-    uint64_t a, int today)
+prior_entry(struct replay *rp, struct cell *c, int letter, uint64_t a)
 {
 	switch (letter) {
 	case 'L':
-		return rp->by_event || !today || prior_last(t, a) ? 1 : -1;
+		return rp->by_event || !c->today || prior_last(c->t, a) ? 1 : -1;
 	case 'G':
-		if (!rp->by_event && today)
-			u64_push(&t->lone, &t->nlone, &t->lonecap, a);
+		if (!rp->by_event && c->today)
+			u64_push(&c->t->lone, &c->t->nlone, &c->t->lonecap, a);
 		return 1;
 	case 'g':
-		if (!rp->by_event && today) {
-			own_room(t, 1);
-			own_push(rp, t, key, a);
+		if (!rp->by_event && c->today) {
+			own_room(c->t, 1);
+			own_push(rp, c->t, c->key, a);
 		}
 		return 1;
 	case 'E':
-		return !rp->by_event || !today || prior_last(t, a) ? 1 : -1;
+		return !rp->by_event || !c->today || prior_last(c->t, a) ? 1 : -1;
+	case 'p':
 	case 'e':
 		if (rp->by_event)
-			event_push(&rp->kev[key], a);
+			event_add(&rp->kev[c->key], letter == 'p' ? c->pday : c->day, a);
 		return 1;
 	}
 	return 0;
@@ -208,38 +224,41 @@ prior_entry(struct replay *rp, struct replay_type *t, int key, int letter,
 
 /* The next entry of a cell at s (n bytes left, s[0] a space): its length, 0 bad, -1 a conflict. */
 static long
-prior_token(struct replay *rp, struct replay_type *t, int key, const char *s, size_t n,
-    int today)
+prior_token(struct replay *rp, struct cell *c, const char *s, size_t n)
 {
 	uint64_t a, b;
+	long day;
 	int ok;
 
 	if (n >= 18 && (n == 18 || s[18] == ' ') && s[1] >= 'A' && hex16_get(s + 2, &a))
-		return (ok = prior_entry(rp, t, key, s[1], a, today)) > 0 ? 18 : ok;
+		return (ok = prior_entry(rp, c, s[1], a)) > 0 ? 18 : ok;
+	/* the player's last day P, before its "p" entries: once, before the row's day */
+	if (n >= 11 && (n == 11 || s[11] == ' ') && s[5] == '-' && date_parse(s + 1, 10, &day))
+		return c->pday == c->day && day < c->day ? (c->pday = day, 11) : 0;
 	/* an older ratings file: 32 digits, the event's hash and the game's */
 	if (n >= 33 && (n == 33 || s[33] == ' ') && hex16_get(s + 1, &a) && hex16_get(s + 17, &b))
-		return prior_entry(rp, t, key, rp->by_event ? 'e' : 'g', rp->by_event ? a : b,
-		    today) > 0 ? 33 : 0;
+		return prior_entry(rp, c, rp->by_event ? 'e' : 'g', rp->by_event ? a : b) > 0 ?
+		    33 : 0;
 	return 0;
 }
 
 int
 replay_prior_cell(struct replay *rp, int tid, int key, const char *s, size_t n)
 {
-	struct replay_type *t = &rp->type[tid];
-	long date, len;
-	int today;
+	struct cell c = { &rp->type[tid], key, 0, 0, 0 };
+	long len;
 
 	if (n == 0)
 		return 1;
-	if (n < 10 || !date_parse(s, 10, &date))
+	if (n < 10 || !date_parse(s, 10, &c.day))
 		return 0;
 	rp->has_prior = 1;
-	if (date > t->day)
-		type_day(t, date);
-	today = date == t->day;
+	if (c.day > c.t->day)
+		type_day(c.t, c.day);
+	c.today = c.day == c.t->day;
+	c.pday = c.day;
 	for (s += 10, n -= 10; n > 0; s += len, n -= (size_t)len) {
-		len = s[0] == ' ' ? prior_token(rp, t, key, s, n, today) : 0;
+		len = s[0] == ' ' ? prior_token(rp, &c, s, n) : 0;
 		if (len <= 0)
 			return len < 0 ? -1 : 0;
 	}
@@ -268,8 +287,10 @@ replay_prior_done(struct replay *rp, int only_days)
 			u64set_add(&rp->prior_games, own_game(&t->own[j]));
 	}
 	for (i = 0; i < rp->nkeys && rp->kev; i++) {
-		if (only_days)
+		if (only_days) {
 			rp->kev[i].n = 0;
+			rp->kev[i].day = LONG_MIN;
+		}
 		for (j = 0; j < rp->kev[i].n; j++)
 			u64set_add(&rp->prior_events, rp->kev[i].h[j]);
 	}
@@ -287,7 +308,8 @@ replay_check_game(struct replay *rp, int tid, long date, const uint64_t h[2])
 	if (date < f)
 		return "the prior ratings file %s already holds games of this type up to %s, and "
 		    "this game is older: input the prior already reflects (or out of order); "
-		    "rate only what came after it";
+		    "rate only what came after it (a result that came late: re-rate from a "
+		    "ratings file made before its date, the history since in date order)";
 	if (!rp->by_event && u64set_has(&rp->prior_games, h[1]))
 		return "this game is already rated in the prior ratings file %s (%s is the type's "
 		    "last day there): the same input fed twice?";
@@ -322,7 +344,7 @@ replay_record_game(struct replay *rp, int tid, long date, const uint64_t h[2],
 	if (rp->by_event) {
 		t->last = h[0];
 		for (i = 0; i < n; i++)
-			event_push(&rp->kev[key[i]], h[0]);
+			event_add(&rp->kev[key[i]], date, h[0]);
 		return;
 	}
 	t->last = h[1];
@@ -342,6 +364,7 @@ replay_forget(struct replay *rp, int tid, int key)
 
 	if (rp->by_event) {
 		rp->kev[key].n = 0;
+		rp->kev[key].day = LONG_MIN;
 		return;
 	}
 	if (t->nown == 0)
@@ -499,8 +522,12 @@ replay_cell(struct replay *rp, int tid, int key, struct strbuf *sb)
 
 		if (t->has_last)
 			put_entry(sb, 'E', t->last);
+		if (k->n && k->day != t->day) {
+			sb_add(sb, " ", 1);
+			sb_date(sb, k->day);
+		}
 		for (i = 0; i < k->n; i++)
-			put_entry(sb, 'e', k->h[i]);
+			put_entry(sb, 'p', k->h[i]);
 		return;
 	}
 	for (i = 0; i < t->nlone; i++)

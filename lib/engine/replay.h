@@ -13,9 +13,10 @@
  *     and each game of T on day D that p played since p last had no row
  *     (a player without a row has no state to guard: an frsc player whose
  *     games left the window, say);
- *   - for the models rated by event: "E" and the last event of T, "e"
- *     and each event that p has been rated in since p last had no row
- *     (a player without a row has no state to guard);
+ *   - for the models rated by event: "E" and the last event of T; then,
+ *     when p has been rated in an event since p last had no row, p's last
+ *     day P (written only when it is not D) and "p" and each event p was
+ *     rated in on day P;
  * each entry a letter and 16 hexadecimal digits (64-bit FNV-1a of the
  * event id, or of the event and game ids joined by a TAB), the entries
  * sorted.  What a row holds depends only on the stream up to the cut,
@@ -25,13 +26,24 @@
  * the entries of the rows of that day, and every row's events.  Then, in
  * the new input:
  *   - a game of type T dated before T's F is an error (already rated, or
- *     out of order: a single run would refuse a date going backwards);
+ *     out of order: a single run would refuse a date going backwards; a
+ *     result that came late is rated by re-rating from an older prior);
  *   - a game of day F that the prior holds is an error (the same last
  *     night fed again, a row deleted and the night re-rated);
  *   - for the models rated by event: an event the prior holds is an
  *     error (an event is one rating period: it cannot be split between
  *     runs, nor come back after another event), and so is an event id
  *     that comes back after another event within the run.
+ * The rows hold no more than the date order leaves to check, so a row's
+ * size does not grow with the history: a game dated before F needs no
+ * entry (every row carries F), a game of day F has one on each of its
+ * players' rows (their last day is F), and the one event that may still
+ * be open at a cut (events stand together) is its type's last, E on
+ * every row.  A player's last day's events also refuse an event that
+ * comes back after another with one of them; an event that comes back
+ * on a later day with only players who have played on a later day since
+ * is new games under an old id, not a replay: one run refuses it, a run
+ * from the prior cannot see it.
  * A game of day F that the prior does not hold is new (a history cut
  * between two games of one day), so every legal cut gives the bytes of
  * one run.  A game of day F whose every player has left the list and
@@ -40,12 +52,16 @@
  * game, passes.
  * Memory: per type a day and a game; 12 bytes per player per game of the
  * type's last day (the rows carry them: 18 bytes each); for the models
- * rated by event 8 bytes per event a player has played (18 in the rows)
- * and 16 bytes per event of the run.
+ * rated by event, per player and type 24 bytes and 8 per event of its
+ * last day (the rows: 10 for D, 18 for E, 11 for P, 18 per event), and
+ * 16 bytes per event of the run (the check that an id does not come
+ * back within it).
  * A prior without _seen (a federation's list) records nothing: nothing
- * can be checked.  The entries of an older ratings file (a day, then 32
- * hexadecimal digits a game: event, then event and game) are read as
- * that player's games and events.
+ * can be checked.  Older ratings files are read and checked, and written
+ * back in this form: their "e" entries (every event of the player's,
+ * before this form) are checked and kept as events of the row's day
+ * until the player plays on a later day; their 32-digit entries (a day,
+ * then event and game) are read as that player's games and events.
  */
 #ifndef REPLAY_H
 #define REPLAY_H
@@ -76,8 +92,9 @@ struct replay_own {
 	uint32_t h[2];		/* the game's hash, high and low half */
 };
 
-/* Per key (rated by event): the events played, in order met. */
+/* Per key (rated by event): its last day, the events it played that day. */
 struct replay_events {
+	long day;		/* LONG_MIN: none */
 	uint64_t *h;
 	uint32_t n, cap;
 };

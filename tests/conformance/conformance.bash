@@ -459,3 +459,30 @@ cf_cut_replay() {
 		return 1
 	fi
 }
+
+# The state a row carries is bounded by the players, not the history
+# (doc/ratings-file.md): the history DIR/all.tsv with 7 times as many
+# games before it (another year, other events, the same players) gives
+# every player rated in both the same _seen cell, byte for byte: a
+# row's replay guard holds its last days, never its whole past.
+cf_bounded() {
+	local m=$1 p=$2 d=$3 in start o=${T:-$3}/out e=${T:-$3}/e st diffs
+	in=$(cf_models | awk -F'\t' -v m="$m" -v p="$p" '$1 == m && $2 == p { print $4 }')
+	start=$(cat "$d/start")
+	{ cf_history "$in" 11 112 "$(cat "$d/shape")" |
+	    awk -F'\t' -v OFS='\t' 'NR > 1 { sub(/^2011-/, "2010-", $1); sub(/^E/, "Old", $2) } 1'
+	  tail -n +2 "$d/all.tsv"; } > "$d/long.tsv"
+	cf_rate "$m" "$p" $start "$d/long.tsv"
+	[ $st -eq 0 ] && mv "$o" "$d/long-r.tsv"
+	diffs=$(awk -F'\t' 'FNR == 1 { for (i = 1; i <= NF; i++) if ($i == "_seen") c = i; next }
+		FILENAME == ARGV[1] { s[$1 FS $2] = $c; next }
+		($1 FS $2) in s && s[$1 FS $2] != $c { print $1, $2 ": " s[$1 FS $2] " | " $c }' \
+	    "$d/whole.tsv" "$d/long-r.tsv" 2> /dev/null)
+	if [ $st -ne 0 ] || [ -n "$diffs" ] ||
+	    [ "$(awk 'END { print NR }' "$d/long-r.tsv")" -lt "$(awk 'END { print NR }' "$d/whole.tsv")" ]; then
+		echo "$m -p $p: bounded: _seen after 8 times the games differs (exit $st; in $d, whole.tsv | long-r.tsv):"
+		echo "$diffs" | head -n 3
+		head -n 3 "$e"
+		return 1
+	fi
+}

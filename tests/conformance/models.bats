@@ -89,6 +89,10 @@ each() {
 	each cf_cut_replay "one type" '$1 == "clasic"'
 }
 
+@test "conformance: a row's _seen does not grow with the history (7 times the games before it)" {
+	each cf_bounded
+}
+
 @test "conformance: canonical names (NFD, a trailing space, NBSP): the same player or refused" {
 	each cf_names NFD $'Zoe\xcc\x88'
 	each cf_names "trailing space" $'Zo\xc3\xab '
@@ -131,6 +135,10 @@ each() {
 	! cf_filtered glicko glickman "$d" "one type" '$1 == "clasic"' > /dev/null
 	! cf_names glicko glickman "$d" NFD $'Zoe\xcc\x88' > /dev/null
 	! cf_cut_replay glicko glickman "$d" "one player dropped" "NR != 2" > /dev/null
+	# a guard that lists the player's whole past (the rows' length)
+	rate() { command rate "$@" | awk -F'\t' -v OFS='\t' -v n="$(wc -l < "${@: -1}")" '
+		NR == 1 { for (i = 1; i <= NF; i++) if ($i == "_seen") c = i } NR > 1 { $c = $c " e" n } 1'; }
+	! cf_bounded glicko glickman "$d" > /dev/null
 	rate() { command rate "$@" | sed '2s/\t[0-9.]*\t/\tnan\t/'; }
 	! cf_finite glicko glickman "$d" > /dev/null
 	rate() { command rate "$@" 2> /dev/null; return 0; }

@@ -38,12 +38,12 @@ setup() {
 @test "engine: an event whose players have no ratings row is held by the type's last event" {
 	# elo greek2007 without --initial: newcomers who met only newcomers have
 	# no row; Ann is rated (listed); event E is the type's last: every row
-	# holds it (E), and Ann's row holds her events (e)
+	# holds it (E), and Ann's row holds her events of the day (p)
 	printf 'date\tevent\tgame\ttype\tplayer\tplace\n2024-03-03\tE\t1\tbg\tAnn\t1\n2024-03-03\tE\t1\tbg\tBob\t2\n2024-03-03\tE\t2\tbg\tXi\t1\n2024-03-03\tE\t2\tbg\tYu\t2\n' > "$T/day.tsv"
 	printf 'type\tplayer\trating\nbg\tAnn\t1600\n' > "$T/list.tsv"
 	rate -m elo -p greek2007 -r "$T/list.tsv" "$T/day.tsv" > "$T/r.tsv" 2>/dev/null
 	[ -z "$(pick rating player Xi < "$T/r.tsv")" ]
-	[[ $(pick _seen player Ann < "$T/r.tsv") =~ ^2024-03-03\ E([0-9a-f]{16})\ e([0-9a-f]{16})$ ]]
+	[[ $(pick _seen player Ann < "$T/r.tsv") =~ ^2024-03-03\ E([0-9a-f]{16})\ p([0-9a-f]{16})$ ]]
 	[ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ]
 	# the game of Xi and Yu alone, fed again, is refused
 	{ head -n 1 "$T/day.tsv"; tail -n 2 "$T/day.tsv"; } > "$T/xy.tsv"

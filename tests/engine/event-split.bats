@@ -3,8 +3,9 @@
 # rate -r PRIOR must not rate an event that PRIOR already rated, whole or
 # in part (a nightly history cut in the middle of a two-day event).  The
 # ratings stream records, in the engine's column _seen of every row, the
-# type's last day and last event (E) and the events the row's player has
-# been rated in (e): an event the prior recorded is refused.
+# type's last day and last event (E), and the row's player's last day
+# (when it is not the type's) and events of that day (p): an event the
+# prior recorded is refused, and a game older than the type's last day.
 load ../helpers
 
 # Games of one event: EVENT DATE then A:B (A beats B) ...; no header.
@@ -32,8 +33,8 @@ history() {
 @test "event split: elo refuses an event cut after day 1 (file:line, event, prior file)" {
 	history
 	rate $ELO "$T/day1.tsv" > "$T/prior.tsv"
-	# A played $EV on 2007-03-03, the type's last event: the day, E and e
-	[[ "$(pick _seen player A < "$T/prior.tsv")" =~ ^2007-03-03\ E([0-9a-f]{16})\ e([0-9a-f]{16})$ ]]
+	# A played $EV on 2007-03-03, the type's last event: the day, E and p
+	[[ "$(pick _seen player A < "$T/prior.tsv")" =~ ^2007-03-03\ E([0-9a-f]{16})\ p([0-9a-f]{16})$ ]]
 	[ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ]
 	run rate $ELO -r "$T/prior.tsv" "$T/day2.tsv"
 	[ "$status" -eq 1 ]
@@ -74,11 +75,13 @@ history() {
 	# A (1530): difference 30, .54, A loses 20 * .54 = 10.8: 1519.2
 	close "$(pick rating player B < "$T/full.tsv")" 1480
 	close "$(pick rating player A < "$T/full.tsv")" 1519.2
-	# the type's last day and event (F) on both rows; A played both events
-	# (two e), B only the first
-	[[ "$(pick _seen player A < "$T/full.tsv")" =~ ^2007-03-10\ E([0-9a-f]{16})(\ e[0-9a-f]{16}){2}$ ]]
+	# the type's last day and event (F) on both rows; A played both events,
+	# but a row holds only its player's last day's: A's is the type's (F,
+	# no date of its own), B's 2007-03-04 ($EV's second day)
+	[[ "$(pick _seen player A < "$T/full.tsv")" =~ ^2007-03-10\ E([0-9a-f]{16})\ p([0-9a-f]{16})$ ]]
 	f=${BASH_REMATCH[1]}
-	[[ "$(pick _seen player B < "$T/full.tsv")" =~ ^2007-03-10\ E$f\ e([0-9a-f]{16})$ ]]
+	[ "${BASH_REMATCH[2]}" = "$f" ]
+	[[ "$(pick _seen player B < "$T/full.tsv")" =~ ^2007-03-10\ E$f\ 2007-03-04\ p([0-9a-f]{16})$ ]]
 	[ "${BASH_REMATCH[1]}" != "$f" ]
 	# cut after the event: byte for byte the same
 	head -n 5 "$T/all.tsv" > "$T/y.tsv"

@@ -83,8 +83,8 @@ cup() {
 @test "rate -r: absp refuses an event the prior file already rated in part" {
 	cup
 	rate -m absp "$T/day1.tsv" > "$T/prior.tsv"
-	# A and B each hold the type's last event (E) and their own (e): the cup
-	[[ "$(pick _seen player A < "$T/prior.tsv")" =~ ^2011-03-05\ E([0-9a-f]{16})\ e([0-9a-f]{16})$ ]]
+	# A and B each hold the type's last event (E) and their own of the day (p): the cup
+	[[ "$(pick _seen player A < "$T/prior.tsv")" =~ ^2011-03-05\ E([0-9a-f]{16})\ p([0-9a-f]{16})$ ]]
 	[ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ]
 	[ "$(pick _seen player B < "$T/prior.tsv")" = "$(pick _seen player A < "$T/prior.tsv")" ]
 	run rate -m absp -r "$T/prior.tsv" "$T/day2.tsv"
@@ -131,9 +131,11 @@ cup() {
 	# both games: A 200, B 100
 	close "$(pick rating player B < "$T/full.tsv")" 100
 	# _seen: the type's last day and event (F, 2011-03-12) on every row; B
-	# played the cup only, A both events
-	[[ "$(pick _seen player A < "$T/full.tsv")" =~ ^2011-03-12\ E([0-9a-f]{16})(\ e[0-9a-f]{16}){2}$ ]]
-	[[ "$(pick _seen player B < "$T/full.tsv")" =~ ^2011-03-12\ E${BASH_REMATCH[1]}\ e[0-9a-f]{16}$ ]]
+	# played the cup only (its last day 2011-03-06), A both events: its
+	# last day's event only, F itself
+	[[ "$(pick _seen player A < "$T/full.tsv")" =~ ^2011-03-12\ E([0-9a-f]{16})\ p([0-9a-f]{16})$ ]]
+	[ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ]
+	[[ "$(pick _seen player B < "$T/full.tsv")" =~ ^2011-03-12\ E${BASH_REMATCH[1]}\ 2011-03-06\ p[0-9a-f]{16}$ ]]
 	head -n 5 "$T/all.tsv" > "$T/y.tsv"
 	{ head -n 1 "$T/all.tsv"; tail -n +6 "$T/all.tsv"; } > "$T/t.tsv"
 	rate -m absp "$T/y.tsv" > "$T/prior.tsv"

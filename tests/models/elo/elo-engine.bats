@@ -36,7 +36,7 @@ season() {
 	rate -m elo -p fide -r "$T/list.tsv" "$T/all.tsv" > "$T/r1.tsv"
 	run rate -m elo -p fide -r "$T/r1.tsv" "$T/all.tsv"
 	[ "$status" -eq 1 ]
-	[ "$output" = "rate: $T/all.tsv:2: game \"1\" of event \"E1\" (chess): the prior ratings file $T/r1.tsv already holds games of this type up to 2024-03-23, and this game is older: input the prior already reflects (or out of order); rate only what came after it" ]
+	[ "$output" = "rate: $T/all.tsv:2: game \"1\" of event \"E1\" (chess): the prior ratings file $T/r1.tsv already holds games of this type up to 2024-03-23, and this game is older: input the prior already reflects (or out of order); rate only what came after it (a result that came late: re-rate from a ratings file made before its date, the history since in date order)" ]
 	# the same last night fed again: its events are already rated
 	{ header; grep -P '\t(E4|E5)\t' "$T/all.tsv"; } > "$T/last.tsv"
 	run rate -m elo -p fide -r "$T/r1.tsv" "$T/last.tsv"
