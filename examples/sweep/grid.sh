@@ -29,3 +29,7 @@ echo "fibs -p fibs"
 echo "frsc -n 20"
 echo "stephenson"
 echo "mmr"
+for w2 in 5 14 60; do
+	echo "whr --w2 $w2"
+done
+echo "bt"

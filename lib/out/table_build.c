@@ -41,7 +41,7 @@ static const struct kind {
 } kinds[] = {
 	{ "rating", RATING, 0 }, { "rating_*", RATING, 0 }, { "value", RATING, 0 },
 	{ "perf", RATING, 0 }, { "perf_as", RATING, 0 }, { "prev", RATING, 0 },
-	{ "before", RATING, 0 }, { "volatility*", RATING, 0 }, { "prev_vol", RATING, 0 },
+	{ "before", RATING, 0 }, { "deviation*", RATING, 0 }, { "volatility*", RATING, 0 }, { "prev_vol", RATING, 0 },
 	{ "cap", RATING, 0 }, { "after", RATING, 0 }, { "opponent_rating", RATING, 0 },
 	/* rate --explain: a part of a change, to the hundredth a player reads */
 	{ "amount", UPTO, 2 },

@@ -334,6 +334,62 @@ history(struct bt_run *r, struct eng *e, const struct rperiod *p)
 	}
 }
 
+/*
+ * --explain: a change is the whole batch refitted with the event's games
+ * in, not a sum over them: one part, `refit`, the whole change, with
+ * what the event added (its games, score and the expectation before)
+ * and the deviations (1/sqrt(-H_ii)) as terms.
+ */
+static const char *const bt_explain[] = {
+	"games", "score", "expected", "deviation_before", "deviation_after", NULL
+};
+
+static void
+explain_one(struct bt_run *r, struct eng *e, const struct rperiod *p, int key,
+    const struct rgame *g0, size_t row0)
+{
+	double m = r->before[2 * row0], v = r->before[2 * row0 + 1], ma, va;
+	double n = 0, sc = 0, ex = 0;
+	size_t gi, i, row = 0;
+	struct cells *c;
+
+	for (gi = 0; gi < p->ngame; gi++)
+		for (i = 0; i < p->game[gi].n; i++, row++)
+			if (p->game[gi].key[i] == key && duel_played(&p->game[gi])) {
+				n++;
+				sc += duel_score(&p->game[gi], i);
+				ex += wn_p(r->before[2 * row] - r->before[2 * (row + (i ? -1 : 1))]);
+			}
+	estimate(r, find(r, key), key, &ma, &va);
+	eng_explain_begin(e, g0, key, m * WN_ELO, ma * WN_ELO);
+	c = eng_explain_part(e, "refit", ma * WN_ELO - m * WN_ELO, "");
+	cell_num(c, n);
+	cell_num(c, sc);
+	cell_num(c, ex);
+	cell_num(c, sqrt(v) * WN_ELO);
+	cell_num(c, sqrt(va) * WN_ELO);
+	eng_explain_put(e);
+	eng_explain_end(e);
+}
+
+/* Each explained player of the event once (touched: 2 once done). */
+static void
+explain(struct bt_run *r, struct eng *e, const struct rperiod *p)
+{
+	size_t gi, i, row = 0;
+
+	for (gi = 0; gi < p->ngame; gi++)
+		for (i = 0; i < p->game[gi].n; i++, row++) {
+			int key = p->game[gi].key[i];
+
+			if (!duel_played(&p->game[gi]) || r->pl[key].touched != 1 ||
+			    !eng_explaining(e, key))
+				continue;
+			r->pl[key].touched = 2;
+			explain_one(r, e, p, key, &p->game[gi], row);
+		}
+}
+
 static void
 bt_period(void *m, struct eng *e, const struct rperiod *p)
 {
@@ -362,6 +418,8 @@ bt_period(void *m, struct eng *e, const struct rperiod *p)
 			add_game(r, g);
 	}
 	fit(r, r->aff, r->naff);
+	if (eng_explain_on(e))
+		explain(r, e, p);
 	for (i = 0; i < r->naff; i++)
 		r->pl[r->aff[i]].touched = 0;
 	if (eng_history(e))
@@ -499,6 +557,7 @@ const struct model bt_model = {
 	.by_event = 1,
 	.state = bt_state,
 	.history = bt_history,
+	.explain = bt_explain,
 	.predict = bt_predict,
 	.continued = "each player's past is summarised as a Gaussian prior (rating, deviation)",
 	.start = bt_start,

@@ -227,6 +227,66 @@ history(struct whr_run *r, struct eng *e, const struct rperiod *p)
 	}
 }
 
+/*
+ * --explain: a change is the player's whole history re-optimised once
+ * the event's games are in (Newton's method over every day it played),
+ * not a sum over the event's games: one part, `refit`, the whole change
+ * (after - before at the event's day), with what the event added (its
+ * games, score and the expectation before) and the deviations as terms.
+ */
+static const char *const whr_explain[] = {
+	"games", "score", "expected", "deviation_before", "deviation_after", NULL
+};
+
+static void
+explain_one(struct whr_run *r, struct eng *e, const struct rperiod *p, int key,
+    const struct rgame *g0, size_t row0)
+{
+	const struct wplayer *x = whr_find(r, key);
+	double m = r->before[2 * row0], v = r->before[2 * row0 + 1], ma, va;
+	double n = 0, sc = 0, ex = 0;
+	size_t gi, i, row = 0;
+	struct cells *c;
+
+	for (gi = 0; gi < p->ngame; gi++)
+		for (i = 0; i < p->game[gi].n; i++, row++)
+			if (p->game[gi].key[i] == key && duel_played(&p->game[gi])) {
+				n++;
+				sc += duel_score(&p->game[gi], i);
+				ex += wn_p(r->before[2 * row] - r->before[2 * (row + (i ? -1 : 1))]);
+			}
+	whr_estimate(r, x, g0->date, &ma, &va);
+	if (x->nday && x->day[x->nday - 1].t == g0->date)
+		ma = x->day[x->nday - 1].r, va = x->day[x->nday - 1].v;
+	eng_explain_begin(e, g0, key, m * WN_ELO, ma * WN_ELO);
+	c = eng_explain_part(e, "refit", ma * WN_ELO - m * WN_ELO, "");
+	cell_num(c, n);
+	cell_num(c, sc);
+	cell_num(c, ex);
+	cell_num(c, sqrt(v) * WN_ELO);
+	cell_num(c, sqrt(va) * WN_ELO);
+	eng_explain_put(e);
+	eng_explain_end(e);
+}
+
+/* Each explained player of the event once (touched: 2 once done). */
+static void
+explain(struct whr_run *r, struct eng *e, const struct rperiod *p)
+{
+	size_t gi, i, row = 0;
+
+	for (gi = 0; gi < p->ngame; gi++)
+		for (i = 0; i < p->game[gi].n; i++, row++) {
+			int key = p->game[gi].key[i];
+
+			if (!duel_played(&p->game[gi]) || r->pl[key].touched != 1 ||
+			    !eng_explaining(e, key))
+				continue;
+			r->pl[key].touched = 2;
+			explain_one(r, e, p, key, &p->game[gi], row);
+		}
+}
+
 static void
 whr_period(void *m, struct eng *e, const struct rperiod *p)
 {
@@ -249,6 +309,8 @@ whr_period(void *m, struct eng *e, const struct rperiod *p)
 			r->pl[g->key[i]].games++;
 	}
 	whr_optimise(r, e, r->aff, r->naff);
+	if (eng_explain_on(e))
+		explain(r, e, p);
 	for (i = 0; i < r->naff; i++)
 		r->pl[r->aff[i]].touched = 0;
 	if (eng_history(e))
@@ -341,6 +403,7 @@ const struct model whr_model = {
 	.by_event = 1,
 	.state = whr_state,
 	.history = whr_history,
+	.explain = whr_explain,
 	.predict = whr_predict,
 	.continued = "each player's past is summarised as a Gaussian (rating, deviation) at its "
 	    "last date",

@@ -160,3 +160,21 @@ history() {
 	    'BEGIN { printf "%.15f", 1 / (1 + 10^(-(a - b) / 400)) }')
 	close "$(awk -F'\t' 'NR == 2 { print $NF }' "$T/v.tsv")" "$e" 1e-12
 }
+
+@test "whr, bt --explain: a change is one part, refit, the whole change" {
+	score < "$RP_TOP/examples/backgammon/season.tsv" > "$T/h.tsv"
+	for m in whr bt; do
+		rate -m "$m" --explain "$T/h.tsv" > "$T/x.tsv"
+		# one row a change, part refit, its amount after - before
+		[ "$(awk -F'\t' 'NR > 1 && $8 != "refit"' "$T/x.tsv" | wc -l)" -eq 0 ]
+		awk -F'\t' 'NR > 1 { d = $7 - $6 - $9; if (d > 1e-9 || d < -1e-9) bad++ } END { exit bad > 0 }' "$T/x.tsv"
+		# after is the estimate --history gives at the event's day, row
+		# by row: Montse's first event
+		a=$(awk -F'\t' '$2 == "Montse" { print $7; exit }' "$T/x.tsv")
+		h=$(rate -m "$m" --history "$T/h.tsv" | awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+			$c["player"] == "Montse" { print $c["rating"]; exit }')
+		close "$a" "$h" 1e-9
+		# its score and games: Montse's first event, 1 of 3 (as --history's rows)
+		[ "$(awk -F'\t' '$2 == "Montse" { print $10, $11; exit }' "$T/x.tsv")" = "3 1" ]
+	done
+}
