@@ -193,20 +193,25 @@ mills_k(double x)
 	return k;
 }
 
-static double
-v_win(double diff, double margin)
+/*
+ * v and w of a win together: the tail's continued fraction (60
+ * dependent divisions) and pdf/cdf above it are computed once for both
+ * (a 1,000,000-player game makes 22 M of these, 11 sweeps of 2 M), in the
+ * same operations as each alone, so the bits are the same.
+ */
+static void
+vw_win(double diff, double margin, double *v, double *w)
 {
-	double x = diff - margin;
+	double x = diff - margin, k;
 
-	return x >= -5 ? pdf(x) / normal_cdf(x) : -x + mills_k(x);
-}
-
-static double
-w_win(double diff, double margin)
-{
-	double x = diff - margin, v = v_win(diff, margin);
-
-	return x >= -5 ? v * (v + x) : v * mills_k(x);
+	if (x >= -5) {
+		*v = pdf(x) / normal_cdf(x);
+		*w = *v * (*v + x);
+	} else {
+		k = mills_k(x);
+		*v = -x + k;
+		*w = *v * k;
+	}
 }
 
 static double
@@ -368,8 +373,11 @@ trunc_up(struct ts_run *r, struct eng *e, const struct rgame *g, size_t k, int d
 	double sp = sqrt(d.pi), x = d.tau / sp, m = margin * sp, v, w, den;
 	size_t ra = r->t.ord[r->t.ustart[k]], rb = r->t.ord[r->t.ustart[k + 1]];
 
-	v = draw ? v_draw(x, m) : v_win(x, m);
-	w = draw ? w_draw(x, m) : w_win(x, m);
+	if (draw) {
+		v = v_draw(x, m);
+		w = w_draw(x, m);
+	} else
+		vw_win(x, m, &v, &w);
 	if (draw && margin == 0)
 		eng_bad_row(e, g, ra,
 		    "game \"%s\" of event \"%s\": a tie at place %ld, but --draw-probability is 0",
