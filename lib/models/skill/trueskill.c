@@ -408,6 +408,48 @@ margin(const struct stable *t, double q, double beta, size_t z)
 	return q * sqrt((double)(t->ustart[z + 2] - t->ustart[z])) * beta;
 }
 
+/*
+ * The per-player ends of the graph, spread over the run's threads
+ * (eng_parallel) in a big game: each position k alone, its own slots.
+ * The sweeps along the places between them are one chain (each factor
+ * takes its neighbour's new message), on one thread.
+ */
+#define TS_WIDE 4096
+
+static void
+priors_part(void *arg, size_t lo, size_t hi)
+{
+	struct ts_run *r = arg;
+	const struct ts_params *par = r->par;
+	const struct stable *t = &r->t;
+	double b2 = par->beta * par->beta;
+	size_t k;
+
+	for (k = lo; k < hi; k++) {	/* the priors, with the drift */
+		size_t i = t->ord[k];
+		double s = sqrt(t->sigma[i] * t->sigma[i] + par->tau * par->tau), pi = 1 / (s * s);
+
+		set_value(&r->S[k], &r->S_pr[k], (struct gauss){ pi, pi * t->mu[i] });
+		lik_down(r, k, b2);
+	}
+}
+
+static void
+posteriors_part(void *arg, size_t lo, size_t hi)
+{
+	struct ts_run *r = arg;
+	double b2 = r->par->beta * r->par->beta;
+	size_t k;
+
+	for (k = lo; k < hi; k++) {
+		size_t i = r->t.ord[k];
+
+		lik_up(r, k, b2);
+		r->newmu[i] = r->S[k].tau / r->S[k].pi;
+		r->newsigma[i] = sqrt(1 / r->S[k].pi);
+	}
+}
+
 /* The update of the game's t->n rated rows, into newmu, newsigma by row. */
 static void
 ep(struct ts_run *r, struct eng *e, const struct rgame *g)
@@ -415,7 +457,6 @@ ep(struct ts_run *r, struct eng *e, const struct rgame *g)
 	const struct ts_params *par = r->par;
 	struct stable *t = &r->t;
 	size_t n = t->n, k, u, L = t->nu - 1, z;
-	double b2 = par->beta * par->beta;
 	double q = normal_quantile((par->draw + 1) / 2);
 	long it;
 
@@ -433,14 +474,7 @@ ep(struct ts_run *r, struct eng *e, const struct rgame *g)
 	memset(r->D, 0, n * sizeof *r->D);
 	memset(r->D_sm, 0, n * sizeof *r->D_sm);
 	memset(r->D_tr, 0, n * sizeof *r->D_tr);
-	for (k = 0; k < n; k++) {	/* the priors, with the drift */
-		size_t i = t->ord[k];
-		double s = sqrt(t->sigma[i] * t->sigma[i] + par->tau * par->tau), pi = 1 / (s * s);
-
-		set_value(&r->S[k], &r->S_pr[k], (struct gauss){ pi, pi * t->mu[i] });
-	}
-	for (k = 0; k < n; k++)
-		lik_down(r, k, b2);
+	eng_parallel(e, n, TS_WIDE, priors_part, r);
 	for (u = 0; u < t->nu; u++)
 		team_down(r, u);
 	for (it = 0; it < par->sweeps; it++) {
@@ -471,13 +505,7 @@ ep(struct ts_run *r, struct eng *e, const struct rgame *g)
 	for (u = 0; u < t->nu; u++)
 		for (k = 0; k < t->ustart[u + 1] - t->ustart[u]; k++)
 			team_up(r, u, k);
-	for (k = 0; k < n; k++) {
-		size_t i = t->ord[k];
-
-		lik_up(r, k, b2);
-		r->newmu[i] = r->S[k].tau / r->S[k].pi;
-		r->newsigma[i] = sqrt(1 / r->S[k].pi);
-	}
+	eng_parallel(e, n, TS_WIDE, posteriors_part, r);
 }
 
 /* ---------- the model ---------- */
