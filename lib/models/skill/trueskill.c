@@ -174,19 +174,20 @@ struct ts_run {
 	const struct ts_params *par;
 	/* the factor graph of the largest game so far, by position k */
 	size_t cap;
-	struct gauss *S, *S_pr, *S_lk;		/* skills, by position k */
+	struct gauss *S, *S_lk;			/* skills, by position k */
 	struct gauss *P, *P_lk, *P_sm;		/* performances, by position k */
 	struct gauss *T, *T_sm, *T_dl, *T_dr;	/* team performances, by team u */
 	struct gauss *D, *D_sm, *D_tr;		/* differences of neighbouring teams */
 	double *newmu, *newsigma;		/* per game row */
 	struct gauss **val, **msg;		/* a team's sum factor's terms */
+	size_t tcap;
 	double *coef;
 };
 
 static void
 graph_grow(struct ts_run *r, size_t n)
 {
-	struct gauss **a[] = { &r->S, &r->S_pr, &r->S_lk, &r->P, &r->P_lk, &r->P_sm,
+	struct gauss **a[] = { &r->S, &r->S_lk, &r->P, &r->P_lk, &r->P_sm,
 		&r->T, &r->T_sm, &r->T_dl, &r->T_dr, &r->D, &r->D_sm, &r->D_tr };
 	size_t i;
 
@@ -197,15 +198,30 @@ graph_grow(struct ts_run *r, size_t n)
 		*a[i] = xrealloc(*a[i], n * sizeof **a[i]);
 	r->newmu = xrealloc(r->newmu, n * sizeof *r->newmu);
 	r->newsigma = xrealloc(r->newsigma, n * sizeof *r->newsigma);
-	r->val = xrealloc(r->val, n * sizeof *r->val);
-	r->msg = xrealloc(r->msg, n * sizeof *r->msg);
-	r->coef = xrealloc(r->coef, n * sizeof *r->coef);
+}
+
+/* A team's sum factor's terms: as many as its largest team has players
+ * (one each in a free-for-all), not one per player. */
+static void
+terms_grow(struct ts_run *r, const struct stable *t)
+{
+	size_t u, m = 1;
+
+	for (u = 0; u < t->nu; u++)
+		if (t->ustart[u + 1] - t->ustart[u] > m)
+			m = t->ustart[u + 1] - t->ustart[u];
+	if (m <= r->tcap)
+		return;
+	r->tcap = m;
+	r->val = xrealloc(r->val, m * sizeof *r->val);
+	r->msg = xrealloc(r->msg, m * sizeof *r->msg);
+	r->coef = xrealloc(r->coef, m * sizeof *r->coef);
 }
 
 static void
 graph_free(struct ts_run *r)
 {
-	struct gauss *a[] = { r->S, r->S_pr, r->S_lk, r->P, r->P_lk, r->P_sm,
+	struct gauss *a[] = { r->S, r->S_lk, r->P, r->P_lk, r->P_sm,
 		r->T, r->T_sm, r->T_dl, r->T_dr, r->D, r->D_sm, r->D_tr };
 	size_t i;
 
@@ -362,7 +378,9 @@ priors_part(void *arg, size_t lo, size_t hi)
 		size_t i = t->ord[k];
 		double s = sqrt(t->sigma[i] * t->sigma[i] + par->tau * par->tau), pi = 1 / (s * s);
 
-		set_value(&r->S[k], &r->S_pr[k], (struct gauss){ pi, pi * t->mu[i] });
+		struct gauss prior = { 0, 0 };	/* the prior's slot: never read again */
+
+		set_value(&r->S[k], &prior, (struct gauss){ pi, pi * t->mu[i] });
 		lik_down(r, k, b2);
 	}
 }
@@ -395,7 +413,6 @@ ep(struct ts_run *r, struct eng *e, const struct rgame *g)
 
 	graph_grow(r, n);
 	memset(r->S, 0, n * sizeof *r->S);
-	memset(r->S_pr, 0, n * sizeof *r->S_pr);
 	memset(r->S_lk, 0, n * sizeof *r->S_lk);
 	memset(r->P, 0, n * sizeof *r->P);
 	memset(r->P_lk, 0, n * sizeof *r->P_lk);
@@ -562,6 +579,7 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 	sk_load(t, g);
 	sk_teams(t, e, g, IN_TEAM, IN_WEIGHT);
 	graph_grow(r, g->n);
+	terms_grow(r, t);
 	if (t->nu >= 2) {
 		ep(r, e, g);
 		if (eng_explain_on(e))
