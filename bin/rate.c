@@ -34,7 +34,7 @@ usage(const struct model *m)
 	size_t i, j;
 
 	printf("usage: rate [-m MODEL] [-p PROFILE] [-r PRIOR] [--history | --explain [--player P]...]\n"
-	    "            [flags] [FILE...]\n"
+	    "            [-j N] [flags] [FILE...]\n"
 	    "Rate a results stream (TSV) and write a ratings stream.\n\n"
 	    "  -m, --model MODEL     rating model (default frsc)\n"
 	    "  -p, --profile NAME    a federation's constants for the model\n"
@@ -46,6 +46,8 @@ usage(const struct model *m)
 	    "      --history         one row per participant per game instead\n"
 	    "      --explain         instead, each change of a rating as its parts\n"
 	    "      --player P        with --explain: only player P's changes (repeatable)\n"
+	    "  -j, --threads N       spread a wide game's work over N threads (default: the\n"
+	    "                        cores online); the output never depends on N\n"
 	    "      --params          the model's constants in every profile (TSV)\n"
 	    "      --models          every model and profile, and the input columns it reads (TSV)\n"
 	    "  -h, --help            this help\n"

@@ -26,7 +26,7 @@ usage(const struct model *m)
 {
 	size_t i;
 
-	printf("usage: value [-m MODEL] [-p PROFILE] -r RATINGS [flags] [FILE...]\n"
+	printf("usage: value [-m MODEL] [-p PROFILE] -r RATINGS [-j N] [flags] [FILE...]\n"
 	    "Add to a results stream what the rating list predicts for each game.\n\n"
 	    "  -m, --model MODEL     model (default frsc: the game value V, the mean\n"
 	    "                        of the participants' ratings, unrated = 150)\n"
@@ -34,6 +34,8 @@ usage(const struct model *m)
 	    "  -r, --ratings FILE    the rating list (a ratings stream)\n"
 	    "      --prior-ratings-only  take only type, player, rating of another model's list\n"
 	    "      --new-types       the input's types may all be missing from the list\n"
+	    "  -j, --threads N       threads a model may spread a game over (default: the\n"
+	    "                        cores online); the output never depends on N\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n\n"
 	    "Models with predictions:");

@@ -201,6 +201,30 @@ struct prior_row {
 	int check_rating;
 };
 
+/* ---------- threads ---------- */
+
+#define ENG_MAX_THREADS 64
+
+/*
+ * The threads the run may use (rate -j N, --threads N; by default the
+ * cores online; 1 in fit's runs, which fit -j spreads instead).  A model
+ * spreads a wide piece of work over them with eng_parallel.
+ */
+size_t eng_threads(const struct eng *e);
+
+/*
+ * fn(arg, lo, hi) over [0, n), cut into eng_threads(e) fixed contiguous
+ * parts (part k: [k n / T, (k + 1) n / T)) run at once, the last on this
+ * thread; returns when all are done.  Below `min` indices, or on one
+ * thread, one call fn(arg, 0, n).  fn must compute each index from inputs
+ * no part writes and write only that index's own outputs (no sums across
+ * indices: the caller adds them up afterwards, in index order), so that
+ * every number is the same for any number of threads.  fn must not stop
+ * the run (eng_bad_row and the like): leave a mark, and stop after.
+ */
+void eng_parallel(const struct eng *e, size_t n, size_t min,
+    void (*fn)(void *arg, size_t lo, size_t hi), void *arg);
+
 /* Two numbers a ratings file wrote as one (tolerant of the last digits). */
 int eng_same_number(double a, double b);
 

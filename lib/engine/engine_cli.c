@@ -4,6 +4,7 @@
  */
 #include "engine_cli.h"
 #include "engine_run.h"
+#include "num.h"
 #include "rp.h"
 
 #include <stdio.h>
@@ -157,6 +158,27 @@ static const struct option prior_opts[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
+/*
+ * -j N, --threads N: the threads a model may spread a game's or an
+ * event's work over (eng_parallel); 0, the default: the cores online.
+ * The numbers never depend on it.  Not where the front end has a -j of
+ * its own (fit -j rates points at once, each on one thread).
+ */
+enum { OPT_THREADS = 710 };
+static const struct option thread_opts[] = {
+	{ "threads", required_argument, NULL, OPT_THREADS },
+	{ NULL, 0, NULL, 0 },
+};
+long eng_jobs;
+
+static void
+threads_option(const char *arg)
+{
+	if (!int_parse(arg, strlen(arg), 1, ENG_MAX_THREADS, &eng_jobs))
+		die_usage("--threads %s: expected a whole number from 1 to %d", arg,
+		    ENG_MAX_THREADS);
+}
+
 static int
 prior_option(int c)
 {
@@ -187,17 +209,19 @@ cli_model_args(const struct model *const *list, int argc, char **argv,
 	/* static: a usage error exits while the table is in use, and the
 	 * leak checker must still see it reachable */
 	static struct option *longopts;
-	struct option *modelopts = NULL, *withprior;
+	struct option *modelopts = NULL, *withprior, *withthreads;
 	char shortopts[128];
 	const char *why = NULL;
+	int threads = strchr(common_short, 'j') == NULL;	/* fit has its own -j */
 	int c;
 
-	snprintf(shortopts, sizeof shortopts, "%s%s", common_short,
-	    "");
+	snprintf(shortopts, sizeof shortopts, "%s%s", common_short, threads ? "j:" : "");
 	modelopts = table_opts(m, shortopts, sizeof shortopts);
 	withprior = cli_merge(common, prior_opts);
-	longopts = cli_merge(withprior, modelopts);
+	withthreads = cli_merge(withprior, threads ? thread_opts : NULL);
+	longopts = cli_merge(withthreads, modelopts);
 	free(withprior);
+	free(withthreads);
 	free(modelopts);
 	while ((c = cli_getopt(argc, argv, shortopts, longopts)) != -1) {
 		if (c == 'm' || c == 'p')
@@ -215,6 +239,10 @@ cli_model_args(const struct model *const *list, int argc, char **argv,
 		}
 		if (c == '?')
 			die_usage("bad option");
+		if (threads && (c == 'j' || c == OPT_THREADS)) {
+			threads_option(optarg);
+			continue;
+		}
 		if (prior_option(c) || own(c, optarg, ctx))
 			continue;
 		if (!model_option(m, *params, c, optarg, &why))

@@ -16,7 +16,7 @@
 
 static void
 eng_open(struct eng *e, const struct model *m, const void *par, int npaths,
-    char **paths, int value)
+    char **paths, int value, size_t threads)
 {
 	static const char *const need_rate[] = { "type", "place", NULL };
 	static const char *const need_value[] = { "type", NULL };
@@ -26,6 +26,7 @@ eng_open(struct eng *e, const struct model *m, const void *par, int npaths,
 	e->m = m;
 	e->par = par;
 	e->value = value;
+	e->threads = threads;
 	game_open(&e->gr, npaths, paths, value ? need_value : need_rate);
 	for (i = 0; m->need && m->need[i]; i++)
 		tsv_need(&e->gr.in, m->need[i]);
@@ -376,7 +377,7 @@ eng_rate(const struct model *m, const void *par, const struct rate_opts *o)
 
 	if (o->explain && !m->explain)	/* before any input is read */
 		die_usage("model %s cannot explain its changes yet (--explain)", m->name);
-	eng_open(&e, m, par, o->npaths, o->paths, 0);
+	eng_open(&e, m, par, o->npaths, o->paths, 0, eng_threads_given());
 	if (o->prior)
 		load_prior(&e, o->prior);
 	said_continued(&e, o);
@@ -408,7 +409,7 @@ eng_value(const struct model *m, const void *par, const char *ratings, int npath
 {
 	struct eng e;
 
-	eng_open(&e, m, par, npaths, paths, 1);
+	eng_open(&e, m, par, npaths, paths, 1, eng_threads_given());
 	load_prior(&e, ratings);
 	e.rp.check = 0;		/* predictions may be of games rated already */
 	rows_out(&e, m->predict);
@@ -428,7 +429,7 @@ eng_rate_rows(const struct model *m, const void *par, const struct rate_opts *o,
 	size_t n = list_len(m->history);
 	struct eng e;
 
-	eng_open(&e, m, par, o->npaths, o->paths, 0);
+	eng_open(&e, m, par, o->npaths, o->paths, 0, 1);
 	if (o->prior)
 		load_prior(&e, o->prior);
 	if (to->warn)

@@ -80,6 +80,7 @@ struct eng {
 	const struct eng_rows *rows;	/* eng_rate_rows: where rows go */
 	struct explain *x;		/* rate --explain, or NULL */
 	struct editions *ed;		/* a dated profile's editions, or NULL */
+	size_t threads;			/* eng_threads: 1 to ENG_MAX_THREADS */
 };
 
 /* The profile the run's rules are (cli_model): -p, or the model's first. */
@@ -107,6 +108,11 @@ struct prior_opts {
 	int new_players;	/* --new-players: no input player need be in it */
 };
 extern struct prior_opts eng_prior;
+/* -j N, --threads N of rate and value (engine_cli.c); 0: not given, the
+ * cores online.  fit's runs take 1: fit -j spreads its points instead. */
+extern long eng_jobs;
+/* parallel.c: eng_jobs, or the cores online (1 to ENG_MAX_THREADS). */
+size_t eng_threads_given(void);
 #define RULES_COL "_model"
 /* "MODEL PROFILE[ --flag=value ...]": the rules of this run (param_rules). */
 extern _Thread_local struct strbuf eng_rules;

@@ -49,7 +49,16 @@ cf_ungenerated() {
 # h2h: head-to-head), plus the columns of IN that COLGEN fills, on
 # stdout.  Players are P1.., their number p.
 cf_history() {
-	local in=$1 seed=$2 games=$3 shape=$4 c names= exprs= h2h=1
+	local in=$1 seed=$2 games=$3 shape=$4 h2h=1
+	[ "$shape" = multi ] && h2h=
+	awk -v seed="$seed" -v h2h="$h2h" -v lengths=1 -v eventdays=4 -v games="$games" \
+	    -v players=6 -f "$RP_TESTDIR/gen-history.awk" | cf_columns "$in"
+}
+
+# cf_columns IN: the rows on stdin (date event game type player place
+# length) with the columns of IN that COLGEN fills added, on stdout.
+cf_columns() {
+	local in=$1 c names= exprs=
 	if [ "$in" != - ]; then
 		for c in ${in//,/ }; do
 			case ${COLGEN[$c]} in omit | given) continue ;; esac
@@ -57,15 +66,22 @@ cf_history() {
 			exprs+=" \"\\t\" (${COLGEN[$c]})"
 		done
 	fi
-	[ "$shape" = multi ] && h2h=
-	awk -v seed="$seed" -v h2h="$h2h" -v lengths=1 -v eventdays=4 -v games="$games" \
-	    -v players=6 -f "$RP_TESTDIR/gen-history.awk" |
 	awk -F'\t' -v names="$names" "
 		NR == 1 { print \$0 names; next }
 		{ p = substr(\$5, 2) + 0; len = \$7
 		  if (\$2 != ev) { ev = \$2; r = 0 }
 		  if (\$3 != g) { g = \$3; r++ }
 		  print \$0 $exprs }"
+}
+
+# cf_wide IN: one game of 700 players P1..P700 (244,650 pairs, enough
+# for every model to spread its work over threads), places with ties of
+# three, the columns of IN that COLGEN fills.
+cf_wide() {
+	awk 'BEGIN { print "date\tevent\tgame\ttype\tplayer\tplace\tlength"
+		for (i = 1; i <= 700; i++)
+			printf "2011-01-03\tW\t1\tclasic\tP%d\t%d\t1\n", i, int((i - 1) / 3) * 3 + 1 }' |
+	    cf_columns "$1"
 }
 
 # cf_cut FILE N A B: FILE cut after its event N (by_event models) or game
@@ -158,6 +174,7 @@ cf_prepare() {
 	: > "$d/bad"
 	while IFS=$'\t' read -r m p by in need; do
 		mkdir -p "$d/$m-$p"
+		echo "$in" > "$d/$m-$p/in"
 		if cf_input "$m" "$p" "$by" "$in" "$d/$m-$p" >> "$d/bad" 2>&1; then
 			echo "$m $p" >> "$d/entries"
 		fi
@@ -485,4 +502,33 @@ cf_bounded() {
 		head -n 3 "$e"
 		return 1
 	fi
+}
+
+# threads: rate -j 1 and -j 3 write the same bytes (ratings and
+# --history), on the entry's history and, where the model takes games of
+# several players, on one wide game (cf_wide) whose work is spread.
+cf_threads() {
+	local m=$1 p=$2 d=$3 o e st f h start a b
+	start=$(cat "$d/start")
+	rm -f "$d/wide-refused"
+	for f in all wide; do
+		[ $f = wide ] && { [ "$(cat "$d/shape")" = multi ] || continue; }
+		[ $f = wide ] && [ ! -e "$d/wide.tsv" ] && cf_wide "$(cat "$d/in")" > "$d/wide.tsv"
+		for h in "" --history; do
+			o=$d/j1 e=$d/j1e
+			cf_rate "$m" "$p" -j 1 $start $h "$d/$f.tsv"
+			a=$st
+			o=$d/j3 e=$d/j3e
+			cf_rate "$m" "$p" -j 3 $start $h "$d/$f.tsv"
+			b=$st
+			if [ "$a" != "$b" ] || ! cmp -s "$d/j1" "$d/j3" || ! cmp -s "$d/j1e" "$d/j3e"; then
+				echo "$m -p $p: threads: rate -j 1 and -j 3 $h $f.tsv differ (exit $a, $b; in $d):"
+				diff "$d/j1" "$d/j3" | head -n 4
+				return 1
+			fi
+			[ $f = all ] && [ "$a" -ne 0 ] && { echo "$m -p $p: threads: exit $a on all.tsv"; return 1; }
+			[ $f = wide ] && [ "$a" -ne 0 ] && head -n 1 "$d/j1e" > "$d/wide-refused"
+		done
+	done
+	return 0
 }

@@ -116,6 +116,19 @@ each() {
 	each cf_fulldisk
 }
 
+@test "conformance: threads (rate -j 1 and -j 3: the same bytes, and a wide game's)" {
+	each cf_threads
+	# the models that spread a game's work rated the wide game, every profile
+	local m p n=0
+	while read -r m p; do
+		case $m in mmr | topcoder | trueskill | wenglin) ;; *) continue ;; esac
+		[ "$(cat "$CF/$m-$p/shape")" = multi ]
+		[ ! -e "$CF/$m-$p/wide-refused" ] || { cat "$CF/$m-$p/wide-refused"; false; }
+		n=$((n + 1))
+	done < "$CF/entries"
+	[ "$n" -ge 4 ]
+}
+
 # The classes can fail: a rate that ignores -r (a silent restart), or
 # that writes nan, or that swallows a write error, fails each of them.
 @test "conformance: each class fails a model that breaks it" {

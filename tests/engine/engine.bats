@@ -142,3 +142,20 @@ setup() {
 	[[ $output == *$'--digits\tD|none\t4\tnone\t'* ]]
 	[[ $output == *$'--experience-counted\tafter|before\tafter\tbefore\t'* ]]
 }
+
+@test "engine: -j N, --threads N: the engine's, 1 to 64, never in column _model" {
+	rate -m fibs -j 1 "$T/all.tsv" > "$T/one.tsv"
+	rate -m fibs --threads 3 "$T/all.tsv" | cmp - "$T/one.tsv"
+	! grep -q threads "$T/one.tsv"
+	for n in 0 65 x; do
+		run rate -m fibs -j "$n" "$T/all.tsv"
+		[ "$status" -eq 2 ]
+		[[ ${lines[0]} == "rate: --threads $n: expected a whole number from 1 to 64" ]]
+	done
+	run value -m fibs -r "$T/one.tsv" --threads 65 "$T/n3.tsv"
+	[ "$status" -eq 2 ]
+	# fit's -j is its own (points at once); it takes no --threads
+	run fit -m fibs --fit divisor=4:6:1 --threads 2 "$T/all.tsv"
+	[ "$status" -eq 2 ]
+	[[ ${lines[0]} == *"'--threads'"* ]]
+}

@@ -106,6 +106,9 @@ struct mmr_run {
 	size_t npr, prcap;
 	struct mmr_terms tm;
 	struct strbuf sb;
+	int *take_key;		/* per prow: its key (take_part) */
+	size_t tkcap;
+	long take_date;
 };
 
 static void *
@@ -130,6 +133,7 @@ mmr_free(void *m)
 	free(r->pr);
 	mmr_terms_free(&r->tm);
 	free(r->sb.s);
+	free(r->take_key);
 	free(r);
 }
 
@@ -385,6 +389,41 @@ history(struct mmr_run *r, struct eng *e, const struct rgame *g, int rated)
 	}
 }
 
+/* A part of the contest's performances (eng_parallel): each player's
+ * alone, from the terms, which no part writes. */
+static void
+perf_part(void *arg, size_t lo, size_t hi)
+{
+	struct mmr_run *r = arg;
+	size_t k;
+
+	for (k = lo; k < hi; k++)
+		r->pr[k].perf = mmr_performance(&r->tm, r->par, &r->pr[k]);
+}
+
+/* A part of the updates (eng_parallel, nobody explained): each player's
+ * own state from its own performance (a player is in a game once). */
+static void
+take_part(void *arg, size_t lo, size_t hi)
+{
+	struct mmr_run *r = arg;
+	size_t k;
+
+	for (k = lo; k < hi; k++) {
+		struct prow *pr = &r->pr[k];
+		struct mplayer *p = &r->pl[r->take_key[k]];
+
+		mmr_noise(r->par, p, pr->sig_noise);
+		mmr_take(r->par, p, pr->perf, pr->sperf);
+		p->games++;
+		p->last = r->take_date;
+	}
+}
+
+/* A contest of fewer players is rated on one thread (a thread's start
+ * costs about what a few players' performances do). */
+#define MMR_WIDE 64
+
 static void
 mmr_game(void *m, struct eng *e, const struct rgame *g)
 {
@@ -400,22 +439,33 @@ mmr_game(void *m, struct eng *e, const struct rgame *g)
 		return;
 	}
 	mmr_terms_make(&r->tm, par, r->pr, r->npr);
-	for (k = 0; k < r->npr; k++)
-		r->pr[k].perf = mmr_performance(&r->tm, par, &r->pr[k]);
-	for (k = 0; k < r->npr; k++) {
-		struct prow *pr = &r->pr[k];
-		struct mplayer *p = player(r, g->key[pr->row]);
-		int why = eng_explaining(e, g->key[pr->row]);
+	eng_parallel(e, r->npr, MMR_WIDE, perf_part, r);
+	if (!eng_explain_on(e)) {
+		if (r->npr > r->tkcap) {
+			r->tkcap = r->npr;
+			r->take_key = xrealloc(r->take_key, r->npr * sizeof *r->take_key);
+		}
+		for (k = 0; k < r->npr; k++) {	/* made here: player() may move them */
+			r->take_key[k] = g->key[r->pr[k].row];
+			player(r, r->take_key[k]);
+		}
+		r->take_date = g->date;
+		eng_parallel(e, r->npr, MMR_WIDE, take_part, r);
+	} else
+		for (k = 0; k < r->npr; k++) {
+			struct prow *pr = &r->pr[k];
+			struct mplayer *p = player(r, g->key[pr->row]);
+			int why = eng_explaining(e, g->key[pr->row]);
 
-		mmr_noise(par, p, pr->sig_noise);
-		if (why && (pr->folded = mmr_fold(par, p)))
-			pr->mu_fold = mmr_posterior_mu(par, p);
-		mmr_take(par, p, pr->perf, pr->sperf);
-		p->games++;
-		p->last = g->date;
-		if (why)
-			explain(e, g, par, pr, p);
-	}
+			mmr_noise(par, p, pr->sig_noise);
+			if (why && (pr->folded = mmr_fold(par, p)))
+				pr->mu_fold = mmr_posterior_mu(par, p);
+			mmr_take(par, p, pr->perf, pr->sperf);
+			p->games++;
+			p->last = g->date;
+			if (why)
+				explain(e, g, par, pr, p);
+		}
 	if (eng_history(e))
 		history(r, e, g, 1);
 }

@@ -169,68 +169,6 @@ sum_update(struct gauss *v, struct gauss *slot, size_t n, struct gauss *const *v
 	return send(v, slot, (struct gauss){ pi, pi * mu });
 }
 
-/* ---------- the truncation: win and draw ---------- */
-
-static double
-pdf(double x)
-{
-	return 0.39894228040143267794 * exp(-0.5 * x * x);
-}
-
-/*
- * A win: v = pdf(x)/cdf(x), w = v (v + x), x = difference - margin.  In
- * the lower tail (x < -5), where v + x loses digits and cdf(x) underflows
- * below -37, from the continued fraction of the Mills ratio, t = -x:
- *     v = t + K,  v + x = K,  K = 1/(t + 2/(t + 3/(t + ...)))
- * (60 terms: converged to the last bit from t = 5).
- */
-static double
-mills_k(double x)
-{
-	double t = -x, k = 0;
-	int j;
-
-	for (j = 60; j > 0; j--)
-		k = j / (t + k);
-	return k;
-}
-
-static double
-v_win(double diff, double margin)
-{
-	double x = diff - margin;
-
-	return x >= -5 ? pdf(x) / normal_cdf(x) : -x + mills_k(x);
-}
-
-static double
-w_win(double diff, double margin)
-{
-	double x = diff - margin, v = v_win(diff, margin);
-
-	return x >= -5 ? v * (v + x) : v * mills_k(x);
-}
-
-static double
-v_draw(double diff, double margin)
-{
-	double ad = fabs(diff), a = margin - ad, b = -margin - ad;
-	double den = normal_cdf(a) - normal_cdf(b), num = pdf(b) - pdf(a);
-
-	return (den != 0 ? num / den : a) * (diff < 0 ? -1 : 1);
-}
-
-static double
-w_draw(double diff, double margin)
-{
-	double ad = fabs(diff), a = margin - ad, b = -margin - ad;
-	double den = normal_cdf(a) - normal_cdf(b), v = v_draw(ad, margin);
-
-	if (den == 0)
-		return NAN;
-	return v * v + (a * pdf(a) - b * pdf(b)) / den;
-}
-
 /* ---------- one game ---------- */
 
 struct ts_run {
@@ -238,19 +176,20 @@ struct ts_run {
 	const struct ts_params *par;
 	/* the factor graph of the largest game so far, by position k */
 	size_t cap;
-	struct gauss *S, *S_pr, *S_lk;		/* skills, by position k */
+	struct gauss *S, *S_lk;			/* skills, by position k */
 	struct gauss *P, *P_lk, *P_sm;		/* performances, by position k */
 	struct gauss *T, *T_sm, *T_dl, *T_dr;	/* team performances, by team u */
 	struct gauss *D, *D_sm, *D_tr;		/* differences of neighbouring teams */
 	double *newmu, *newsigma;		/* per game row */
 	struct gauss **val, **msg;		/* a team's sum factor's terms */
+	size_t tcap;
 	double *coef;
 };
 
 static void
 graph_grow(struct ts_run *r, size_t n)
 {
-	struct gauss **a[] = { &r->S, &r->S_pr, &r->S_lk, &r->P, &r->P_lk, &r->P_sm,
+	struct gauss **a[] = { &r->S, &r->S_lk, &r->P, &r->P_lk, &r->P_sm,
 		&r->T, &r->T_sm, &r->T_dl, &r->T_dr, &r->D, &r->D_sm, &r->D_tr };
 	size_t i;
 
@@ -261,15 +200,30 @@ graph_grow(struct ts_run *r, size_t n)
 		*a[i] = xrealloc(*a[i], n * sizeof **a[i]);
 	r->newmu = xrealloc(r->newmu, n * sizeof *r->newmu);
 	r->newsigma = xrealloc(r->newsigma, n * sizeof *r->newsigma);
-	r->val = xrealloc(r->val, n * sizeof *r->val);
-	r->msg = xrealloc(r->msg, n * sizeof *r->msg);
-	r->coef = xrealloc(r->coef, n * sizeof *r->coef);
+}
+
+/* A team's sum factor's terms: as many as its largest team has players
+ * (one each in a free-for-all), not one per player. */
+static void
+terms_grow(struct ts_run *r, const struct stable *t)
+{
+	size_t u, m = 1;
+
+	for (u = 0; u < t->nu; u++)
+		if (t->ustart[u + 1] - t->ustart[u] > m)
+			m = t->ustart[u + 1] - t->ustart[u];
+	if (m <= r->tcap)
+		return;
+	r->tcap = m;
+	r->val = xrealloc(r->val, m * sizeof *r->val);
+	r->msg = xrealloc(r->msg, m * sizeof *r->msg);
+	r->coef = xrealloc(r->coef, m * sizeof *r->coef);
 }
 
 static void
 graph_free(struct ts_run *r)
 {
-	struct gauss *a[] = { r->S, r->S_pr, r->S_lk, r->P, r->P_lk, r->P_sm,
+	struct gauss *a[] = { r->S, r->S_lk, r->P, r->P_lk, r->P_sm,
 		r->T, r->T_sm, r->T_dl, r->T_dr, r->D, r->D_sm, r->D_tr };
 	size_t i;
 
@@ -370,8 +324,11 @@ trunc_up(struct ts_run *r, struct eng *e, const struct rgame *g, size_t k, int d
 	double sp = sqrt(d.pi), x = d.tau / sp, m = margin * sp, v, w, den;
 	size_t ra = r->t.ord[r->t.ustart[k]], rb = r->t.ord[r->t.ustart[k + 1]];
 
-	v = draw ? v_draw(x, m) : v_win(x, m);
-	w = draw ? w_draw(x, m) : w_win(x, m);
+	if (draw) {
+		v = ts_v_draw(x, m);
+		w = ts_w_draw(x, m);
+	} else
+		ts_vw_win(x, m, &v, &w);
 	if (draw && margin == 0)
 		eng_bad_row(e, g, ra,
 		    "game \"%s\" of event \"%s\": a tie at place %ld, but --draw-probability is 0",
@@ -402,6 +359,50 @@ margin(const struct stable *t, double q, double beta, size_t z)
 	return q * sqrt((double)(t->ustart[z + 2] - t->ustart[z])) * beta;
 }
 
+/*
+ * The per-player ends of the graph, spread over the run's threads
+ * (eng_parallel) in a big game: each position k alone, its own slots.
+ * The sweeps along the places between them are one chain (each factor
+ * takes its neighbour's new message), on one thread.
+ */
+#define TS_WIDE 4096
+
+static void
+priors_part(void *arg, size_t lo, size_t hi)
+{
+	struct ts_run *r = arg;
+	const struct ts_params *par = r->par;
+	const struct stable *t = &r->t;
+	double b2 = par->beta * par->beta;
+	size_t k;
+
+	for (k = lo; k < hi; k++) {	/* the priors, with the drift */
+		size_t i = t->ord[k];
+		double s = sqrt(t->sigma[i] * t->sigma[i] + par->tau * par->tau), pi = 1 / (s * s);
+
+		struct gauss prior = { 0, 0 };	/* the prior's slot: never read again */
+
+		set_value(&r->S[k], &prior, (struct gauss){ pi, pi * t->mu[i] });
+		lik_down(r, k, b2);
+	}
+}
+
+static void
+posteriors_part(void *arg, size_t lo, size_t hi)
+{
+	struct ts_run *r = arg;
+	double b2 = r->par->beta * r->par->beta;
+	size_t k;
+
+	for (k = lo; k < hi; k++) {
+		size_t i = r->t.ord[k];
+
+		lik_up(r, k, b2);
+		r->newmu[i] = r->S[k].tau / r->S[k].pi;
+		r->newsigma[i] = sqrt(1 / r->S[k].pi);
+	}
+}
+
 /* The update of the game's t->n rated rows, into newmu, newsigma by row. */
 static void
 ep(struct ts_run *r, struct eng *e, const struct rgame *g)
@@ -409,13 +410,11 @@ ep(struct ts_run *r, struct eng *e, const struct rgame *g)
 	const struct ts_params *par = r->par;
 	struct stable *t = &r->t;
 	size_t n = t->n, k, u, L = t->nu - 1, z;
-	double b2 = par->beta * par->beta;
 	double q = normal_quantile((par->draw + 1) / 2);
 	long it;
 
 	graph_grow(r, n);
 	memset(r->S, 0, n * sizeof *r->S);
-	memset(r->S_pr, 0, n * sizeof *r->S_pr);
 	memset(r->S_lk, 0, n * sizeof *r->S_lk);
 	memset(r->P, 0, n * sizeof *r->P);
 	memset(r->P_lk, 0, n * sizeof *r->P_lk);
@@ -427,14 +426,7 @@ ep(struct ts_run *r, struct eng *e, const struct rgame *g)
 	memset(r->D, 0, n * sizeof *r->D);
 	memset(r->D_sm, 0, n * sizeof *r->D_sm);
 	memset(r->D_tr, 0, n * sizeof *r->D_tr);
-	for (k = 0; k < n; k++) {	/* the priors, with the drift */
-		size_t i = t->ord[k];
-		double s = sqrt(t->sigma[i] * t->sigma[i] + par->tau * par->tau), pi = 1 / (s * s);
-
-		set_value(&r->S[k], &r->S_pr[k], (struct gauss){ pi, pi * t->mu[i] });
-	}
-	for (k = 0; k < n; k++)
-		lik_down(r, k, b2);
+	eng_parallel(e, n, TS_WIDE, priors_part, r);
 	for (u = 0; u < t->nu; u++)
 		team_down(r, u);
 	for (it = 0; it < par->sweeps; it++) {
@@ -465,13 +457,7 @@ ep(struct ts_run *r, struct eng *e, const struct rgame *g)
 	for (u = 0; u < t->nu; u++)
 		for (k = 0; k < t->ustart[u + 1] - t->ustart[u]; k++)
 			team_up(r, u, k);
-	for (k = 0; k < n; k++) {
-		size_t i = t->ord[k];
-
-		lik_up(r, k, b2);
-		r->newmu[i] = r->S[k].tau / r->S[k].pi;
-		r->newsigma[i] = sqrt(1 / r->S[k].pi);
-	}
+	eng_parallel(e, n, TS_WIDE, posteriors_part, r);
 }
 
 /* ---------- the model ---------- */
@@ -618,6 +604,7 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 	sk_load(t, g);
 	sk_teams(t, e, g, IN_TEAM, IN_WEIGHT);
 	graph_grow(r, g->n);
+	terms_grow(r, t);
 	if (t->nu >= 2) {
 		ep(r, e, g);
 		if (eng_explain_on(e))

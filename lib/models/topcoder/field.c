@@ -15,17 +15,6 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-
-size_t
-tc_threads(const struct tc_params *par)
-{
-	long n = par->threads;
-
-	if (n == 0)
-		n = sysconf(_SC_NPROCESSORS_ONLN);
-	return n < 1 ? 1 : n > 64 ? 64 : (size_t)n;
-}
 
 /* ERank from E over a field of m, and EPerf. */
 double

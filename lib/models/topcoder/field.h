@@ -24,7 +24,6 @@ struct tc_params {
 	long provisional;	/* status provisional below this many ratings */
 	double list_v;		/* a listed player's volatility, when the list has none */
 	long list_times;	/* ... and times rated */
-	long threads;		/* threads for a game's pairs; 0: one per processor */
 };
 
 struct tc_result {
@@ -45,7 +44,6 @@ struct work {
 	int *rated;
 };
 
-size_t tc_threads(const struct tc_params *par);
 double tc_erank(size_t m, double E);
 double tc_perf(size_t m, double rank);
 double tc_new_rating(double R0, double w, double perfas);

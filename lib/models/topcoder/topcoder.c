@@ -120,8 +120,6 @@ static const struct param tc_param[] = {
 	  { "535", "515", "350" }, "a prior list without volatility: a listed player's" },
 	{ "list-times", 0, "N", PK_INT, F(list_times), 0, 1000000, 0, NULL, NULL,
 	  { "1" }, "a prior list without times: a listed player's ratings (1: consolidated)" },
-	{ "threads", 0, "N", PK_INT, F(threads), 0, 64, 0, NULL, NULL,
-	  { "0" }, "threads computing a game's pairs (0: one per processor); the numbers never depend on it" },
 	{ .flag = NULL },
 };
 
@@ -217,9 +215,9 @@ tc_start(struct eng *e, const void *par)
 {
 	struct tc_run *r = xcalloc(1, sizeof *r);
 
-	(void)e;
 	r->par = par;
-	pairs_init(&r->w.pairs, tc_threads(par));
+	/* the engine's -j N, --threads N (the numbers never depend on it) */
+	pairs_init(&r->w.pairs, eng_threads(e));
 	return r;
 }
 
