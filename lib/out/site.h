@@ -59,6 +59,7 @@ struct site_game_row {
 struct site_part {
 	int player, event, type, part;
 	double amount;
+	size_t seq;		/* its row: parts sorted stay in the stream's order */
 };
 
 /* A row of the ratings list. */

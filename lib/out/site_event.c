@@ -6,11 +6,14 @@
  * results stream (or the history's games).
  *
  * The crosstable numbers the players by their standing in the event:
- * in two-player games by score (a win 1, a draw 1/2), each cell the
- * result and the opponent's number (+3 won against number 3, =3 drew,
- * -3 lost); in games of more players each cell is the place, the
+ * in two-player games by score (a win 1, a draw 1/2), a column per
+ * game of the player's (the first, the second... as rounds of a Swiss
+ * table), each cell the result and the opponent's number (+3 won
+ * against number 3, =3 drew, -3 lost); in games of more players a
+ * column per game (every player's round), each cell the place, the
  * standing by the sum of points where the stream has them, else by the
- * mean place.  Ties keep the order of the stream.
+ * mean place.  Ties keep the order of the stream.  More than WIDE
+ * columns, and on a phone, a player's cells wrap in a block.
  */
 #include "num.h"
 #include "rp.h"
@@ -19,6 +22,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+
+#define WIDE 12
 
 struct entry {
 	int player, type;
@@ -124,6 +129,16 @@ put_cell(struct strbuf *sb, const struct site *s, const struct site_game_row *g,
 	sb_add(sb, buf, num_format(g->place, buf));
 }
 
+/* Column k's heading: the player's k-th game, or the game's id. */
+static void
+col_label(struct strbuf *sb, const struct site *s, int duel, size_t k)
+{
+	if (duel)
+		sb_int(sb, (long long)(k + 1));
+	else
+		site_esc(sb, names_str(&s->games, s->grows[col[k]].game));
+}
+
 /* The crosstable of type t: rows by_event[i0 .. i1) of the event. */
 static void
 crosstable(struct strbuf *sb, const struct site *s, int t, size_t i0, size_t i1)
@@ -144,11 +159,11 @@ crosstable(struct strbuf *sb, const struct site *s, int t, size_t i0, size_t i1)
 			en[n] = (struct entry){ g->player, t, n, NULL, NULL, 0, 0, 0 };
 			slot[g->player] = (int)n++;
 		}
-		if (!nc || col[nc - 1] != (size_t)g->g0) {
+		en[slot[g->player]].games++;
+		if (duel ? en[slot[g->player]].games > nc : !nc || col[nc - 1] != (size_t)g->g0) {
 			xgrow(&col, &colcap, nc + 1, sizeof *col);
 			col[nc++] = (size_t)g->g0;
 		}
-		en[slot[g->player]].games++;
 		if (duel) {
 			const struct site_game_row *o = &s->grows[g->g0 + (&s->grows[g->g0] == g)];
 
@@ -169,29 +184,39 @@ crosstable(struct strbuf *sb, const struct site *s, int t, size_t i0, size_t i1)
 	xgrow(&cell, &cellcap, n * nc + 1, sizeof *cell);
 	for (k = 0; k < n * nc; k++)
 		cell[k] = -1;
+	for (k = 0; k < n; k++)
+		en[k].num = 0;	/* duel: the player's games so far */
 	for (i = i0, k = 0; i < i1; i++) {
 		const struct site_game_row *g = &s->grows[s->by_event[i]];
+		size_t c;
 
 		if (g->type != t)
 			continue;
-		while (col[k] != (size_t)g->g0)
-			k++;
-		cell[(size_t)slot[g->player] * nc + k] = (int)s->by_event[i];
+		if (duel)
+			c = en[slot[g->player]].num++;
+		else {
+			while (col[k] != (size_t)g->g0)
+				k++;
+			c = k;
+		}
+		cell[(size_t)slot[g->player] * nc + c] = (int)s->by_event[i];
 	}
 	{
 		struct entry *sorted = xmalloc((n + 1) * sizeof *sorted);
+		size_t at;
 
 		memcpy(sorted, en, n * sizeof *en);
 		qsort(sorted, n, sizeof *sorted, by_total);
 		for (k = 0; k < n; k++)
 			en[slot[sorted[k].player]].num = k + 1;
-		sb_adds(sb, "<table class=\"xt\">\n<caption>Crosstable: ");
+		sb_adds(sb, nc > WIDE ? "<table class=\"xt wrap\">\n<caption>Crosstable: " :
+		    "<table class=\"xt\">\n<caption>Crosstable: ");
 		site_esc(sb, names_str(&s->types, t));
 		sb_adds(sb, duel ? " (+N won against number N, =N drew, -N lost)" : " (places)");
 		sb_adds(sb, "</caption>\n<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Player</th>");
 		for (k = 0; k < nc; k++) {
 			sb_adds(sb, "<th scope=\"col\">");
-			site_esc(sb, names_str(&s->games, s->grows[col[k]].game));
+			col_label(sb, s, duel, k);
 			sb_adds(sb, "</th>");
 		}
 		sb_adds(sb, duel ? "<th scope=\"col\">Score</th>" : s->points ?
@@ -209,14 +234,19 @@ crosstable(struct strbuf *sb, const struct site *s, int t, size_t i0, size_t i1)
 				int c = cell[(size_t)e * nc + k];
 
 				sb_adds(sb, "<td><span class=\"r\">");
-				site_esc(sb, names_str(&s->games, s->grows[col[k]].game));
+				col_label(sb, s, duel, k);
 				sb_adds(sb, "</span>");
 				if (c >= 0)
 					put_cell(sb, s, &s->grows[c], duel);
 				sb_adds(sb, "</td>");
 			}
 			sb_adds(sb, "<td>");
+			at = sb->len;
 			site_num(sb, sorted[i].total, 2, 0);
+			while (sb->len > at && sb->s[sb->len - 1] == '0' && memchr(sb->s + at, '.', sb->len - at))
+				sb->len--;	/* up to 2 decimals, as format shows scores: 4, 3.5 */
+			if (sb->len > at && sb->s[sb->len - 1] == '.')
+				sb->len--;
 			sb_adds(sb, "</td></tr>\n");
 		}
 		sb_adds(sb, "</tbody>\n</table>\n");

@@ -42,14 +42,21 @@ const char site_css[] =
     "figure{margin:1em 0}figure svg{display:block;width:100%;height:auto;max-width:800px}\n"
     "ul.parts{margin:.2em 0 1em;padding-left:1.2em}\n"
     "table.xt td{text-align:center;white-space:nowrap}table.xt td.name{text-align:left;"
-    "white-space:normal}\n"
+    "white-space:normal;min-width:8em}\n"
     "table.xt .r{display:none}\n"
+    /* a crosstable too wide for the page, and every one on a phone: a
+     * block per player, the cells flowing and wrapping, each labelled */
+    "table.wrap,table.wrap tbody,table.wrap tr{display:block}table.wrap thead{display:none}"
+    "table.wrap tr{padding:.3em 0;border-bottom:1px solid #ddd}"
+    "table.wrap td{display:inline-block;border:0;padding:.1em .5em .1em 0}"
+    "table.wrap td.name{display:block;font-weight:600}table.wrap .r{display:inline;color:#555;"
+    "font-size:.8em;margin-right:.2em}\n"
     "pre,code{font-size:.9em;white-space:pre-wrap;overflow-wrap:anywhere}\n"
     ".rules table{font-size:.9em}\n"
     "@media (max-width:40em){body{padding:.5em}th,td{padding:.2em .3em}.x{display:none}"
     "table.xt,table.xt tbody,table.xt tr{display:block}table.xt thead{display:none}"
     "table.xt tr{padding:.3em 0;border-bottom:1px solid #ddd}"
-    "table.xt td{display:inline-block;border:0;padding:.1em .4em .1em 0}"
+    "table.xt td{display:inline-block;border:0;padding:.1em .5em .1em 0}"
     "table.xt td.name{display:block;font-weight:600}table.xt .r{display:inline;color:#555;"
     "font-size:.8em;margin-right:.2em}}\n";
 

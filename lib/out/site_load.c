@@ -246,6 +246,7 @@ load_explain(struct site *s, const char *path)
 		x->type = t;
 		x->part = intern(&s->parts, in.f[cpart], in.flen[cpart]);
 		x->amount = tsv_num(&in, ca);
+		x->seq = s->nparts - 1;
 	}
 	tsv_close(&in);
 }
@@ -290,7 +291,7 @@ by_player_event(const void *a, const void *b)
 		return x->event < y->event ? -1 : 1;
 	if (x->type != y->type)
 		return x->type < y->type ? -1 : 1;
-	return x < y ? -1 : x > y;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
 /* buf = s[0..n) in lower case (ASCII), NUL-ended. */

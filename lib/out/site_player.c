@@ -220,6 +220,8 @@ part_cmp(const struct site_part *x, int e, int t)
 /* The parts of the change in (event e, type t), summed by part in the
  * order they first come: lo .. hi are the player's parts (sorted by
  * event, type, then as read); returns how many were shown. */
+static char *used;	/* parts shown */
+
 static size_t
 parts(struct strbuf *sb, const struct site *s, int e, int t, size_t lo, size_t hi)
 {
@@ -237,8 +239,9 @@ parts(struct strbuf *sb, const struct site *s, int e, int t, size_t lo, size_t h
 	for (n1 = n0; n1 < s->nparts && s->parts_of[n1].player == s->parts_of[n0].player &&
 	    part_cmp(&s->parts_of[n1], e, t) == 0; n1++)
 		;
-	if (n0 == n1)
+	if (n0 == n1 || used[n0])
 		return 0;
+	memset(used + n0, 1, n1 - n0);
 	sb_adds(sb, "<ul class=\"parts\">\n");
 	for (i = n0; i < n1; i++) {
 		double sum = 0;
@@ -258,6 +261,27 @@ parts(struct strbuf *sb, const struct site *s, int e, int t, size_t lo, size_t h
 	}
 	sb_adds(sb, "</ul>\n");
 	return n1 - n0;
+}
+
+/* The changes of events the player did not play (explain rows not shown yet). */
+static void
+unplayed(struct strbuf *sb, const struct site *s, int p)
+{
+	size_t i;
+
+	sb_adds(sb, "<h2>Changes in events not played</h2>\n");
+	for (i = s->xstart[p]; i < s->xstart[p + 1]; i++) {
+		const struct site_part *x = &s->parts_of[i];
+
+		if (used[i])
+			continue;
+		sb_adds(sb, "<h3>");
+		site_event_link(sb, s, x->event, 1);
+		sb_adds(sb, " <span class=\"id\">");
+		site_esc(sb, names_str(&s->types, x->type));
+		sb_adds(sb, "</span></h3>\n");
+		parts(sb, s, x->event, x->type, s->xstart[p], s->xstart[p + 1]);
+	}
 }
 
 static void
@@ -306,13 +330,10 @@ games(struct strbuf *sb, const struct site *s, int p, const struct block *b, siz
 			sb_adds(sb, "</td></tr>\n");
 		}
 		sb_adds(sb, "</tbody>\n</table>\n");
-		if (!k || r0->event != s->rows[s->by_player[b[k - 1].j0]].event ||
-		    r0->type != s->rows[s->by_player[b[k - 1].j0]].type)
-			shown += parts(sb, s, r0->event, r0->type, s->xstart[p], s->xstart[p + 1]);
+		shown += parts(sb, s, r0->event, r0->type, s->xstart[p], s->xstart[p + 1]);
 	}
 	if (shown < s->xstart[p + 1] - s->xstart[p])
-		die_data("%s: explain rows of player \"%s\" in an event the history does not "
-		    "give the player", s->o->explain, names_str(&s->players, p));
+		unplayed(sb, s, p);
 }
 
 void
@@ -324,6 +345,9 @@ site_players(struct site *s, const struct format_opts *fo)
 	int p;
 
 	(void)fo;
+	used = calloc(s->nparts + 1, 1);
+	if (!used)
+		die_sys("calloc");
 	site_group(s->nlisted, s->players.n, s->listed, sizeof *s->listed,
 	    offsetof(struct site_listed, player), &lidx, &lstart);
 	for (p = 0; p < (int)s->players.n; p++) {
@@ -350,6 +374,7 @@ site_players(struct site *s, const struct format_opts *fo)
 		sb_add(&path, "", 1);
 		site_dir_put(path.s, &sb);
 	}
+	free(used);
 	free(b);
 	free(lidx);
 	free(lstart);
