@@ -6,13 +6,13 @@
  * results stream (or the history's games).
  *
  * The crosstable numbers the players by their standing in the event:
- * in two-player games by score (a win 1, a draw 1/2), a column per
+ * by the sum of points where the stream has them, else in two-player
+ * games by score (a win 1, a draw 1/2, a bye nothing), a column per
  * game of the player's (the first, the second... as rounds of a Swiss
  * table), each cell the result and the opponent's number (+3 won
  * against number 3, =3 drew, -3 lost); in games of more players a
  * column per game (every player's round), each cell the place, the
- * standing by the sum of points where the stream has them, else by the
- * mean place.  Ties keep the order of the stream.  More than WIDE
+ * standing else by the mean place.  Ties keep the order of the stream.  More than WIDE
  * columns, and on a phone, a player's cells wrap in a block.
  */
 #include "num.h"
@@ -119,6 +119,10 @@ put_cell(struct strbuf *sb, const struct site *s, const struct site_game_row *g,
 {
 	char buf[32];
 
+	if (duel && g->gn == 1) {
+		sb_adds(sb, "bye");
+		return;
+	}
 	if (duel) {
 		const struct site_game_row *o = &s->grows[g->g0 + (&s->grows[g->g0] == g)];
 
@@ -148,7 +152,7 @@ crosstable(struct strbuf *sb, const struct site *s, int t, size_t i0, size_t i1)
 
 	for (i = i0; i < i1; i++)
 		if (s->grows[s->by_event[i]].type == t)
-			duel &= s->grows[s->by_event[i]].gn == 2;
+			duel &= s->grows[s->by_event[i]].gn <= 2;	/* (1: a bye) */
 	for (i = i0; i < i1; i++) {
 		const struct site_game_row *g = &s->grows[s->by_event[i]];
 
@@ -164,16 +168,16 @@ crosstable(struct strbuf *sb, const struct site *s, int t, size_t i0, size_t i1)
 			xgrow(&col, &colcap, nc + 1, sizeof *col);
 			col[nc++] = (size_t)g->g0;
 		}
-		if (duel) {
-			const struct site_game_row *o = &s->grows[g->g0 + (&s->grows[g->g0] == g)];
-
-			en[slot[g->player]].total += g->place < o->place ? 1 : g->place == o->place ? 0.5 : 0;
-		} else if (s->points && g->points) {
+		if (s->points && g->points) {
 			double v;
 
 			if (num_parse(g->points, strlen(g->points), &v))
 				en[slot[g->player]].total += v;
-		} else {
+		} else if (duel && g->gn == 2) {
+			const struct site_game_row *o = &s->grows[g->g0 + (&s->grows[g->g0] == g)];
+
+			en[slot[g->player]].total += g->place < o->place ? 1 : g->place == o->place ? 0.5 : 0;
+		} else if (!duel) {
 			en[slot[g->player]].total += g->place;
 		}
 	}
@@ -213,14 +217,16 @@ crosstable(struct strbuf *sb, const struct site *s, int t, size_t i0, size_t i1)
 		    "<table class=\"xt\">\n<caption>Crosstable: ");
 		site_esc(sb, names_str(&s->types, t));
 		sb_adds(sb, duel ? " (+N won against number N, =N drew, -N lost)" : " (places)");
+		if (s->points)
+			sb_adds(sb, duel ? "; by points" : ", by points");
 		sb_adds(sb, "</caption>\n<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Player</th>");
 		for (k = 0; k < nc; k++) {
 			sb_adds(sb, "<th scope=\"col\">");
 			col_label(sb, s, duel, k);
 			sb_adds(sb, "</th>");
 		}
-		sb_adds(sb, duel ? "<th scope=\"col\">Score</th>" : s->points ?
-		    "<th scope=\"col\">Points</th>" : "<th scope=\"col\">Mean place</th>");
+		sb_adds(sb, s->points ? "<th scope=\"col\">Points</th>" : duel ?
+		    "<th scope=\"col\">Score</th>" : "<th scope=\"col\">Mean place</th>");
 		sb_adds(sb, "</tr></thead>\n<tbody>\n");
 		for (i = 0; i < n; i++) {
 			int e = slot[sorted[i].player];

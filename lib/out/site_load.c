@@ -51,9 +51,11 @@ load_names(struct site *s, const char *path, char ***name, size_t *cap)
 		if (in.flen[cn] == 0)
 			tsv_bad_field(&in, cn, "a name");
 		xgrow_zero(name, cap, (size_t)p + 1, sizeof **name);
-		if ((*name)[p])
-			tsv_bad_line(&in, "a second name for player \"%s\"", in.f[cp]);
-		(*name)[p] = dup_n(in.f[cn], in.flen[cn]);
+		if ((*name)[p] && strcmp((*name)[p], in.f[cn]) != 0)
+			tsv_bad_line(&in, "a second name for player \"%s\": \"%s\", then \"%s\"",
+			    in.f[cp], (*name)[p], in.f[cn]);
+		if (!(*name)[p])
+			(*name)[p] = dup_n(in.f[cn], in.flen[cn]);
 	}
 	tsv_close(&in);
 }

@@ -199,6 +199,10 @@ events_table(struct strbuf *sb, const struct site *s, const struct block *b, siz
 static void
 result(struct strbuf *sb, const struct site *s, const struct site_row *r)
 {
+	if (r->gn == 1) {
+		sb_adds(sb, "bye");
+		return;
+	}
 	if (r->gn == 2) {
 		const struct site_row *o = &s->rows[r->g0 + (&s->rows[r->g0] == r)];
 
