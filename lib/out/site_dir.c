@@ -184,19 +184,31 @@ write_file(const char *path, const char *p, size_t n, const struct stat *times)
 		die_sys("%s", path);
 }
 
-/* The directories of path (relative to the new tree) made. */
+/* The directories of rel (a page's path in the tree) made in the new
+ * tree; the last one made is remembered, pages come by directory. */
 static void
-make_parents(const char *path)
+make_parents(const char *rel)
 {
-	char *p = xstrdup(path), *s;
+	static char *last;
+	const char *slash = strrchr(rel, '/');
+	size_t n;
+	char *d;
 
-	for (s = strchr(p, '/'); s; s = strchr(s + 1, '/')) {
-		*s = '\0';
-		if (mkdir(p, 0777) != 0 && errno != EEXIST)
-			die_sys("%s", p);
-		*s = '/';
+	if (!slash || (last && strlen(last) == (size_t)(slash - rel) &&
+	    !strncmp(last, rel, (size_t)(slash - rel))))
+		return;
+	free(last);
+	last = xmalloc((size_t)(slash - rel) + 1);
+	memcpy(last, rel, (size_t)(slash - rel));
+	last[slash - rel] = '\0';
+	n = strlen(tmp) + strlen(rel) + 2;
+	d = xmalloc(n);
+	for (slash = strchr(rel, '/'); slash; slash = strchr(slash + 1, '/')) {
+		snprintf(d, n, "%s/%.*s", tmp, (int)(slash - rel), rel);
+		if (mkdir(d, 0777) != 0 && errno != EEXIST)
+			die_sys("%s", d);
 	}
-	free(p);
+	free(d);
 }
 
 void
@@ -208,7 +220,7 @@ site_dir_put(const char *path, const struct strbuf *sb)
 
 	snprintf(to, n, "%s/%s", tmp, path);
 	snprintf(from, n, "%s/%s", dir, path);
-	make_parents(to);
+	make_parents(path);
 	if (same(from, sb) && stat(from, &st) == 0) {
 		if (link(from, to) != 0)
 			write_file(to, sb->s, sb->len, &st);	/* no hard links here: a copy, its times kept */
