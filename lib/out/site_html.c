@@ -40,7 +40,7 @@ const char site_css[] =
     ".up{color:#17612a}.down{color:#a11a1a}\n"
     ".id,.meta{color:#555;font-size:.9em}\n"
     "figure{margin:1em 0}figure svg{display:block;width:100%;height:auto;max-width:800px}\n"
-    "ul.parts{margin:.2em 0 1em;padding-left:1.2em}\n"
+    ".parts{color:#333;font-size:.9em}tbody th[scope=rowgroup]{background:#f7f7f7}\n"
     "table.xt td{text-align:center;white-space:nowrap}table.xt td.name{text-align:left;"
     "white-space:normal;min-width:8em}\n"
     "table.xt .r{display:none}\n"

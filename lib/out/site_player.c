@@ -222,12 +222,14 @@ part_cmp(const struct site_part *x, int e, int t)
 }
 
 /* The parts of the change in (event e, type t), summed by part in the
- * order they first come: lo .. hi are the player's parts (sorted by
- * event, type, then as read); returns how many were shown. */
+ * order they first come, between pre and post: lo .. hi are the
+ * player's parts (sorted by event, type, then as read); returns how
+ * many rows were shown. */
 static char *used;	/* parts shown */
 
 static size_t
-parts(struct strbuf *sb, const struct site *s, int e, int t, size_t lo, size_t hi)
+parts(struct strbuf *sb, const struct site *s, int e, int t, size_t lo, size_t hi,
+    const char *pre, const char *post)
 {
 	size_t i, j, n0, n1;
 
@@ -246,7 +248,7 @@ parts(struct strbuf *sb, const struct site *s, int e, int t, size_t lo, size_t h
 	if (n0 == n1 || used[n0])
 		return 0;
 	memset(used + n0, 1, n1 - n0);
-	sb_adds(sb, "<ul class=\"parts\">\n");
+	sb_adds(sb, pre);
 	for (i = n0; i < n1; i++) {
 		double sum = 0;
 
@@ -257,13 +259,13 @@ parts(struct strbuf *sb, const struct site *s, int e, int t, size_t lo, size_t h
 		for (j = i; j < n1; j++)
 			if (s->parts_of[j].part == s->parts_of[i].part)
 				sum += s->parts_of[j].amount;
-		sb_adds(sb, "<li>");
+		if (i > n0)
+			sb_adds(sb, "; ");
 		site_esc(sb, names_str(&s->parts, s->parts_of[i].part));
 		sb_adds(sb, ": ");
 		site_num(sb, round_to(sum, 2), 2, 1);
-		sb_adds(sb, "</li>\n");
 	}
-	sb_adds(sb, "</ul>\n");
+	sb_adds(sb, post);
 	return n1 - n0;
 }
 
@@ -284,58 +286,74 @@ unplayed(struct strbuf *sb, const struct site *s, int p)
 		sb_adds(sb, " <span class=\"id\">");
 		site_esc(sb, names_str(&s->types, x->type));
 		sb_adds(sb, "</span></h3>\n");
-		parts(sb, s, x->event, x->type, s->xstart[p], s->xstart[p + 1]);
+		parts(sb, s, x->event, x->type, s->xstart[p], s->xstart[p + 1],
+		    "<p class=\"parts\">Parts of the change: ", "</p>\n");
 	}
 }
 
+/* A game's opponents, linked; a game of many, their number. */
+static void
+opponents(struct strbuf *sb, const struct site *s, const struct site_row *r)
+{
+	size_t i;
+	int n = 0;
+
+	if (r->gn > OPP_MAX + 1) {
+		sb_int(sb, r->gn - 1);
+		sb_adds(sb, " players");
+		return;
+	}
+	for (i = (size_t)r->g0; i < (size_t)(r->g0 + r->gn); i++) {
+		if (&s->rows[i] == r)
+			continue;
+		if (n++)
+			sb_adds(sb, ", ");
+		site_player_link(sb, s, s->rows[i].player, 1);
+	}
+}
+
+/* Every game, newest event first: a row group per event, headed by the
+ * event and the change, the parts of the change after its games. */
 static void
 games(struct strbuf *sb, const struct site *s, int p, const struct block *b, size_t nb)
 {
-	size_t k, j, i, shown = 0;
+	size_t k, j, shown = 0;
 
-	sb_adds(sb, "<h2>Games</h2>\n");
-	for (k = 0; k < nb; k++) {
+	sb_adds(sb, "<h2>Games</h2>\n<table>\n<caption>Games by event, newest first</caption>\n"
+	    "<thead><tr><th scope=\"col\">Game</th><th scope=\"col\">Result</th>"
+	    "<th scope=\"col\">Opponents</th></tr></thead>\n");
+	for (k = nb; k-- > 0;) {
 		const struct site_row *r0 = &s->rows[s->by_player[b[k].j0]];
 		char d[11];
 
 		date_format(r0->date, d);
-		sb_adds(sb, "<table>\n<caption>");
+		sb_adds(sb, "<tbody><tr><th scope=\"rowgroup\" colspan=\"3\">");
 		site_event_link(sb, s, r0->event, 1);
-		sb_adds(sb, " (");
+		sb_adds(sb, " ");
 		sb_adds(sb, d);
-		sb_adds(sb, ")");
 		if (b[k].first) {
 			sb_adds(sb, ": ");
 			site_num(sb, b[k].first->prev, s->o->digits, 0);
 			sb_adds(sb, " \xe2\x86\x92 ");
 			site_num(sb, b[k].last->rating, s->o->digits, 0);
 		}
-		sb_adds(sb, "</caption>\n<thead><tr><th scope=\"col\">Game</th><th scope=\"col\">Result</th>"
-		    "<th scope=\"col\">Opponents</th></tr></thead>\n<tbody>\n");
+		sb_adds(sb, "</th></tr>\n");
 		for (j = b[k].j0; j < b[k].j1; j++) {
 			const struct site_row *r = &s->rows[s->by_player[j]];
 
-			sb_adds(sb, "<tr><th scope=\"row\">");
+			sb_adds(sb, "<tr><td>");
 			site_esc(sb, names_str(&s->games, r->game));
-			sb_adds(sb, "</th><td>");
+			sb_adds(sb, "</td><td>");
 			result(sb, s, r);
 			sb_adds(sb, "</td><td>");
-			if (r->gn > OPP_MAX + 1) {
-				sb_int(sb, r->gn - 1);
-				sb_adds(sb, " players");
-			}
-			for (i = (size_t)r->g0; r->gn <= OPP_MAX + 1 && i < (size_t)(r->g0 + r->gn); i++) {
-				if (&s->rows[i] == r)
-					continue;
-				if (i != (size_t)r->g0 && !(i == (size_t)r->g0 + 1 && &s->rows[r->g0] == r))
-					sb_adds(sb, ", ");
-				site_player_link(sb, s, s->rows[i].player, 1);
-			}
+			opponents(sb, s, r);
 			sb_adds(sb, "</td></tr>\n");
 		}
-		sb_adds(sb, "</tbody>\n</table>\n");
-		shown += parts(sb, s, r0->event, r0->type, s->xstart[p], s->xstart[p + 1]);
+		shown += parts(sb, s, r0->event, r0->type, s->xstart[p], s->xstart[p + 1],
+		    "<tr class=\"parts\"><td colspan=\"3\">Parts of the change: ", "</td></tr>\n");
+		sb_adds(sb, "</tbody>\n");
 	}
+	sb_adds(sb, "</table>\n");
 	if (shown < s->xstart[p + 1] - s->xstart[p])
 		unplayed(sb, s, p);
 }

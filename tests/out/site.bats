@@ -49,7 +49,7 @@ r0() { awk -v x="$1" 'BEGIN { printf "%d", x < 0 ? -int(-x + 0.5) : int(x + 0.5)
 		"$T/www/p/Arnau.html"
 	# the games with their opponents linked, the explain parts, the chart
 	grep -q '<a href="../p/Olga.html">Olga</a>' "$T/www/p/Arnau.html"
-	grep -q '<li>match: ' "$T/www/p/Arnau.html"
+	grep -q 'Parts of the change: match: +' "$T/www/p/Arnau.html"
 	grep -q '<svg xmlns' "$T/www/p/Arnau.html"
 	! grep -q '<?xml' "$T/www/p/Arnau.html"
 	# the event: the report and a crosstable; every page links the rules
@@ -74,7 +74,7 @@ r0() { awk -v x="$1" 'BEGIN { printf "%d", x < 0 ? -int(-x + 0.5) : int(x + 0.5)
 	[ "$status" -eq 0 ]
 	# round 1, board 1: Mirzoev Azer (13400304) beat Orube Bona Andoni (22227687)
 	grep -q '<h1>Mirzoev Azer</h1>' "$T/www/p/13400304.html"
-	grep -q '<th scope="row">1.1</th><td>won</td><td><a href="../p/22227687.html">Orube Bona Andoni</a>' \
+	grep -q '<tr><td>1.1</td><td>won</td><td><a href="../p/22227687.html">Orube Bona Andoni</a>' \
 		"$T/www/p/13400304.html"
 	# glicko's rd: a band around the rating
 	grep -q 'rating ± 1.96 rd' "$T/www/p/13400304.html"
