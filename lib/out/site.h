@@ -128,7 +128,8 @@ void site_num(struct strbuf *sb, double x, int digits, int sign);
 /* the head of a page at depth (0: DIR, 1: DIR/p or DIR/e), its title, h1 */
 void site_head(struct strbuf *sb, const struct site *s, int depth, const char *title,
     const char *h1);
-void site_foot(struct strbuf *sb, const struct site *s, int depth);
+/* index: the list's date in the foot (the other pages carry none) */
+void site_foot(struct strbuf *sb, const struct site *s, int depth, int index);
 /* a link to player p or event e from a page at depth 1 (".." for the index) */
 void site_player_link(struct strbuf *sb, const struct site *s, int p, int depth);
 void site_event_link(struct strbuf *sb, const struct site *s, int e, int depth);

@@ -315,7 +315,7 @@ event_page(struct strbuf *sb, const struct site *s, int e)
 		if (i < g1)
 			crosstable(sb, s, t, g0, g1);
 	}
-	site_foot(sb, s, 1);
+	site_foot(sb, s, 1, 0);
 }
 
 void

@@ -164,10 +164,12 @@ site_head(struct strbuf *sb, const struct site *s, int depth, const char *title,
 }
 
 void
-site_foot(struct strbuf *sb, const struct site *s, int depth)
+site_foot(struct strbuf *sb, const struct site *s, int depth, int index)
 {
 	sb_adds(sb, "</main>\n<footer><p class=\"meta\">");
-	if (s->asof[0]) {
+	/* the list's date on the index only: a page whose data did not
+	 * change stays byte for byte the same the next night */
+	if (s->asof[0] && index) {
 		sb_adds(sb, "List of ");
 		sb_adds(sb, s->asof);
 		sb_adds(sb, ". ");

@@ -100,7 +100,7 @@ site_index(const struct site *s)
 		sb_adds(&sb, "</li>\n");
 	}
 	sb_adds(&sb, "</ul>\n");
-	site_foot(&sb, s, 0);
+	site_foot(&sb, s, 0, 1);
 	site_dir_put("index.html", &sb);
 	sb_adds(&css, site_css);
 	site_dir_put("site.css", &css);

@@ -388,7 +388,7 @@ site_players(struct site *s, const struct format_opts *fo)
 			events_table(&sb, s, b, nb);
 			games(&sb, s, p, b, nb);
 		}
-		site_foot(&sb, s, 1);
+		site_foot(&sb, s, 1, 0);
 		path.len = 0;
 		sb_adds(&path, "p/");
 		sb_adds(&path, s->slug[p]);

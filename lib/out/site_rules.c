@@ -63,7 +63,7 @@ site_rules(const struct site *s)
 		sb_adds(&sb, "<p>The rules of every model are written in ratepipe's doc/rules/; "
 		    "this site was made without them (format --site --rules FILE puts one here).</p>\n");
 	}
-	site_foot(&sb, s, 0);
+	site_foot(&sb, s, 0, 0);
 	site_dir_put("rules.html", &sb);
 	free(sb.s);
 	free(md.s);
