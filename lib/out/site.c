@@ -34,7 +34,6 @@ void
 site_run(const struct site_opts *o)
 {
 	struct site s;
-	size_t written, kept;
 
 	refuse_inside(o->dir, o->list);
 	refuse_inside(o->dir, o->history);
@@ -46,12 +45,9 @@ site_run(const struct site_opts *o)
 	site_load(&s, o);
 	site_index(&s);
 	site_rules(&s);
-	site_players(&s, NULL);
+	site_players(&s);
 	site_events(&s);
 	site_dir_commit();
-	site_dir_counts(&written, &kept);
-	(void)written;
-	(void)kept;
 	site_free(&s);
 }
 

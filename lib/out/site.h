@@ -114,8 +114,6 @@ void site_dir_begin(const char *dir);
 /* PATH (relative, e.g. "p/ann.html") with the bytes of sb. */
 void site_dir_put(const char *path, const struct strbuf *sb);
 void site_dir_commit(void);
-/* pages written, pages kept from last night */
-void site_dir_counts(size_t *written, size_t *kept);
 
 /* site_html.c: what every page shares. */
 void site_esc(struct strbuf *sb, const char *s);	/* HTML text and attribute values */
@@ -137,7 +135,7 @@ extern const char site_css[];
 
 /* the pages */
 void site_index(const struct site *s);
-void site_players(struct site *s, const struct format_opts *fo);
+void site_players(struct site *s);
 void site_events(const struct site *s);
 void site_rules(const struct site *s);
 /* site_md.c: Markdown (the rules pages' subset) as HTML */

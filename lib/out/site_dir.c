@@ -32,7 +32,6 @@
 #define MARK ".ratepipe-site"
 
 static char *dir, *tmp, *old;	/* DIR, the new tree, last night's tree once swapped */
-static size_t nwritten, nkept;
 
 /* Remove the tree at path (what this wrote: files and directories). */
 static void
@@ -224,10 +223,8 @@ site_dir_put(const char *path, const struct strbuf *sb)
 	if (same(from, sb) && stat(from, &st) == 0) {
 		if (link(from, to) != 0)
 			write_file(to, sb->s, sb->len, &st);	/* no hard links here: a copy, its times kept */
-		nkept++;
 	} else {
 		write_file(to, sb->s, sb->len, NULL);
-		nwritten++;
 	}
 	free(to);
 	free(from);
@@ -269,11 +266,4 @@ site_dir_commit(void)
 	free(tmp);
 	tmp = NULL;
 	remove_tree(old);
-}
-
-void
-site_dir_counts(size_t *written, size_t *kept)
-{
-	*written = nwritten;
-	*kept = nkept;
 }

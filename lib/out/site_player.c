@@ -359,14 +359,13 @@ games(struct strbuf *sb, const struct site *s, int p, const struct block *b, siz
 }
 
 void
-site_players(struct site *s, const struct format_opts *fo)
+site_players(struct site *s)
 {
 	struct strbuf sb = { 0 }, path = { 0 };
 	struct block *b = NULL;
 	size_t bcap = 0, *lidx, *lstart;
 	int p;
 
-	(void)fo;
 	used = calloc(s->nparts + 1, 1);
 	if (!used)
 		die_sys("calloc");

@@ -47,6 +47,14 @@ r0() { awk -v x="$1" 'BEGIN { printf "%d", x < 0 ? -int(-x + 0.5) : int(x + 0.5)
 	change=$(r0 "$(awk -v a="$after" -v b="$before" 'BEGIN { print a - b }')")
 	grep -q "Q2005-06</a></th><td class=\"n\">$(r0 "$after")</td><td class=\"n up\">+$change</td><td class=\"n x\">$(r0 "$before")</td>" \
 		"$T/www/p/Arnau.html"
+	# Júlia's rank after C2005-05: 1 + the players whose latest rating, once
+	# the event's last row is read, is above hers; of all rated so far
+	rank=$(awk -F'\t' 'NR > 1 { last[$5] = $17 } NR > 1 && $2 == "C2005-05" { seen = 1 }
+		seen && $2 != "C2005-05" { exit } END {
+		for (p in last) { n++; if (last[p] > last["Júlia"]) above++ }
+		print above + 1 "/" n }' "$T/history.tsv")
+	grep -q "C2005-05</a></th><td class=\"n\">[0-9]*</td><td class=\"n [a-z]*\">[-+0-9]*</td><td class=\"n x\">[0-9]*</td><td class=\"n x\">[0-9]*</td><td class=\"n\">$rank</td>" \
+		"$T/www/p/J-lia_"*.html
 	# the games with their opponents linked, the explain parts, the chart
 	grep -q '<a href="../p/Olga.html">Olga</a>' "$T/www/p/Arnau.html"
 	grep -q 'Parts of the change: match: +' "$T/www/p/Arnau.html"
