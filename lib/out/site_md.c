@@ -167,6 +167,25 @@ item(const char *s, size_t n, size_t *skip)
 	return 0;
 }
 
+/* The text of the paragraph or list item being read: its inline spans
+ * (an emphasis across a line break) are rendered once it ends. */
+static struct strbuf pend;
+
+static void
+flush(struct strbuf *sb)
+{
+	inline_md(sb, pend.s, pend.len);
+	pend.len = 0;
+}
+
+static void
+pend_add(const char *l, size_t len)
+{
+	if (pend.len)
+		sb_add(&pend, "\n", 1);
+	sb_add(&pend, l, len);
+}
+
 void
 site_md(struct strbuf *sb, const char *t, size_t n)
 {
@@ -182,6 +201,8 @@ site_md(struct strbuf *sb, const char *t, size_t n)
 			h++;
 		if (len == 0 || (len >= 3 && !memcmp(l, "```", 3)) || (h && h < len && l[h] == ' ') ||
 		    l[0] == '|' || (!list && !para && len >= 4 && !memcmp(l, "    ", 4))) {
+			if (para || (list && !(len > 0 && l[0] == ' ')))
+				flush(sb);
 			if (para)
 				sb_adds(sb, "</p>\n");
 			if (list && !(len > 0 && l[0] == ' '))
@@ -261,6 +282,7 @@ site_md(struct strbuf *sb, const char *t, size_t n)
 			continue;
 		}
 		if ((it = item(l, len, &skip))) {
+			flush(sb);
 			if (para)
 				sb_adds(sb, "</p>\n");
 			para = 0;
@@ -271,24 +293,27 @@ site_md(struct strbuf *sb, const char *t, size_t n)
 			else
 				sb_adds(sb, "</li>\n<li>");
 			list = it;
-			inline_md(sb, l + skip, len - skip);
+			pend_add(l + skip, len - skip);
 			i = e + 1;
 			continue;
 		}
 		if (list) {	/* an item's next line */
-			sb_adds(sb, "\n");
 			while (len && *l == ' ')
 				l++, len--;
-			inline_md(sb, l, len);
+			pend_add(l, len);
 		} else {
-			sb_adds(sb, para ? "\n" : "<p>");
+			if (!para)
+				sb_adds(sb, "<p>");
 			para = 1;
-			inline_md(sb, l, len);
+			pend_add(l, len);
 		}
 		i = e + 1;
 	}
+	flush(sb);
 	if (para)
 		sb_adds(sb, "</p>\n");
 	if (list)
 		sb_adds(sb, list == 'u' ? "</li></ul>\n" : "</li></ol>\n");
+	free(pend.s);
+	pend = (struct strbuf){ 0 };
 }
