@@ -49,6 +49,21 @@ closing(const char *s, size_t len, size_t i, const char *mark)
 	return 0;
 }
 
+/* The ')' that closes the '(' at s[i] (nested pairs inside), or 0. */
+static size_t
+paren_end(const char *s, size_t n, size_t i)
+{
+	size_t depth = 0;
+
+	for (; i < n; i++) {
+		if (s[i] == '(')
+			depth++;
+		else if (s[i] == ')' && --depth == 0)
+			return i;
+	}
+	return 0;
+}
+
 static void
 inline_md(struct strbuf *sb, const char *s, size_t n)
 {
@@ -81,7 +96,7 @@ inline_md(struct strbuf *sb, const char *s, size_t n)
 			continue;
 		}
 		if (s[i] == '[' && (j = closing(s, n, i, "]")) && j + 1 < n && s[j + 1] == '(') {
-			size_t k = closing(s, n, j + 1, ")");
+			size_t k = paren_end(s, n, j + 1);
 
 			if (k) {
 				const char *u = s + j + 2;
@@ -123,7 +138,7 @@ line_end(const char *t, size_t n, size_t i)
 static void
 table_row(struct strbuf *sb, const char *s, size_t n, const char *tag)
 {
-	size_t i = 0, c0;
+	size_t i = 0, c0, c1;
 
 	if (n && s[0] == '|')
 		i = 1;
@@ -140,7 +155,9 @@ table_row(struct strbuf *sb, const char *s, size_t n, const char *tag)
 		sb_adds(sb, ">");
 		while (c0 < i && s[c0] == ' ')
 			c0++;
-		inline_md(sb, s + c0, i - c0);
+		for (c1 = i; c1 > c0 && s[c1 - 1] == ' '; c1--)
+			;
+		inline_md(sb, s + c0, c1 - c0);
 		sb_adds(sb, "</");
 		sb_adds(sb, tag);
 		sb_adds(sb, ">");

@@ -160,13 +160,14 @@ hostile() {
 	rate -m glicko < "$T/s.tsv" | rank > "$T/list.tsv"
 	rate -m glicko --history < "$T/s.tsv" > "$T/history.tsv"
 	printf 'player\tname\nAnn\t<img src=x onerror=alert(1)> & "Ann"\n' > "$T/names.tsv"
+	printf '# <script>x</script>\n\n[a](javascript:alert(1)) [b](https://ex.org/a"b<c) `<i>`\n\n| <b>h</b> |\n|---|\n| *<u>x</u>* |\n' > "$T/rules.md"
 	mkdir "$T/in" && cd "$T/in"
 	run format --site www --history "$T/history.tsv" --results "$T/res.tsv" \
-		--names "$T/names.tsv" --title '<i>T</i>' "$T/list.tsv"
+		--names "$T/names.tsv" --rules "$T/rules.md" --title '<i>T</i>' "$T/list.tsv"
 	[ "$status" -eq 0 ]
 	# nothing outside www; every file a page of its own
 	[ "$(ls -A "$T/in")" = www ]
-	[ "$(ls -A "$T")" = "$(printf 'history.tsv\nin\nlist.tsv\nnames.tsv\nres.tsv\ns.tsv')" ]
+	[ "$(ls -A "$T")" = "$(printf 'history.tsv\nin\nlist.tsv\nnames.tsv\nres.tsv\nrules.md\ns.tsv')" ]
 	[ "$(ls www/p | wc -l)" -eq 6 ]
 	[ "$(ls www/e | wc -l)" -eq 4 ]
 	# Ann, ann and ANN: three files, none equal to another but for case
@@ -174,7 +175,10 @@ hostile() {
 	ls www/p | grep -q '^ann_[0-9a-f]\{16\}\.html$'
 	ls www/p | grep -q '^evil_[0-9a-f]\{16\}\.html$'
 	# no markup of the data anywhere, in text or attributes
-	! grep -rl '<script>\|<b>Open\|<img \|<i>T\|onload="' www
+	! grep -rl '<script>\|<b>\|<img \|<i>\|<u>\|onload="\|javascript:' www
+	# the rules page: only an http(s) link kept, percent-encoded
+	grep -q '<a href="https://ex.org/a%22b%3Cc">b</a>' www/rules.html
+	grep -q '<td><em>&lt;u&gt;x&lt;/u&gt;</em></td>' www/rules.html
 	grep -q '&lt;script&gt;alert(1)&lt;/script&gt;' www/index.html
 	grep -rq '&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Ann&quot;' www/p
 	grep -rq 'q&#39;uote&amp;amp' www/e
