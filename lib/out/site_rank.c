@@ -91,7 +91,7 @@ build_series(struct site *s, const double *band)
 			const struct site_row *r = &s->rows[i];
 
 			for (k = s->sstart[p]; k < s->nseries; k++)
-				if (!strcmp(s->series[k].type, names_str(&s->types, r->type)))
+				if (s->series[k].type == names_str(&s->types, r->type))	/* one text a type */
 					break;
 			ser[i] = (int)k;
 			if (!r->rated)
