@@ -76,19 +76,22 @@ if [ ! -s "$res" ]; then
 	rate -m glicko --history < "$dir/scored.tsv" > "$dir/history.tsv"
 	rate -m glicko < "$dir/scored.tsv" | rank > "$dir/list.tsv"
 fi
-site=(format --site "$dir/www" --history "$dir/history.tsv" --results "$res"
-	--rules "$here/../doc/rules/glicko.md" "$dir/list.tsv")
+night() {	# HISTORY RESULTS LIST
+	format --site "$dir/www" --history "$1" --results "$2" \
+		--rules "$here/../doc/rules/glicko.md" "$3"
+}
 rm -rf "$dir/www"
 echo "format --site: $players players, $games games, $(($(wc -l < "$dir/history.tsv") - 1)) history rows"
-timed "first night (every page new)" "${site[@]}"
-timed "same input (every page kept)" "${site[@]}"
+export -f night; export dir here
+timed "first night (every page new)" bash -c 'night "$@"' night "$dir/history.tsv" "$res" "$dir/list.tsv"
+timed "same input (every page kept)" bash -c 'night "$@"' night "$dir/history.tsv" "$res" "$dir/list.tsv"
 echo "$(find "$dir/www" -type f | wc -l) files, $(du -sm "$dir/www" | cut -f1) MB"
 # the next night: one more event of 500 games
 { cat "$res"; gen 500 "$games" 2; } > "$dir/next.tsv"
 score < "$dir/next.tsv" > "$dir/scored-next.tsv"
-rate -m glicko --history < "$dir/scored-next.tsv" > "$dir/history.tsv"
-rate -m glicko < "$dir/scored-next.tsv" | rank > "$dir/list.tsv"
-site[6]=$dir/next.tsv
+rate -m glicko --history < "$dir/scored-next.tsv" > "$dir/history-next.tsv"
+rate -m glicko < "$dir/scored-next.tsv" | rank > "$dir/list-next.tsv"
 touch "$dir/mark"
-timed "next night (one more event)" "${site[@]}"
+timed "next night (one more event)" bash -c 'night "$@"' night "$dir/history-next.tsv" "$dir/next.tsv" \
+	"$dir/list-next.tsv"
 echo "$(find "$dir/www" -type f -newer "$dir/mark" | wc -l) files rewritten"
