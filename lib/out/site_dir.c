@@ -15,13 +15,14 @@
  * DIR must never take a user's files with it.
  */
 #define _GNU_SOURCE	/* renameat2 */
+#include "out_file.h"
 #include "rp.h"
 #include "site.h"
 #include "strbuf.h"
 
 #include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
+#include <fcntl.h>	/* AT_FDCWD */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -156,33 +157,6 @@ same(const char *path, const struct strbuf *sb)
 	return eq;
 }
 
-static void
-write_file(const char *path, const char *p, size_t n, const struct stat *times)
-{
-	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0666);
-
-	if (fd < 0)
-		die_sys("%s", path);
-	while (n > 0) {
-		ssize_t w = write(fd, p, n);
-
-		if (w < 0) {
-			if (errno == EINTR)
-				continue;
-			die_sys("%s", path);
-		}
-		p += w;
-		n -= (size_t)w;
-	}
-	if (times) {
-		struct timespec ts[2] = { times->st_atim, times->st_mtim };
-
-		futimens(fd, ts);
-	}
-	if (close(fd) != 0)
-		die_sys("%s", path);
-}
-
 /* The directories of rel (a page's path in the tree) made in the new
  * tree; the last one made is remembered, pages come by directory. */
 static void
@@ -222,9 +196,9 @@ site_dir_put(const char *path, const struct strbuf *sb)
 	make_parents(path);
 	if (same(from, sb) && stat(from, &st) == 0) {
 		if (link(from, to) != 0)
-			write_file(to, sb->s, sb->len, &st);	/* no hard links here: a copy, its times kept */
+			out_file_new(to, sb->s, sb->len, &st);	/* no hard links here: a copy, its times kept */
 	} else {
-		write_file(to, sb->s, sb->len, NULL);
+		out_file_new(to, sb->s, sb->len, NULL);
 	}
 	free(to);
 	free(from);

@@ -126,6 +126,14 @@ r0() { awk -v x="$1" 'BEGIN { printf "%d", x < 0 ? -int(-x + 0.5) : int(x + 0.5)
 	[[ "$output" == *"history.tsv:$(wc -l < "$T/history.tsv"):"* ]]
 	diff -r "$T/before" "$T/www"
 	[ -z "$(ls -d "$T"/www.* 2> /dev/null)" ]
+	# a full disk (a file-size limit of 4 KiB: write stops short, EFBIG)
+	cp "$T/good.tsv" "$T/history.tsv"
+	run bash -c "trap '' XFSZ; ulimit -f 4; format --site '$T/www' --history '$T/history.tsv' \
+		--title other '$T/list.tsv'"
+	[ "$status" -eq 1 ]
+	[[ "$output" == *"File too large"* ]]
+	diff -r "$T/before" "$T/www"
+	[ -z "$(ls -d "$T"/www.* 2> /dev/null)" ]
 	# an input that is not there
 	run format --site "$T/www" --history "$T/nosuch.tsv" "$T/list.tsv"
 	[ "$status" -eq 1 ]
