@@ -23,6 +23,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>	/* AT_FDCWD */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,6 +70,48 @@ cleanup(void)
 		remove_tree(tmp);
 }
 
+/*
+ * The trees of a run that was killed (DIR.new-PID, DIR.old-PID with no
+ * process PID any more) removed: a killed night leaves the site as it
+ * was and, from the next night on, nothing beside it.
+ */
+static void
+remove_stale(const char *d)
+{
+	const char *slash = strrchr(d, '/'), *base = slash ? slash + 1 : d;
+	char *parent = slash ? xstrdup(d) : xstrdup(".");
+	size_t bn = strlen(base);
+	DIR *dp;
+	struct dirent *e;
+
+	if (slash)
+		parent[slash - d == 0 ? 1 : slash - d] = '\0';
+	if (!(dp = opendir(parent))) {
+		free(parent);
+		return;
+	}
+	while ((e = readdir(dp))) {
+		const char *t = e->d_name + bn;
+		char *end, *p;
+		long pid;
+		size_t n;
+
+		if (strncmp(e->d_name, base, bn) || (strncmp(t, ".new-", 5) && strncmp(t, ".old-", 5)))
+			continue;
+		pid = strtol(t + 5, &end, 10);
+		if (*end || end == t + 5 || pid <= 0 || pid == (long)getpid() ||
+		    kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;
+		n = strlen(parent) + strlen(e->d_name) + 2;
+		p = xmalloc(n);
+		snprintf(p, n, "%s/%s", parent, e->d_name);
+		remove_tree(p);
+		free(p);
+	}
+	closedir(dp);
+	free(parent);
+}
+
 /* DIR absent, empty, or one of ours; else exit 2. */
 static void
 check_dir(const char *d)
@@ -113,6 +156,7 @@ site_dir_begin(const char *d)
 	while (strlen(dir) > 1 && dir[strlen(dir) - 1] == '/')
 		dir[strlen(dir) - 1] = '\0';
 	check_dir(dir);
+	remove_stale(dir);
 	tmp = xmalloc(n);
 	snprintf(tmp, n, "%s.new-%ld", dir, (long)getpid());
 	remove_tree(tmp);	/* a run of the same pid long ago, killed */

@@ -134,6 +134,12 @@ r0() { awk -v x="$1" 'BEGIN { printf "%d", x < 0 ? -int(-x + 0.5) : int(x + 0.5)
 	[[ "$output" == *"File too large"* ]]
 	diff -r "$T/before" "$T/www"
 	[ -z "$(ls -d "$T"/www.* 2> /dev/null)" ]
+	# a night killed before its end left its tree: the next night removes it
+	dead=$(sh -c 'echo $$')
+	mkdir "$T/www.new-$dead" "$T/www.new-x" && touch "$T/www.new-$dead/p.html"
+	site "$T/www"
+	[ ! -e "$T/www.new-$dead" ] && [ -d "$T/www.new-x" ]
+	rmdir "$T/www.new-x"
 	# an input that is not there
 	run format --site "$T/www" --history "$T/nosuch.tsv" "$T/list.tsv"
 	[ "$status" -eq 1 ]
