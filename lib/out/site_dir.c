@@ -39,10 +39,12 @@ static char *dir, *tmp, *old;	/* DIR, the new tree, last night's tree once swapp
 static void
 remove_tree(const char *path)
 {
-	DIR *d = opendir(path);
+	struct stat st;
+	DIR *d;
 	struct dirent *e;
 
-	if (!d) {
+	/* a link is removed, never followed */
+	if (lstat(path, &st) != 0 || !S_ISDIR(st.st_mode) || !(d = opendir(path))) {
 		unlink(path);
 		return;
 	}
