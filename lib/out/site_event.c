@@ -244,9 +244,12 @@ crosstable(struct strbuf *sb, const struct site *s, int t, size_t i0, size_t i1)
 				sb_adds(sb, "</span>");
 				if (c >= 0)
 					put_cell(sb, s, &s->grows[c], duel);
+				else
+					sb_adds(sb, "\xe2\x80\x93");	/* not in this game */
 				sb_adds(sb, "</td>");
 			}
-			sb_adds(sb, "<td>");
+			sb_adds(sb, s->points ? "<td><span class=\"r\">Points</span>" : duel ?
+			    "<td><span class=\"r\">Score</span>" : "<td><span class=\"r\">Mean place</span>");
 			at = sb->len;
 			site_num(sb, sorted[i].total, 2, 0);
 			while (sb->len > at && sb->s[sb->len - 1] == '0' && memchr(sb->s + at, '.', sb->len - at))

@@ -49,16 +49,16 @@ const char site_css[] =
     "table.wrap,table.wrap tbody,table.wrap tr{display:block}table.wrap thead{display:none}"
     "table.wrap tr{padding:.3em 0;border-bottom:1px solid #ddd}"
     "table.wrap td{display:inline-block;border:0;padding:.1em .5em .1em 0}"
-    "table.wrap td.name{display:block;font-weight:600}table.wrap .r{display:inline;color:#555;"
-    "font-size:.8em;margin-right:.2em}\n"
+    "table.wrap td.name{font-weight:600;margin-right:.6em}table.wrap .r{display:inline;color:#555;"
+    "font-size:.8em;margin-right:.2em}table.wrap caption{display:block}\n"
     "pre,code{font-size:.9em;white-space:pre-wrap;overflow-wrap:anywhere}\n"
     ".rules table{font-size:.9em}\n"
     "@media (max-width:40em){body{padding:.5em}th,td{padding:.2em .3em}.x{display:none}"
     "table.xt,table.xt tbody,table.xt tr{display:block}table.xt thead{display:none}"
     "table.xt tr{padding:.3em 0;border-bottom:1px solid #ddd}"
     "table.xt td{display:inline-block;border:0;padding:.1em .5em .1em 0}"
-    "table.xt td.name{display:block;font-weight:600}table.xt .r{display:inline;color:#555;"
-    "font-size:.8em;margin-right:.2em}}\n";
+    "table.xt td.name{font-weight:600;margin-right:.6em}table.xt .r{display:inline;color:#555;"
+    "font-size:.8em;margin-right:.2em}table.xt caption{display:block}}\n";
 
 void
 site_escn(struct strbuf *sb, const char *s, size_t n)
