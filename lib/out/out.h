@@ -23,6 +23,7 @@ struct format_opts {
 	int bands;		/* --svg --bands: each rating's uncertainty as a band */
 	double band_z;		/* --band-z: the band is rating -/+ z times it */
 	const char *prior;	/* --bands --prior: the ratings list the history started from */
+	int no_legend;		/* --site: one series, named by its page: no legend, a wider plot */
 };
 /* format --svg: rating-history charts (lib/out/svg.c). */
 void svg_run(const struct format_opts *o, int npaths, char **paths);

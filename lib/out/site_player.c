@@ -42,14 +42,15 @@ chart(struct strbuf *sb, struct site *s, int p)
 		return;
 	memset(&c, 0, sizeof c);
 	memset(&o, 0, sizeof o);
-	o.width = 800;
-	o.height = 400;
+	o.width = 600;		/* drawn at up to 800 px; on a phone its text stays legible */
+	o.height = 340;
 	o.bands = s->bands;
 	o.band_z = 1.96;
 	o.title = "Rating over time";
 	c.s = &s->series[s->sstart[p]];
 	c.n = s->sstart[p + 1] - s->sstart[p];
 	c.src = s->o->history;
+	o.no_legend = c.n == 1;
 	sb_adds(sb, "<figure>\n");
 	at = sb->len;
 	svg_to(sb);

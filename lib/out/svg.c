@@ -263,7 +263,7 @@ scales(struct svg_chart *c, const struct format_opts *o)
 	if (c->hi <= c->lo)
 		c->hi = c->lo + c->step;
 	c->x0 = SVG_LEFT;
-	c->x1 = o->width - SVG_RIGHT;
+	c->x1 = o->width - (o->no_legend ? 24 : SVG_RIGHT);
 	c->y0 = SVG_TOP;
 	c->y1 = o->height - SVG_BOTTOM;
 }
@@ -503,7 +503,8 @@ svg_chart_draw(struct svg_chart *c, const struct format_opts *o, const struct sv
 		if (o->bands)
 			svg_band_marks(c, k);
 	}
-	legend(c);
+	if (!o->no_legend)
+		legend(c);
 }
 
 void
