@@ -9,6 +9,7 @@
 #include "num.h"
 #include "rp.h"
 #include "out.h"
+#include "site.h"
 #include "tsv.h"
 
 #include <getopt.h>
@@ -19,7 +20,8 @@
 
 enum { OPT_VERSION = 500, OPT_MARKDOWN, OPT_ROUND, OPT_ALL, OPT_TEXT, OPT_HTML,
 	OPT_SVG, OPT_TITLE, OPT_WIDTH, OPT_HEIGHT, OPT_AS_OF, OPT_TYPE, OPT_BANDS, OPT_BAND_Z,
-	OPT_TOP, OPT_PRIOR, OPT_NAMES };
+	OPT_TOP, OPT_PRIOR, OPT_SITE, OPT_HISTORY, OPT_RESULTS, OPT_EXPLAIN, OPT_NAMES, OPT_RULES,
+	OPT_LANG };
 
 static void
 usage(void)
@@ -28,6 +30,9 @@ usage(void)
 	    "              [-c COLS] [-g COLS] [--title T] [--as-of DATE] [--names FILE]\n"
 	    "              [-p PLAYER]... [--type T] [--top N]\n"
 	    "              [--bands [--band-z Z] [--prior RATINGS]] [FILE...]\n"
+	    "       format --site DIR --history FILE [--results FILE] [--explain FILE]\n"
+	    "              [--names FILE] [--rules FILE.md] [--title T] [--lang L]\n"
+	    "              [--as-of DATE] [-d N] [LIST]\n"
 	    "Show a TSV stream as an aligned table.  Number columns are rounded for\n"
 	    "display by kind, half away from zero: ratings to -d decimals (0),\n"
 	    "percentages to 2, log-loss and Brier to 4, scores as format(1) says.\n"
@@ -38,8 +43,17 @@ usage(void)
 	    "      --html            a standalone HTML page, a table per type and status\n"
 	    "      --svg             rating-history charts from rate --history (a reliability\n"
 	    "                        diagram from rank --eval --calibration's table)\n"
+	    "      --site DIR        a website of the ratings LIST: index.html, a page per\n"
+	    "                        player (p/) and per event (e/), rules.html; written\n"
+	    "                        beside DIR and swapped in whole, unchanged pages kept\n"
+	    "      --history FILE    --site: rate --history (required)\n"
+	    "      --results FILE    --site: the results stream of the crosstables\n"
+	    "                        (default: the history's games)\n"
+	    "      --explain FILE    --site: rate --explain, the parts of each change\n"
+	    "      --rules FILE      --site: the rules page (Markdown, doc/rules/*.md)\n"
+	    "      --lang L          --site: the pages' language (en)\n"
 	    "      --title T         title of the page or chart\n"
-	    "      --as-of DATE      --html: the list's date (default: its latest game)\n"
+	    "      --as-of DATE      --html, --site: the list's date (default: its latest game)\n"
 	    "      --names FILE      names by player id from FILE's player and name columns\n"
 	    "                        (a prior, a federation's list), where the stream has none\n"
 	    "  -p, --player NAME     --svg: chart this player (repeatable; default all)\n"
@@ -58,6 +72,41 @@ usage(void)
 	    "      --all             also show state columns (names starting with _)\n"
 	    "  -h, --help            this help\n"
 	    "      --version         version\n");
+}
+
+/* format --site: its options checked, the site written. */
+static int
+site_main(struct site_opts *so, const struct format_opts *o, int display, int n, char **paths)
+{
+	const char *in[6];
+	size_t i, j;
+
+	if (!so->history)
+		die_usage("--site needs --history FILE (rate --history)");
+	if (n > 1)
+		die_usage("--site reads one ratings list, found %d files", n);
+	(void)display;	/* -d is the site's too */
+	if (o->round || o->columns || o->group || o->all || o->players || o->type || o->top ||
+	    o->bands || o->prior || o->markdown)
+		die_usage("--site takes -d, --title, --as-of and its inputs; not the options of a table or chart");
+	so->list = n ? paths[0] : "-";
+	so->title = o->title;
+	so->digits = o->digits;
+	so->as_of = o->as_of;
+	if (!so->lang)
+		so->lang = "en";
+	for (i = 0; so->lang[i]; i++)
+		if (!((so->lang[i] >= 'a' && so->lang[i] <= 'z') || (so->lang[i] >= 'A' &&
+		    so->lang[i] <= 'Z') || (so->lang[i] >= '0' && so->lang[i] <= '9') || so->lang[i] == '-'))
+			die_usage("--lang %s: expected a language tag (letters, digits, -)", so->lang);
+	in[0] = so->list, in[1] = so->history, in[2] = so->results, in[3] = so->explain;
+	in[4] = so->names, in[5] = so->rules;
+	for (i = 0; i < 6; i++)
+		for (j = i + 1; j < 6; j++)
+			if (in[i] && in[j] && !strcmp(in[i], "-") && !strcmp(in[j], "-"))
+				die_usage("--site: the standard input can be one input only");
+	site_run(so);
+	return 0;
 }
 
 int
@@ -84,11 +133,19 @@ main(int argc, char **argv)
 		{ "columns", required_argument, NULL, 'c' },
 		{ "group", required_argument, NULL, 'g' },
 		{ "all", no_argument, NULL, OPT_ALL },
+		{ "site", required_argument, NULL, OPT_SITE },
+		{ "history", required_argument, NULL, OPT_HISTORY },
+		{ "results", required_argument, NULL, OPT_RESULTS },
+		{ "explain", required_argument, NULL, OPT_EXPLAIN },
+		{ "rules", required_argument, NULL, OPT_RULES },
+		{ "lang", required_argument, NULL, OPT_LANG },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct format_opts o;
+	struct site_opts so = { 0 };
+	const char **site_arg = NULL;
 	const char **players = NULL;
 	size_t np = 0, pcap = 0;
 	long d;
@@ -103,6 +160,21 @@ main(int argc, char **argv)
 		if (c == 'd' || c == OPT_ROUND || c == 'c' || c == 'g' || c == OPT_ALL)
 			display = 1;
 		switch (c) {
+		case OPT_SITE:
+		case OPT_HISTORY:
+		case OPT_RESULTS:
+		case OPT_EXPLAIN:
+		case OPT_RULES:
+		case OPT_LANG:
+			site_arg = c == OPT_SITE ? &so.dir : c == OPT_HISTORY ? &so.history :
+			    c == OPT_RESULTS ? &so.results : c == OPT_EXPLAIN ? &so.explain :
+			    c == OPT_RULES ? &so.rules : &so.lang;
+			if (!*optarg)
+				die_usage("--site and its inputs: expected a name, found \"\"");
+			*site_arg = optarg;
+			if (c == OPT_SITE)
+				media++;
+			break;
 		case OPT_MARKDOWN:
 			o.markdown = 1;
 			media++;
@@ -148,9 +220,8 @@ main(int argc, char **argv)
 		case OPT_PRIOR:
 			o.prior = optarg;
 			break;
-		case OPT_NAMES:
-			o.names = optarg;
-			display = 1;
+		case OPT_NAMES:	/* the tables' and the site's */
+			o.names = so.names = optarg;
 			break;
 		case 'p':
 			xgrow(&players, &pcap, np + 2, sizeof *players);
@@ -192,7 +263,13 @@ main(int argc, char **argv)
 		}
 	}
 	if (media > 1)
-		die_usage("give one of --text, --markdown, --html, --svg");
+		die_usage("give one of --text, --markdown, --html, --svg, --site");
+	if (so.dir)
+		return site_main(&so, &o, display, argc - optind, argv + optind);
+	if (site_arg)
+		die_usage("--history, --results, --explain, --rules and --lang are for --site");
+	if (o.names)
+		display = 1;	/* a table, even into a pipe */
 	if (players && !svg)
 		die_usage("-p selects the players of --svg charts");
 	if (o.type && !svg)

@@ -15,6 +15,7 @@
 #include "rp.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -239,4 +240,32 @@ out_file_commit(struct out_file *of)
 	}
 	free(of->target);
 	of->target = NULL;
+}
+
+void
+out_file_new(const char *path, const char *p, size_t n, const struct stat *times)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0666);
+
+	if (fd < 0)
+		die_sys("%s", path);
+	while (n > 0) {
+		ssize_t w = write(fd, p, n);
+
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			die_sys("%s", path);
+		}
+		p += w;
+		n -= (size_t)w;
+	}
+	if (times) {
+		struct timespec ts[2] = { times->st_atim, times->st_mtim };
+
+		if (futimens(fd, ts) != 0)
+			die_sys("%s", path);
+	}
+	if (close(fd) != 0)
+		die_sys("%s", path);
 }

@@ -37,6 +37,14 @@ void out_file_commit(struct out_file *of);
  * `window f >> f` would read its own rows, `1<> f` overwrite what it reads. */
 void out_refuse_stdout_input(int npaths, char *const *paths);
 
+/* A new file at PATH (nothing may be there: O_EXCL) holding the N bytes
+ * at P, with the access and modification times of TIMES (NULL: now);
+ * exit 1 naming PATH on any error (a full disk).  For the files of a
+ * tree written beside its target and swapped in whole (format --site,
+ * lib/out/site_dir.c), whose removal on an error is the tree's. */
+struct stat;
+void out_file_new(const char *path, const char *p, size_t n, const struct stat *times);
+
 /* out_rows.c: N bytes of whole rows (lines) into the standard output:
  * 0, or -1 with errno, a regular file as it was plus whole rows. */
 int out_rows_write(const char *p, size_t n);

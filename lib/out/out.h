@@ -24,6 +24,7 @@ struct format_opts {
 	double band_z;		/* --band-z: the band is rating -/+ z times it */
 	const char *prior;	/* --bands --prior: the ratings list the history started from */
 	const char *names;	/* --names FILE: player and name columns */
+	int no_legend;		/* --site: one series, named by its page: no legend, a wider plot */
 };
 /* format --svg: rating-history charts (lib/out/svg.c). */
 void svg_run(const struct format_opts *o, int npaths, char **paths);

@@ -263,7 +263,7 @@ scales(struct svg_chart *c, const struct format_opts *o)
 	if (c->hi <= c->lo)
 		c->hi = c->lo + c->step;
 	c->x0 = SVG_LEFT;
-	c->x1 = o->width - SVG_RIGHT;
+	c->x1 = o->width - (o->no_legend ? 24 : SVG_RIGHT);
 	c->y0 = SVG_TOP;
 	c->y1 = o->height - SVG_BOTTOM;
 }
@@ -476,6 +476,38 @@ axes(const struct svg_chart *c, const struct format_opts *o, const struct svg_ba
 }
 
 void
+svg_chart_draw(struct svg_chart *c, const struct format_opts *o, const struct svg_bandcols *bc)
+{
+	size_t k;
+
+	qsort(c->s, c->n, sizeof *c->s, by_legend);
+	c->ntypes = 1;
+	for (k = 1; k < c->n; k++)
+		if (strcmp(c->s[k].type, c->s[0].type) != 0)
+			c->ntypes = 2;	/* the legend then names the type */
+	scales(c, o);
+	svg_open(o);
+	svg_put("<title>");
+	put_title(o);
+	svg_put("</title>\n");
+	svg_putf("<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", o->width, o->height);
+	svg_putf("<text x=\"%d\" y=\"24\" font-size=\"16\" font-weight=\"bold\">", SVG_LEFT);
+	put_title(o);
+	svg_put("</text>\n");
+	note_beyond(c);
+	axes(c, o, bc);
+	for (k = 0; o->bands && k < c->n; k++)
+		svg_band_area(c, k);	/* every band under every line */
+	for (k = 0; k < c->n; k++) {
+		draw_series(c, k, !o->bands);
+		if (o->bands)
+			svg_band_marks(c, k);
+	}
+	if (!o->no_legend)
+		legend(c);
+}
+
+void
 svg_run(const struct format_opts *o, int npaths, char **paths)
 {
 	struct svg_chart c;
@@ -491,30 +523,7 @@ svg_run(const struct format_opts *o, int npaths, char **paths)
 		svg_prior_add(&c, o->prior, &bc, o->band_z);
 	if (o->top)
 		keep_top(&c, o->top);
-	qsort(c.s, c.n, sizeof *c.s, by_legend);
-	c.ntypes = 1;
-	for (k = 1; k < c.n; k++)
-		if (strcmp(c.s[k].type, c.s[0].type) != 0)
-			c.ntypes = 2;	/* the legend then names the type */
-	scales(&c, o);
-	svg_open(o);
-	svg_put("<title>");
-	put_title(o);
-	svg_put("</title>\n");
-	svg_putf("<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", o->width, o->height);
-	svg_putf("<text x=\"%d\" y=\"24\" font-size=\"16\" font-weight=\"bold\">", SVG_LEFT);
-	put_title(o);
-	svg_put("</text>\n");
-	note_beyond(&c);
-	axes(&c, o, &bc);
-	for (k = 0; o->bands && k < c.n; k++)
-		svg_band_area(&c, k);	/* every band under every line */
-	for (k = 0; k < c.n; k++) {
-		draw_series(&c, k, !o->bands);
-		if (o->bands)
-			svg_band_marks(&c, k);
-	}
-	legend(&c);
+	svg_chart_draw(&c, o, &bc);
 	tsv_put_rows("</svg>\n", 7);
 	for (k = 0; k < c.n; k++) {
 		free(c.s[k].player);

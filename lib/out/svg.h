@@ -15,7 +15,10 @@ struct tsv_in;
 /* The plot box of every chart: x from LEFT to W - RIGHT, y from TOP to H - BOTTOM. */
 enum { SVG_LEFT = 64, SVG_RIGHT = 200, SVG_TOP = 40, SVG_BOTTOM = 48 };
 
-/* Text and numbers in the C locale, escaped where they are data. */
+/* Text and numbers in the C locale, escaped where they are data; to the
+ * standard output, or after svg_to(sb) into sb (NULL: back to stdout). */
+struct strbuf;
+void svg_to(struct strbuf *sb);
 void svg_put(const char *s);
 void svg_putf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void svg_put_escaped(const char *s);
@@ -101,6 +104,11 @@ void svg_band_marks(const struct svg_chart *c, size_t k);
 /* --prior FILE (svg_prior.c): each series from its point in a ratings list. */
 void svg_prior_add(struct svg_chart *c, const char *path, const struct svg_bandcols *bc,
     double z);
+
+/* A chart of c's series (read, checked) drawn: what svg_run draws after
+ * reading (format --site draws a player's so). */
+void svg_chart_draw(struct svg_chart *c, const struct format_opts *o,
+    const struct svg_bandcols *bc);
 
 /* The reliability diagram of rank --eval --calibration's table. */
 void svg_calibration(struct tsv_in *in, const struct format_opts *o);

@@ -6,6 +6,7 @@
 #include "rp.h"
 #include "out.h"
 #include "shown.h"
+#include "strbuf.h"
 #include "svg.h"
 #include "tsv.h"
 
@@ -73,10 +74,29 @@ svg_put_style(size_t k, const char *width)
 		svg_putf(" stroke-dasharray=\"%s\"", dash);
 }
 
+/* Where a chart goes: the standard output, or a page being built
+ * (format --site, svg_to). */
+static struct strbuf *sink;
+
+void
+svg_to(struct strbuf *sb)
+{
+	sink = sb;
+}
+
+static void
+put_raw(const char *s, size_t n)
+{
+	if (sink)
+		sb_add(sink, s, n);
+	else
+		tsv_put_raw(s, n);
+}
+
 void
 svg_put(const char *s)
 {
-	tsv_put_raw(s, strlen(s));
+	put_raw(s, strlen(s));
 }
 
 void
@@ -91,7 +111,7 @@ svg_putf(const char *fmt, ...)
 	va_end(ap);
 	if (n < 0 || (size_t)n >= sizeof buf)
 		die_data("internal error: SVG element too long");
-	tsv_put_raw(buf, (size_t)n);
+	put_raw(buf, (size_t)n);
 }
 
 /* Text as a chart shows it (shown.h): & < > " ' as entities. */
@@ -101,7 +121,7 @@ svg_put_escaped(const char *s)
 	size_t n = strlen(s);
 	char *buf = xmalloc(SHOWN_MAX * n + 1);
 
-	tsv_put_raw(buf, (size_t)(shown_add(buf, s, n, SHOWN_XML) - buf));
+	put_raw(buf, (size_t)(shown_add(buf, s, n, SHOWN_XML) - buf));
 	free(buf);
 }
 
