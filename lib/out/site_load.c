@@ -384,7 +384,8 @@ site_load(struct site *s, const struct site_opts *o)
 		load_explain(s, o->explain);
 	if (o->as_of)
 		snprintf(s->asof, sizeof s->asof, "%s", o->as_of);
-	qsort(s->parts_of, s->nparts, sizeof *s->parts_of, by_player_event);
+	if (s->nparts)	/* NULL without --explain: qsort wants a pointer */
+		qsort(s->parts_of, s->nparts, sizeof *s->parts_of, by_player_event);
 	xgrow_zero(&name, &ncap, s->players.n + 1, sizeof *name);
 	s->display = xmalloc((s->players.n + 1) * sizeof *s->display);
 	for (i = 0; i < s->players.n; i++)

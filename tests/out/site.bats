@@ -174,14 +174,14 @@ hostile() {
 	rate -m glicko < "$T/s.tsv" | rank > "$T/list.tsv"
 	rate -m glicko --history < "$T/s.tsv" > "$T/history.tsv"
 	printf 'player\tname\nAnn\t<img src=x onerror=alert(1)> & "Ann"\n' > "$T/names.tsv"
-	printf '# <script>x</script>\n\n[a](javascript:alert(1)) [b](https://ex.org/a"b<c) `<i>`\n\n| <b>h</b> |\n|---|\n| *<u>x</u>* |\n' > "$T/rules.md"
+	printf '# <script>x</script>\n\n[a](javascript:alert(1)) [b](https://ex.org/a"b<c) `<i>`\n\n| <b>h</b> |\n|---|\n| *<u>x</u>* |\n' > "$T/rules-page"
 	mkdir "$T/in" && cd "$T/in"
 	run format --site www --history "$T/history.tsv" --results "$T/res.tsv" \
-		--names "$T/names.tsv" --rules "$T/rules.md" --title '<i>T</i>' "$T/list.tsv"
+		--names "$T/names.tsv" --rules "$T/rules-page" --title '<i>T</i>' "$T/list.tsv"
 	[ "$status" -eq 0 ]
 	# nothing outside www; every file a page of its own
 	[ "$(ls -A "$T/in")" = www ]
-	[ "$(ls -A "$T")" = "$(printf 'history.tsv\nin\nlist.tsv\nnames.tsv\nres.tsv\nrules.md\ns.tsv')" ]
+	[ "$(ls -A "$T")" = "$(printf 'history.tsv\nin\nlist.tsv\nnames.tsv\nres.tsv\nrules-page\ns.tsv')" ]
 	[ "$(ls www/p | wc -l)" -eq 6 ]
 	[ "$(ls www/e | wc -l)" -eq 4 ]
 	# Ann, ann and ANN: three files, none equal to another but for case
