@@ -150,5 +150,5 @@ pages() {
 	[ "$(grep -c '</style>' "$T/h.html")" -eq 1 ]
 	grep -qF 'table td:nth-child(2)::before{content:"X\22 y\3c /style\3e \3c script\3e alert(1)\3c /script\3e "}' "$T/h.html"
 	grep -qF 'table td:nth-child(3)::before{content:"Z\5c \5c "}' "$T/h.html"
-	if command -v chromium > /dev/null; then page_fits "$T/h.html" 390; fi
+	case ${RP_BIN:-} in *build-san*) ;; *) ! command -v chromium > /dev/null || page_fits "$T/h.html" 390 ;; esac
 }
