@@ -24,71 +24,94 @@ browser_run() {
 		--user-data-dir="$(mktemp -d "$BATS_TEST_TMPDIR/chr.XXXXXX")" "$@" "file://$page"
 }
 
-# browser_wrap PAGE WIDTH: writes the wrapper beside PAGE, prints its path.
-# The script lists, in <pre id="measure">, one line per finding:
-#   doc SCROLLWIDTH CLIENTWIDTH           always, for the frame's document
-#   scroll TAG.CLASS SCROLLWIDTH CLIENTWIDTH  an element that scrolls or
+# browser_wrap WIDTH PAGE...: writes the wrapper in the test's directory,
+# prints its path: an iframe of WIDTH px per page (one browser for them
+# all: a browser's start is most of a check's time).  Once every frame
+# has loaded, the script lists in <pre id="measure"> one line per
+# finding, each led by the page's number (1, 2, ...):
+#   N doc SCROLLWIDTH CLIENTWIDTH           always, for the frame's document
+#   N scroll TAG.CLASS SCROLLWIDTH CLIENTWIDTH  an element that scrolls or
 #                                         clips sideways (overflow-x not visible;
 #                                         not a 1-px box kept for screen readers)
-#   image SRC                             an image that did not load
+#   N image SRC                           an image that did not load
 browser_wrap() {
-	local page=$1 width=$2 dir base wrap
-	dir=$(cd "$(dirname "$page")" && pwd) base=$(basename "$page")
-	wrap=$dir/.measure-$width-$base
-	cat > "$wrap" <<HTML
-<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0;overflow:hidden">
-<iframe id="f" src="$base" style="width:${width}px;height:900px;border:0"></iframe>
+	local width=$1 wrap p dir n=0
+	shift
+	wrap=$(mktemp "$BATS_TEST_TMPDIR/measure.XXXXXX.html")
+	{
+		printf '<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0;overflow:hidden">\n'
+		for p in "$@"; do
+			n=$((n + 1))
+			dir=$(cd "$(dirname "$p")" && pwd)
+			printf '<iframe id="f%d" src="file://%s/%s" style="width:%dpx;height:900px;border:0;display:block"></iframe>\n' \
+				"$n" "$dir" "$(basename "$p")" "$width"
+		done
+		cat <<HTML
 <pre id="measure"></pre>
 <script>
-document.getElementById('f').onload = function () {
-	var d = this.contentDocument, r = d.documentElement, out = [];
-	out.push('doc ' + r.scrollWidth + ' ' + r.clientWidth);
+var frames = document.getElementsByTagName('iframe'), left = frames.length, out = [];
+function measure(k, f) {
+	var d = f.contentDocument, r = d.documentElement, w = f.contentWindow;
+	out.push(k + ' doc ' + r.scrollWidth + ' ' + r.clientWidth);
 	var all = d.body ? d.body.getElementsByTagName('*') : [];
 	for (var i = 0; i < all.length; i++) {
-		var e = all[i], ox = this.contentWindow.getComputedStyle(e).overflowX;
+		var e = all[i], ox = w.getComputedStyle(e).overflowX;
 		/* a box of 1 px or none is hidden for the eye, kept for screen readers */
 		if (ox !== 'visible' && e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1)
-			out.push('scroll ' + e.tagName.toLowerCase() + '.' + (e.className.baseVal !== undefined ? e.className.baseVal : e.className) +
+			out.push(k + ' scroll ' + e.tagName.toLowerCase() + '.' +
+				(e.className.baseVal !== undefined ? e.className.baseVal : e.className) +
 				' ' + e.scrollWidth + ' ' + e.clientWidth);
 	}
 	for (var j = 0; j < d.images.length; j++)
-		if (!d.images[j].complete || d.images[j].naturalWidth === 0) out.push('image ' + d.images[j].src);
-	document.getElementById('measure').textContent = out.join('\n');
-};
+		if (!d.images[j].complete || d.images[j].naturalWidth === 0) out.push(k + ' image ' + d.images[j].src);
+}
+for (var i = 0; i < frames.length; i++)
+	frames[i].onload = (function (k, f) { return function () {
+		measure(k, f);
+		if (--left === 0) document.getElementById('measure').textContent = out.sort().join('\\n');
+	}; })(i + 1, frames[i]);
 </script></body></html>
 HTML
+	} > "$wrap"
 	printf '%s\n' "$wrap"
 }
 
-# page_measure PAGE WIDTH: the findings above, then "console MESSAGE" for
-# each message the page logged (errors, failed loads).
+# page_measure WIDTH PAGE...: the findings above, then "0 console MESSAGE"
+# for each message a page logged (errors, failed loads).
 page_measure() {
 	local wrap log
-	wrap=$(browser_wrap "$1" "$2")
+	wrap=$(browser_wrap "$@")
 	log=$(mktemp "$BATS_TEST_TMPDIR/console.XXXXXX")
-	browser_run "$wrap" --window-size=1280,1000 --virtual-time-budget=5000 --dump-dom 2> "$log" |
+	browser_run "$wrap" --window-size=1280,1000 --virtual-time-budget=10000 --dump-dom 2> "$log" |
 		awk '/<pre id="measure">/ { sub(/.*<pre id="measure">/, ""); on = 1 }
 			on { end = sub(/<\/pre>.*/, ""); print; if (end) exit }'
-	grep -F 'CONSOLE' "$log" | sed 's/^[^]]*] /console /' || true
+	grep -F 'CONSOLE' "$log" | sed 's/^[^]]*] /0 console /' || true
 	rm -f "$wrap"
 }
 
-# page_fits PAGE WIDTH: succeeds when nothing on the page scrolls or clips
-# sideways at WIDTH px, every image loaded and the console stayed quiet;
-# otherwise prints what did not and fails.
+# pages_fit WIDTH PAGE...: succeeds when nothing on any page scrolls or
+# clips sideways at WIDTH px, every image loaded and the console stayed
+# quiet; otherwise prints what did not (and which page) and fails.
+pages_fit() {
+	local width=$1 m bad n
+	shift
+	m=$(page_measure "$width" "$@")
+	n=$(printf '%s\n' "$m" | awk '$2 == "doc"' | wc -l)
+	[ "$n" -eq $# ] || { echo "pages_fit: $n measures from chromium for $# pages at $width px"; return 1; }
+	bad=$(printf '%s\n' "$m" | awk '$2 == "doc" && $3 > $4 + 1 { print; next }
+		$2 == "scroll" || $2 == "image" || $2 == "console" { print }')
+	[ -z "$bad" ] || { printf 'at %s px (pages: %s):\n%s\n' "$width" "$*" "$bad"; return 1; }
+}
+
+# page_fits PAGE WIDTH: pages_fit for one page.
 page_fits() {
-	local m bad
-	m=$(page_measure "$1" "$2")
-	bad=$(printf '%s\n' "$m" | awk '$1 == "doc" && $2 > $3 + 1 { print; next }
-		$1 == "scroll" || $1 == "image" || $1 == "console" { print }')
-	[ -n "$m" ] || { echo "page_fits: no measure from chromium for $1 at $2 px"; return 1; }
-	[ -z "$bad" ] || { printf '%s at %s px:\n%s\n' "$1" "$2" "$bad"; return 1; }
+	pages_fit "$2" "$1"
 }
 
 # page_shot PAGE WIDTH PNG: a screenshot of PAGE in a WIDTH-px frame.
 page_shot() {
 	local wrap
-	wrap=$(browser_wrap "$1" "$2")
+	wrap=$(browser_wrap "$2" "$1")
 	browser_run "$wrap" --window-size=$(( $2 < 500 ? 500 : $2 )),900 --screenshot="$3" > /dev/null 2>&1
 	rm -f "$wrap"
 	[ -s "$3" ]

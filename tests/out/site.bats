@@ -204,11 +204,6 @@ hostile() {
 	browser_need
 	season
 	site "$T/www"
-	for w in 1280 390; do
-		page_fits "$T/www/index.html" $w
-		page_fits "$T/www/p/Arnau.html" $w
-		page_fits "$T/www/e/C2005-05.html" $w
-	done
 	# a collective event: 28 players a game, as many games: a wide crosstable
 	parse "$EX/frsc/season.tsv" > "$T/fr.tsv"
 	window -n frsc2012 < "$T/fr.tsv" | score > "$T/fs.tsv"
@@ -216,8 +211,9 @@ hostile() {
 	rate -m frsc -p frsc2012 --history < "$T/fs.tsv" > "$T/fh.tsv"
 	format --site "$T/fr" --history "$T/fh.tsv" --results "$T/fr.tsv" "$T/fl.tsv"
 	grep -q '<table class="xt wrap">' "$T/fr/e/CNIS-2009.html"
+	# one browser a width for the five pages
 	for w in 1280 390; do
-		page_fits "$T/fr/e/CNIS-2009.html" $w
-		page_fits "$T/fr/index.html" $w
+		pages_fit $w "$T/www/index.html" "$T/www/p/Arnau.html" "$T/www/e/C2005-05.html" \
+			"$T/fr/e/CNIS-2009.html" "$T/fr/index.html"
 	done
 }
