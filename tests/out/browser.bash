@@ -26,8 +26,8 @@ browser_run() {
 
 # browser_wrap WIDTH PAGE...: writes the wrapper in the test's directory,
 # prints its path: an iframe of WIDTH px per page (one browser for them
-# all: a browser's start is most of a check's time).  Once every frame
-# has loaded, the script lists in <pre id="measure"> one line per
+# all: a browser's start is most of a check's time).  Once the page and
+# every frame have loaded, the script lists in <pre id="measure"> one line per
 # finding, each led by the page's number (1, 2, ...):
 #   N doc SCROLLWIDTH CLIENTWIDTH           always, for the frame's document
 #   N scroll TAG.CLASS SCROLLWIDTH CLIENTWIDTH  an element that scrolls or
@@ -49,7 +49,7 @@ browser_wrap() {
 		cat <<HTML
 <pre id="measure"></pre>
 <script>
-var frames = document.getElementsByTagName('iframe'), left = frames.length, out = [];
+var frames = document.getElementsByTagName('iframe'), out = [];
 function measure(k, f) {
 	var d = f.contentDocument, r = d.documentElement, w = f.contentWindow;
 	out.push(k + ' doc ' + r.scrollWidth + ' ' + r.clientWidth);
@@ -65,11 +65,14 @@ function measure(k, f) {
 	for (var j = 0; j < d.images.length; j++)
 		if (!d.images[j].complete || d.images[j].naturalWidth === 0) out.push(k + ' image ' + d.images[j].src);
 }
-for (var i = 0; i < frames.length; i++)
-	frames[i].onload = (function (k, f) { return function () {
-		measure(k, f);
-		if (--left === 0) document.getElementById('measure').textContent = out.sort().join('\\n');
-	}; })(i + 1, frames[i]);
+/* the window's load comes after every frame's: none is missed, however
+ * soon a frame loads (a frame's own onload, set by this script, can come
+ * too late for a page read from disk at once) */
+window.addEventListener('load', function () {
+	for (var i = 0; i < frames.length; i++)
+		measure(i + 1, frames[i]);
+	document.getElementById('measure').textContent = out.sort().join('\\n');
+});
 </script></body></html>
 HTML
 	} > "$wrap"
