@@ -26,7 +26,6 @@
  * of one player's rating with the others' held fixed (a lower bound),
  * since inverting H at every event would cost n^3 each.
  */
-#include "draw.h"
 #include "model.h"
 #include "shared/duel.h"
 #include "newton.h"
@@ -118,11 +117,6 @@ static const struct column bt_state[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
-/* --history: as whr's (the fit before and after the event, prev/expected/escale) */
-static const char *const bt_history[] = {
-	"rating_before", "deviation_before", "rating", "deviation", "prev", "expected",
-	"escale", "p_win", "p_draw", "p_loss", NULL
-};
 static const char *const bt_predict[] = { "expected", NULL };
 
 static struct bplayer *
@@ -296,104 +290,27 @@ add_game(struct bt_run *r, const struct rgame *g)
 	r->ng++;
 }
 
+/* The estimate after the event (rows.c): the batch's, one per player. */
 static void
-history(struct bt_run *r, struct eng *e, const struct rperiod *p)
+after(void *run, const struct rgame *g, int key, double *m, double *v)
 {
-	size_t gi, i, row = 0;
+	struct bt_run *r = run;
 
-	for (gi = 0; gi < p->ngame; gi++) {
-		const struct rgame *g = &p->game[gi];
-		int rated = duel_played(g);
-
-		for (i = 0; i < g->n; i++, row++) {
-			struct cells *c = eng_row_cells(e, g, i);
-			struct draw3 p3 = { 0, 0, 0 };
-			double m = r->before[2 * row], v = r->before[2 * row + 1], ma, va;
-
-			estimate(r, find(r, g->key[i]), g->key[i], &ma, &va);
-			cell_num(c, m * WN_ELO);
-			cell_num(c, sqrt(v) * WN_ELO);
-			cell_num(c, ma * WN_ELO);
-			cell_num(c, sqrt(va) * WN_ELO);
-			if (rated) {
-				double mo = r->before[2 * (row + (i ? -1 : 1))];
-
-				cell_num(c, m * WN_ELO);
-				cell_num(c, wn_p(m - mo));
-				cell_num(c, 400);
-				/* Davidson over the Bradley-Terry curve (draw.h) */
-				p3 = draw3_of(DRAW_DAVIDSON, r->par->draw_nu, wn_p(m - mo), 0, 0);
-			} else {
-				cell_empty(c);
-				cell_empty(c);
-				cell_empty(c);
-			}
-			draw3_cells(c, rated, &p3);
-			eng_put_row(e);
-		}
-	}
+	(void)g;
+	estimate(r, find(r, key), key, m, v);
 }
 
-/*
- * --explain: a change is the whole batch refitted with the event's games
- * in, not a sum over them: one part, `refit`, the whole change, with
- * what the event added (its games, score and the expectation before)
- * and the deviations (1/sqrt(-H_ii)) as terms.
- */
-static const char *const bt_explain[] = {
-	"games", "score", "expected", "deviation_before", "deviation_after", NULL
-};
-
-static void
-explain_one(struct bt_run *r, struct eng *e, const struct rperiod *p, int key,
-    const struct rgame *g0, size_t row0)
+static int *
+mark(void *run, int key)
 {
-	double m = r->before[2 * row0], v = r->before[2 * row0 + 1], ma, va;
-	double n = 0, sc = 0, ex = 0;
-	size_t gi, i, row = 0;
-	struct cells *c;
-
-	for (gi = 0; gi < p->ngame; gi++)
-		for (i = 0; i < p->game[gi].n; i++, row++)
-			if (p->game[gi].key[i] == key && duel_played(&p->game[gi])) {
-				n++;
-				sc += duel_score(&p->game[gi], i);
-				ex += wn_p(r->before[2 * row] - r->before[2 * (row + (i ? -1 : 1))]);
-			}
-	estimate(r, find(r, key), key, &ma, &va);
-	eng_explain_begin(e, g0, key, m * WN_ELO, ma * WN_ELO);
-	c = eng_explain_part(e, "refit", ma * WN_ELO - m * WN_ELO, "");
-	cell_num(c, n);
-	cell_num(c, sc);
-	cell_num(c, ex);
-	cell_num(c, sqrt(v) * WN_ELO);
-	cell_num(c, sqrt(va) * WN_ELO);
-	eng_explain_put(e);
-	eng_explain_end(e);
-}
-
-/* Each explained player of the event once (touched: 2 once done). */
-static void
-explain(struct bt_run *r, struct eng *e, const struct rperiod *p)
-{
-	size_t gi, i, row = 0;
-
-	for (gi = 0; gi < p->ngame; gi++)
-		for (i = 0; i < p->game[gi].n; i++, row++) {
-			int key = p->game[gi].key[i];
-
-			if (!duel_played(&p->game[gi]) || r->pl[key].touched != 1 ||
-			    !eng_explaining(e, key))
-				continue;
-			r->pl[key].touched = 2;
-			explain_one(r, e, p, key, &p->game[gi], row);
-		}
+	return &((struct bt_run *)run)->pl[key].touched;
 }
 
 static void
 bt_period(void *m, struct eng *e, const struct rperiod *p)
 {
 	struct bt_run *r = m;
+	struct wn_rows rows;
 	size_t gi, i, row = 0, nrow = 0;
 
 	for (gi = 0; gi < p->ngame; gi++) {
@@ -418,12 +335,13 @@ bt_period(void *m, struct eng *e, const struct rperiod *p)
 			add_game(r, g);
 	}
 	fit(r, r->aff, r->naff);
+	rows = (struct wn_rows){ r, r->before, after, mark, r->par->draw_nu };
 	if (eng_explain_on(e))
-		explain(r, e, p);
+		wn_explain(e, p, &rows);
 	for (i = 0; i < r->naff; i++)
 		r->pl[r->aff[i]].touched = 0;
 	if (eng_history(e))
-		history(r, e, p);
+		wn_history(e, p, &rows);
 }
 
 /* ---------- the ratings stream: the inverse Hessian's diagonal ---------- */
@@ -556,8 +474,8 @@ const struct model bt_model = {
 	.param_size = sizeof(struct bt_params),
 	.by_event = 1,
 	.state = bt_state,
-	.history = bt_history,
-	.explain = bt_explain,
+	.history = wn_history_cols,
+	.explain = wn_explain_cols,
 	.predict = bt_predict,
 	.continued = "each player's past is summarised as a Gaussian prior (rating, deviation)",
 	.start = bt_start,

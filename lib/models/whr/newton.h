@@ -50,4 +50,22 @@ void wn_tri_var(size_t n, const double *a, const double *c, double *v, double *w
  */
 int wn_dense_invdiag(size_t n, double *A, double *v);
 
+/*
+ * An event's rows (rows.c): per row the estimate before the event
+ * (`before`: mean and variance in natural units, two a row), the
+ * estimate after it at game g's day (`after`), the run's mark of a
+ * player in the event (1, 2 once explained), Davidson's nu.
+ */
+struct wn_rows {
+	void *run;
+	const double *before;
+	void (*after)(void *run, const struct rgame *g, int key, double *m, double *v);
+	int *(*mark)(void *run, int key);
+	double draw_nu;
+};
+extern const char *const wn_history_cols[];
+extern const char *const wn_explain_cols[];
+void wn_history(struct eng *e, const struct rperiod *p, const struct wn_rows *w);
+void wn_explain(struct eng *e, const struct rperiod *p, const struct wn_rows *w);
+
 #endif

@@ -24,7 +24,6 @@
  * inverse Hessian's diagonal).  The model's memory is the run's games;
  * the ratings file carries only (rating, deviation, last) per player.
  */
-#include "draw.h"
 #include "model.h"
 #include "whr.h"
 #include "shared/duel.h"
@@ -82,10 +81,6 @@ static const struct column whr_state[] = {
  * were added, and the prediction for rank --eval: prev = rating_before,
  * expected = 1/(1 + 10^(-(prev - prev_opponent)/400)), escale 400.
  */
-static const char *const whr_history[] = {
-	"rating_before", "deviation_before", "rating", "deviation", "prev", "expected",
-	"escale", "p_win", "p_draw", "p_loss", NULL
-};
 static const char *const whr_predict[] = { "expected", NULL };
 
 static struct wplayer *
@@ -186,111 +181,29 @@ take_before(struct whr_run *r, struct eng *e, const struct rperiod *p)
 	}
 }
 
+/* The estimate after the event at game g's day (rows.c). */
 static void
-history(struct whr_run *r, struct eng *e, const struct rperiod *p)
+after(void *run, const struct rgame *g, int key, double *m, double *v)
 {
-	size_t gi, i, row = 0;
-
-	for (gi = 0; gi < p->ngame; gi++) {
-		const struct rgame *g = &p->game[gi];
-		int rated = g->n == 2 && g->res[0] == RES_PLAYED && g->res[1] == RES_PLAYED;
-
-		for (i = 0; i < g->n; i++, row++) {
-			const struct wplayer *x = whr_find(r, g->key[i]);
-			struct cells *c = eng_row_cells(e, g, i);
-			struct draw3 p3 = { 0, 0, 0 };
-			double m = r->before[2 * row], v = r->before[2 * row + 1], ma, va;
-
-			whr_estimate(r, x, g->date, &ma, &va);
-			if (x->nday && x->day[x->nday - 1].t == g->date)
-				ma = x->day[x->nday - 1].r, va = x->day[x->nday - 1].v;
-			cell_num(c, m * WN_ELO);
-			cell_num(c, sqrt(v) * WN_ELO);
-			cell_num(c, ma * WN_ELO);
-			cell_num(c, sqrt(va) * WN_ELO);
-			if (rated) {
-				double mo = r->before[2 * (row + (i ? -1 : 1))];
-
-				cell_num(c, m * WN_ELO);
-				cell_num(c, wn_p(m - mo));
-				cell_num(c, 400);
-				/* Davidson over the Bradley-Terry curve (draw.h) */
-				p3 = draw3_of(DRAW_DAVIDSON, r->par->draw_nu, wn_p(m - mo), 0, 0);
-			} else {
-				cell_empty(c);
-				cell_empty(c);
-				cell_empty(c);
-			}
-			draw3_cells(c, rated, &p3);
-			eng_put_row(e);
-		}
-	}
-}
-
-/*
- * --explain: a change is the player's whole history re-optimised once
- * the event's games are in (Newton's method over every day it played),
- * not a sum over the event's games: one part, `refit`, the whole change
- * (after - before at the event's day), with what the event added (its
- * games, score and the expectation before) and the deviations as terms.
- */
-static const char *const whr_explain[] = {
-	"games", "score", "expected", "deviation_before", "deviation_after", NULL
-};
-
-static void
-explain_one(struct whr_run *r, struct eng *e, const struct rperiod *p, int key,
-    const struct rgame *g0, size_t row0)
-{
+	const struct whr_run *r = run;
 	const struct wplayer *x = whr_find(r, key);
-	double m = r->before[2 * row0], v = r->before[2 * row0 + 1], ma, va;
-	double n = 0, sc = 0, ex = 0;
-	size_t gi, i, row = 0;
-	struct cells *c;
 
-	for (gi = 0; gi < p->ngame; gi++)
-		for (i = 0; i < p->game[gi].n; i++, row++)
-			if (p->game[gi].key[i] == key && duel_played(&p->game[gi])) {
-				n++;
-				sc += duel_score(&p->game[gi], i);
-				ex += wn_p(r->before[2 * row] - r->before[2 * (row + (i ? -1 : 1))]);
-			}
-	whr_estimate(r, x, g0->date, &ma, &va);
-	if (x->nday && x->day[x->nday - 1].t == g0->date)
-		ma = x->day[x->nday - 1].r, va = x->day[x->nday - 1].v;
-	eng_explain_begin(e, g0, key, m * WN_ELO, ma * WN_ELO);
-	c = eng_explain_part(e, "refit", ma * WN_ELO - m * WN_ELO, "");
-	cell_num(c, n);
-	cell_num(c, sc);
-	cell_num(c, ex);
-	cell_num(c, sqrt(v) * WN_ELO);
-	cell_num(c, sqrt(va) * WN_ELO);
-	eng_explain_put(e);
-	eng_explain_end(e);
+	whr_estimate(r, x, g->date, m, v);
+	if (x->nday && x->day[x->nday - 1].t == g->date)
+		*m = x->day[x->nday - 1].r, *v = x->day[x->nday - 1].v;
 }
 
-/* Each explained player of the event once (touched: 2 once done). */
-static void
-explain(struct whr_run *r, struct eng *e, const struct rperiod *p)
+static int *
+mark(void *run, int key)
 {
-	size_t gi, i, row = 0;
-
-	for (gi = 0; gi < p->ngame; gi++)
-		for (i = 0; i < p->game[gi].n; i++, row++) {
-			int key = p->game[gi].key[i];
-
-			if (!duel_played(&p->game[gi]) || r->pl[key].touched != 1 ||
-			    !eng_explaining(e, key))
-				continue;
-			r->pl[key].touched = 2;
-			explain_one(r, e, p, key, &p->game[gi], row);
-		}
+	return &((struct whr_run *)run)->pl[key].touched;
 }
 
 static void
 whr_period(void *m, struct eng *e, const struct rperiod *p)
 {
 	struct whr_run *r = m;
+	struct wn_rows rows;
 	size_t gi, i;
 
 	for (gi = 0; gi < p->ngame; gi++)
@@ -309,12 +222,13 @@ whr_period(void *m, struct eng *e, const struct rperiod *p)
 			r->pl[g->key[i]].games++;
 	}
 	whr_optimise(r, e, r->aff, r->naff);
+	rows = (struct wn_rows){ r, r->before, after, mark, r->par->draw_nu };
 	if (eng_explain_on(e))
-		explain(r, e, p);
+		wn_explain(e, p, &rows);
 	for (i = 0; i < r->naff; i++)
 		r->pl[r->aff[i]].touched = 0;
 	if (eng_history(e))
-		history(r, e, p);
+		wn_history(e, p, &rows);
 }
 
 /* ---------- the end of the run ---------- */
@@ -402,8 +316,8 @@ const struct model whr_model = {
 	.param_size = sizeof(struct whr_params),
 	.by_event = 1,
 	.state = whr_state,
-	.history = whr_history,
-	.explain = whr_explain,
+	.history = wn_history_cols,
+	.explain = wn_explain_cols,
 	.predict = whr_predict,
 	.continued = "each player's past is summarised as a Gaussian (rating, deviation) at its "
 	    "last date",
