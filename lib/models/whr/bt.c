@@ -107,15 +107,6 @@ struct bt_run {
 	double *var;		/* per key, the ratings stream's variance */
 };
 
-enum { S_RATING, S_DEV, S_GAMES, S_STATUS, S_LAST };
-static const struct column bt_state[] = {
-	{ "rating", COL_NUM, NULL, 0 },
-	{ "deviation", COL_NUM, "list-deviation", 0 },
-	{ "games", COL_COUNT, "list-games", 0 },
-	{ "status", COL_TEXT, NULL, 1 },
-	{ "last", COL_DATE, "(empty)", 0 },
-	{ NULL, 0, NULL, 0 },
-};
 
 static const char *const bt_predict[] = { "expected", NULL };
 
@@ -247,19 +238,15 @@ bt_prior(void *m, const struct prior_row *row, int *col, const char **why)
 {
 	struct bt_run *r = m;
 	struct bplayer *p = player(r, row->key);
-	const struct prior_cell *c = row->cell;
-	double dev = c[S_DEV].s ? c[S_DEV].num : r->par->list_dev;
+	struct wn_listed l;
 
-	if (!(dev > 0)) {
-		*col = S_DEV;
-		*why = "a positive deviation";
+	if (!wn_prior_read(row, r->par->list_dev, r->par->list_games, &l, col, why))
 		return 0;
-	}
 	p->fresh = 0;
-	p->r = p->m0 = c[S_RATING].num / WN_ELO;
-	p->v0 = (dev / WN_ELO) * (dev / WN_ELO);
-	p->games = c[S_GAMES].s ? c[S_GAMES].i : r->par->list_games;
-	p->last = c[S_LAST].s ? c[S_LAST].i : LONG_MIN;
+	p->r = p->m0 = l.m0;
+	p->v0 = l.v0;
+	p->games = l.games;
+	p->last = l.last;
 	return 1;
 }
 
@@ -418,12 +405,8 @@ bt_row(void *m, int key, struct cells *c)
 		return 0;
 	if (!r->final)
 		finalise(r);
-	cell_num(c, p->r * WN_ELO);
-	cell_num(c, sqrt(p->ngl ? r->var[key] : p->fresh ? 4 / r->par->prior_games : p->v0) *
-	    WN_ELO);
-	cell_int(c, p->games);
-	cell_str(c, p->games < r->par->provisional ? "provisional" : "active");
-	cell_date(c, p->last);
+	wn_row_cells(c, p->r, p->ngl ? r->var[key] : p->fresh ? 4 / r->par->prior_games : p->v0,
+	    p->games, r->par->provisional, p->last);
 	return 1;
 }
 
@@ -473,7 +456,7 @@ const struct model bt_model = {
 	.param = bt_param,
 	.param_size = sizeof(struct bt_params),
 	.by_event = 1,
-	.state = bt_state,
+	.state = wn_state,
 	.history = wn_history_cols,
 	.explain = wn_explain_cols,
 	.predict = bt_predict,

@@ -12,6 +12,7 @@
 #define WHR_NEWTON_H
 
 #include "engine.h"
+#include "model.h"
 
 #include <stddef.h>
 
@@ -63,6 +64,19 @@ struct wn_rows {
 	int *(*mark)(void *run, int key);
 	double draw_nu;
 };
+/*
+ * The ratings stream of both (rows.c): rating, deviation, games, status,
+ * last; a prior row's Gaussian summary read from it, and a row written.
+ */
+enum { WN_S_RATING, WN_S_DEV, WN_S_GAMES, WN_S_STATUS, WN_S_LAST };
+extern const struct column wn_state[];
+struct wn_listed {
+	double m0, v0;		/* natural units */
+	long games, last;	/* last: LONG_MIN when the row has none */
+};
+int wn_prior_read(const struct prior_row *row, double list_dev, long list_games,
+    struct wn_listed *l, int *col, const char **why);
+void wn_row_cells(struct cells *c, double mu, double v, long games, long provisional, long last);
 extern const char *const wn_history_cols[];
 extern const char *const wn_explain_cols[];
 void wn_history(struct eng *e, const struct rperiod *p, const struct wn_rows *w);

@@ -9,7 +9,49 @@
 #include "shared/duel.h"
 #include "newton.h"
 
+#include <limits.h>
 #include <math.h>
+
+const struct column wn_state[] = {
+	{ "rating", COL_NUM, NULL, 0 },
+	{ "deviation", COL_NUM, "list-deviation", 0 },
+	{ "games", COL_COUNT, "list-games", 0 },
+	{ "status", COL_TEXT, NULL, 1 },
+	{ "last", COL_DATE, "(empty)", 0 },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* A prior row: its rating and deviation (--list-deviation where the
+ * list has none) as a Gaussian in natural units, its games and day. */
+int
+wn_prior_read(const struct prior_row *row, double list_dev, long list_games,
+    struct wn_listed *l, int *col, const char **why)
+{
+	const struct prior_cell *c = row->cell;
+	double dev = c[WN_S_DEV].s ? c[WN_S_DEV].num : list_dev;
+
+	if (!(dev > 0)) {
+		*col = WN_S_DEV;
+		*why = "a positive deviation";
+		return 0;
+	}
+	l->m0 = c[WN_S_RATING].num / WN_ELO;
+	l->v0 = (dev / WN_ELO) * (dev / WN_ELO);
+	l->games = c[WN_S_GAMES].s ? c[WN_S_GAMES].i : list_games;
+	l->last = c[WN_S_LAST].s ? c[WN_S_LAST].i : LONG_MIN;
+	return 1;
+}
+
+/* A ratings row: mu and v in natural units, shown in Elo points. */
+void
+wn_row_cells(struct cells *c, double mu, double v, long games, long provisional, long last)
+{
+	cell_num(c, mu * WN_ELO);
+	cell_num(c, sqrt(v) * WN_ELO);
+	cell_int(c, games);
+	cell_str(c, games < provisional ? "provisional" : "active");
+	cell_date(c, last);
+}
 
 const char *const wn_history_cols[] = {
 	"rating_before", "deviation_before", "rating", "deviation", "prev", "expected",

@@ -65,15 +65,6 @@ static const struct param whr_param[] = {
 };
 
 /* ---------- state ---------- */
-enum { S_RATING, S_DEV, S_GAMES, S_STATUS, S_LAST };
-static const struct column whr_state[] = {
-	{ "rating", COL_NUM, NULL, 0 },
-	{ "deviation", COL_NUM, "list-deviation", 0 },
-	{ "games", COL_COUNT, "list-games", 0 },
-	{ "status", COL_TEXT, NULL, 1 },
-	{ "last", COL_DATE, "(empty)", 0 },
-	{ NULL, 0, NULL, 0 },
-};
 
 /*
  * --history: the estimate before the event (its variance grown to the
@@ -138,19 +129,15 @@ whr_prior(void *m, const struct prior_row *row, int *col, const char **why)
 {
 	struct whr_run *r = m;
 	struct wplayer *p = whr_player(r, row->key);
-	const struct prior_cell *c = row->cell;
-	double dev = c[S_DEV].s ? c[S_DEV].num : r->par->list_dev;
+	struct wn_listed l;
 
-	if (!(dev > 0)) {
-		*col = S_DEV;
-		*why = "a positive deviation";
+	if (!wn_prior_read(row, r->par->list_dev, r->par->list_games, &l, col, why))
 		return 0;
-	}
 	p->fresh = 0;
-	p->m0 = c[S_RATING].num / WN_ELO;
-	p->v0 = (dev / WN_ELO) * (dev / WN_ELO);
-	p->games = c[S_GAMES].s ? c[S_GAMES].i : r->par->list_games;
-	p->last0 = p->last = c[S_LAST].s ? c[S_LAST].i : LONG_MIN;
+	p->m0 = l.m0;
+	p->v0 = l.v0;
+	p->games = l.games;
+	p->last0 = p->last = l.last;
 	return 1;
 }
 
@@ -263,11 +250,7 @@ whr_row(void *m, int key, struct cells *c)
 	whr_estimate(r, p, p->last == LONG_MIN ? 0 : p->last, &mu, &v);
 	if (p->last == LONG_MIN && !p->fresh)
 		mu = p->m0, v = p->v0;
-	cell_num(c, mu * WN_ELO);
-	cell_num(c, sqrt(v) * WN_ELO);
-	cell_int(c, p->games);
-	cell_str(c, p->games < r->par->provisional ? "provisional" : "active");
-	cell_date(c, p->last);
+	wn_row_cells(c, mu, v, p->games, r->par->provisional, p->last);
 	return 1;
 }
 
@@ -315,7 +298,7 @@ const struct model whr_model = {
 	.param = whr_param,
 	.param_size = sizeof(struct whr_params),
 	.by_event = 1,
-	.state = whr_state,
+	.state = wn_state,
 	.history = wn_history_cols,
 	.explain = wn_explain_cols,
 	.predict = whr_predict,
