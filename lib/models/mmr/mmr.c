@@ -105,6 +105,7 @@ struct mmr_run {
 	struct prow *pr;
 	size_t npr, prcap;
 	struct mmr_terms tm;
+	struct mmr_contest ct;
 	struct strbuf sb;
 	int *take_key;		/* per prow: its key (take_part) */
 	size_t tkcap;
@@ -132,6 +133,7 @@ mmr_free(void *m)
 	free(r->pl);
 	free(r->pr);
 	mmr_terms_free(&r->tm);
+	mmr_contest_free(&r->ct);
 	free(r->sb.s);
 	free(r->take_key);
 	free(r);
@@ -389,18 +391,6 @@ history(struct mmr_run *r, struct eng *e, const struct rgame *g, int rated)
 	}
 }
 
-/* A part of the contest's performances (eng_parallel): each player's
- * alone, from the terms, which no part writes. */
-static void
-perf_part(void *arg, size_t lo, size_t hi)
-{
-	struct mmr_run *r = arg;
-	size_t k;
-
-	for (k = lo; k < hi; k++)
-		r->pr[k].perf = mmr_performance(&r->tm, r->par, &r->pr[k]);
-}
-
 /* A part of the updates (eng_parallel, nobody explained): each player's
  * own state from its own performance (a player is in a game once). */
 static void
@@ -439,7 +429,7 @@ mmr_game(void *m, struct eng *e, const struct rgame *g)
 		return;
 	}
 	mmr_terms_make(&r->tm, par, r->pr, r->npr);
-	eng_parallel(e, r->npr, MMR_WIDE, perf_part, r);
+	mmr_contest_perf(&r->ct, e, &r->tm, par, r->pr, r->npr);
 	if (!eng_explain_on(e)) {
 		if (r->npr > r->tkcap) {
 			r->tkcap = r->npr;

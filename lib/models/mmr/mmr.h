@@ -45,9 +45,17 @@ struct mplayer {
 
 #define MMR_TM 1.8137993642342178	/* pi / sqrt(3): a logistic's sd to its scale */
 
+/* the last point a solve evaluated, and f, f' there */
+struct mmr_at {
+	double x, v, d;
+};
+
 /* the root of f in [lo, hi], f increasing (dir 1) or decreasing (-1): Newton, bracketed */
 double mmr_solve(double lo, double hi, int dir, void (*f)(void *, double, double *, double *),
     void *arg);
+/* the same from x0 (NAN: the middle); curv > 0: a bound on |f''/f'| that ends it a step sooner */
+double mmr_solve_at(double lo, double hi, double x0, int dir, double curv,
+    void (*f)(void *, double, double *, double *), void *arg, struct mmr_at *at);
 void mmr_bounds(const struct mmr_params *par, double *lo, double *hi);
 
 struct tanh_term mmr_term(double mu, double sigma);
@@ -83,13 +91,63 @@ struct mmr_terms {
 	size_t *ord, ng, *gstart;
 	double *gmu, *gsig, *gkey, *gwout;
 	long *gplace;
+	double *gn;		/* the places a term holds, as a double */
+	size_t *rterm;		/* per played row: its term */
+	double wargmax;		/* the largest w_arg = w_out / 2 */
 };
 
 void mmr_terms_make(struct mmr_terms *tm, const struct mmr_params *par, const struct prow *pr,
     size_t n);
-/* the performance of row pr, at most --ceiling */
-double mmr_performance(const struct mmr_terms *tm, const struct mmr_params *par,
-    const struct prow *pr);
 void mmr_terms_free(struct mmr_terms *tm);
+
+/* one player's sum over its window of terms, ready to evaluate (perf.c) */
+struct mmr_sum {
+	const struct mmr_terms *tm;
+	int gaussian, split;
+	long place;
+	size_t beg, end;	/* the window of terms */
+	int shared;		/* multipliers tm->gn, the tied terms apart (mmr_sum_place) */
+	double c;		/* logistic: the sum's constant part */
+	double *m, *m2;		/* logistic: each term's multiplier; gaussian: places ahead, not behind */
+	size_t *tied, ntied;	/* logistic, ties both ways: terms tied with it (their count in m2) */
+	size_t cap;
+};
+
+void mmr_sum_make(struct mmr_sum *s, const struct mmr_terms *tm, const struct mmr_params *par,
+    long place, double mu);
+/* logistic, every window whole: c given, rows[0 .. n-1] the place's rows */
+void mmr_sum_place(struct mmr_sum *s, const struct mmr_terms *tm, const struct mmr_params *par,
+    long place, double c, const size_t *rows, size_t n);
+void mmr_sum_eval(void *s, double x, double *v, double *d);
+/* logistic: the part of the sum that its tied terms add at x, and its slope */
+void mmr_sum_tied(const struct mmr_sum *s, double x, double *v, double *d);
+/* the root from x0 (NAN: none known), at most --ceiling; *at: its last evaluation */
+double mmr_sum_root(struct mmr_sum *s, const struct mmr_params *par, double x0,
+    struct mmr_at *at);
+void mmr_sum_free(struct mmr_sum *s);
+
+/* a contest's plan of work: who is solved, in which order (contest.c) */
+struct mmr_contest {
+	size_t *row, *rep, *of;	/* rows by place; each place's first row; a row's place */
+	size_t *first;		/* per place: where its rows start in row[] (nrep + 1) */
+	size_t *which;		/* the places a phase solves */
+	size_t nrep, cap;
+	double *root, *cst;	/* per place: its root; its sum's constant (shared) */
+	struct mmr_at *node;	/* per place of rounds 0, 1: W's point (v = W, d = W') */
+	struct mmr_at *pts;	/* the points a round starts from, by x */
+	size_t npts;
+	const struct mmr_terms *tm;
+	const struct mmr_params *par;
+	const struct prow *pr;
+	int full;		/* every window the whole contest: a root per place */
+	int shared;		/* and logistic: the sums share their terms' counts */
+	int guessing;		/* and places enough: rounds 1 and 2 start near their roots */
+};
+
+struct eng;
+/* every played row's performance (pr[k].perf), spread over the run's threads */
+void mmr_contest_perf(struct mmr_contest *c, const struct eng *e, const struct mmr_terms *tm,
+    const struct mmr_params *par, struct prow *pr, size_t n);
+void mmr_contest_free(struct mmr_contest *c);
 
 #endif

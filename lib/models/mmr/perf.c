@@ -58,6 +58,8 @@ mmr_terms_make(struct mmr_terms *r, const struct mmr_params *par, const struct p
 	r->gkey = xrealloc(r->gkey, n * sizeof *r->gkey);
 	r->gwout = xrealloc(r->gwout, n * sizeof *r->gwout);
 	r->gplace = xrealloc(r->gplace, n * sizeof *r->gplace);
+	r->gn = xrealloc(r->gn, n * sizeof *r->gn);
+	r->rterm = xrealloc(r->rterm, n * sizeof *r->rterm);
 	for (k = 0; k < n; k++)
 		r->ord[k] = k;
 	sort_pr = pr;
@@ -73,8 +75,10 @@ mmr_terms_make(struct mmr_terms *r, const struct mmr_params *par, const struct p
 
 			r->gmu[t - 1] = (len * r->gmu[t - 1] + x->mu) / (len + 1);
 			r->gsig[t - 1] = (len * r->gsig[t - 1] + x->vol) / (len + 1);
+			r->rterm[r->ord[k]] = t - 1;
 			continue;
 		}
+		r->rterm[r->ord[k]] = t;
 		r->gstart[t] = k;
 		r->gmu[t] = x->mu;
 		r->gsig[t] = x->vol;
@@ -82,9 +86,12 @@ mmr_terms_make(struct mmr_terms *r, const struct mmr_params *par, const struct p
 	}
 	r->gstart[t] = n;
 	r->ng = t;
+	r->wargmax = 0;
 	for (k = 0; k < t; k++) {
 		r->gkey[k] = bucket(r->gmu[k], w);
+		r->gn[k] = (double)(r->gstart[k + 1] - r->gstart[k]);
 		r->gwout[k] = MMR_TM / r->gsig[k];
+		r->wargmax = fmax(r->wargmax, 0.5 * r->gwout[k]);
 	}
 }
 
@@ -133,32 +140,140 @@ window(const struct mmr_terms *r, const struct mmr_params *par, double mu, size_
 	*end = e;
 }
 
-struct perf_arg {
-	const struct mmr_terms *r;
-	int split, gaussian;
-	long place;
-	size_t beg, end;
-};
-
-/* term t, logistic: its value and slope at x for a player of this place */
+/*
+ * One player's sum over its window, made ready once (mmr_sum_make) and
+ * then evaluated at each Newton step without searching the places again.
+ * Logistic: the sum is c + sum_t m_t val_t(x), val_t = -w_out tanh((x -
+ * mu_t) w_arg), m_t = n_t (+ the places tied, when ties count both
+ * ways); c = sum_t w_out ((places behind) - (places ahead)).  Gaussian:
+ * the counts ahead and tied per term (eval_gaussian).
+ */
 static void
-eval_logistic(const struct mmr_terms *r, int split, size_t t, long place, double x, double *v,
-    double *d)
+sum_room(struct mmr_sum *s, size_t n)
+{
+	if (n <= s->cap)
+		return;
+	s->cap = n;
+	s->m = xrealloc(s->m, n * sizeof *s->m);
+	s->m2 = xrealloc(s->m2, n * sizeof *s->m2);
+	s->tied = xrealloc(s->tied, n * sizeof *s->tied);
+}
+
+/* the places of term t ahead of `place` (*s) and ahead or tied (*e) */
+static void
+counts(const struct mmr_terms *r, size_t t, long place, size_t *s, size_t *e)
 {
 	const long *pl = r->gplace + r->gstart[t];
-	size_t n = r->gstart[t + 1] - r->gstart[t], s, e;
-	double wout = r->gwout[t], warg = 0.5 * wout, z = (x - r->gmu[t]) * warg;
-	double th = tanh(z), val = -th * wout, slope = -(1 - th * th) * warg * wout, tot;
+	size_t n = r->gstart[t + 1] - r->gstart[t];
 
 	if (n == 1) {
-		s = pl[0] < place, e = pl[0] <= place;
+		*s = pl[0] < place, *e = pl[0] <= place;
 	} else {
-		s = lower(pl, n, place);
-		e = lower(pl, n, place + 1);
+		*s = lower(pl, n, place);
+		*e = lower(pl, n, place + 1);
 	}
-	tot = (double)n + (split ? 0 : (double)(e - s));
-	*v += val * tot + wout * ((double)(n - e) - (double)s);
-	*d += slope * tot;
+}
+
+void
+mmr_sum_make(struct mmr_sum *s, const struct mmr_terms *r, const struct mmr_params *par,
+    long place, double mu)
+{
+	size_t t, k, n, a, e;
+
+	s->tm = r;
+	s->split = par->split_ties;
+	s->gaussian = par->variant == MMR_GAUSSIAN;
+	s->place = place;
+	s->shared = 0;
+	window(r, par, mu, &s->beg, &s->end);
+	sum_room(s, s->end - s->beg);
+	s->c = 0;
+	s->ntied = 0;
+	for (t = s->beg, k = 0; t < s->end; t++, k++) {
+		n = r->gstart[t + 1] - r->gstart[t];
+		counts(r, t, place, &a, &e);
+		if (s->gaussian) {
+			s->m[k] = (double)a;
+			s->m2[k] = (double)e;
+			continue;
+		}
+		s->m[k] = (double)n + (s->split ? 0 : (double)(e - a));
+		s->c += r->gwout[t] * ((double)(n - e) - (double)a);
+		if (!s->split && e > a) {
+			s->tied[s->ntied] = t;
+			s->m2[s->ntied++] = (double)(e - a);
+		}
+	}
+}
+
+/*
+ * The same sum for place `place` when every window is the whole contest
+ * (logistic): the multipliers are the terms' own counts (tm->gn), the
+ * constant c is given (contest.c has it from the places' running sums),
+ * and the terms the place's rows belong to are its tied terms.
+ */
+void
+mmr_sum_place(struct mmr_sum *s, const struct mmr_terms *r, const struct mmr_params *par,
+    long place, double c, const size_t *rows, size_t n)
+{
+	size_t k, j, t;
+
+	s->tm = r;
+	s->split = par->split_ties;
+	s->gaussian = 0;
+	s->place = place;
+	s->beg = 0, s->end = r->ng;
+	s->shared = 1;
+	s->c = c;
+	s->ntied = 0;
+	sum_room(s, n);
+	if (s->split)
+		return;
+	for (k = 0; k < n; k++) {
+		t = r->rterm[rows[k]];
+		for (j = 0; j < s->ntied && s->tied[j] != t; j++)
+			;
+		if (j == s->ntied) {
+			s->tied[s->ntied] = t;
+			s->m2[s->ntied++] = 0;
+		}
+		s->m2[j]++;
+	}
+}
+
+static void
+eval_logistic(const struct mmr_sum *s, double x, double *v, double *d)
+{
+	const struct mmr_terms *r = s->tm;
+	const double *m = s->shared ? r->gn : s->m - s->beg;
+	double sv = 0, sd = 0, wo, wa, th, a;
+	size_t t;
+
+	for (t = s->beg; t < s->end; t++) {
+		double z, ez, q, sech2;
+
+		wo = r->gwout[t], wa = 0.5 * wo;
+		z = (x - r->gmu[t]) * wa;
+		if (fabs(z) < 20) {
+			ez = exp(2 * z);
+			q = 1 / (ez + 1);
+			th = (ez - 1) * q;
+			sech2 = 4 * ez * q * q;
+		} else {
+			th = z > 0 ? 1 : -1;
+			sech2 = 4 * exp(-2 * fabs(z));
+		}
+		a = m[t] * wo;
+		sv -= a * th;
+		sd -= a * wa * sech2;
+	}
+	*v = s->c + sv;
+	*d = sd;
+	if (s->shared) {
+		mmr_sum_tied(s, x, &sv, &sd);
+		*v += sv;
+		*d += sd;
+	}
 }
 
 /*
@@ -166,21 +281,14 @@ eval_logistic(const struct mmr_terms *r, int split, size_t t, long place, double
  * only the comparisons the term holds are computed (each an erfc).
  */
 static void
-eval_gaussian(const struct mmr_terms *r, int split, size_t t, long place, double x, double *v,
-    double *d)
+eval_gaussian(const struct mmr_terms *r, int split, size_t t, double s, double e, double x,
+    double *v, double *d)
 {
-	const long *pl = r->gplace + r->gstart[t];
-	size_t n = r->gstart[t + 1] - r->gstart[t], s, e;
+	double n = (double)(r->gstart[t + 1] - r->gstart[t]);
 	double sg = r->gsig[t], z = (x - r->gmu[t]) / sg, pdf = exp(-0.5 * z * z) /
 	    (sg * 2.50662827463100050242), dpdf = -z * pdf / sg;
 	double cdf = 0, cdfm1 = 0, lv = 0, gv = 0, ev, ld = 0, gd = 0, ed;
 
-	if (n == 1) {
-		s = pl[0] < place, e = pl[0] <= place;
-	} else {
-		s = lower(pl, n, place);
-		e = lower(pl, n, place + 1);
-	}
 	if (s > 0 || (split && e > s)) {
 		cdfm1 = -normal_cdf(-z);
 		lv = pdf / cdfm1, ld = dpdf / cdfm1 - lv * lv;
@@ -196,39 +304,67 @@ eval_gaussian(const struct mmr_terms *r, int split, size_t t, long place, double
 		ev = -z / sg;
 		ed = -1 / (sg * sg);
 	}
-	*v += (double)s * lv + (double)(e - s) * ev + (double)(n - e) * gv;
-	*d += (double)s * ld + (double)(e - s) * ed + (double)(n - e) * gd;
+	*v += s * lv + (e - s) * ev + (n - e) * gv;
+	*d += s * ld + (e - s) * ed + (n - e) * gd;
 }
 
-static void
-perf_f(void *arg, double x, double *v, double *d)
+/* the player's sum and its slope at x */
+void
+mmr_sum_eval(void *arg, double x, double *v, double *d)
 {
-	const struct perf_arg *a = arg;
+	const struct mmr_sum *s = arg;
 	size_t t;
 
+	if (!s->gaussian) {
+		eval_logistic(s, x, v, d);
+		return;
+	}
 	*v = *d = 0;
-	if (a->gaussian)
-		for (t = a->beg; t < a->end; t++)
-			eval_gaussian(a->r, a->split, t, a->place, x, v, d);
-	else
-		for (t = a->beg; t < a->end; t++)
-			eval_logistic(a->r, a->split, t, a->place, x, v, d);
+	for (t = s->beg; t < s->end; t++)
+		eval_gaussian(s->tm, s->split, t, s->m[t - s->beg], s->m2[t - s->beg], x, v, d);
 }
 
-double
-mmr_performance(const struct mmr_terms *r, const struct mmr_params *par, const struct prow *pr)
+/* logistic, ties counted both ways: the tied terms' extra part and its slope */
+void
+mmr_sum_tied(const struct mmr_sum *s, double x, double *v, double *d)
 {
-	struct perf_arg a;
+	const struct mmr_terms *r = s->tm;
+	double wo, wa, th;
+	size_t k, t;
+
+	*v = *d = 0;
+	for (k = 0; k < s->ntied; k++) {
+		t = s->tied[k];
+		wo = r->gwout[t], wa = 0.5 * wo;
+		th = tanh((x - r->gmu[t]) * wa);
+		*v -= s->m2[k] * wo * th;
+		*d -= s->m2[k] * wo * wa * (1 - th * th);
+	}
+}
+
+/*
+ * The root of the player's sum from x0 (NAN: the bracket's middle), at
+ * most --ceiling.  Logistic: |f''| <= 2 max(w_arg) |f'| (each term's
+ * second derivative is 2 w_arg tanh times its first, all of one sign),
+ * so a Newton step's error is known and the last, confirming evaluation
+ * is not needed (mmr_solve_at).
+ */
+double
+mmr_sum_root(struct mmr_sum *s, const struct mmr_params *par, double x0, struct mmr_at *at)
+{
 	double lo, hi, p;
 
-	a.r = r;
-	a.split = par->split_ties;
-	a.gaussian = par->variant == MMR_GAUSSIAN;
-	a.place = pr->place;
-	window(r, par, pr->mu, &a.beg, &a.end);
 	mmr_bounds(par, &lo, &hi);
-	p = mmr_solve(lo, hi, -1, perf_f, &a);
+	p = mmr_solve_at(lo, hi, x0, -1, s->gaussian ? 0 : 2 * s->tm->wargmax, mmr_sum_eval, s, at);
 	return isnan(par->ceiling) || p <= par->ceiling ? p : par->ceiling;
+}
+
+void
+mmr_sum_free(struct mmr_sum *s)
+{
+	free(s->m);
+	free(s->m2);
+	free(s->tied);
 }
 
 void
@@ -241,4 +377,6 @@ mmr_terms_free(struct mmr_terms *r)
 	free(r->gkey);
 	free(r->gwout);
 	free(r->gplace);
+	free(r->gn);
+	free(r->rterm);
 }

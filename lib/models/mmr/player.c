@@ -14,38 +14,55 @@
 
 /*
  * Newton's method kept inside a shrinking bracket [lo, hi] around the
- * root of f, increasing (dir 1) or decreasing (dir -1): the sign of f
- * says on which side of x the root is; a Newton step that leaves the
- * bracket (or a flat f, far out where tanh saturates) halves it instead.
- * Ends when the step moves x by a few ulps at most or the bracket cannot
- * shrink.
+ * root of f, increasing (dir 1) or decreasing (dir -1), from x0 (NAN: the
+ * middle): the sign of f says on which side of x the root is; a Newton
+ * step that leaves the bracket (or a flat f, far out where tanh
+ * saturates) halves it instead.  Ends when the step moves x by a few
+ * ulps at most or the bracket cannot shrink; or, given curv >= |f''/f'|
+ * near the root, when the step's own error, below curv/2 step^2 e^(curv
+ * step), is under an ulp: the next step would not move x.  *at (if not
+ * NULL) gets the last point evaluated and f, f' there.
  */
 double
-mmr_solve(double lo, double hi, int dir, void (*f)(void *, double, double *, double *),
-    void *arg)
+mmr_solve_at(double lo, double hi, double x0, int dir, double curv,
+    void (*f)(void *, double, double *, double *), void *arg, struct mmr_at *at)
 {
-	double x = 0.5 * (lo + hi), v, d, nx;
+	double x = x0 > lo && x0 < hi ? x0 : 0.5 * (lo + hi), v = 0, d = 0, nx = x, st;
 	int it;
 
 	for (it = 0; it < 1000; it++) {
 		f(arg, x, &v, &d);
+		nx = x;
 		if (v == 0)
-			return x;
+			break;
 		if ((v > 0) == (dir > 0))
 			hi = x;
 		else
 			lo = x;
 		nx = x - v / d;
-		if (fabs(nx - x) <= 4 * DBL_EPSILON * fmax(fabs(x), 1))
-			return nx;
+		st = 1.01 * fabs(nx - x);
+		if (fabs(nx - x) <= 4 * DBL_EPSILON * fmax(fabs(x), 1) || (curv > 0 && nx > lo && nx < hi &&
+		    0.5 * curv * st * st * exp(curv * st) <= 0.5 * DBL_EPSILON * fmax(fabs(nx), 1)))
+			break;
 		if (!(nx > lo && nx < hi)) {
 			nx = 0.5 * (lo + hi);
-			if (!(nx > lo && nx < hi))
-				return x;
+			if (!(nx > lo && nx < hi)) {
+				nx = x;
+				break;
+			}
 		}
 		x = nx;
 	}
-	return x;
+	if (at)
+		*at = (struct mmr_at){ x, v, d };
+	return nx;
+}
+
+double
+mmr_solve(double lo, double hi, int dir, void (*f)(void *, double, double *, double *),
+    void *arg)
+{
+	return mmr_solve_at(lo, hi, NAN, dir, 0, f, arg, NULL);
 }
 
 /* Elo-MMR's (-6000, 9000) at mu 1500, sigma 350, scaled with them. */

@@ -124,6 +124,40 @@ ROOT='function root(lo, hi,   m, i) { for (i = 0; i < 200; i++) { m = (lo + hi) 
 		END { exit bad }' "$T/h.tsv"
 }
 
+@test "mmr: every performance of 1000-player contests is its sum's root (awk, from --history)" {
+	# rows of one contest: prev = mu_j, prev_vol = vol_j (its term); for
+	# player i, f(x) = sum_j w_j (-tanh((x - mu_j) w_j / 2) + [j behind] -
+	# [j ahead]), a tie (itself included) -2 w_j tanh, w_j = TM / vol_j;
+	# the distance to the root, |f / f'| at perf, under 1e-8 (the sum's
+	# own rounding leaves about 1e-10).  The performances are solved a
+	# place at a time, most from a start made from other places' sums
+	# (contest.c): each must still be its own sum's root, and equal
+	# places one root.
+	awk -v N=1000 -v G=3 -v P=1500 -v seed=7 -f "$RP_TOP/bench/topcoder-gen.awk" > "$T/g.tsv"
+	rate -m mmr --history "$T/g.tsv" > "$T/h.tsv"
+	run awk -F'\t' 'function th(z) { if (z > 20) return 1; if (z < -20) return -1; z = exp(2 * z); return (z - 1) / (z + 1) }
+		BEGIN { tm = 3.14159265358979323846 / sqrt(3) }
+		NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		{ g = $(c["game"]); n[g]++; k = n[g]; pl[g, k] = $(c["place"]) + 0
+		  mu[g, k] = $(c["prev"]); w[g, k] = tm / $(c["prev_vol"]); pf[g, k] = $(c["perf"]) }
+		END { for (g in n) for (i = 1; i <= n[g]; i++) {
+			x = pf[g, i]; f = 0; d = 0
+			for (j = 1; j <= n[g]; j++) {
+				t = th((x - mu[g, j]) * w[g, j] / 2); m = pl[g, j] == pl[g, i] ? 2 : 1
+				f += -m * w[g, j] * t + (pl[g, j] > pl[g, i] ? w[g, j] : pl[g, j] < pl[g, i] ? -w[g, j] : 0)
+				d += -m * w[g, j] * w[g, j] / 2 * (1 - t * t)
+			}
+			e = f / d; if (e < 0) e = -e; if (e > worst) worst = e; rows++
+		}
+		printf "%d rows, worst distance %.3g\n", rows, worst; exit !(rows == 3000 && worst < 1e-8) }' "$T/h.tsv"
+	echo "$output"
+	[ "$status" -eq 0 ]
+	# equal places in one contest: one performance
+	awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		{ k = $(c["game"]) SUBSEP $(c["place"]); if (k in p && p[k] != $(c["perf"])) bad = 1; p[k] = $(c["perf"]) }
+		END { exit bad }' "$T/h.tsv"
+}
+
 @test "mmr: halves equal one run, folded histories and factors included (all profiles)" {
 	awk -v N=12 -v G=40 -v P=15 -v seed=4 -f "$RP_TOP/bench/topcoder-gen.awk" > "$T/g.tsv"
 	awk -F'\t' 'NR == 1 || $3 <= 17' "$T/g.tsv" > "$T/a.tsv"
