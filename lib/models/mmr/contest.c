@@ -125,69 +125,11 @@ level(const struct mmr_contest *c, size_t i)
 	return i % 4 == 0 ? 1 : 2;
 }
 
-/* W's cubic (Hermite, through points a and b) and its slope at x */
-static void
-cubic(const struct mmr_at *a, const struct mmr_at *b, double x, double *w, double *dw)
-{
-	double h = b->x - a->x, t = (x - a->x) / h, t2 = t * t, t3 = t2 * t;
-
-	*w = (2 * t3 - 3 * t2 + 1) * a->v + (t3 - 2 * t2 + t) * h * a->d +
-	    (3 * t2 - 2 * t3) * b->v + (t3 - t2) * h * b->d;
-	*dw = ((6 * t2 - 6 * t) * a->v + (3 * t2 - 4 * t + 1) * h * a->d +
-	    (6 * t - 6 * t2) * b->v + (3 * t2 - 2 * t) * h * b->d) / h;
-}
-
-/* W + c_p + T_p at point i */
-static double
-at_node(const struct mmr_contest *c, const struct mmr_sum *s, size_t i)
-{
-	double tv, td;
-
-	mmr_sum_tied(s, c->pts[i].x, &tv, &td);
-	return c->pts[i].v + s->c + tv;
-}
-
-/*
- * Where place s starts: the points (by x, W falling) around its root,
- * then Newton on the cubic plus its own tied terms, kept between them.
- * NAN when no point lies on either side (the bracket's middle then).
- */
-static double
-guess(const struct mmr_contest *c, const struct mmr_sum *s)
-{
-	size_t lo = 0, hi = c->npts - 1, mid;
-	double x, w, dw, tv, td, f, a, b;
-	int k;
-
-	if (c->npts < 2 || at_node(c, s, lo) < 0 || at_node(c, s, hi) > 0)
-		return NAN;
-	while (hi - lo > 1) {
-		mid = lo + (hi - lo) / 2;
-		if (at_node(c, s, mid) > 0)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	a = c->pts[lo].x, b = c->pts[hi].x;
-	if (!(b > a))
-		return a;
-	x = 0.5 * (a + b);
-	for (k = 0; k < 6; k++) {
-		cubic(&c->pts[lo], &c->pts[hi], x, &w, &dw);
-		mmr_sum_tied(s, x, &tv, &td);
-		f = w + s->c + tv;
-		if (!(dw + td < 0))
-			break;
-		x -= f / (dw + td);
-		x = x < a ? a : x > b ? b : x;
-	}
-	return x;
-}
-
 /* the places of one round */
 struct phase {
 	struct mmr_contest *c;
 	size_t *which, n;
+	int round;
 };
 
 static void
@@ -207,13 +149,19 @@ solve_part(void *arg, size_t lo, size_t hi)
 			    c->row + c->first[i], c->first[i + 1] - c->first[i]);
 		else
 			mmr_sum_make(&s, c->tm, c->par, c->pr[c->rep[i]].place, c->pr[c->rep[i]].mu);
-		x0 = c->npts ? guess(c, &s) : NAN;
+		x0 = !c->guessing ? (c->shared ? NAN : c->pr[c->rep[i]].mu) :
+		    ph->round == 0 ? NAN : c->shared ? mmr_start_logistic(c, &s) :
+		    mmr_start_gaussian(c, i, level(c, i));
 		c->root[i] = mmr_sum_root(&s, c->par, x0, &at);
 		if (!c->guessing || level(c, i) == 2)
 			continue;
-		/* a point for the next rounds: W and W' where it was last evaluated */
-		mmr_sum_tied(&s, at.x, &tv, &td);
-		c->node[i] = (struct mmr_at){ at.x, at.v - s.c - tv, at.d - td };
+		/* a point for the next rounds: the sum (gaussian) or W (logistic)
+		 * and its slope where its solve was last evaluated */
+		c->node[i] = at;
+		if (c->shared) {
+			mmr_sum_tied(&s, at.x, &tv, &td);
+			c->node[i] = (struct mmr_at){ at.x, at.v - s.c - tv, at.d - td };
+		}
 	}
 	mmr_sum_free(&s);
 }
@@ -242,10 +190,11 @@ points(struct mmr_contest *c, int round)
 static void
 run(struct mmr_contest *c, const struct eng *e, int round)
 {
-	struct phase ph = { c, c->which, 0 };
+	struct phase ph = { c, c->which, 0, round };
 	size_t i;
 
-	points(c, round);
+	if (c->shared)
+		points(c, round);
 	for (i = 0; i < c->nrep; i++)
 		if (level(c, i) == round)
 			ph.which[ph.n++] = i;
@@ -265,7 +214,7 @@ mmr_contest_perf(struct mmr_contest *c, const struct eng *e, const struct mmr_te
 	c->shared = c->full && par->variant != MMR_GAUSSIAN;
 	if (c->shared)
 		constants(c);
-	c->guessing = c->shared && c->nrep >= MMR_GUESS_MIN;
+	c->guessing = c->full && c->nrep >= MMR_GUESS_MIN;
 	run(c, e, 0);
 	if (c->guessing) {
 		run(c, e, 1);

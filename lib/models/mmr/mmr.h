@@ -149,5 +149,10 @@ struct eng;
 void mmr_contest_perf(struct mmr_contest *c, const struct eng *e, const struct mmr_terms *tm,
     const struct mmr_params *par, struct prow *pr, size_t n);
 void mmr_contest_free(struct mmr_contest *c);
+/* where place i of round 1 or 2 starts, from the earlier rounds' points (start.c) */
+double mmr_start_logistic(const struct mmr_contest *c, const struct mmr_sum *s);
+double mmr_start_gaussian(const struct mmr_contest *c, size_t i, int round);
+/* gaussian: a row's comparison with x, ahead, tied, behind, each value then slope */
+void mmr_gauss_cmp(const struct mmr_terms *tm, int split, size_t t, double x, double f[6]);
 
 #endif

@@ -308,6 +308,25 @@ eval_gaussian(const struct mmr_terms *r, int split, size_t t, double s, double e
 	*d += s * ld + (e - s) * ed + (n - e) * gd;
 }
 
+/* gaussian: one place of term t ahead of x, tied, behind: each d/dx ln P and its slope */
+void
+mmr_gauss_cmp(const struct mmr_terms *r, int split, size_t t, double x, double f[6])
+{
+	double sg = r->gsig[t], z = (x - r->gmu[t]) / sg, pdf = exp(-0.5 * z * z) /
+	    (sg * 2.50662827463100050242), dpdf = -z * pdf / sg;
+	double cdfm1 = -normal_cdf(-z), cdf = normal_cdf(z), lv = pdf / cdfm1, gv = pdf / cdf;
+
+	f[0] = lv, f[1] = dpdf / cdfm1 - lv * lv;
+	f[4] = gv, f[5] = dpdf / cdf - gv * gv;
+	if (split) {
+		f[2] = 0.5 * (gv + lv);
+		f[3] = 0.5 * (dpdf * (1 / cdf + 1 / cdfm1) - gv * gv - lv * lv);
+	} else {
+		f[2] = -z / sg;
+		f[3] = -1 / (sg * sg);
+	}
+}
+
 /* the player's sum and its slope at x */
 void
 mmr_sum_eval(void *arg, double x, double *v, double *d)
