@@ -53,9 +53,11 @@ struct mmr_at {
 /* the root of f in [lo, hi], f increasing (dir 1) or decreasing (-1): Newton, bracketed */
 double mmr_solve(double lo, double hi, int dir, void (*f)(void *, double, double *, double *),
     void *arg);
-/* the same from x0 (NAN: the middle); curv > 0: a bound on |f''/f'| that ends it a step sooner */
-double mmr_solve_at(double lo, double hi, double x0, int dir, double curv,
-    void (*f)(void *, double, double *, double *), void *arg, struct mmr_at *at);
+/* f, f' and a bound on |f''/f'| near x (0: none), which ends a solve a step sooner */
+typedef void mmr_fn(void *arg, double x, double *v, double *d, double *curv);
+/* the same from x0 (NAN: the middle) */
+double mmr_solve_at(double lo, double hi, double x0, int dir, mmr_fn *f, void *arg,
+    struct mmr_at *at);
 void mmr_bounds(const struct mmr_params *par, double *lo, double *hi);
 
 struct tanh_term mmr_term(double mu, double sigma);
@@ -92,6 +94,7 @@ struct mmr_terms {
 	double *gmu, *gsig, *gkey, *gwout;
 	long *gplace;
 	double *gn;		/* the places a term holds, as a double */
+	double *ginv;		/* 1 / gsig */
 	size_t *rterm;		/* per played row: its term */
 	double wargmax;		/* the largest w_arg = w_out / 2 */
 };
@@ -118,7 +121,7 @@ void mmr_sum_make(struct mmr_sum *s, const struct mmr_terms *tm, const struct mm
 /* logistic, every window whole: c given, rows[0 .. n-1] the place's rows */
 void mmr_sum_place(struct mmr_sum *s, const struct mmr_terms *tm, const struct mmr_params *par,
     long place, double c, const size_t *rows, size_t n);
-void mmr_sum_eval(void *s, double x, double *v, double *d);
+void mmr_sum_eval(void *s, double x, double *v, double *d, double *curv);
 /* logistic: the part of the sum that its tied terms add at x, and its slope */
 void mmr_sum_tied(const struct mmr_sum *s, double x, double *v, double *d);
 /* the root from x0 (NAN: none known), at most --ceiling; *at: its last evaluation */

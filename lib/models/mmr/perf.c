@@ -59,6 +59,7 @@ mmr_terms_make(struct mmr_terms *r, const struct mmr_params *par, const struct p
 	r->gwout = xrealloc(r->gwout, n * sizeof *r->gwout);
 	r->gplace = xrealloc(r->gplace, n * sizeof *r->gplace);
 	r->gn = xrealloc(r->gn, n * sizeof *r->gn);
+	r->ginv = xrealloc(r->ginv, n * sizeof *r->ginv);
 	r->rterm = xrealloc(r->rterm, n * sizeof *r->rterm);
 	for (k = 0; k < n; k++)
 		r->ord[k] = k;
@@ -90,6 +91,7 @@ mmr_terms_make(struct mmr_terms *r, const struct mmr_params *par, const struct p
 	for (k = 0; k < t; k++) {
 		r->gkey[k] = bucket(r->gmu[k], w);
 		r->gn[k] = (double)(r->gstart[k + 1] - r->gstart[k]);
+		r->ginv[k] = 1 / r->gsig[k];
 		r->gwout[k] = MMR_TM / r->gsig[k];
 		r->wargmax = fmax(r->wargmax, 0.5 * r->gwout[k]);
 	}
@@ -282,30 +284,34 @@ eval_logistic(const struct mmr_sum *s, double x, double *v, double *d)
  */
 static void
 eval_gaussian(const struct mmr_terms *r, int split, size_t t, double s, double e, double x,
-    double *v, double *d)
+    double *v, double *d, double *dd)
 {
-	double n = (double)(r->gstart[t + 1] - r->gstart[t]);
-	double sg = r->gsig[t], z = (x - r->gmu[t]) / sg, pdf = exp(-0.5 * z * z) /
-	    (sg * 2.50662827463100050242), dpdf = -z * pdf / sg;
-	double cdf = 0, cdfm1 = 0, lv = 0, gv = 0, ev, ld = 0, gd = 0, ed;
+	double n = (double)(r->gstart[t + 1] - r->gstart[t]), is = r->ginv[t];
+	double z = (x - r->gmu[t]) * is, pdf = exp(-0.5 * z * z) * is * 0.39894228040143267794;
+	double a = z * is, i2 = is * is;
+	double lv = 0, gv = 0, ev, ld = 0, gd = 0, ed, ldd = 0, gdd = 0, edd;
 
+	/* d/dx pdf = -a pdf, so (ln P)' = pdf/P has slope -(ln P)' (a + (ln P)') */
 	if (s > 0 || (split && e > s)) {
-		cdfm1 = -normal_cdf(-z);
-		lv = pdf / cdfm1, ld = dpdf / cdfm1 - lv * lv;
+		lv = pdf / -normal_cdf(-z), ld = -lv * (a + lv);
+		ldd = -ld * (a + lv) - lv * (i2 + ld);
 	}
 	if (e < n || (split && e > s)) {
-		cdf = normal_cdf(z);
-		gv = pdf / cdf, gd = dpdf / cdf - gv * gv;
+		gv = pdf / normal_cdf(z), gd = -gv * (a + gv);
+		gdd = -gd * (a + gv) - gv * (i2 + gd);
 	}
 	if (split) {
 		ev = e > s ? 0.5 * (gv + lv) : 0;
-		ed = e > s ? 0.5 * (dpdf * (1 / cdf + 1 / cdfm1) - gv * gv - lv * lv) : 0;
+		ed = e > s ? 0.5 * (gd + ld) : 0;
+		edd = e > s ? 0.5 * (gdd + ldd) : 0;
 	} else {
-		ev = -z / sg;
-		ed = -1 / (sg * sg);
+		ev = -a;
+		ed = -i2;
+		edd = 0;
 	}
 	*v += s * lv + (e - s) * ev + (n - e) * gv;
 	*d += s * ld + (e - s) * ed + (n - e) * gd;
+	*dd += s * fabs(ldd) + (e - s) * fabs(edd) + (n - e) * fabs(gdd);
 }
 
 /* gaussian: one place of term t ahead of x, tied, behind: each d/dx ln P and its slope */
@@ -327,20 +333,30 @@ mmr_gauss_cmp(const struct mmr_terms *r, int split, size_t t, double x, double f
 	}
 }
 
-/* the player's sum and its slope at x */
+/*
+ * The player's sum and its slope at x, and a bound on |f''/f'| near x.
+ * Logistic: |f''| <= 2 max(w_arg) |f'| everywhere (each term's second
+ * derivative is -2 w_arg tanh times its first, all of one sign).
+ * Gaussian: twice the terms' |f''| over |f'| at x, which the step's
+ * neighbourhood (a part in 1e6 of vol at most where it is used) cannot
+ * halve.
+ */
 void
-mmr_sum_eval(void *arg, double x, double *v, double *d)
+mmr_sum_eval(void *arg, double x, double *v, double *d, double *curv)
 {
 	const struct mmr_sum *s = arg;
+	double dd = 0;
 	size_t t;
 
 	if (!s->gaussian) {
 		eval_logistic(s, x, v, d);
+		*curv = 2 * s->tm->wargmax;
 		return;
 	}
 	*v = *d = 0;
 	for (t = s->beg; t < s->end; t++)
-		eval_gaussian(s->tm, s->split, t, s->m[t - s->beg], s->m2[t - s->beg], x, v, d);
+		eval_gaussian(s->tm, s->split, t, s->m[t - s->beg], s->m2[t - s->beg], x, v, d, &dd);
+	*curv = *d < 0 ? 2 * dd / -*d : 0;
 }
 
 /* logistic, ties counted both ways: the tied terms' extra part and its slope */
@@ -363,10 +379,9 @@ mmr_sum_tied(const struct mmr_sum *s, double x, double *v, double *d)
 
 /*
  * The root of the player's sum from x0 (NAN: the bracket's middle), at
- * most --ceiling.  Logistic: |f''| <= 2 max(w_arg) |f'| (each term's
- * second derivative is 2 w_arg tanh times its first, all of one sign),
- * so a Newton step's error is known and the last, confirming evaluation
- * is not needed (mmr_solve_at).
+ * most --ceiling; with its curvature bound (mmr_sum_eval) a Newton
+ * step's error is known and the last, confirming evaluation is not
+ * needed (mmr_solve_at).
  */
 double
 mmr_sum_root(struct mmr_sum *s, const struct mmr_params *par, double x0, struct mmr_at *at)
@@ -374,7 +389,7 @@ mmr_sum_root(struct mmr_sum *s, const struct mmr_params *par, double x0, struct 
 	double lo, hi, p;
 
 	mmr_bounds(par, &lo, &hi);
-	p = mmr_solve_at(lo, hi, x0, -1, s->gaussian ? 0 : 2 * s->tm->wargmax, mmr_sum_eval, s, at);
+	p = mmr_solve_at(lo, hi, x0, -1, mmr_sum_eval, s, at);
 	return isnan(par->ceiling) || p <= par->ceiling ? p : par->ceiling;
 }
 
@@ -397,5 +412,6 @@ mmr_terms_free(struct mmr_terms *r)
 	free(r->gwout);
 	free(r->gplace);
 	free(r->gn);
+	free(r->ginv);
 	free(r->rterm);
 }

@@ -18,20 +18,20 @@
  * middle): the sign of f says on which side of x the root is; a Newton
  * step that leaves the bracket (or a flat f, far out where tanh
  * saturates) halves it instead.  Ends when the step moves x by a few
- * ulps at most or the bracket cannot shrink; or, given curv >= |f''/f'|
- * near the root, when the step's own error, below curv/2 step^2 e^(curv
- * step), is under an ulp: the next step would not move x.  *at (if not
- * NULL) gets the last point evaluated and f, f' there.
+ * ulps at most or the bracket cannot shrink; or, when f gives curv >=
+ * |f''/f'| near the root (0: not known), when the step's own error,
+ * below curv/2 step^2 e^(curv step), is under an ulp: the next step would
+ * not move x.  *at (if not NULL) gets the last point evaluated and f, f'
+ * there.
  */
 double
-mmr_solve_at(double lo, double hi, double x0, int dir, double curv,
-    void (*f)(void *, double, double *, double *), void *arg, struct mmr_at *at)
+mmr_solve_at(double lo, double hi, double x0, int dir, mmr_fn *f, void *arg, struct mmr_at *at)
 {
-	double x = x0 > lo && x0 < hi ? x0 : 0.5 * (lo + hi), v = 0, d = 0, nx = x, st;
+	double x = x0 > lo && x0 < hi ? x0 : 0.5 * (lo + hi), v = 0, d = 0, curv = 0, nx = x, st;
 	int it;
 
 	for (it = 0; it < 1000; it++) {
-		f(arg, x, &v, &d);
+		f(arg, x, &v, &d, &curv);
 		nx = x;
 		if (v == 0)
 			break;
@@ -58,11 +58,27 @@ mmr_solve_at(double lo, double hi, double x0, int dir, double curv,
 	return nx;
 }
 
+struct plain {
+	void (*f)(void *, double, double *, double *);
+	void *arg;
+};
+
+static void
+plain_f(void *arg, double x, double *v, double *d, double *curv)
+{
+	struct plain *p = arg;
+
+	p->f(p->arg, x, v, d);
+	*curv = 0;
+}
+
 double
 mmr_solve(double lo, double hi, int dir, void (*f)(void *, double, double *, double *),
     void *arg)
 {
-	return mmr_solve_at(lo, hi, NAN, dir, 0, f, arg, NULL);
+	struct plain p = { f, arg };
+
+	return mmr_solve_at(lo, hi, NAN, dir, plain_f, &p, NULL);
 }
 
 /* Elo-MMR's (-6000, 9000) at mu 1500, sigma 350, scaled with them. */
