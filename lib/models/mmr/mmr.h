@@ -50,12 +50,10 @@ struct mmr_at {
 	double x, v, d;
 };
 
-/* the root of f in [lo, hi], f increasing (dir 1) or decreasing (-1): Newton, bracketed */
-double mmr_solve(double lo, double hi, int dir, void (*f)(void *, double, double *, double *),
-    void *arg);
 /* f, f' and a bound on |f''/f'| near x (0: none), which ends a solve a step sooner */
 typedef void mmr_fn(void *arg, double x, double *v, double *d, double *curv);
-/* the same from x0 (NAN: the middle) */
+/* the root of f in [lo, hi], f increasing (dir 1) or decreasing (-1), from x0 (NAN:
+ * the middle): Newton, bracketed */
 double mmr_solve_at(double lo, double hi, double x0, int dir, mmr_fn *f, void *arg,
     struct mmr_at *at);
 void mmr_bounds(const struct mmr_params *par, double *lo, double *hi);

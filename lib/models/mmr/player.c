@@ -58,29 +58,6 @@ mmr_solve_at(double lo, double hi, double x0, int dir, mmr_fn *f, void *arg, str
 	return nx;
 }
 
-struct plain {
-	void (*f)(void *, double, double *, double *);
-	void *arg;
-};
-
-static void
-plain_f(void *arg, double x, double *v, double *d, double *curv)
-{
-	struct plain *p = arg;
-
-	p->f(p->arg, x, v, d);
-	*curv = 0;
-}
-
-double
-mmr_solve(double lo, double hi, int dir, void (*f)(void *, double, double *, double *),
-    void *arg)
-{
-	struct plain p = { f, arg };
-
-	return mmr_solve_at(lo, hi, NAN, dir, plain_f, &p, NULL);
-}
-
 /* Elo-MMR's (-6000, 9000) at mu 1500, sigma 350, scaled with them. */
 void
 mmr_bounds(const struct mmr_params *par, double *lo, double *hi)
@@ -161,12 +138,17 @@ mmr_fold(const struct mmr_params *par, struct mplayer *p)
 	return 1;
 }
 
-/* nw (x - nmu) + sum w_out tanh((x - mu) w_arg): increasing */
+/*
+ * nw (x - nmu) + sum w_out tanh((x - mu) w_arg): increasing; |f''| <=
+ * 2 max(w_arg) f' (each tanh term's second derivative is -2 w_arg tanh
+ * times its first, the line's is 0), the bound that ends Newton a step
+ * sooner.
+ */
 static void
-robust_f(void *arg, double x, double *v, double *d)
+robust_f(void *arg, double x, double *v, double *d, double *curv)
 {
 	const struct mplayer *p = arg;
-	double nw = 1 / (p->nsigma * p->nsigma), t;
+	double nw = 1 / (p->nsigma * p->nsigma), t, wa = 0;
 	size_t i;
 
 	*v = nw * (x - p->nmu);
@@ -175,9 +157,12 @@ robust_f(void *arg, double x, double *v, double *d)
 		t = tanh((x - p->f[i].mu) * p->f[i].warg);
 		*v += t * p->f[i].wout;
 		*d += (1 - t * t) * p->f[i].warg * p->f[i].wout;
+		wa = fmax(wa, p->f[i].warg);
 	}
+	*curv = 2 * wa;
 }
 
+/* from mu as it was: the new root is near it */
 double
 mmr_posterior_mu(const struct mmr_params *par, const struct mplayer *p)
 {
@@ -186,7 +171,7 @@ mmr_posterior_mu(const struct mmr_params *par, const struct mplayer *p)
 	if (p->nf == 0)
 		return p->nmu;
 	mmr_bounds(par, &lo, &hi);
-	return mmr_solve(lo, hi, 1, robust_f, (void *)p);
+	return mmr_solve_at(lo, hi, p->mu, 1, robust_f, (void *)p, NULL);
 }
 
 /*
