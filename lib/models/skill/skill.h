@@ -62,8 +62,8 @@ struct stable {
 	/* its teams (sk_teams): team u is t->ord[ustart[u] .. ustart[u+1]-1] */
 	size_t nu, *ustart, ucap;
 	double *w;		/* per row: its weight (partial play), 1 by default */
-	const char **tname;	/* per row: its team's name (sk_teams) */
-	size_t *tlen;
+	const char **tname;	/* per row: its team's name (sk_teams), with the column */
+	size_t *tlen, ncap;
 };
 
 enum { SK_MU, SK_SIGMA, SK_RATING, SK_GAMES, SK_STATUS, SK_LAST };
