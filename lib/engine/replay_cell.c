@@ -86,39 +86,45 @@ key_games(struct replay_type *t, size_t at, size_t n)
 }
 
 /*
- * Type t's entries of keys with a row (and not void), grouped by key: a
- * counting sort, the keys being dense (each key is of one type); then
+ * Type t's entries of keys with a row (and not void), grouped by key in
+ * place: kept entries moved to the front (in order), a counting sort
+ * (the keys being dense, each of one type) and the permutation applied
+ * cycle by cycle, a placed entry's key marked ~key until all are; then
  * each key's games sorted.  rp->own_at[k]: where k's range starts.
  */
 static void
 type_group(struct replay *rp, struct replay_type *t, const unsigned char *has_row)
 {
-	struct replay_own *by_key;
+	struct replay_own *o = t->own, x;
 	size_t i, j, n = 0, len;
 
 	for (i = 0; i < t->nown; i++)
-		if (has_row[t->own[i].key] && !own_void(rp, t, i))
-			rp->own_at[t->own[i].key]++, n++;
-	for (i = j = 0; i < t->nown; i++) {
-		int k = t->own[i].key;
+		if (has_row[o[i].key] && !own_void(rp, t, i)) {
+			rp->own_at[o[i].key]++;
+			o[n++] = o[i];
+		}
+	t->nown = n;
+	for (i = j = 0; i < n; i++) {
+		int k = o[i].key;
 
-		if (rp->own_at[k] && !(rp->own_at[k] & OWN_MARK)) {
+		if (!(rp->own_at[k] & OWN_MARK)) {
 			j += rp->own_at[k];	/* k's first entry: its range */
 			rp->own_at[k] = j | OWN_MARK;
 		}
 	}
-	by_key = xmalloc((n ? n : 1) * sizeof *by_key);
-	for (i = 0; i < t->nown; i++) {
-		int k = t->own[i].key;
-
-		if (has_row[k] && !own_void(rp, t, i))
-			by_key[--rp->own_at[k] & ~OWN_MARK] = t->own[i];
-	}
-	free(t->own);
-	t->own = by_key;
-	t->nown = t->owncap = n;
+	for (i = 0; i < n; i++)
+		while (o[i].key >= 0) {
+			j = --rp->own_at[o[i].key] & ~OWN_MARK;
+			x = o[j];
+			o[j] = o[i];
+			o[j].key = ~o[j].key;
+			if (j != i)
+				o[i] = x;
+		}
+	for (i = 0; i < n; i++)
+		o[i].key = ~o[i].key;
 	for (i = 0; i < n; i += len) {
-		len = key_len(t, i, by_key[i].key);
+		len = key_len(t, i, o[i].key);
 		key_games(t, i, len);
 	}
 }
@@ -133,6 +139,10 @@ replay_cells_begin(struct replay *rp, const unsigned char *has_row)
 			rp->kev[i].n = (uint32_t)u64_unique(rp->kev[i].h, rp->kev[i].n);
 		return;
 	}
+	/* no game comes after: each key's last day makes room for where its games start */
+	free(rp->own_day);
+	rp->own_day = NULL;
+	rp->odcap = 0;
 	rp->own_at = xcalloc(nk, sizeof *rp->own_at);
 	for (i = 0; i < rp->ntype; i++) {
 		rp->type[i].nlone = u64_unique(rp->type[i].lone, rp->type[i].nlone);
