@@ -61,7 +61,9 @@ struct stable {
 	double *mu, *sigma;	/* per row of the game: before it */
 	/* its teams (sk_teams): team u is t->ord[ustart[u] .. ustart[u+1]-1] */
 	size_t nu, *ustart, ucap;
-	double *w;		/* per row: its weight (partial play), 1 by default */
+	double *w;		/* per row, with the column: its weight (partial play) */
+	size_t wcap;
+	int has_w;
 	const char **tname;	/* per row: its team's name (sk_teams), with the column */
 	size_t *tlen, ncap;
 };
@@ -92,6 +94,13 @@ void sk_load(struct stable *t, const struct rgame *g);
  * column every row is its own team, t->ord unchanged.
  */
 void sk_teams(struct stable *t, struct eng *e, const struct rgame *g, int it, int iw);
+
+/* Row i's weight (sk_teams): its cell, 1 when empty or without the column. */
+static inline double
+sk_w(const struct stable *t, size_t i)
+{
+	return t->has_w ? t->w[i] : 1;
+}
 
 /* After the update: games and last of the rated rows. */
 void sk_count(struct stable *t, const struct rgame *g);

@@ -157,7 +157,7 @@ team_down(const struct ts_run *r, size_t u, struct ends *x, struct gauss *T, str
 		x->P_sm[j] = (struct gauss){ 0, 0 };
 		x->val[j] = &x->P[j];
 		x->msg[j] = &x->P_sm[j];
-		x->coef[j] = t->w[t->ord[a + j]];
+		x->coef[j] = sk_w(t, t->ord[a + j]);
 	}
 	*T = *T_sm = (struct gauss){ 0, 0 };
 	sum_update(T, T_sm, m, x->val, x->msg, x->coef);
@@ -205,12 +205,12 @@ team_up(struct ts_run *r, size_t u, struct ends *x)
 
 	team_down(r, u, x, &T, &T_sm);
 	for (p = 0; p < m; p++) {
-		double wx = t->w[t->ord[a + p]];
+		double wx = sk_w(t, t->ord[a + p]);
 
 		for (j = 0; j < m; j++) {
 			x->val[j] = j == p ? &r->node[u].T : &x->P[j];
 			x->msg[j] = j == p ? &T_sm : &x->P_sm[j];
-			x->coef[j] = j == p ? 1 / wx : -t->w[t->ord[a + j]] / wx;
+			x->coef[j] = j == p ? 1 / wx : -sk_w(t, t->ord[a + j]) / wx;
 		}
 		sum_update(&x->P[p], &x->P_sm[p], m, x->val, x->msg, x->coef);
 	}
@@ -223,7 +223,7 @@ team_up(struct ts_run *r, size_t u, struct ends *x)
 		r->newmu[i] = x->S[p].tau / x->S[p].pi;
 		r->newsigma[i] = sqrt(1 / x->S[p].pi);
 		if (r->explain)
-			r->share[a + p] = S_lk.pi / x->S[p].pi / t->w[i];
+			r->share[a + p] = S_lk.pi / x->S[p].pi / sk_w(t, i);
 	}
 }
 

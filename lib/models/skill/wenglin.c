@@ -197,7 +197,7 @@ prepare(struct wl_run *r, const struct rgame *g)
 		r->e[u] = r->us2[u] = 0;
 		for (k = t->ustart[u]; k < t->ustart[u + 1]; k++) {
 			size_t i = t->ord[k];
-			double w = t->w[i];
+			double w = sk_w(t, i);
 
 			r->e[u] += w * t->mu[i];
 			r->us2[u] += w * w * var(r, i);
@@ -254,7 +254,7 @@ update(struct wl_run *r, const struct rgame *g)
 		gam = sqrt(r->us2[u]) / c;
 		for (k = t->ustart[u]; k < t->ustart[u + 1]; k++) {
 			size_t i = t->ord[k];
-			double s2 = var(r, i), w = t->w[i], dl;
+			double s2 = var(r, i), w = sk_w(t, i), dl;
 
 			dl = de * (w * w * s2 / (c * c)) * gam;
 			r->newmu[i] = t->mu[i] + om * (w * s2 / c);
@@ -284,7 +284,7 @@ wl_explain(struct wl_run *r, struct eng *e, const struct rgame *g, double c, siz
 {
 	const struct stable *t = &r->t;
 	size_t u = r->unit[i], f = r->first[u], q;
-	double eu = r->e[u], scale = t->w[i] * var(r, i) / c;
+	double eu = r->e[u], scale = sk_w(t, i) * var(r, i) / c;
 	double mu1 = r->newmu[i], s1 = r->newsigma[i];
 
 	sk_explain_begin(e, t, g, i, mu1, s1);
