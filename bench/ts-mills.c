@@ -10,10 +10,13 @@
  *                      the 600 nearest each table edge: the same
  *   print N            t, v, w in hex (log-uniform, seeded), for the
  *                      mpmath reference (bench/ts-mills.py)
+ *   draws N            a draw's v and w at once (ts_vw_draw) against
+ *                      each alone as before, N (diff, margin) pairs
  *
  * cc -O2 -Ilib/core -Ilib/engine -Ilib/models/skill -o /tmp/ts-mills \
  *     bench/ts-mills.c build/libratepipe.a -lm -pthread
  */
+#include "normal.h"
 #include "skill.h"
 
 #include <math.h>
@@ -33,6 +36,33 @@ vw60(double x, double *v, double *w)
 		k = j / (t + k);
 	*v = -x + k;
 	*w = *v * k;
+}
+
+/* A draw's v and w each alone, as before ts_vw_draw. */
+static double
+pdf(double x)
+{
+	return 0.39894228040143267794 * exp(-0.5 * x * x);
+}
+
+static double
+v_draw(double diff, double margin)
+{
+	double ad = fabs(diff), a = margin - ad, b = -margin - ad;
+	double den = normal_cdf(a) - normal_cdf(b), num = pdf(b) - pdf(a);
+
+	return (den != 0 ? num / den : a) * (diff < 0 ? -1 : 1);
+}
+
+static double
+w_draw(double diff, double margin)
+{
+	double ad = fabs(diff), a = margin - ad, b = -margin - ad;
+	double den = normal_cdf(a) - normal_cdf(b), v = v_draw(ad, margin);
+
+	if (den == 0)
+		return NAN;
+	return v * v + (a * pdf(a) - b * pdf(b)) / den;
 }
 
 /* log of the bound on |K_n - K|/K (ts_trunc.c's comment). */
@@ -112,6 +142,19 @@ main(int argc, char **argv)
 			for (t = edge[i], k = 0; k < 300; k++, t = nextafter(t, 1e300))
 				check(-t);
 		}
+	} else if (!strcmp(argv[1], "draws")) {
+		n = atol(argv[2]);
+		for (i = 0; i < n; i++) {
+			double d = (uniform() - 0.5) * 80, m = uniform() * 5, v, w, v0 = v_draw(d, m),
+			    w0 = w_draw(d, m);
+
+			ts_vw_draw(d, m, &v, &w);
+			seen++;
+			if (memcmp(&v, &v0, sizeof v) || memcmp(&w, &w0, sizeof w))
+				bad++;
+		}
+		printf("%ld of %ld draws differ from v and w alone\n", bad, seen);
+		return bad != 0;
 	} else if (!strcmp(argv[1], "print")) {
 		n = atol(argv[2]);
 		for (i = 0; i < n; i++) {

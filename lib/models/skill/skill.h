@@ -130,10 +130,9 @@ void sk_cell_team(struct cells *c, struct eng *e, const struct stable *t,
 /*
  * ts_trunc.c: TrueSkill's v and w at x = diff - margin, the difference
  * and the draw margin in units of the difference's spread: a win's both
- * at once, a draw's each (NAN for w when the draw has no probability).
+ * at once, a draw's too (NAN for w when the draw has no probability).
  */
 void ts_vw_win(double diff, double margin, double *v, double *w);
-double ts_v_draw(double diff, double margin);
-double ts_w_draw(double diff, double margin);
+void ts_vw_draw(double diff, double margin, double *v, double *w);
 
 #endif

@@ -294,10 +294,9 @@ trunc_up(struct ts_run *r, struct eng *e, const struct rgame *g, size_t z, doubl
 	double sp = sqrt(d.pi), x = d.tau / sp, m = margin * sp, v, w, den;
 	size_t ra = t->ord[t->ustart[z]], rb = t->ord[t->ustart[z + 1]];
 
-	if (draw) {
-		v = ts_v_draw(x, m);
-		w = ts_w_draw(x, m);
-	} else
+	if (draw)
+		ts_vw_draw(x, m, &v, &w);
+	else
 		ts_vw_win(x, m, &v, &w);
 	if (draw && margin == 0)
 		eng_bad_row(e, g, ra,

@@ -72,22 +72,20 @@ ts_vw_win(double diff, double margin, double *v, double *w)
 	}
 }
 
-double
-ts_v_draw(double diff, double margin)
+/*
+ * v and w of a draw together: a = margin - |diff|, b = -margin - |diff|,
+ *     v = (pdf(b) - pdf(a)) / (cdf(a) - cdf(b)) times diff's sign,
+ *     w = v^2 + (a pdf(a) - b pdf(b)) / (cdf(a) - cdf(b))
+ * (w NAN when the draw has no probability).  Each cdf and pdf once (w
+ * took v again: three times each); the same operations, the same bits.
+ */
+void
+ts_vw_draw(double diff, double margin, double *v, double *w)
 {
 	double ad = fabs(diff), a = margin - ad, b = -margin - ad;
-	double den = normal_cdf(a) - normal_cdf(b), num = pdf(b) - pdf(a);
+	double den = normal_cdf(a) - normal_cdf(b), pa = pdf(a), pb = pdf(b);
+	double va = den != 0 ? (pb - pa) / den : a;	/* v at |diff| */
 
-	return (den != 0 ? num / den : a) * (diff < 0 ? -1 : 1);
-}
-
-double
-ts_w_draw(double diff, double margin)
-{
-	double ad = fabs(diff), a = margin - ad, b = -margin - ad;
-	double den = normal_cdf(a) - normal_cdf(b), v = ts_v_draw(ad, margin);
-
-	if (den == 0)
-		return NAN;
-	return v * v + (a * pdf(a) - b * pdf(b)) / den;
+	*v = va * (diff < 0 ? -1 : 1);
+	*w = den == 0 ? NAN : va * va + (a * pa - b * pb) / den;
 }
