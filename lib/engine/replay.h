@@ -115,8 +115,9 @@ struct replay {
 	size_t locap;
 	long *own_day;
 	size_t odcap;
-	/* writing: where each key's games lie in its type's own[] */
-	size_t *own_at, *own_len;
+	/* writing: where each key's games start in its type's own[] (the
+	 * range ends at another key's entry) */
+	size_t *own_at;
 	/* the prior */
 	long *prior_day;	/* per type: its F, LONG_MIN none */
 	size_t pdcap;

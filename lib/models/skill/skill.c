@@ -240,13 +240,22 @@ sk_teams(struct stable *t, struct eng *e, const struct rgame *g, int it, int iw)
 	if (g->n + 1 > t->ucap) {
 		t->ucap = g->n + 1;
 		t->ustart = xrealloc(t->ustart, t->ucap * sizeof *t->ustart);
-		t->w = xrealloc(t->w, t->ucap * sizeof *t->w);
-		t->tname = xrealloc(t->tname, t->ucap * sizeof *t->tname);
-		t->tlen = xrealloc(t->tlen, t->ucap * sizeof *t->tlen);
 	}
-	for (k = 0; k < g->n; k++) {
+	/* the names and weights only with their columns (a free for all:
+	 * 24 bytes a row less; sk_w: 1 without) */
+	if (eng_in_has(e, it) && g->n > t->ncap) {
+		t->ncap = g->n;
+		t->tname = xrealloc(t->tname, t->ncap * sizeof *t->tname);
+		t->tlen = xrealloc(t->tlen, t->ncap * sizeof *t->tlen);
+	}
+	t->has_w = eng_in_has(e, iw);
+	if (t->has_w && g->n > t->wcap) {
+		t->wcap = g->n;
+		t->w = xrealloc(t->w, t->wcap * sizeof *t->w);
+	}
+	for (k = 0; t->has_w && k < g->n; k++) {
 		t->w[k] = 1;
-		if (eng_in_has(e, iw) && g->res[k] == RES_PLAYED) {
+		if (g->res[k] == RES_PLAYED) {
 			(void)eng_in(e, g, k, iw, &len);
 			if (len && !((t->w[k] = eng_in_num(e, g, k, iw)) > 0 && t->w[k] <= 1))
 				eng_bad_in(e, g, k, iw, "a weight above 0 and at most 1");

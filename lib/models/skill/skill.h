@@ -61,9 +61,11 @@ struct stable {
 	double *mu, *sigma;	/* per row of the game: before it */
 	/* its teams (sk_teams): team u is t->ord[ustart[u] .. ustart[u+1]-1] */
 	size_t nu, *ustart, ucap;
-	double *w;		/* per row: its weight (partial play), 1 by default */
-	const char **tname;	/* per row: its team's name (sk_teams) */
-	size_t *tlen;
+	double *w;		/* per row, with the column: its weight (partial play) */
+	size_t wcap;
+	int has_w;
+	const char **tname;	/* per row: its team's name (sk_teams), with the column */
+	size_t *tlen, ncap;
 };
 
 enum { SK_MU, SK_SIGMA, SK_RATING, SK_GAMES, SK_STATUS, SK_LAST };
@@ -93,6 +95,13 @@ void sk_load(struct stable *t, const struct rgame *g);
  */
 void sk_teams(struct stable *t, struct eng *e, const struct rgame *g, int it, int iw);
 
+/* Row i's weight (sk_teams): its cell, 1 when empty or without the column. */
+static inline double
+sk_w(const struct stable *t, size_t i)
+{
+	return t->has_w ? t->w[i] : 1;
+}
+
 /* After the update: games and last of the rated rows. */
 void sk_count(struct stable *t, const struct rgame *g);
 
@@ -121,10 +130,9 @@ void sk_cell_team(struct cells *c, struct eng *e, const struct stable *t,
 /*
  * ts_trunc.c: TrueSkill's v and w at x = diff - margin, the difference
  * and the draw margin in units of the difference's spread: a win's both
- * at once, a draw's each (NAN for w when the draw has no probability).
+ * at once, a draw's too (NAN for w when the draw has no probability).
  */
 void ts_vw_win(double diff, double margin, double *v, double *w);
-double ts_v_draw(double diff, double margin);
-double ts_w_draw(double diff, double margin);
+void ts_vw_draw(double diff, double margin, double *v, double *w);
 
 #endif

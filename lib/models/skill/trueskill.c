@@ -22,28 +22,21 @@
  * Two players, defaults (mu 25, sigma 25/3, beta 25/6, tau 25/300, draw
  * 0.10), one win: 29.396/7.171 and 20.604/7.171 (the published example).
  *
- * One file past 500 lines: one model, one factor graph; every function
- * reads or writes the graph of struct ts_run or the Gaussian messages its
- * sweep (ep) passes, the helpers (gauss, v/w) used by that one sweep.
+ * This file: the model's parameters and hooks, --history, --explain;
+ * the factor graph and its schedule: ts_graph.c; v and w: ts_trunc.c.
  */
 #include "draw.h"
 #include "model.h"
 #include "normal.h"
 #include "rp.h"
 #include "skill.h"
+#include "ts.h"
 
 #include <limits.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct ts_params {
-	struct skill_common s;	/* first: skill.c reads it */
-	double beta, tau, draw;
-	double min_delta;
-	long sweeps;
-};
 
 #define F(x) offsetof(struct ts_params, x)
 #define FS(x) offsetof(struct ts_params, s.x)
@@ -97,369 +90,6 @@ static const char *const ts_explain[] = {
 static const char *const ts_in[] = { "team", "weight", NULL };
 enum { IN_TEAM, IN_WEIGHT };
 
-/* ---------- Gaussian messages ---------- */
-
-struct gauss {
-	double pi, tau;		/* 1/sigma^2, mu/sigma^2 */
-};
-
-static struct gauss
-gdiv(struct gauss a, struct gauss b)
-{
-	return (struct gauss){ a.pi - b.pi, a.tau - b.tau };
-}
-
-static struct gauss
-gmul(struct gauss a, struct gauss b)
-{
-	return (struct gauss){ a.pi + b.pi, a.tau + b.tau };
-}
-
-static double
-gmu(struct gauss a)
-{
-	return a.pi != 0 ? a.tau / a.pi : 0;
-}
-
-/* A variable takes a new value; how far it moved. */
-static double
-gset(struct gauss *var, struct gauss val)
-{
-	double dpi = fabs(var->pi - val.pi), dtau = fabs(var->tau - val.tau), d;
-
-	d = isinf(dpi) ? 0 : sqrt(dpi);
-	*var = val;
-	return isinf(dpi) ? 0 : dtau > d ? dtau : d;
-}
-
-/* A factor sends message m to var, whose slot held its last one. */
-static double
-send(struct gauss *var, struct gauss *slot, struct gauss m)
-{
-	struct gauss old = *slot;
-
-	*slot = m;
-	return gset(var, gmul(gdiv(*var, old), m));
-}
-
-/* A factor sets var's value (prior, truncation). */
-static double
-set_value(struct gauss *var, struct gauss *slot, struct gauss v)
-{
-	*slot = gdiv(gmul(v, *slot), *var);
-	return gset(var, v);
-}
-
-/* Sum factor: the message to v from terms x_i with coefficients c_i. */
-static double
-sum_update(struct gauss *v, struct gauss *slot, size_t n, struct gauss *const *val,
-    struct gauss *const *msg, const double *c)
-{
-	double pi_inv = 0, mu = 0, pi;
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		struct gauss d = gdiv(*val[i], *msg[i]);
-
-		mu += c[i] * gmu(d);
-		if (isfinite(pi_inv))
-			pi_inv += c[i] * c[i] / d.pi;
-	}
-	pi = 1 / pi_inv;
-	return send(v, slot, (struct gauss){ pi, pi * mu });
-}
-
-/* ---------- one game ---------- */
-
-struct ts_run {
-	struct stable t;
-	const struct ts_params *par;
-	/* the factor graph of the largest game so far, by position k */
-	size_t cap;
-	struct gauss *S, *S_lk;			/* skills, by position k */
-	struct gauss *P, *P_lk, *P_sm;		/* performances, by position k */
-	struct gauss *T, *T_sm, *T_dl, *T_dr;	/* team performances, by team u */
-	struct gauss *D, *D_sm, *D_tr;		/* differences of neighbouring teams */
-	double *newmu, *newsigma;		/* per game row */
-	struct gauss **val, **msg;		/* a team's sum factor's terms */
-	size_t tcap;
-	double *coef;
-};
-
-static void
-graph_grow(struct ts_run *r, size_t n)
-{
-	struct gauss **a[] = { &r->S, &r->S_lk, &r->P, &r->P_lk, &r->P_sm,
-		&r->T, &r->T_sm, &r->T_dl, &r->T_dr, &r->D, &r->D_sm, &r->D_tr };
-	size_t i;
-
-	if (n <= r->cap)
-		return;
-	r->cap = n;
-	for (i = 0; i < sizeof a / sizeof a[0]; i++)
-		*a[i] = xrealloc(*a[i], n * sizeof **a[i]);
-	r->newmu = xrealloc(r->newmu, n * sizeof *r->newmu);
-	r->newsigma = xrealloc(r->newsigma, n * sizeof *r->newsigma);
-}
-
-/* A team's sum factor's terms: as many as its largest team has players
- * (one each in a free-for-all), not one per player. */
-static void
-terms_grow(struct ts_run *r, const struct stable *t)
-{
-	size_t u, m = 1;
-
-	for (u = 0; u < t->nu; u++)
-		if (t->ustart[u + 1] - t->ustart[u] > m)
-			m = t->ustart[u + 1] - t->ustart[u];
-	if (m <= r->tcap)
-		return;
-	r->tcap = m;
-	r->val = xrealloc(r->val, m * sizeof *r->val);
-	r->msg = xrealloc(r->msg, m * sizeof *r->msg);
-	r->coef = xrealloc(r->coef, m * sizeof *r->coef);
-}
-
-static void
-graph_free(struct ts_run *r)
-{
-	struct gauss *a[] = { r->S, r->S_lk, r->P, r->P_lk, r->P_sm,
-		r->T, r->T_sm, r->T_dl, r->T_dr, r->D, r->D_sm, r->D_tr };
-	size_t i;
-
-	for (i = 0; i < sizeof a / sizeof a[0]; i++)
-		free(a[i]);
-	free(r->newmu);
-	free(r->newsigma);
-	free(r->val);
-	free(r->msg);
-	free(r->coef);
-}
-
-/* Likelihood factor: performance = skill + N(0, beta^2). */
-static void
-lik_down(struct ts_run *r, size_t k, double b2)
-{
-	struct gauss m = gdiv(r->S[k], r->S_lk[k]);
-	double a = 1 / (1 + b2 * m.pi);
-
-	send(&r->P[k], &r->P_lk[k], (struct gauss){ a * m.pi, a * m.tau });
-}
-
-static void
-lik_up(struct ts_run *r, size_t k, double b2)
-{
-	struct gauss m = gdiv(r->P[k], r->P_lk[k]);
-	double a = 1 / (1 + b2 * m.pi);
-
-	send(&r->S[k], &r->S_lk[k], (struct gauss){ a * m.pi, a * m.tau });
-}
-
-/* Team u's performance: t_u = sum w_i p_i over its players. */
-static void
-team_down(struct ts_run *r, size_t u)
-{
-	const struct stable *t = &r->t;
-	size_t a = t->ustart[u], m = t->ustart[u + 1] - a, j;
-
-	for (j = 0; j < m; j++) {
-		r->val[j] = &r->P[a + j];
-		r->msg[j] = &r->P_sm[a + j];
-		r->coef[j] = t->w[t->ord[a + j]];
-	}
-	sum_update(&r->T[u], &r->T_sm[u], m, r->val, r->msg, r->coef);
-}
-
-/* The message to the team's x-th player: p_x = (t_u - sum_j!=x w_j p_j)/w_x. */
-static void
-team_up(struct ts_run *r, size_t u, size_t x)
-{
-	const struct stable *t = &r->t;
-	size_t a = t->ustart[u], m = t->ustart[u + 1] - a, j;
-	double wx = t->w[t->ord[a + x]];
-
-	for (j = 0; j < m; j++) {
-		r->val[j] = j == x ? &r->T[u] : &r->P[a + j];
-		r->msg[j] = j == x ? &r->T_sm[u] : &r->P_sm[a + j];
-		r->coef[j] = j == x ? 1 / wx : -t->w[t->ord[a + j]] / wx;
-	}
-	sum_update(&r->P[a + x], &r->P_sm[a + x], m, r->val, r->msg, r->coef);
-}
-
-/* Difference factor k: d_k = t_k - t_k+1. */
-static void
-diff_down(struct ts_run *r, size_t k)
-{
-	static const double c[] = { 1, -1 };
-	struct gauss *val[] = { &r->T[k], &r->T[k + 1] };
-	struct gauss *msg[] = { &r->T_dr[k], &r->T_dl[k + 1] };
-
-	sum_update(&r->D[k], &r->D_sm[k], 2, val, msg, c);
-}
-
-static void
-diff_up(struct ts_run *r, size_t k, int which)
-{
-	static const double c0[] = { 1, 1 }, c1[] = { 1, -1 };
-
-	if (which == 0) {
-		struct gauss *val[] = { &r->D[k], &r->T[k + 1] };
-		struct gauss *msg[] = { &r->D_sm[k], &r->T_dl[k + 1] };
-
-		sum_update(&r->T[k], &r->T_dr[k], 2, val, msg, c0);
-	} else {
-		struct gauss *val[] = { &r->T[k], &r->D[k] };
-		struct gauss *msg[] = { &r->T_dr[k], &r->D_sm[k] };
-
-		sum_update(&r->T[k + 1], &r->T_dl[k + 1], 2, val, msg, c1);
-	}
-}
-
-/* Truncation factor k: a win, or a draw when the neighbours tie. */
-static double
-trunc_up(struct ts_run *r, struct eng *e, const struct rgame *g, size_t k, int draw,
-    double margin)
-{
-	struct gauss d = gdiv(r->D[k], r->D_tr[k]);
-	double sp = sqrt(d.pi), x = d.tau / sp, m = margin * sp, v, w, den;
-	size_t ra = r->t.ord[r->t.ustart[k]], rb = r->t.ord[r->t.ustart[k + 1]];
-
-	if (draw) {
-		v = ts_v_draw(x, m);
-		w = ts_w_draw(x, m);
-	} else
-		ts_vw_win(x, m, &v, &w);
-	if (draw && margin == 0)
-		eng_bad_row(e, g, ra,
-		    "game \"%s\" of event \"%s\": a tie at place %ld, but --draw-probability is 0",
-		    g->id, g->event, g->place[ra]);
-	if (!(w > 0 && w < 1))
-		eng_bad_row(e, g, ra,
-		    "game \"%s\" of event \"%s\": TrueSkill's update is not defined for "
-		    "neighbours this far apart (places %ld and %ld)", g->id, g->event,
-		    g->place[ra], g->place[rb]);
-	den = 1 - w;
-	return set_value(&r->D[k], &r->D_tr[k], (struct gauss){ d.pi / den, (d.tau + sp * v) / den });
-}
-
-/* Teams z and z + 1 tie. */
-static int
-tied(const struct stable *t, const struct rgame *g, size_t z)
-{
-	return g->place[t->ord[t->ustart[z]]] == g->place[t->ord[t->ustart[z + 1]]];
-}
-
-/*
- * The draw margin between teams z and z + 1: Phi^-1((1 + draw)/2)
- * sqrt(n) beta, n the players of the two teams (2 in a free for all).
- */
-static double
-margin(const struct stable *t, double q, double beta, size_t z)
-{
-	return q * sqrt((double)(t->ustart[z + 2] - t->ustart[z])) * beta;
-}
-
-/*
- * The per-player ends of the graph, spread over the run's threads
- * (eng_parallel) in a big game: each position k alone, its own slots.
- * The sweeps along the places between them are one chain (each factor
- * takes its neighbour's new message), on one thread.
- */
-#define TS_WIDE 4096
-
-static void
-priors_part(void *arg, size_t lo, size_t hi)
-{
-	struct ts_run *r = arg;
-	const struct ts_params *par = r->par;
-	const struct stable *t = &r->t;
-	double b2 = par->beta * par->beta;
-	size_t k;
-
-	for (k = lo; k < hi; k++) {	/* the priors, with the drift */
-		size_t i = t->ord[k];
-		double s = sqrt(t->sigma[i] * t->sigma[i] + par->tau * par->tau), pi = 1 / (s * s);
-
-		struct gauss prior = { 0, 0 };	/* the prior's slot: never read again */
-
-		set_value(&r->S[k], &prior, (struct gauss){ pi, pi * t->mu[i] });
-		lik_down(r, k, b2);
-	}
-}
-
-static void
-posteriors_part(void *arg, size_t lo, size_t hi)
-{
-	struct ts_run *r = arg;
-	double b2 = r->par->beta * r->par->beta;
-	size_t k;
-
-	for (k = lo; k < hi; k++) {
-		size_t i = r->t.ord[k];
-
-		lik_up(r, k, b2);
-		r->newmu[i] = r->S[k].tau / r->S[k].pi;
-		r->newsigma[i] = sqrt(1 / r->S[k].pi);
-	}
-}
-
-/* The update of the game's t->n rated rows, into newmu, newsigma by row. */
-static void
-ep(struct ts_run *r, struct eng *e, const struct rgame *g)
-{
-	const struct ts_params *par = r->par;
-	struct stable *t = &r->t;
-	size_t n = t->n, k, u, L = t->nu - 1, z;
-	double q = normal_quantile((par->draw + 1) / 2);
-	long it;
-
-	graph_grow(r, n);
-	memset(r->S, 0, n * sizeof *r->S);
-	memset(r->S_lk, 0, n * sizeof *r->S_lk);
-	memset(r->P, 0, n * sizeof *r->P);
-	memset(r->P_lk, 0, n * sizeof *r->P_lk);
-	memset(r->P_sm, 0, n * sizeof *r->P_sm);
-	memset(r->T, 0, n * sizeof *r->T);
-	memset(r->T_sm, 0, n * sizeof *r->T_sm);
-	memset(r->T_dl, 0, n * sizeof *r->T_dl);
-	memset(r->T_dr, 0, n * sizeof *r->T_dr);
-	memset(r->D, 0, n * sizeof *r->D);
-	memset(r->D_sm, 0, n * sizeof *r->D_sm);
-	memset(r->D_tr, 0, n * sizeof *r->D_tr);
-	eng_parallel(e, n, TS_WIDE, priors_part, r);
-	for (u = 0; u < t->nu; u++)
-		team_down(r, u);
-	for (it = 0; it < par->sweeps; it++) {
-		double delta = 0, d;
-
-		if (L == 1) {
-			diff_down(r, 0);
-			delta = trunc_up(r, e, g, 0, tied(t, g, 0), margin(t, q, par->beta, 0));
-		} else {
-			for (z = 0; z + 1 < L; z++) {
-				diff_down(r, z);
-				d = trunc_up(r, e, g, z, tied(t, g, z), margin(t, q, par->beta, z));
-				delta = d > delta ? d : delta;
-				diff_up(r, z, 1);
-			}
-			for (z = L - 1; z > 0; z--) {
-				diff_down(r, z);
-				d = trunc_up(r, e, g, z, tied(t, g, z), margin(t, q, par->beta, z));
-				delta = d > delta ? d : delta;
-				diff_up(r, z, 0);
-			}
-		}
-		if (delta <= par->min_delta)
-			break;
-	}
-	diff_up(r, 0, 0);
-	diff_up(r, L - 1, 1);
-	for (u = 0; u < t->nu; u++)
-		for (k = 0; k < t->ustart[u + 1] - t->ustart[u]; k++)
-			team_up(r, u, k);
-	eng_parallel(e, n, TS_WIDE, posteriors_part, r);
-}
-
 /* ---------- the model ---------- */
 
 static void *
@@ -479,7 +109,7 @@ ts_free(void *m)
 	struct ts_run *r = m;
 
 	sk_free(&r->t);
-	graph_free(r);
+	ts_graph_free(r);
 	free(r);
 }
 
@@ -534,8 +164,8 @@ neighbour_part(struct ts_run *r, struct eng *e, const struct rgame *g, size_t u,
 {
 	const struct stable *t = &r->t;
 	size_t i = t->ord[k];
-	double m0 = gmu(r->T_sm[u]), pid = r->T_dl[u].pi + r->T_dr[u].pi;
-	double share = r->S_lk[k].pi / r->S[k].pi / t->w[i];
+	double m0 = ts_gmu(ts_team_sum(r, u)), pid = r->node[u].T_dl.pi + r->node[u].T_dr.pi;
+	double share = r->share[k];
 	const char *res = g->place[t->ord[t->ustart[u]]] == g->place[t->ord[t->ustart[v]]] ?
 	    "draw" : v > u ? "win" : "loss";
 	struct cells *c = eng_explain_part(e, res, share * (f->tau - f->pi * m0) / pid, NULL);
@@ -587,9 +217,9 @@ ts_explain_game(struct ts_run *r, struct eng *e, const struct rgame *g)
 				continue;
 			sk_explain_begin(e, t, g, i, r->newmu[i], r->newsigma[i]);
 			if (u > 0)
-				neighbour_part(r, e, g, u, u - 1, &r->T_dl[u], k);
+				neighbour_part(r, e, g, u, u - 1, &r->node[u].T_dl, k);
 			if (u + 1 < t->nu)
-				neighbour_part(r, e, g, u, u + 1, &r->T_dr[u], k);
+				neighbour_part(r, e, g, u, u + 1, &r->node[u].T_dr, k);
 			sk_explain_sigma(e, t, g, i, 2, r->par->tau, r->newmu[i], r->newsigma[i]);
 		}
 }
@@ -603,10 +233,10 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 
 	sk_load(t, g);
 	sk_teams(t, e, g, IN_TEAM, IN_WEIGHT);
-	graph_grow(r, g->n);
-	terms_grow(r, t);
+	ts_rows_grow(r, g->n);
 	if (t->nu >= 2) {
-		ep(r, e, g);
+		r->explain = eng_explain_on(e);
+		ts_ep(r, e, g);
 		if (eng_explain_on(e))
 			ts_explain_game(r, e, g);
 		for (i = 0; i < t->n; i++) {

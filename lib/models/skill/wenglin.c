@@ -98,8 +98,8 @@ struct wl_run {
 	struct stable t;
 	const struct wl_params *par;
 	size_t cap;
-	double *s2, *newmu, *newsigma;		/* per row */
-	double *umu, *us2, *e;			/* per team: sum w mu, sum w^2 s2, e */
+	double *newmu, *newsigma;		/* per row */
+	double *us2, *e;			/* per team: sum w^2 s2, e (first sum w mu) */
 	double *S, *P1, *P2;			/* per team */
 	size_t *first, *tie;			/* per team: its tie's first, size */
 	size_t *unit;				/* per row: its team */
@@ -122,9 +122,7 @@ wl_free(void *m)
 	struct wl_run *r = m;
 
 	sk_free(&r->t);
-	free(r->s2);
 	free(r->e);
-	free(r->umu);
 	free(r->us2);
 	free(r->unit);
 	free(r->S);
@@ -159,9 +157,7 @@ grow(struct wl_run *r, size_t n)
 	if (n <= r->cap)
 		return;
 	r->cap = n;
-	r->s2 = xrealloc(r->s2, n * sizeof *r->s2);
 	r->e = xrealloc(r->e, n * sizeof *r->e);
-	r->umu = xrealloc(r->umu, n * sizeof *r->umu);
 	r->us2 = xrealloc(r->us2, n * sizeof *r->us2);
 	r->unit = xrealloc(r->unit, n * sizeof *r->unit);
 	r->S = xrealloc(r->S, n * sizeof *r->S);
@@ -171,6 +167,15 @@ grow(struct wl_run *r, size_t n)
 	r->newsigma = xrealloc(r->newsigma, n * sizeof *r->newsigma);
 	r->first = xrealloc(r->first, n * sizeof *r->first);
 	r->tie = xrealloc(r->tie, n * sizeof *r->tie);
+}
+
+/* Row i's sigma^2 + tau^2: computed where it is needed, not held. */
+static double
+var(const struct wl_run *r, size_t i)
+{
+	double s = r->t.sigma[i];
+
+	return s * s + r->par->tau * r->par->tau;
 }
 
 /*
@@ -189,14 +194,13 @@ prepare(struct wl_run *r, const struct rgame *g)
 	size_t k, u, nu = t->nu;
 
 	for (u = 0; u < nu; u++) {
-		r->umu[u] = r->us2[u] = 0;
+		r->e[u] = r->us2[u] = 0;
 		for (k = t->ustart[u]; k < t->ustart[u + 1]; k++) {
 			size_t i = t->ord[k];
-			double s = t->sigma[i], w = t->w[i];
+			double w = sk_w(t, i);
 
-			r->s2[i] = s * s + r->par->tau * r->par->tau;
-			r->umu[u] += w * t->mu[i];
-			r->us2[u] += w * w * r->s2[i];
+			r->e[u] += w * t->mu[i];
+			r->us2[u] += w * w * var(r, i);
 			r->unit[i] = u;
 		}
 		c2 += r->us2[u] + b2;
@@ -205,7 +209,7 @@ prepare(struct wl_run *r, const struct rgame *g)
 	for (u = 0; u < nu; u++) {
 		size_t a = t->ord[t->ustart[u]], b = u ? t->ord[t->ustart[u - 1]] : 0;
 
-		r->e[u] = exp(r->umu[u] / c);
+		r->e[u] = exp(r->e[u] / c);
 		r->first[u] = u > 0 && g->place[a] == g->place[b] ? r->first[u - 1] : u;
 	}
 	for (u = nu; u-- > 0;) {
@@ -250,7 +254,7 @@ update(struct wl_run *r, const struct rgame *g)
 		gam = sqrt(r->us2[u]) / c;
 		for (k = t->ustart[u]; k < t->ustart[u + 1]; k++) {
 			size_t i = t->ord[k];
-			double s2 = r->s2[i], w = t->w[i], dl;
+			double s2 = var(r, i), w = sk_w(t, i), dl;
 
 			dl = de * (w * w * s2 / (c * c)) * gam;
 			r->newmu[i] = t->mu[i] + om * (w * s2 / c);
@@ -280,7 +284,7 @@ wl_explain(struct wl_run *r, struct eng *e, const struct rgame *g, double c, siz
 {
 	const struct stable *t = &r->t;
 	size_t u = r->unit[i], f = r->first[u], q;
-	double eu = r->e[u], scale = t->w[i] * r->s2[i] / c;
+	double eu = r->e[u], scale = sk_w(t, i) * var(r, i) / c;
 	double mu1 = r->newmu[i], s1 = r->newsigma[i];
 
 	sk_explain_begin(e, t, g, i, mu1, s1);

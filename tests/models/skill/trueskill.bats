@@ -206,3 +206,26 @@ g() { printf '%s\tE%s\t%s\tffa\t%s\t%s\n' "$1" "$2" "$2" "$3" "$4"; }
 	awk -v a="$a" 'BEGIN { exit !(a > 5 && a < 6) }'
 	[[ "$output" != *nan* && "$output" != *inf* ]]
 }
+
+@test "trueskill: far in the tail, an upset by 100 to 3e7: mu and sigma to 1e-13 (mpmath)" {
+	# A (mu 0, sigma 1) beats B (mu G, sigma 1).  Two players: the graph's
+	# one truncation is the closed form, s^2 = 1 + tau^2, c^2 = 2 beta^2 +
+	# 2 s^2, eps = Phi^-1(0.55) sqrt2 beta, x = -G/c - eps/c, v =
+	# phi(x)/Phi(x), w = v (v + x): mu_A = (s^2/c) v, sigma_A = s sqrt(1 -
+	# (s^2/c^2) w).  Values by mpmath at 50 digits (bench/ts-mills.py's
+	# reference; x = -16.6, -330, -16499, -4.9e6: four rows of ts_trunc.c's
+	# table of terms, 20, 6, 4 and 2 of the Mills ratio's fraction).
+	for case in "100 2.7712414814384638 0.98966746420023505" \
+	    "2000 54.841215498803247 0.98961817946187162" \
+	    "100000 2741.0411003633548 0.98961805154316054" \
+	    "30000000 822306.2584816319 0.98961805149193316"; do
+		set -- $case
+		printf 'type\tplayer\tmu\tsigma\trating\nffa\tA\t0\t1\t-3\nffa\tB\t%s\t1\t%s\n' \
+		    "$1" "$(($1 - 3))" > "$T/p.tsv"
+		{ printf "$hdr"; g 2024-01-01 1 A 1; g 2024-01-01 1 B 2; } > "$T/g.tsv"
+		run rate -m trueskill -r "$T/p.tsv" "$T/g.tsv"
+		[ "$status" -eq 0 ]
+		close "$(echo "$output" | pick mu player A)" "$2" "$(awk -v x="$2" 'BEGIN { print x * 1e-13 }')"
+		close "$(echo "$output" | pick sigma player A)" "$3" 1e-13
+	done
+}
