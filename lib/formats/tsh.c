@@ -64,22 +64,12 @@ put_ratings(const struct tsh_opts *o, const struct tsh_div *d, size_t ndiv)
 	size_t i, k;
 	int games = tsh_check_ratings(d, ndiv);	/* before any row: no partial list */
 
-	tsv_puts("type");
-	tsv_puts("player");
-	tsv_puts("rating");
-	if (games)
-		tsv_puts("games");
-	tsv_end_row();
+	tsh_put_ratings_head(games);
 	for (i = 0; i < ndiv; i++) {
 		for (k = 0; k < d[i].n; k++) {
 			const struct tsh_player *p = &d[i].p[k];
 
-			tsv_puts(o->ev.type);
-			tsv_puts(p->name);
-			tsv_puts(p->rating);
-			if (games)
-				tsv_put_int(p->has_lifeg ? p->lifeg : 100);
-			tsv_end_row();
+			tsh_put_rating(o->ev.type, p->name, p->rating, games, p->has_lifeg, p->lifeg);
 		}
 	}
 }

@@ -3,7 +3,7 @@
  * (tsh_read.c) and parse -f tsh-js fills them from tourney.js
  * (tsh_js_out.c), and the one writer of their results rows that both
  * use (tsh_rows.c): a game per pairing and round, byes and forfeits one
- * row.  Private to the two formats.
+ * row; and the rows of their --ratings list.  Private to the two formats.
  */
 #ifndef TSH_H
 #define TSH_H
@@ -55,5 +55,11 @@ void tsh_put_head(const struct tsh_event *e);
 size_t tsh_put_round(const struct tsh_event *e, const struct tsh_div *d, size_t r, int prefix);
 /* The warning for pairings without scores, when there are any. */
 void tsh_warn_pending(size_t pending);
+/* --ratings, a list `type player rating [games]` for rate -r: its
+ * header (games: with the column), and a player's row (games: tsh's
+ * lifeg, else 100). */
+void tsh_put_ratings_head(int games);
+void tsh_put_rating(const char *type, const char *name, const char *rating, int games, int has_lifeg,
+    long lifeg);
 
 #endif

@@ -107,22 +107,12 @@ put_ratings(const struct tjs_opts *o, const struct tsh_js *t)
 				    p->rating->kind == JS_NUMBER ? p->rating->s : js_kind_name(p->rating->kind));
 			games |= p->has_lifeg;
 		}
-	tsv_puts("type");
-	tsv_puts("player");
-	tsv_puts("rating");
-	if (games)
-		tsv_puts("games");
-	tsv_end_row();
+	tsh_put_ratings_head(games);
 	for (i = 0; i < t->nd; i++)
 		for (k = 0; t->d[i].use && k < t->d[i].n; k++) {
 			const struct jplayer *p = &t->d[i].p[k];
 
-			tsv_puts(o->type[i]);
-			tsv_puts(p->name);
-			tsv_puts(p->rating->s);
-			if (games)
-				tsv_put_int(p->has_lifeg ? p->lifeg : 100);
-			tsv_end_row();
+			tsh_put_rating(o->type[i], p->name, p->rating->s, games, p->has_lifeg, p->lifeg);
 		}
 }
 

@@ -5,7 +5,8 @@
  * player number, place 1 for the higher score (1 and 1 for a tie),
  * `points` the score; a round against 0 one row, result "bye", or
  * "forfeit" when the score is negative.  Apart from the readers so that
- * the two formats write the same bytes from the same event.
+ * the two formats write the same bytes from the same event.  So are the
+ * rows of their --ratings list.
  */
 #include "tsh.h"
 #include "rp.h"
@@ -92,4 +93,30 @@ tsh_warn_pending(size_t pending)
 	if (pending)
 		warnx_rp("%zu pairing(s) without scores yet (rounds not played): no rows written for them",
 		    pending);
+}
+
+/* --ratings: the list's header; games: with a column games. */
+void
+tsh_put_ratings_head(int games)
+{
+	tsv_puts("type");
+	tsv_puts("player");
+	tsv_puts("rating");
+	if (games)
+		tsv_puts("games");
+	tsv_end_row();
+}
+
+/* A player's row of it: games, when the list has them, tsh's lifeg, or
+ * 100 for a player without (as tsh's Division::MakeRatingsInput). */
+void
+tsh_put_rating(const char *type, const char *name, const char *rating, int games, int has_lifeg,
+    long lifeg)
+{
+	tsv_puts(type);
+	tsv_puts(name);
+	tsv_puts(rating);
+	if (games)
+		tsv_put_int(has_lifeg ? lifeg : 100);
+	tsv_end_row();
 }
