@@ -110,6 +110,12 @@ void brank_handicap(const struct tsv_in *in, int c, struct pair *p);
 int brank_find(const struct state *st, const char *section, size_t sl, const char *dir,
     const char *id, size_t n);
 
+/* a and b equal but for rounding (relative 1e-9). */
+int brank_near(double a, double b);
+
+/* brank_read.c: the scored boards of the paths (none: stdin) into st. */
+void brank_read_boards(struct state *st, int npaths, char **paths);
+
 /* bridge_standings.c */
 void brank_penalties(struct state *st);
 void brank_names(struct state *st);

@@ -14,6 +14,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+int
+brank_near(double a, double b)
+{
+	return fabs(a - b) <= 1e-9 * fmax(1, fabs(b));
+}
+
 static void
 pair_key(struct strbuf *k, const char *section, size_t sl, const char *dir, const char *id, size_t n)
 {

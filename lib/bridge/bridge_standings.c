@@ -26,12 +26,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int
-near(double a, double b)
-{
-	return fabs(a - b) <= 1e-9 * fmax(1, fabs(b));
-}
-
 /* The pair a row of a names or penalties file names: section and dir too. */
 static struct pair *
 file_pair(struct state *st, const struct tsv_in *in, int c_pair, int c_section, int c_dir)
@@ -205,7 +199,7 @@ by_standing(const void *pa, const void *pb)
 	c = a->dir ? -strcmp(a->dir, b->dir) : 0;	/* NS before EW */
 	if (c)
 		return c;
-	if (!near(a->key, b->key))
+	if (!brank_near(a->key, b->key))
 		return a->key > b->key ? -1 : 1;
 	c = strcmp(a->section, b->section);	/* a field's sections: A's 1 before B's 1 */
 	return c ? c : id_cmp(a->id, b->id);
@@ -226,7 +220,7 @@ brank_sorted(struct state *st)
 	for (i = 0; i < n; i++) {
 		if (i == 0 || p[i].list != p[i - 1].list)
 			first = i;
-		p[i].pos = i > first && near(p[i].key, p[i - 1].key) ? p[i - 1].pos : (long)(i - first) + 1;
+		p[i].pos = i > first && brank_near(p[i].key, p[i - 1].key) ? p[i - 1].pos : (long)(i - first) + 1;
 	}
 	return p;
 }

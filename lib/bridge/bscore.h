@@ -99,6 +99,9 @@ const char *bscore_field_value(const struct field_boards *fb, size_t i);
 double bscore_field_tables(struct field_boards *fb, const struct board_rows *b, int c_tables);
 void bscore_field_free(struct field_boards *fb);
 
+/* bridge_score.c: the boards of the paths (none: stdin) scored and
+ * written; the options set by bscore_cli.c. */
+void bscore_run(struct bscore_opts *o, int npaths, char **paths);
 void bscore_mp(const struct bscore_opts *o, struct board *bd);
 void bscore_imps(const struct bscore_opts *o, struct board *bd);
 

@@ -1,7 +1,8 @@
 /*
  * trf.h - FIDE's Tournament Report File (TRF-16, TRF-26), read whole:
- * trf.c reads a file into a struct trf, trf_out.c writes the results
- * stream or the ratings of parse -f trf.
+ * trf.c reads a file into a struct trf, trf_ident.c checks the players'
+ * ids across files, trf_out.c writes the results stream or the ratings
+ * of parse -f trf.
  */
 #ifndef TRF_H
 #define TRF_H
@@ -73,5 +74,9 @@ void trf_free(struct trf *t);
 const struct tplayer *trf_player(const struct trf *t, int s);
 /* Points of a result code for the tournament's scoring system. */
 double trf_points(const struct trf *t, char code);
+
+/* trf_ident.c: the players of the nt files t as ids, one person one id
+ * and one id one person across them (a data error naming both lines). */
+void trf_check_identity(const struct trf *t, size_t nt);
 
 #endif

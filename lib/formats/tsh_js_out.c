@@ -3,7 +3,8 @@
  * it) to what `parse -f tsh` writes from the event's .t files, so the
  * same pipeline rates it:
  *
- *   - the results stream (default): the columns of parse -f tsh, game
+ *   - the results stream (default): parse -f tsh's rows, by its writer
+ *     (tsh_rows.c) over the divisions lent as tsh.h's: game
  *     ids prefixed with the division's name when there are several,
  *     byes and forfeits as one row with result bye / forfeit (a round
  *     against 0: a forfeit when the score is negative), and a column
@@ -23,6 +24,7 @@
 #include "rp.h"
 #include "strbuf.h"
 #include "subcmd.h"
+#include "tsh.h"
 #include "tsh_js.h"
 #include "tsv.h"
 
@@ -44,87 +46,43 @@ struct tjs_opts {
 
 enum { OPT_VERSION = 500, OPT_RATINGS, OPT_NEWR, OPT_SCHEDULED, OPT_DIVISION, OPT_DIVTYPES };
 
-static void
-put_row(const struct tjs_opts *o, const char *type, const char *game, const char *name,
-    int place, long points, const char *result, size_t round)
-{
-	tsv_puts(o->ev.date_text);
-	tsv_puts(o->ev.event);
-	tsv_puts(game);
-	tsv_puts(type);
-	tsv_puts(name);
-	tsv_put_int(place);
-	tsv_put_int(points);
-	tsv_puts(result);
-	tsv_put_int((long long)round);
-	if (o->rounds)
-		tsv_put_int(o->rounds);
-	tsv_end_row();
-}
-
-/* Round r of a division (as parse -f tsh writes it); returns the
- * pairings still without scores. */
-static size_t
-put_round(const struct tjs_opts *o, const struct jdiv *d, const char *type, size_t r,
-    int prefix)
-{
-	struct strbuf game = { 0 };
-	size_t i, pending = 0;
-
-	for (i = 0; i < d->n; i++) {
-		const struct jplayer *p = &d->p[i];
-		long j = r < p->nopp ? p->opp[r] : -1;
-
-		if (j < 0 || (j > 0 && (size_t)j < i + 1))
-			continue;	/* not paired, or written with the lower number */
-		if (r >= p->nscore) {
-			pending++;
-			continue;
-		}
-		game.len = 0;
-		if (prefix) {
-			sb_adds(&game, d->label);
-			sb_adds(&game, ":");
-		}
-		sb_int(&game, (long long)r + 1);
-		sb_adds(&game, ".");
-		sb_int(&game, (long long)i + 1);
-		if (j == 0) {
-			put_row(o, type, game.s, p->name, 1, p->score[r],
-			    p->score[r] < 0 ? "forfeit" : "bye", r + 1);
-		} else {
-			const struct jplayer *q = &d->p[j - 1];
-			long a = p->score[r], b = q->score[r];
-
-			put_row(o, type, game.s, p->name, a >= b ? 1 : 2, a, "", r + 1);
-			put_row(o, type, game.s, q->name, b >= a ? 1 : 2, b, "", r + 1);
-		}
-	}
-	free(game.s);
-	return pending;
-}
-
+/*
+ * The results as parse -f tsh writes them (tsh_rows.c, its one writer):
+ * each selected division's players lent to a struct tsh_div (names,
+ * pairings and scores shared, not copied).
+ */
 static void
 put_results(const struct tjs_opts *o, const struct tsh_js *t)
 {
-	static const char *const cols[] = {
-		"date", "event", "game", "type", "player", "place", "points", "result", "round", NULL,
-	};
-	const char *const *c;
-	size_t r, i, pending = 0;
+	struct tsh_event e = { o->ev.date_text, o->ev.event, NULL, o->rounds };
+	struct tsh_div *d = xcalloc(t->nd ? t->nd : 1, sizeof *d);
+	size_t r, i, k, pending = 0;
 
-	for (c = cols; *c; c++)
-		tsv_puts(*c);
-	if (o->rounds)
-		tsv_puts("rounds");
-	tsv_end_row();
+	for (i = 0; i < t->nd; i++) {
+		const struct jdiv *j = &t->d[i];
+
+		d[i].label = j->label;
+		d[i].n = j->n;
+		d[i].p = xcalloc(j->n ? j->n : 1, sizeof *d[i].p);
+		for (k = 0; k < j->n; k++) {
+			d[i].p[k].name = j->p[k].name;
+			d[i].p[k].opp = j->p[k].opp;
+			d[i].p[k].score = j->p[k].score;
+			d[i].p[k].nopp = j->p[k].nopp;
+			d[i].p[k].nscore = j->p[k].nscore;
+		}
+	}
+	tsh_put_head(&e);
 	for (r = 0; r < t->rounds; r++)
 		for (i = 0; i < t->nd; i++)
-			if (t->d[i].use)
-				pending += put_round(o, &t->d[i], o->type[i], r, t->nd > 1);
-	if (pending)
-		warnx_rp("%zu pairing(s) without scores yet (rounds not played): no rows written for them",
-		    pending);
+			if (t->d[i].use) {
+				e.type = o->type[i];
+				pending += tsh_put_round(&e, &d[i], r, t->nd > 1);
+			}
+	tsh_warn_pending(pending);
+	for (i = 0; i < t->nd; i++)
+		free(d[i].p);
+	free(d);
 }
 
 /*
@@ -149,22 +107,12 @@ put_ratings(const struct tjs_opts *o, const struct tsh_js *t)
 				    p->rating->kind == JS_NUMBER ? p->rating->s : js_kind_name(p->rating->kind));
 			games |= p->has_lifeg;
 		}
-	tsv_puts("type");
-	tsv_puts("player");
-	tsv_puts("rating");
-	if (games)
-		tsv_puts("games");
-	tsv_end_row();
+	tsh_put_ratings_head(games);
 	for (i = 0; i < t->nd; i++)
 		for (k = 0; t->d[i].use && k < t->d[i].n; k++) {
 			const struct jplayer *p = &t->d[i].p[k];
 
-			tsv_puts(o->type[i]);
-			tsv_puts(p->name);
-			tsv_puts(p->rating->s);
-			if (games)
-				tsv_put_int(p->has_lifeg ? p->lifeg : 100);
-			tsv_end_row();
+			tsh_put_rating(o->type[i], p->name, p->rating->s, games, p->has_lifeg, p->lifeg);
 		}
 }
 

@@ -1,6 +1,7 @@
 /*
- * usebio.h - what parse -f usebio's two files share: usebio.c reads the
- * XML (the event, the participants, each board's traveller lines),
+ * usebio.h - what parse -f usebio's files share: usebio.c reads the
+ * XML (the event, the participants, each board's traveller lines) with
+ * usebio_leaf.c (each leaf's text kept and checked),
  * usebio_board.c checks a board's lines and writes them as rows.
  * Private to the format.
  */
@@ -87,6 +88,15 @@ void usebio_read(struct usebio *u, FILE *f, const char *file);
 void usebio_free(struct usebio *u);
 void usebio_id(const struct usebio *, unsigned long, unsigned long, const char *,
     const char *, size_t, struct strbuf *);
+/* usebio_leaf.c: the text of a leaf element e (its parent up) kept and
+ * checked; EVENT_TYPE or BOARD_SCORING_METHOD v as the scoring; the end
+ * of a PAIR (its number and direction unique) and of a PLAYER (joined
+ * to its pair's). */
+void usebio_leaf(struct usebio *u, const struct xml_token *t, enum el e, enum el up);
+void usebio_event_leaf(struct usebio *u, const struct xml_token *t, enum el e);
+void usebio_set_scoring(struct usebio *u, const char *v, unsigned long line, unsigned long col);
+void usebio_pair_end(struct usebio *u, const struct xml_token *t);
+void usebio_player_end(struct usebio *u, const struct xml_token *t);
 void usebio_pair_key(struct strbuf *, const char *, const char *);
 void usebio_board_end(struct usebio *);
 void usebio_section_end(struct usebio *);

@@ -8,7 +8,8 @@
  *                 rated, W and We, the change), value
  *   history.c --history: each row, rated or why not, its prediction
  *   params.c  its flags and profiles
- *   state.c   a player's state: prior rows, _state, the ratings rows
+ *   state.c   a player's state: _state, the ratings rows
+ *   state_read.c  its prior rows
  *   greek.c   the newcomer rules of the Greek and Catalan Scrabble
  *                 federations
  *   fide.c        FIDE's tables 8.1.1 and 8.1.2 (fide.h)
@@ -246,7 +247,9 @@ extern const char *const elo_history[], *const elo_predict[];
 const char *elo_row_reason(const struct run *r, size_t gi, size_t i);
 void elo_write_history(struct run *r, struct eng *e);
 
-/* state.c: the model's state, its prior and its ratings rows */
+/* state.c: the model's state and its ratings rows; state_read.c: its
+ * prior rows (elo_prior).  The columns, in the order of elo_state_cols: */
+enum { S_RATING, S_GAMES, S_STATUS, S_LAST, S_STATE, S_K, S_BORN };
 extern const struct column elo_state_cols[];
 struct eplayer *elo_player(struct run *r, int key);
 void *elo_start(struct eng *e, const void *par);

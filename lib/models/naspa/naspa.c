@@ -30,9 +30,7 @@
  * The order of operations and every rounding follow tsh's Ratings::Elo,
  * so tsh's `newr` of a rated .t file is reproduced exactly.
  *
- * One file past 500 lines: one model, tsh's Ratings::Elo in order; every
- * function reads or writes the one struct naspa_run (naspa.h: players,
- * the event's games by round), each step one part of that one order.
+ * A player's state, its prior and ratings rows, is state.c's.
  */
 #include "draw.h"
 #include "model.h"
@@ -46,17 +44,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---------- state ---------- */
+/* ---------- the columns read and written ---------- */
 
 enum { IN_ROUND, IN_ROUNDS };
 static const char *const naspa_in[] = { "round", "rounds", NULL };
-
-enum { S_RATING, S_GAMES };
-static const struct column naspa_state[] = {
-	{ "rating", COL_NUM, NULL, 0 },
-	{ "games", COL_COUNT, "list-games", 0 },
-	{ NULL, 0, NULL, 0 },
-};
 
 /*
  * --history: per row, the ratings before and after the event, and the
@@ -82,70 +73,6 @@ static const char *const naspa_explain[] = {
 	"opponent", "opponent_rating", "expected", "score", "multiplier", "band",
 	"acceleration", "feedback", NULL
 };
-
-static struct nplayer *
-player(struct naspa_run *r, int key)
-{
-	if ((size_t)key >= r->cap) {
-		size_t old = r->cap;
-
-		xgrow(&r->pl, &r->cap, (size_t)key + 1, sizeof *r->pl);
-		memset(r->pl + old, 0, (r->cap - old) * sizeof *r->pl);
-	}
-	return &r->pl[key];
-}
-
-static void *
-naspa_start(struct eng *e, const void *par)
-{
-	struct naspa_run *r = xcalloc(1, sizeof *r);
-
-	(void)e;
-	r->par = par;
-	return r;
-}
-
-static void
-naspa_free(void *m)
-{
-	struct naspa_run *r = m;
-
-	free(r->pl);
-	free(r->ep);
-	free(r->loc);
-	free(r->slot);
-	free(r);
-}
-
-static int
-naspa_prior(void *m, const struct prior_row *row, int *col, const char **why)
-{
-	struct naspa_run *r = m;
-	struct nplayer *p = player(r, row->key);
-	const struct prior_cell *c = row->cell;
-
-	(void)col;
-	(void)why;
-	p->exists = 1;
-	p->rating = c[S_RATING].num;
-	p->games = c[S_GAMES].s ? c[S_GAMES].i : r->par->list_games;
-	return 1;
-}
-
-static int
-naspa_row(void *m, int key, struct cells *c)
-{
-	struct naspa_run *r = m;
-	const struct nplayer *p;
-
-	if ((size_t)key >= r->cap || !r->pl[key].exists)
-		return 0;
-	p = &r->pl[key];
-	cell_num(c, p->rating);
-	cell_int(c, p->games);
-	return 1;
-}
-
 /* ---------- an event ---------- */
 
 /* The event's index of key, added when new. */
@@ -463,7 +390,7 @@ naspa_period(void *m, struct eng *e, const struct rperiod *pd)
 		first = last[s] + 1;
 	}
 	for (a = 0; a < r->nep; a++) {
-		struct nplayer *p = player(r, r->ep[a].key);
+		struct nplayer *p = naspa_player(r, r->ep[a].key);
 
 		p->exists = 1;
 		p->rating = r->ep[a].newr;

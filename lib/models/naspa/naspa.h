@@ -2,11 +2,14 @@
  * naspa.h - what the files of model `naspa` share (doc/rules/naspa.md):
  * rules.c (the parameters, the curve, the multipliers, the excess
  * turned into points), newcomer.c (tsh's iterated performance
- * ratings) and naspa.c (the event: gathering it, the rated players, the
- * segments, --history, value, --explain).
+ * ratings), state.c (a player's state, its prior and ratings rows) and
+ * naspa.c (the event: gathering it, the rated players, the segments,
+ * --history, value, --explain).
  */
 #ifndef NASPA_H
 #define NASPA_H
+
+#include "model.h"
 
 #include <stddef.h>
 
@@ -104,6 +107,14 @@ struct naspa_run {
 	size_t slotcap;
 	long nround;
 };
+
+/* state.c: the players' states, their prior and ratings rows. */
+extern const struct column naspa_state[];
+struct nplayer *naspa_player(struct naspa_run *r, int key);
+void *naspa_start(struct eng *e, const void *par);
+void naspa_free(void *m);
+int naspa_prior(void *m, const struct prior_row *row, int *col, const char **why);
+int naspa_row(void *m, int key, struct cells *c);
 
 const struct slot *naspa_slot(const struct naspa_run *r, size_t a, long rnd);
 /* tsh's SetupNewcomerPR and RateNewcomersCorrectly over rounds first..last. */

@@ -1,11 +1,13 @@
 /*
- * uscf.h - model `uscf` (uscf.c): its parameters and the special rating
- * formula (special.c), the iterative part of Glickman and Doan's text.
+ * uscf.h - model `uscf` (uscf.c; a player's state and rows: state.c):
+ * its parameters and the special rating formula (special.c), the
+ * iterative part of Glickman and Doan's text.
  */
 #ifndef USCF_H
 #define USCF_H
 
 #include "engine.h"
+#include "model.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -94,6 +96,14 @@ int uscf_special_in(const struct uscf_params *par, const struct upart *x,
     const struct uplayer *p, const double *opp, size_t m, int step, struct special *s);
 /* Does participant x take the special formula? Its inputs (but the opponents) into *s. */
 int uscf_special_inputs(const struct uscf_run *r, const struct upart *x, struct special *s);
+/* state.c: the players' states, their prior and ratings rows. */
+extern const struct column uscf_state[];
+struct uplayer *uscf_player(struct uscf_run *r, int key);
+void *uscf_start(struct eng *e, const void *par);
+void uscf_free(void *m);
+int uscf_prior(void *m, const struct prior_row *row, int *col, const char **why);
+int uscf_row(void *m, int key, struct cells *c);
+
 /* --explain of participant x's change to `after` (explain.c). */
 void uscf_explain(struct uscf_run *r, struct eng *e, const struct rperiod *ev,
     const struct upart *x, double after);
