@@ -1,7 +1,7 @@
 /*
  * game.c - reading a results stream one game at a time, with the checks
  * of the TSV contract.  Nothing of a row is copied: its bytes and its
- * field pointers stay where the TSV reader put them (game.h, struct
+ * fields' offsets stay where the TSV reader put them (game.h, struct
  * game_rows); the row that ends a game is the first row of the next.
  *
  * One file past 500 lines: one reader; every function works on the one
@@ -47,10 +47,35 @@ game_open_csv(struct game_reader *gr, int npaths, char **paths,
 	gr->c_field = tsv_col(&gr->in, "field");
 	for (; need && *need; need++)
 		tsv_need(&gr->in, *need);
+	/* the rows' fields as offsets from the game's first byte */
+	gr->in.keep = gr->in.buf + gr->in.pos;
+	tsv_offsets_on(&gr->in);
 	names_init(&gr->players);
 	gr->cslot = xcalloc(NAME_SLOTS, sizeof *gr->cslot);
 	gr->seen_date = LONG_MIN;
 	gr->last_date = LONG_MIN;
+}
+
+/* Field c of the reader's record (split as offsets from in.keep). */
+static inline const char *
+rec_f(const struct game_reader *gr, int c)
+{
+	return gr->in.keep + gr->in.off[c];
+}
+
+static inline size_t
+rec_len(const struct game_reader *gr, int c)
+{
+	return gr->in.off[c + 1] - gr->in.off[c] - 1;
+}
+
+/* The reader's in.f and in.flen, for the reader's functions that read
+ * them (messages, the slow paths): made from the offsets when asked. */
+static struct tsv_in *
+rec_fields(struct game_reader *gr)
+{
+	tsv_fields_of_offsets(&gr->in);
+	return &gr->in;
 }
 
 /*
@@ -59,20 +84,20 @@ game_open_csv(struct game_reader *gr, int npaths, char **paths,
  * it, with its checks and messages.
  */
 static long
-place_of(const struct game_reader *gr, const struct tsv_in *in)
+place_of(struct game_reader *gr)
 {
-	const char *s = in->f[gr->c_place];
-	size_t n = in->flen[gr->c_place], i;
+	const char *s = rec_f(gr, gr->c_place);
+	size_t n = rec_len(gr, gr->c_place), i;
 	long v = 0;
 
 	if (n == 0 || n > 9)
-		return tsv_posint(in, gr->c_place);
+		return tsv_posint(rec_fields(gr), gr->c_place);
 	for (i = 0; i < n; i++) {
 		if (s[i] < '0' || s[i] > '9')
-			return tsv_posint(in, gr->c_place);
+			return tsv_posint(rec_fields(gr), gr->c_place);
 		v = v * 10 + (s[i] - '0');
 	}
-	return v >= 1 ? v : tsv_posint(in, gr->c_place);
+	return v >= 1 ? v : tsv_posint(rec_fields(gr), gr->c_place);
 }
 
 void
@@ -100,13 +125,15 @@ game_close(struct game_reader *gr)
 static inline const char *
 row_field(const struct game_reader *gr, size_t r, int c)
 {
-	return gr->in.fbase[r * gr->in.ncol + (size_t)c];
+	return gr->in.keep + gr->in.obase[r * (gr->in.ncol + 1) + (size_t)c];
 }
 
 static inline size_t
 row_flen(const struct game_reader *gr, size_t r, int c)
 {
-	return gr->in.flbase[r * gr->in.ncol + (size_t)c];
+	const uint32_t *o = gr->in.obase + r * (gr->in.ncol + 1) + (size_t)c;
+
+	return o[1] - o[0] - 1;
 }
 
 /*
@@ -117,11 +144,11 @@ row_flen(const struct game_reader *gr, size_t r, int c)
 static void
 check_id(struct game_reader *gr, int col, const char *what)
 {
-	const struct tsv_in *in = &gr->in;
+	int ok = rec_len(gr, col) > 0 && ident_check(rec_f(gr, col), rec_len(gr, col), NULL);
 
-	if (!gr->fold || in->flen[col] == 0)
-		idcheck_field(in, col, what);
-	else if (!ident_check(in->f[col], in->flen[col], NULL))
+	if (!ok && (!gr->fold || rec_len(gr, col) == 0))
+		idcheck_field(rec_fields(gr), col, what);
+	else if (!ok)
 		gr->rows.unfolded = 1;
 }
 
@@ -133,9 +160,8 @@ check_id(struct game_reader *gr, int col, const char *what)
 static int __attribute__((noinline))
 player_new(struct game_reader *gr, struct name_slot *c, uint32_t h)
 {
-	const struct tsv_in *in = &gr->in;
-	const char *s = in->f[gr->c_player];
-	size_t n = in->flen[gr->c_player];
+	const char *s = rec_f(gr, gr->c_player);
+	size_t n = rec_len(gr, gr->c_player);
 	int added, id = names_intern_hashed(&gr->players, s, n, h, &added);
 
 	/* (a name may be in the table already without a mark: a prior's) */
@@ -149,7 +175,7 @@ player_new(struct game_reader *gr, struct name_slot *c, uint32_t h)
 	}
 	if (added && !ident_check(s, n, NULL)) {
 		if (!gr->fold)
-			idcheck_field(in, gr->c_player, "a player name");
+			idcheck_field(rec_fields(gr), gr->c_player, "a player name");
 		gr->bad[id] = 1;
 	}
 	c->key = (uint64_t)h << 32 | n;
@@ -166,9 +192,8 @@ player_new(struct game_reader *gr, struct name_slot *c, uint32_t h)
 static inline int
 player_id(struct game_reader *gr)
 {
-	const struct tsv_in *in = &gr->in;
-	const char *s = in->f[gr->c_player];
-	size_t n = in->flen[gr->c_player];
+	const char *s = rec_f(gr, gr->c_player);
+	size_t n = rec_len(gr, gr->c_player);
 	uint32_t h = names_hash(s, n);
 	struct name_slot *c = &gr->cslot[h & (NAME_SLOTS - 1)];
 	int id;
@@ -182,11 +207,11 @@ player_id(struct game_reader *gr)
 
 /* Column result of the reader's record: played, forfeit, bye or empty. */
 static void
-check_result(const struct tsv_in *in, int col)
+check_result(struct game_reader *gr, int col)
 {
-	const char *s = in->f[col];
+	const char *s = rec_f(gr, col);
 
-	switch (in->flen[col]) {
+	switch (rec_len(gr, col)) {
 	case 0:
 		return;
 	case 3:
@@ -202,7 +227,7 @@ check_result(const struct tsv_in *in, int col)
 			return;
 		break;
 	}
-	tsv_bad_field(in, col, "a result: played, forfeit, bye or empty (played)");
+	tsv_bad_field(rec_fields(gr), col, "a result: played, forfeit, bye or empty (played)");
 }
 
 /*
@@ -226,11 +251,11 @@ row_take(struct game_reader *gr, size_t r)
 	}
 	b->line[r] = in->line;
 	b->file[r] = in->name;
-	b->place[r] = gr->c_place >= 0 ? place_of(gr, in) : 0;
-	if (in->flen[gr->c_player] == 0)
-		tsv_bad_field(in, gr->c_player, "a player name");
+	b->place[r] = gr->c_place >= 0 ? place_of(gr) : 0;
+	if (rec_len(gr, gr->c_player) == 0)
+		tsv_bad_field(rec_fields(gr), gr->c_player, "a player name");
 	if (gr->c_result >= 0)
-		check_result(in, gr->c_result);
+		check_result(gr, gr->c_result);
 	b->player[r] = player_id(gr);
 }
 
@@ -241,16 +266,19 @@ row_add(struct game_reader *gr)
 {
 	struct game_rows *b = &gr->rows;
 	struct tsv_in *in = &gr->in;
-	struct name_mark *m = &gr->mark[b->player[b->n]];
+	unsigned long *m = &gr->mark[b->player[b->n]];
+	size_t r;
 
-	if (m->serial == b->serial)
+	if (*m == b->serial) {
+		for (r = 0; b->player[r] != b->player[b->n]; r++)
+			;
 		tsv_bad_line(in, "player \"%s\" appears twice in game \"%s\" of event \"%s\" (first at line %lu)",
-		    in->f[gr->c_player], in->f[gr->c_game], in->f[gr->c_event],
-		    b->line[m->row]);
-	m->serial = b->serial;
-	m->row = b->n;
+		    rec_f(gr, gr->c_player), rec_f(gr, gr->c_game), rec_f(gr, gr->c_event),
+		    b->line[r]);
+	}
+	*m = b->serial;
 	b->n++;
-	tsv_fields_at(in, b->n * in->ncol);
+	tsv_offsets_at(in, b->n * (in->ncol + 1));
 }
 
 /* The reader's record as the game's next row. */
@@ -267,7 +295,7 @@ field_eq(const struct game_reader *gr, int c)
 {
 	size_t n = row_flen(gr, 0, c);
 
-	return n == gr->in.flen[c] && bytes_eq(row_field(gr, 0, c), gr->in.f[c], n);
+	return n == rec_len(gr, c) && bytes_eq(row_field(gr, 0, c), rec_f(gr, c), n);
 }
 
 /*
@@ -319,8 +347,8 @@ finish(struct game_reader *gr)
 	struct game *g = &gr->g;
 	size_t r, i;
 
-	g->f = gr->in.fbase;
-	g->flen = gr->in.flbase;
+	g->base = gr->in.keep;
+	g->off = gr->in.obase;
 	g->n = b->n;
 	g->line = b->line;
 	g->file = b->file;
@@ -328,9 +356,9 @@ finish(struct game_reader *gr)
 	g->place = b->place;
 	g->date = b->date;
 	g->serial = b->serial;
-	g->event = g->f[gr->c_event];
-	g->id = g->f[gr->c_game];
-	g->type = gr->c_type >= 0 ? g->f[gr->c_type] : "";
+	g->event = game_field(gr, 0, gr->c_event);
+	g->id = game_field(gr, 0, gr->c_game);
+	g->type = gr->c_type >= 0 ? game_field(gr, 0, gr->c_type) : "";
 	/* parse: a name to fold (player_new marked it; the row that ended the
 	 * game before was taken while that game was finished) */
 	for (r = 0; gr->fold && r < b->n; r++)
@@ -371,7 +399,6 @@ finish(struct game_reader *gr)
 static int
 same_game(const struct game_reader *gr)
 {
-	const struct tsv_in *in = &gr->in;
 	int e = gr->c_event, g = gr->c_game;
 
 	/*
@@ -380,19 +407,26 @@ same_game(const struct game_reader *gr)
 	 * NUL, so equal spans are equal fields.
 	 */
 	if (g == e + 1)
-		return row_flen(gr, 0, e) == in->flen[e] && row_flen(gr, 0, g) == in->flen[g] &&
-		    bytes_eq(row_field(gr, 0, e), in->f[e], in->flen[e] + 1 + in->flen[g]);
+		return row_flen(gr, 0, e) == rec_len(gr, e) && row_flen(gr, 0, g) == rec_len(gr, g) &&
+		    bytes_eq(row_field(gr, 0, e), rec_f(gr, e), rec_len(gr, e) + 1 + rec_len(gr, g));
 	return field_eq(gr, e) && field_eq(gr, g);
 }
 
 /*
  * The reader's record, split at row 0, begins a game: the game's bytes
- * are kept from it on (the game before, returned already, is let go).
+ * are kept from it on (the game before, returned already, is let go),
+ * and its offsets are taken from its first byte.
  */
 static void
 begin_game(struct game_reader *gr, long date)
 {
 	struct game_rows *b = &gr->rows;
+	uint32_t *off = gr->in.off, d = off[0];
+	size_t k;
+
+	gr->in.keep += d;
+	for (k = 0; k <= gr->in.ncol; k++)
+		off[k] -= d;
 
 	/* the game's other rows have the same bytes (same_game, field_eq) */
 	b->unfolded = 0;
@@ -401,7 +435,6 @@ begin_game(struct game_reader *gr, long date)
 	if (gr->c_type >= 0)
 		check_id(gr, gr->c_type, "a game type");
 
-	gr->in.keep = gr->in.f[0];
 	b->n = 0;
 	b->date = date;
 	b->serial = ++gr->started;
@@ -426,9 +459,8 @@ carry_row(struct game_reader *gr)
 	struct game_rows *b = &gr->rows;
 	size_t n = b->n, ncol = in->ncol;
 
-	memcpy(in->fbase, in->fbase + n * ncol, ncol * sizeof *in->fbase);
-	memcpy(in->flbase, in->flbase + n * ncol, ncol * sizeof *in->flbase);
-	tsv_fields_at(in, 0);
+	memcpy(in->obase, in->obase + n * (ncol + 1), (ncol + 1) * sizeof *in->obase);
+	tsv_offsets_at(in, 0);
 	b->line[0] = b->line[n];
 	b->file[0] = b->file[n];
 	b->place[0] = b->place[n];
@@ -436,18 +468,6 @@ carry_row(struct game_reader *gr)
 	begin_game(gr, gr->carried_date);
 	row_add(gr);
 	gr->carried = 0;
-}
-
-/* The reader's buffer moved: so do the fields of the game's rows. */
-static void
-follow_buffer(struct game_reader *gr)
-{
-	char **f = gr->in.fbase;
-	size_t i, n = gr->rows.n * gr->in.ncol;
-
-	for (i = 0; i < n; i++)
-		f[i] = (char *)((uintptr_t)f[i] + gr->in.moved);
-	gr->in.moved = 0;
 }
 
 /*
@@ -477,8 +497,7 @@ game_next(struct game_reader *gr)
 		long date;
 		int more = tsv_next(in);
 
-		if (in->moved)
-			follow_buffer(gr);
+		in->moved = 0;	/* (offsets from keep, which moved with the bytes) */
 		if (!more) {
 			if (!gr->pending)
 				return 0;
@@ -487,19 +506,19 @@ game_next(struct game_reader *gr)
 			return 1;
 		}
 		/* consecutive rows mostly share a date: parse it when it changes */
-		if (gr->last_date != LONG_MIN && in->flen[gr->c_date] == 10 &&
-		    bytes_eq(in->f[gr->c_date], gr->last_date_text, 10))
+		if (gr->last_date != LONG_MIN && rec_len(gr, gr->c_date) == 10 &&
+		    bytes_eq(rec_f(gr, gr->c_date), gr->last_date_text, 10))
 			date = gr->last_date;
 		else {
-			date = tsv_date(in, gr->c_date);
-			memcpy(gr->last_date_text, in->f[gr->c_date], 10);
+			date = tsv_date(rec_fields(gr), gr->c_date);
+			memcpy(gr->last_date_text, rec_f(gr, gr->c_date), 10);
 		}
 		if (date < gr->last_date) {
 			char prev[11];
 
 			date_format(gr->last_date, prev);
 			tsv_bad_line(in, "date %s goes backwards (an earlier row has %s); rows must be in chronological order",
-			    in->f[gr->c_date], prev);
+			    rec_f(gr, gr->c_date), prev);
 		}
 		gr->last_date = date;
 		if (!gr->pending) {
@@ -510,10 +529,10 @@ game_next(struct game_reader *gr)
 		if (same_game(gr)) {
 			if (date != b->date)
 				tsv_bad_line(in, "game \"%s\" of event \"%s\" has another date than its first row (line %lu)",
-				    in->f[gr->c_game], in->f[gr->c_event], b->line[0]);
+				    rec_f(gr, gr->c_game), rec_f(gr, gr->c_event), b->line[0]);
 			if (gr->c_type >= 0 && !field_eq(gr, gr->c_type))
 				tsv_bad_line(in, "game \"%s\" of event \"%s\" has another type than its first row (line %lu)",
-				    in->f[gr->c_game], in->f[gr->c_event], b->line[0]);
+				    rec_f(gr, gr->c_game), rec_f(gr, gr->c_event), b->line[0]);
 			row_append(gr);
 			continue;
 		}
@@ -526,10 +545,10 @@ game_next(struct game_reader *gr)
 			u64set_add(&gr->seen, game_key(row_field(gr, 0, gr->c_event),
 			    row_flen(gr, 0, gr->c_event), row_field(gr, 0, gr->c_game),
 			    row_flen(gr, 0, gr->c_game)));
-		if (u64set_has(&gr->seen, game_key(in->f[gr->c_event], in->flen[gr->c_event],
-		    in->f[gr->c_game], in->flen[gr->c_game])))
+		if (u64set_has(&gr->seen, game_key(rec_f(gr, gr->c_event), rec_len(gr, gr->c_event),
+		    rec_f(gr, gr->c_game), rec_len(gr, gr->c_game))))
 			tsv_bad_line(in, "rows of game \"%s\" of event \"%s\" are not contiguous (the game's rows must stand together)",
-			    in->f[gr->c_game], in->f[gr->c_event]);
+			    rec_f(gr, gr->c_game), rec_f(gr, gr->c_event));
 		/* the new game's first row, checked now (as row n) and moved to
 		 * the front when the next game is asked for */
 		row_take(gr, b->n);

@@ -150,7 +150,7 @@ score_places(const struct score_opts *o, int npaths, char **paths)
 				memo_slot(w, a + 2, m, k);
 			} else
 				tsv_rowout_num(w, a + 2, frsc_delta(J, L, o->spread));
-			tsv_rowout_write_record(w, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
+			game_write_row(&gr, w, i);
 		}
 	}
 	free(rank);
