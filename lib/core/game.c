@@ -4,14 +4,11 @@
  * fields' offsets stay where the TSV reader put them (game.h, struct
  * game_rows); the row that ends a game is the first row of the next.
  *
- * One file past 500 lines: one reader; every function works on the one
- * struct game_reader (game.h: the rows of the game being read, the
- * player ids, the checks' place), the helpers on the game it last read.
+ * A row is taken in (checked, its player's id found) by game_take.c;
+ * what a stage asks of the game it was handed is in game_rows.c.
  */
-#include "game.h"
+#include "game_impl.h"
 #include "bytes.h"
-#include "idcheck.h"
-#include "ident.h"
 #include "num.h"
 #include "rp.h"
 
@@ -20,9 +17,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* the cache of names by hash (player_id) */
-#define NAME_SLOTS 16384
 
 void
 game_open(struct game_reader *gr, int npaths, char **paths,
@@ -54,50 +48,6 @@ game_open_csv(struct game_reader *gr, int npaths, char **paths,
 	gr->cslot = xcalloc(NAME_SLOTS, sizeof *gr->cslot);
 	gr->seen_date = LONG_MIN;
 	gr->last_date = LONG_MIN;
-}
-
-/* Field c of the reader's record (split as offsets from in.keep). */
-static inline const char *
-rec_f(const struct game_reader *gr, int c)
-{
-	return gr->in.keep + gr->in.off[c];
-}
-
-static inline size_t
-rec_len(const struct game_reader *gr, int c)
-{
-	return gr->in.off[c + 1] - gr->in.off[c] - 1;
-}
-
-/* The reader's in.f and in.flen, for the reader's functions that read
- * them (messages, the slow paths): made from the offsets when asked. */
-static struct tsv_in *
-rec_fields(struct game_reader *gr)
-{
-	tsv_fields_of_offsets(&gr->in);
-	return &gr->in;
-}
-
-/*
- * The place of the reader's row: a short run of digits read here (the
- * common case, a few instructions), anything else as tsv_posint reads
- * it, with its checks and messages.
- */
-static long
-place_of(struct game_reader *gr)
-{
-	const char *s = rec_f(gr, gr->c_place);
-	size_t n = rec_len(gr, gr->c_place), i;
-	long v = 0;
-
-	if (n == 0 || n > 9)
-		return tsv_posint(rec_fields(gr), gr->c_place);
-	for (i = 0; i < n; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			return tsv_posint(rec_fields(gr), gr->c_place);
-		v = v * 10 + (s[i] - '0');
-	}
-	return v >= 1 ? v : tsv_posint(rec_fields(gr), gr->c_place);
 }
 
 void
@@ -136,130 +86,7 @@ row_flen(const struct game_reader *gr, size_t r, int c)
 	return o[1] - o[0] - 1;
 }
 
-/*
- * Id column col of the reader's record (what: "a player name", "an event
- * id"...): there, and canonical (ident.h), so that a name a person reads
- * as one is one byte string in every stage; parse folds it instead.
- */
-static void
-check_id(struct game_reader *gr, int col, const char *what)
-{
-	int ok = rec_len(gr, col) > 0 && ident_check(rec_f(gr, col), rec_len(gr, col), NULL);
-
-	if (!ok && (!gr->fold || rec_len(gr, col) == 0))
-		idcheck_field(rec_fields(gr), col, what);
-	else if (!ok)
-		gr->rows.unfolded = 1;
-}
-
-/*
- * A name not in its cache slot c: its id, the name taken in when new and
- * then checked canonical once (check_id: refused, or for parse marked to
- * be folded).
- */
-static int __attribute__((noinline))
-player_new(struct game_reader *gr, struct name_slot *c, uint32_t h)
-{
-	const char *s = rec_f(gr, gr->c_player);
-	size_t n = rec_len(gr, gr->c_player);
-	int added, id = names_intern_hashed(&gr->players, s, n, h, &added);
-
-	/* (a name may be in the table already without a mark: a prior's) */
-	if ((size_t)id >= gr->markcap) {
-		size_t old = gr->markcap;
-
-		xgrow(&gr->mark, &gr->markcap, (size_t)id + 1, sizeof *gr->mark);
-		memset(gr->mark + old, 0, (gr->markcap - old) * sizeof *gr->mark);
-		gr->bad = xrealloc(gr->bad, gr->markcap);
-		memset(gr->bad + old, 0, gr->markcap - old);
-	}
-	if (added && !ident_check(s, n, NULL)) {
-		if (!gr->fold)
-			idcheck_field(rec_fields(gr), gr->c_player, "a player name");
-		gr->bad[id] = 1;
-	}
-	c->key = (uint64_t)h << 32 | n;
-	c->s = names_str(&gr->players, id);
-	c->id = id;
-	return id;
-}
-
-/*
- * The id of the reader's record's player: a name met before is found in
- * a direct-mapped cache by its hash (a slot and a compare a row), else
- * looked up and, new, checked canonical (player_new).
- */
-static inline int
-player_id(struct game_reader *gr)
-{
-	const char *s = rec_f(gr, gr->c_player);
-	size_t n = rec_len(gr, gr->c_player);
-	uint32_t h = names_hash(s, n);
-	struct name_slot *c = &gr->cslot[h & (NAME_SLOTS - 1)];
-	int id;
-
-	if (c->key == ((uint64_t)h << 32 | n) && bytes_eq(c->s, s, n))
-		id = c->id;
-	else
-		id = player_new(gr, c, h);
-	return id;
-}
-
-/* Column result of the reader's record: played, forfeit, bye or empty. */
-static void
-check_result(struct game_reader *gr, int col)
-{
-	const char *s = rec_f(gr, col);
-
-	switch (rec_len(gr, col)) {
-	case 0:
-		return;
-	case 3:
-		if (memcmp(s, "bye", 3) == 0)
-			return;
-		break;
-	case 6:
-		if (memcmp(s, "played", 6) == 0)
-			return;
-		break;
-	case 7:
-		if (memcmp(s, "forfeit", 7) == 0)
-			return;
-		break;
-	}
-	tsv_bad_field(rec_fields(gr), col, "a result: played, forfeit, bye or empty (played)");
-}
-
-/*
- * The reader's current record, whose fields it wrote at row r, checked
- * (a player name, a place) and described in row r of gr->rows.
- */
-static inline void
-row_take(struct game_reader *gr, size_t r)
-{
-	struct tsv_in *in = &gr->in;
-	struct game_rows *b = &gr->rows;
-	size_t cap;
-
-	if (r + 1 > b->cap) {
-		cap = b->cap;
-		xgrow(&b->line, &cap, r + 1, sizeof *b->line);
-		b->file = xrealloc(b->file, cap * sizeof *b->file);
-		b->player = xrealloc(b->player, cap * sizeof *b->player);
-		b->place = xrealloc(b->place, cap * sizeof *b->place);
-		b->cap = cap;
-	}
-	b->line[r] = in->line;
-	b->file[r] = in->name;
-	b->place[r] = gr->c_place >= 0 ? place_of(gr) : 0;
-	if (rec_len(gr, gr->c_player) == 0)
-		tsv_bad_field(rec_fields(gr), gr->c_player, "a player name");
-	if (gr->c_result >= 0)
-		check_result(gr, gr->c_result);
-	b->player[r] = player_id(gr);
-}
-
-/* Row n, taken (row_take), joins the game unless its player is in it
+/* Row n, taken (game_row_take), joins the game unless its player is in it
  * already; the record after it is split past it. */
 static void
 row_add(struct game_reader *gr)
@@ -285,7 +112,7 @@ row_add(struct game_reader *gr)
 static void
 row_append(struct game_reader *gr)
 {
-	row_take(gr, gr->rows.n);
+	game_row_take(gr, gr->rows.n);
 	row_add(gr);
 }
 
@@ -430,10 +257,10 @@ begin_game(struct game_reader *gr, long date)
 
 	/* the game's other rows have the same bytes (same_game, field_eq) */
 	b->unfolded = 0;
-	check_id(gr, gr->c_event, "an event id");
-	check_id(gr, gr->c_game, "a game id");
+	game_check_id(gr, gr->c_event, "an event id");
+	game_check_id(gr, gr->c_game, "a game id");
 	if (gr->c_type >= 0)
-		check_id(gr, gr->c_type, "a game type");
+		game_check_id(gr, gr->c_type, "a game type");
 
 	b->n = 0;
 	b->date = date;
@@ -449,7 +276,7 @@ start_game(struct game_reader *gr, long date)
 
 /*
  * The row that ended the game returned last (row n, taken already) is
- * the first of the next: its fields and what row_take found move to
+ * the first of the next: its fields and what game_row_take found move to
  * row 0, and the reader's record is it again.
  */
 static void
@@ -551,7 +378,7 @@ game_next(struct game_reader *gr)
 			    rec_f(gr, gr->c_game), rec_f(gr, gr->c_event));
 		/* the new game's first row, checked now (as row n) and moved to
 		 * the front when the next game is asked for */
-		row_take(gr, b->n);
+		game_row_take(gr, b->n);
 		gr->carried = 1;
 		gr->carried_date = date;
 		finish(gr);
@@ -559,96 +386,3 @@ game_next(struct game_reader *gr)
 	}
 }
 
-void
-game_bad_row(const struct game_reader *gr, size_t r, const char *fmt, ...)
-{
-	va_list ap;
-
-	tsv_out_abort();
-	fprintf(stderr, "%s: %s:%lu: ", rp_progname, gr->g.file[r], gr->g.line[r]);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	exit(EXIT_DATA);
-}
-
-void
-game_bad_field(const struct game_reader *gr, size_t r, int col, const char *what)
-{
-	const char *f = game_field(gr, r, col);
-	size_t n = game_flen(gr, r, col);
-	int shown = n > 60 ? 57 : (int)n;
-
-	tsv_out_abort();
-	fprintf(stderr, "%s: %s:%lu:%d: column \"%s\": expected %s, found \"%.*s%s\"\n",
-	    rp_progname, gr->g.file[r], gr->g.line[r], col + 1, gr->in.col[col],
-	    what, shown, f, n > 60 ? "..." : "");
-	exit(EXIT_DATA);
-}
-
-double
-game_num(const struct game_reader *gr, size_t r, int col)
-{
-	double v;
-
-	if (!num_parse(game_field(gr, r, col), game_flen(gr, r, col), &v))
-		game_bad_field(gr, r, col, "a finite number");
-	return v;
-}
-
-void
-game_ranks(const struct game *g, double *rank)
-{
-	size_t *count = xcalloc(g->n + 1, sizeof *count), r;
-
-	for (r = 0; r < g->n; r++)
-		count[g->place[r]]++;
-	for (r = 0; r < g->n; r++)
-		rank[r] = (double)g->place[r] + (double)(count[g->place[r]] - 1) / 2;
-	free(count);
-}
-
-int
-game_unplayed(const struct game_reader *gr, size_t r, int c_result)
-{
-	size_t n;
-
-	if (c_result < 0)
-		return 0;
-	n = game_flen(gr, r, c_result);
-	return n == 3 || n == 7;	/* bye, forfeit: the reader checked it */
-}
-
-struct by_points {
-	double points;
-	size_t row;
-};
-
-static int
-more_points_first(const void *a, const void *b)
-{
-	const struct by_points *x = a, *y = b;
-
-	if (x->points != y->points)
-		return x->points > y->points ? -1 : 1;
-	return x->row < y->row ? -1 : x->row > y->row;
-}
-
-void
-game_places_from_points(struct game_reader *gr, int c_points)
-{
-	struct game *g = &gr->g;
-	struct by_points *o = xmalloc(g->n * sizeof *o);
-	size_t i;
-
-	for (i = 0; i < g->n; i++) {
-		o[i].points = game_num(gr, i, c_points);
-		o[i].row = i;
-	}
-	qsort(o, g->n, sizeof *o, more_points_first);
-	for (i = 0; i < g->n; i++)
-		g->place[o[i].row] = i > 0 && o[i].points == o[i - 1].points ?
-		    g->place[o[i - 1].row] : (long)i + 1;
-	free(o);
-}
