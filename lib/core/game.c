@@ -324,7 +324,6 @@ game_next(struct game_reader *gr)
 		long date;
 		int more = tsv_next(in);
 
-		in->moved = 0;	/* (offsets from keep, which moved with the bytes) */
 		if (!more) {
 			if (!gr->pending)
 				return 0;

@@ -33,11 +33,10 @@ struct tsv_in {
 	/*
 	 * Records from keep on (a field's address, NULL: none) stay in the
 	 * buffer: a reader that holds rows (a game) need not copy them.  When
-	 * the buffer moves, keep moves with it and `moved` gains the distance
-	 * (modulo 2^N): the holder adds it to its pointers and clears it.
+	 * the buffer moves, keep moves with it (the rows' offsets from keep,
+	 * below, stay right).
 	 */
 	const char *keep;
-	uintptr_t moved;
 	/* the masks of the 64 bytes before buf + blk_end (0: none), for
 	 * the lines that begin in them (tsv_scan.c, tsv_read_blocks) */
 	struct tsv_block {
@@ -201,14 +200,11 @@ tsv_rowout_slot(struct tsv_rowout *ro, size_t a, const char *s, size_t n)
 void tsv_rowout_write(const struct tsv_rowout *ro, char *const *f,
     const size_t *flen);
 /*
- * The same for a record whose fields lie back to back as the reader
- * (or the game reader) holds them: each run of input columns is copied
- * without looking at the fields between its ends.
+ * The same for a row held as offsets from base (tsv_in.offs): field k
+ * from base + off[k] to base + off[k + 1] - 1 (game_write_row).  The
+ * fields lie back to back: each run of input columns is copied without
+ * looking at the fields between its ends.
  */
-void tsv_rowout_write_record(const struct tsv_rowout *ro, char *const *f,
-    const size_t *flen);
-/* The same for a row held as offsets from base (tsv_in.offs): field k
- * from base + off[k] to base + off[k + 1] - 1 (game_write_row). */
 void tsv_rowout_write_offsets(const struct tsv_rowout *ro, const char *base,
     const uint32_t *off);
 

@@ -39,7 +39,6 @@ static void
 fill(struct tsv_in *in)
 {
 	size_t from = in->pos, koff = in->keep ? (size_t)(in->keep - in->buf) : 0;
-	uintptr_t was = (uintptr_t)in->keep;
 	ssize_t got;
 
 	if (in->keep && koff < from)
@@ -54,10 +53,8 @@ fill(struct tsv_in *in)
 		in->buf = xrealloc(in->buf, in->cap + 1);
 	}
 	in->blk_end = 0;	/* the bytes moved under the kept block */
-	if (in->keep) {
+	if (in->keep)
 		in->keep = in->buf + (koff - from);
-		in->moved += (uintptr_t)in->keep - was;
-	}
 	do
 		got = read(in->fd, in->buf + in->end, in->cap - in->end);
 	while (got < 0 && errno == EINTR);

@@ -283,12 +283,11 @@ put_cell(char *d, const struct tsv_cell *c)
 
 /*
  * How write_pieces finds the fields: scattered pointers and lengths
- * (copied in the stretches that lie back to back), pointers and lengths
- * of a record as the reader split it (back to back), or a held row's
+ * (copied in the stretches that lie back to back), or a held row's
  * offsets from a base (back to back: field k from base + off[k] to
  * base + off[k + 1] - 1).
  */
-enum { BY_FIELDS, BACK_TO_BACK, BY_OFFSETS };
+enum { BY_FIELDS, BY_OFFSETS };
 
 struct row_in {
 	char *const *f;
@@ -396,15 +395,6 @@ tsv_rowout_write(const struct tsv_rowout *ro, char *const *f, const size_t *flen
 	struct row_in r = { f, flen, NULL, NULL };
 
 	write_pieces(ro, &r, BY_FIELDS);
-}
-
-void
-tsv_rowout_write_record(const struct tsv_rowout *ro, char *const *f,
-    const size_t *flen)
-{
-	struct row_in r = { f, flen, NULL, NULL };
-
-	write_pieces(ro, &r, BACK_TO_BACK);
 }
 
 void
