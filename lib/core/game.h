@@ -62,6 +62,7 @@ struct game_reader {
 	int c_date, c_event, c_game, c_type, c_player, c_place, c_result;
 	int c_field;		/* the players in the game (window, score), or -1 */
 	int need_place;
+	int keys_side_by_side;	/* date, event, game, type: columns c_date... c_date + 3 */
 	int fold;		/* ids are folded by the caller (parse): not refused */
 	/*
 	 * Every name met, with its id; a direct-mapped cache of them by hash
