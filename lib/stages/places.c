@@ -6,6 +6,7 @@
  *   wins   pairwise wins against the field, a tie counting 1/2 = J - rank
  *   delta  FRSc achievement 50 (J - 2L + 1) / (J - 1); empty when J = 1
  */
+#include "bytes.h"
 #include "cli.h"
 #include "frsc/frsc.h"
 #include "game.h"
@@ -128,8 +129,8 @@ score_places(const struct score_opts *o, int npaths, char **paths)
 
 			w = &ro;
 			if (has_tail && game_flen(&gr, i, gr.c_field) == halves.n[2 * g->n] &&
-			    memcmp(game_field(&gr, i, gr.c_field), halves.s + 2 * g->n * MEMO_SLOT,
-			    halves.n[2 * g->n]) == 0)
+			    bytes_eq(game_field(&gr, i, gr.c_field), halves.s + 2 * g->n * MEMO_SLOT,
+			    halves.n[2 * g->n]))
 				w = &tail, a = 0;
 			else if (c_points >= 0)	/* a place k is the half 2k/2 */
 				memo_put(&ro, 0, &halves, (size_t)(2 * g->place[i]),
