@@ -1,17 +1,14 @@
 /*
  * game.c - reading a results stream one game at a time, with the checks
  * of the TSV contract.  Nothing of a row is copied: its bytes and its
- * field pointers stay where the TSV reader put them (game.h, struct
+ * fields' offsets stay where the TSV reader put them (game.h, struct
  * game_rows); the row that ends a game is the first row of the next.
  *
- * One file past 500 lines: one reader; every function works on the one
- * struct game_reader (game.h: the rows of the game being read, the
- * player ids, the checks' place), the helpers on the game it last read.
+ * A row is taken in (checked, its player's id found) by game_take.c;
+ * what a stage asks of the game it was handed is in game_rows.c.
  */
-#include "game.h"
+#include "game_impl.h"
 #include "bytes.h"
-#include "idcheck.h"
-#include "ident.h"
 #include "num.h"
 #include "rp.h"
 
@@ -20,9 +17,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* the cache of names by hash (player_id) */
-#define NAME_SLOTS 16384
 
 void
 game_open(struct game_reader *gr, int npaths, char **paths,
@@ -45,34 +39,17 @@ game_open_csv(struct game_reader *gr, int npaths, char **paths,
 	gr->c_place = tsv_col(&gr->in, "place");
 	gr->c_result = tsv_col(&gr->in, "result");
 	gr->c_field = tsv_col(&gr->in, "field");
+	gr->keys_side_by_side = gr->c_event == gr->c_date + 1 && gr->c_game == gr->c_date + 2 &&
+	    gr->c_type == gr->c_date + 3;
 	for (; need && *need; need++)
 		tsv_need(&gr->in, *need);
+	/* the rows' fields as offsets from the game's first byte */
+	gr->in.keep = gr->in.buf + gr->in.pos;
+	tsv_offsets_on(&gr->in);
 	names_init(&gr->players);
 	gr->cslot = xcalloc(NAME_SLOTS, sizeof *gr->cslot);
 	gr->seen_date = LONG_MIN;
 	gr->last_date = LONG_MIN;
-}
-
-/*
- * The place of the reader's row: a short run of digits read here (the
- * common case, a few instructions), anything else as tsv_posint reads
- * it, with its checks and messages.
- */
-static long
-place_of(const struct game_reader *gr, const struct tsv_in *in)
-{
-	const char *s = in->f[gr->c_place];
-	size_t n = in->flen[gr->c_place], i;
-	long v = 0;
-
-	if (n == 0 || n > 9)
-		return tsv_posint(in, gr->c_place);
-	for (i = 0; i < n; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			return tsv_posint(in, gr->c_place);
-		v = v * 10 + (s[i] - '0');
-	}
-	return v >= 1 ? v : tsv_posint(in, gr->c_place);
 }
 
 void
@@ -100,164 +77,44 @@ game_close(struct game_reader *gr)
 static inline const char *
 row_field(const struct game_reader *gr, size_t r, int c)
 {
-	return gr->in.fbase[r * gr->in.ncol + (size_t)c];
+	return gr->in.keep + gr->in.obase[r * (gr->in.ncol + 1) + (size_t)c];
 }
 
 static inline size_t
 row_flen(const struct game_reader *gr, size_t r, int c)
 {
-	return gr->in.flbase[r * gr->in.ncol + (size_t)c];
+	const uint32_t *o = gr->in.obase + r * (gr->in.ncol + 1) + (size_t)c;
+
+	return o[1] - o[0] - 1;
 }
 
-/*
- * Id column col of the reader's record (what: "a player name", "an event
- * id"...): there, and canonical (ident.h), so that a name a person reads
- * as one is one byte string in every stage; parse folds it instead.
- */
-static void
-check_id(struct game_reader *gr, int col, const char *what)
-{
-	const struct tsv_in *in = &gr->in;
-
-	if (!gr->fold || in->flen[col] == 0)
-		idcheck_field(in, col, what);
-	else if (!ident_check(in->f[col], in->flen[col], NULL))
-		gr->rows.unfolded = 1;
-}
-
-/*
- * A name not in its cache slot c: its id, the name taken in when new and
- * then checked canonical once (check_id: refused, or for parse marked to
- * be folded).
- */
-static int __attribute__((noinline))
-player_new(struct game_reader *gr, struct name_slot *c, uint32_t h)
-{
-	const struct tsv_in *in = &gr->in;
-	const char *s = in->f[gr->c_player];
-	size_t n = in->flen[gr->c_player];
-	int added, id = names_intern_hashed(&gr->players, s, n, h, &added);
-
-	/* (a name may be in the table already without a mark: a prior's) */
-	if ((size_t)id >= gr->markcap) {
-		size_t old = gr->markcap;
-
-		xgrow(&gr->mark, &gr->markcap, (size_t)id + 1, sizeof *gr->mark);
-		memset(gr->mark + old, 0, (gr->markcap - old) * sizeof *gr->mark);
-		gr->bad = xrealloc(gr->bad, gr->markcap);
-		memset(gr->bad + old, 0, gr->markcap - old);
-	}
-	if (added && !ident_check(s, n, NULL)) {
-		if (!gr->fold)
-			idcheck_field(in, gr->c_player, "a player name");
-		gr->bad[id] = 1;
-	}
-	c->key = (uint64_t)h << 32 | n;
-	c->s = names_str(&gr->players, id);
-	c->id = id;
-	return id;
-}
-
-/*
- * The id of the reader's record's player: a name met before is found in
- * a direct-mapped cache by its hash (a slot and a compare a row), else
- * looked up and, new, checked canonical (player_new).
- */
-static inline int
-player_id(struct game_reader *gr)
-{
-	const struct tsv_in *in = &gr->in;
-	const char *s = in->f[gr->c_player];
-	size_t n = in->flen[gr->c_player];
-	uint32_t h = names_hash(s, n);
-	struct name_slot *c = &gr->cslot[h & (NAME_SLOTS - 1)];
-	int id;
-
-	if (c->key == ((uint64_t)h << 32 | n) && bytes_eq(c->s, s, n))
-		id = c->id;
-	else
-		id = player_new(gr, c, h);
-	return id;
-}
-
-/* Column result of the reader's record: played, forfeit, bye or empty. */
-static void
-check_result(const struct tsv_in *in, int col)
-{
-	const char *s = in->f[col];
-
-	switch (in->flen[col]) {
-	case 0:
-		return;
-	case 3:
-		if (memcmp(s, "bye", 3) == 0)
-			return;
-		break;
-	case 6:
-		if (memcmp(s, "played", 6) == 0)
-			return;
-		break;
-	case 7:
-		if (memcmp(s, "forfeit", 7) == 0)
-			return;
-		break;
-	}
-	tsv_bad_field(in, col, "a result: played, forfeit, bye or empty (played)");
-}
-
-/*
- * The reader's current record, whose fields it wrote at row r, checked
- * (a player name, a place) and described in row r of gr->rows.
- */
-static inline void
-row_take(struct game_reader *gr, size_t r)
-{
-	struct tsv_in *in = &gr->in;
-	struct game_rows *b = &gr->rows;
-	size_t cap;
-
-	if (r + 1 > b->cap) {
-		cap = b->cap;
-		xgrow(&b->line, &cap, r + 1, sizeof *b->line);
-		b->file = xrealloc(b->file, cap * sizeof *b->file);
-		b->player = xrealloc(b->player, cap * sizeof *b->player);
-		b->place = xrealloc(b->place, cap * sizeof *b->place);
-		b->cap = cap;
-	}
-	b->line[r] = in->line;
-	b->file[r] = in->name;
-	b->place[r] = gr->c_place >= 0 ? place_of(gr, in) : 0;
-	if (in->flen[gr->c_player] == 0)
-		tsv_bad_field(in, gr->c_player, "a player name");
-	if (gr->c_result >= 0)
-		check_result(in, gr->c_result);
-	b->player[r] = player_id(gr);
-}
-
-/* Row n, taken (row_take), joins the game unless its player is in it
+/* Row n, taken (game_row_take), joins the game unless its player is in it
  * already; the record after it is split past it. */
 static void
 row_add(struct game_reader *gr)
 {
 	struct game_rows *b = &gr->rows;
 	struct tsv_in *in = &gr->in;
-	struct name_mark *m = &gr->mark[b->player[b->n]];
+	unsigned long *m = &gr->mark[b->player[b->n]];
+	size_t r;
 
-	if (m->serial == b->serial)
+	if (*m == b->serial) {
+		for (r = 0; b->player[r] != b->player[b->n]; r++)
+			;
 		tsv_bad_line(in, "player \"%s\" appears twice in game \"%s\" of event \"%s\" (first at line %lu)",
-		    in->f[gr->c_player], in->f[gr->c_game], in->f[gr->c_event],
-		    b->line[m->row]);
-	m->serial = b->serial;
-	m->row = b->n;
+		    rec_f(gr, gr->c_player), rec_f(gr, gr->c_game), rec_f(gr, gr->c_event),
+		    b->line[r]);
+	}
+	*m = b->serial;
 	b->n++;
-	tsv_fields_at(in, b->n * in->ncol);
+	tsv_offsets_at(in, b->n * (in->ncol + 1));
 }
 
 /* The reader's record as the game's next row. */
 static void
 row_append(struct game_reader *gr)
 {
-	row_take(gr, gr->rows.n);
+	game_row_take(gr, gr->rows.n);
 	row_add(gr);
 }
 
@@ -267,7 +124,7 @@ field_eq(const struct game_reader *gr, int c)
 {
 	size_t n = row_flen(gr, 0, c);
 
-	return n == gr->in.flen[c] && bytes_eq(row_field(gr, 0, c), gr->in.f[c], n);
+	return n == rec_len(gr, c) && bytes_eq(row_field(gr, 0, c), rec_f(gr, c), n);
 }
 
 /*
@@ -279,13 +136,18 @@ static void
 check_field(const struct game_reader *gr)
 {
 	const struct game *g = &gr->g;
-	size_t r;
+	const char *s0 = game_field(gr, 0, gr->c_field);
+	size_t len0 = game_flen(gr, 0, gr->c_field), r;
 
 	for (r = 0; r < g->n; r++) {
 		const char *s = game_field(gr, r, gr->c_field);
 		size_t len = game_flen(gr, r, gr->c_field), i;
 		unsigned long d = 0;
 		double v;
+
+		/* the bytes of row 0, checked: the same value */
+		if (r && len == len0 && bytes_eq(s, s0, len))
+			continue;
 
 		/* window writes plain digits: read them here (num_parse's
 		 * exact decimal path cost 90 instructions a row), any other
@@ -314,8 +176,8 @@ finish(struct game_reader *gr)
 	struct game *g = &gr->g;
 	size_t r, i;
 
-	g->f = gr->in.fbase;
-	g->flen = gr->in.flbase;
+	g->base = gr->in.keep;
+	g->off = gr->in.obase;
 	g->n = b->n;
 	g->line = b->line;
 	g->file = b->file;
@@ -323,9 +185,9 @@ finish(struct game_reader *gr)
 	g->place = b->place;
 	g->date = b->date;
 	g->serial = b->serial;
-	g->event = g->f[gr->c_event];
-	g->id = g->f[gr->c_game];
-	g->type = gr->c_type >= 0 ? g->f[gr->c_type] : "";
+	g->event = game_field(gr, 0, gr->c_event);
+	g->id = game_field(gr, 0, gr->c_game);
+	g->type = gr->c_type >= 0 ? game_field(gr, 0, gr->c_type) : "";
 	/* parse: a name to fold (player_new marked it; the row that ended the
 	 * game before was taken while that game was finished) */
 	for (r = 0; gr->fold && r < b->n; r++)
@@ -366,7 +228,6 @@ finish(struct game_reader *gr)
 static int
 same_game(const struct game_reader *gr)
 {
-	const struct tsv_in *in = &gr->in;
 	int e = gr->c_event, g = gr->c_game;
 
 	/*
@@ -375,28 +236,34 @@ same_game(const struct game_reader *gr)
 	 * NUL, so equal spans are equal fields.
 	 */
 	if (g == e + 1)
-		return row_flen(gr, 0, e) == in->flen[e] && row_flen(gr, 0, g) == in->flen[g] &&
-		    bytes_eq(row_field(gr, 0, e), in->f[e], in->flen[e] + 1 + in->flen[g]);
+		return row_flen(gr, 0, e) == rec_len(gr, e) && row_flen(gr, 0, g) == rec_len(gr, g) &&
+		    bytes_eq(row_field(gr, 0, e), rec_f(gr, e), rec_len(gr, e) + 1 + rec_len(gr, g));
 	return field_eq(gr, e) && field_eq(gr, g);
 }
 
 /*
  * The reader's record, split at row 0, begins a game: the game's bytes
- * are kept from it on (the game before, returned already, is let go).
+ * are kept from it on (the game before, returned already, is let go),
+ * and its offsets are taken from its first byte.
  */
 static void
 begin_game(struct game_reader *gr, long date)
 {
 	struct game_rows *b = &gr->rows;
+	uint32_t *off = gr->in.off, d = off[0];
+	size_t k;
+
+	gr->in.keep += d;
+	for (k = 0; k <= gr->in.ncol; k++)
+		off[k] -= d;
 
 	/* the game's other rows have the same bytes (same_game, field_eq) */
 	b->unfolded = 0;
-	check_id(gr, gr->c_event, "an event id");
-	check_id(gr, gr->c_game, "a game id");
+	game_check_id(gr, gr->c_event, "an event id");
+	game_check_id(gr, gr->c_game, "a game id");
 	if (gr->c_type >= 0)
-		check_id(gr, gr->c_type, "a game type");
+		game_check_id(gr, gr->c_type, "a game type");
 
-	gr->in.keep = gr->in.f[0];
 	b->n = 0;
 	b->date = date;
 	b->serial = ++gr->started;
@@ -411,7 +278,7 @@ start_game(struct game_reader *gr, long date)
 
 /*
  * The row that ended the game returned last (row n, taken already) is
- * the first of the next: its fields and what row_take found move to
+ * the first of the next: its fields and what game_row_take found move to
  * row 0, and the reader's record is it again.
  */
 static void
@@ -421,9 +288,8 @@ carry_row(struct game_reader *gr)
 	struct game_rows *b = &gr->rows;
 	size_t n = b->n, ncol = in->ncol;
 
-	memcpy(in->fbase, in->fbase + n * ncol, ncol * sizeof *in->fbase);
-	memcpy(in->flbase, in->flbase + n * ncol, ncol * sizeof *in->flbase);
-	tsv_fields_at(in, 0);
+	memcpy(in->obase, in->obase + n * (ncol + 1), (ncol + 1) * sizeof *in->obase);
+	tsv_offsets_at(in, 0);
 	b->line[0] = b->line[n];
 	b->file[0] = b->file[n];
 	b->place[0] = b->place[n];
@@ -433,16 +299,22 @@ carry_row(struct game_reader *gr)
 	gr->carried = 0;
 }
 
-/* The reader's buffer moved: so do the fields of the game's rows. */
-static void
-follow_buffer(struct game_reader *gr)
+/*
+ * The reader's record has the bytes of the game's first row from its
+ * date to its type (columns date, event, game, type side by side, as the
+ * contract's header has them): the same date, game and type, each
+ * checked on that row already, in one comparison (fields hold no NUL,
+ * so equal spans are equal fields).
+ */
+static inline int
+same_keys(const struct game_reader *gr)
 {
-	char **f = gr->in.fbase;
-	size_t i, n = gr->rows.n * gr->in.ncol;
+	int d = gr->c_date;
+	const uint32_t *o = gr->in.off, *o0 = gr->in.obase;
+	uint32_t n = o[d + 4] - o[d];
 
-	for (i = 0; i < n; i++)
-		f[i] = (char *)((uintptr_t)f[i] + gr->in.moved);
-	gr->in.moved = 0;
+	return gr->keys_side_by_side && n == o0[d + 4] - o0[d] &&
+	    bytes_eq(gr->in.keep + o[d], gr->in.keep + o0[d], n - 1);
 }
 
 /*
@@ -472,8 +344,6 @@ game_next(struct game_reader *gr)
 		long date;
 		int more = tsv_next(in);
 
-		if (in->moved)
-			follow_buffer(gr);
 		if (!more) {
 			if (!gr->pending)
 				return 0;
@@ -481,20 +351,24 @@ game_next(struct game_reader *gr)
 			finish(gr);
 			return 1;
 		}
+		if (gr->pending && same_keys(gr)) {
+			row_append(gr);	/* the checks below would all pass */
+			continue;
+		}
 		/* consecutive rows mostly share a date: parse it when it changes */
-		if (gr->last_date != LONG_MIN && in->flen[gr->c_date] == 10 &&
-		    bytes_eq(in->f[gr->c_date], gr->last_date_text, 10))
+		if (gr->last_date != LONG_MIN && rec_len(gr, gr->c_date) == 10 &&
+		    bytes_eq(rec_f(gr, gr->c_date), gr->last_date_text, 10))
 			date = gr->last_date;
 		else {
-			date = tsv_date(in, gr->c_date);
-			memcpy(gr->last_date_text, in->f[gr->c_date], 10);
+			date = tsv_date(rec_fields(gr), gr->c_date);
+			memcpy(gr->last_date_text, rec_f(gr, gr->c_date), 10);
 		}
 		if (date < gr->last_date) {
 			char prev[11];
 
 			date_format(gr->last_date, prev);
 			tsv_bad_line(in, "date %s goes backwards (an earlier row has %s); rows must be in chronological order",
-			    in->f[gr->c_date], prev);
+			    rec_f(gr, gr->c_date), prev);
 		}
 		gr->last_date = date;
 		if (!gr->pending) {
@@ -505,10 +379,10 @@ game_next(struct game_reader *gr)
 		if (same_game(gr)) {
 			if (date != b->date)
 				tsv_bad_line(in, "game \"%s\" of event \"%s\" has another date than its first row (line %lu)",
-				    in->f[gr->c_game], in->f[gr->c_event], b->line[0]);
+				    rec_f(gr, gr->c_game), rec_f(gr, gr->c_event), b->line[0]);
 			if (gr->c_type >= 0 && !field_eq(gr, gr->c_type))
 				tsv_bad_line(in, "game \"%s\" of event \"%s\" has another type than its first row (line %lu)",
-				    in->f[gr->c_game], in->f[gr->c_event], b->line[0]);
+				    rec_f(gr, gr->c_game), rec_f(gr, gr->c_event), b->line[0]);
 			row_append(gr);
 			continue;
 		}
@@ -521,13 +395,13 @@ game_next(struct game_reader *gr)
 			u64set_add(&gr->seen, game_key(row_field(gr, 0, gr->c_event),
 			    row_flen(gr, 0, gr->c_event), row_field(gr, 0, gr->c_game),
 			    row_flen(gr, 0, gr->c_game)));
-		if (u64set_has(&gr->seen, game_key(in->f[gr->c_event], in->flen[gr->c_event],
-		    in->f[gr->c_game], in->flen[gr->c_game])))
+		if (u64set_has(&gr->seen, game_key(rec_f(gr, gr->c_event), rec_len(gr, gr->c_event),
+		    rec_f(gr, gr->c_game), rec_len(gr, gr->c_game))))
 			tsv_bad_line(in, "rows of game \"%s\" of event \"%s\" are not contiguous (the game's rows must stand together)",
-			    in->f[gr->c_game], in->f[gr->c_event]);
+			    rec_f(gr, gr->c_game), rec_f(gr, gr->c_event));
 		/* the new game's first row, checked now (as row n) and moved to
 		 * the front when the next game is asked for */
-		row_take(gr, b->n);
+		game_row_take(gr, b->n);
 		gr->carried = 1;
 		gr->carried_date = date;
 		finish(gr);
@@ -535,96 +409,3 @@ game_next(struct game_reader *gr)
 	}
 }
 
-void
-game_bad_row(const struct game_reader *gr, size_t r, const char *fmt, ...)
-{
-	va_list ap;
-
-	tsv_out_abort();
-	fprintf(stderr, "%s: %s:%lu: ", rp_progname, gr->g.file[r], gr->g.line[r]);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	exit(EXIT_DATA);
-}
-
-void
-game_bad_field(const struct game_reader *gr, size_t r, int col, const char *what)
-{
-	const char *f = game_field(gr, r, col);
-	size_t n = game_flen(gr, r, col);
-	int shown = n > 60 ? 57 : (int)n;
-
-	tsv_out_abort();
-	fprintf(stderr, "%s: %s:%lu:%d: column \"%s\": expected %s, found \"%.*s%s\"\n",
-	    rp_progname, gr->g.file[r], gr->g.line[r], col + 1, gr->in.col[col],
-	    what, shown, f, n > 60 ? "..." : "");
-	exit(EXIT_DATA);
-}
-
-double
-game_num(const struct game_reader *gr, size_t r, int col)
-{
-	double v;
-
-	if (!num_parse(game_field(gr, r, col), game_flen(gr, r, col), &v))
-		game_bad_field(gr, r, col, "a finite number");
-	return v;
-}
-
-void
-game_ranks(const struct game *g, double *rank)
-{
-	size_t *count = xcalloc(g->n + 1, sizeof *count), r;
-
-	for (r = 0; r < g->n; r++)
-		count[g->place[r]]++;
-	for (r = 0; r < g->n; r++)
-		rank[r] = (double)g->place[r] + (double)(count[g->place[r]] - 1) / 2;
-	free(count);
-}
-
-int
-game_unplayed(const struct game_reader *gr, size_t r, int c_result)
-{
-	size_t n;
-
-	if (c_result < 0)
-		return 0;
-	n = game_flen(gr, r, c_result);
-	return n == 3 || n == 7;	/* bye, forfeit: the reader checked it */
-}
-
-struct by_points {
-	double points;
-	size_t row;
-};
-
-static int
-more_points_first(const void *a, const void *b)
-{
-	const struct by_points *x = a, *y = b;
-
-	if (x->points != y->points)
-		return x->points > y->points ? -1 : 1;
-	return x->row < y->row ? -1 : x->row > y->row;
-}
-
-void
-game_places_from_points(struct game_reader *gr, int c_points)
-{
-	struct game *g = &gr->g;
-	struct by_points *o = xmalloc(g->n * sizeof *o);
-	size_t i;
-
-	for (i = 0; i < g->n; i++) {
-		o[i].points = game_num(gr, i, c_points);
-		o[i].row = i;
-	}
-	qsort(o, g->n, sizeof *o, more_points_first);
-	for (i = 0; i < g->n; i++)
-		g->place[o[i].row] = i > 0 && o[i].points == o[i - 1].points ?
-		    g->place[o[i - 1].row] : (long)i + 1;
-	free(o);
-}

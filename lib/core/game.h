@@ -23,9 +23,10 @@
 /*
  * The rows of the game being read.  A row's fields are where the TSV
  * reader split them: its bytes in the reader's buffer (in.keep holds
- * them there), its field pointers in the reader's arrays, row r at
- * in.fbase + r * ncol (tsv_fields_at).  The row that ends a game is
- * read as row n, past the game, and moved to the front for the next.
+ * them there, from the game's first byte), its fields as ncol + 1
+ * offsets from in.keep (32 bits each: tsv_in.offs), row r's at
+ * in.obase + r * (ncol + 1) (tsv_offsets_at).  The row that ends a game
+ * is read as row n, past the game, and moved to the front for the next.
  */
 struct game_rows {
 	size_t n, cap;
@@ -41,8 +42,11 @@ struct game_rows {
 struct game {
 	/* the current game, valid until the next game_next() */
 	size_t n;		/* rows = players */
-	char **f;		/* n * ncol field pointers, row-major */
-	size_t *flen;
+	const char *base;	/* the rows' bytes */
+	/* n * (ncol + 1) offsets from base, row-major: row r's field c from
+	 * base + off[r * (ncol + 1) + c], NUL-ended, its length the next
+	 * offset - 1 - this one (game_field, game_flen) */
+	const uint32_t *off;
 	unsigned long *line;
 	const char **file;
 	int *player;		/* ids in gr->players */
@@ -58,11 +62,12 @@ struct game_reader {
 	int c_date, c_event, c_game, c_type, c_player, c_place, c_result;
 	int c_field;		/* the players in the game (window, score), or -1 */
 	int need_place;
+	int keys_side_by_side;	/* date, event, game, type: columns c_date... c_date + 3 */
 	int fold;		/* ids are folded by the caller (parse): not refused */
 	/*
 	 * Every name met, with its id; a direct-mapped cache of them by hash
-	 * (a name met again costs a slot and a compare); per id, the game and
-	 * row it was last in (a player twice in a game), and (parse) whether
+	 * (a name met again costs a slot and a compare); per id, the game
+	 * it was last in (a player twice in a game), and (parse) whether
 	 * it is not canonical.
 	 */
 	struct names players;
@@ -71,10 +76,7 @@ struct game_reader {
 		const char *s;
 		int id;
 	} *cslot;
-	struct name_mark {
-		unsigned long serial;
-		size_t row;
-	} *mark;
+	unsigned long *mark;	/* per id: the game it was last in (serial) */
 	unsigned char *bad;
 	size_t markcap;
 	struct u64set seen;	/* finished games of the current date (game_key) */
@@ -109,12 +111,21 @@ void game_ids_folded(struct game_reader *gr);
 static inline const char *
 game_field(const struct game_reader *gr, size_t r, int col)
 {
-	return gr->g.f[r * gr->in.ncol + (size_t)col];
+	return gr->g.base + gr->g.off[r * (gr->in.ncol + 1) + (size_t)col];
 }
 static inline size_t
 game_flen(const struct game_reader *gr, size_t r, int col)
 {
-	return gr->g.flen[r * gr->in.ncol + (size_t)col];
+	const uint32_t *o = gr->g.off + r * (gr->in.ncol + 1) + (size_t)col;
+
+	return o[1] - o[0] - 1;
+}
+/* Row r of the current game with ro's computed cells (tsv_rowout_init
+ * on gr->in). */
+static inline void
+game_write_row(const struct game_reader *gr, const struct tsv_rowout *ro, size_t r)
+{
+	tsv_rowout_write_offsets(ro, gr->g.base, gr->g.off + r * (gr->in.ncol + 1));
 }
 
 /* Data errors about row r of the current game. */

@@ -29,7 +29,6 @@ names_free(struct names *t)
 	free(t->chunks);
 	free(t->slot);
 	free(t->str);
-	free(t->len);
 	memset(t, 0, sizeof *t);
 }
 
@@ -151,12 +150,10 @@ names_intern_hashed(struct names *t, const char *s, size_t n, uint32_t h,
 		size_t cap = t->cap;
 
 		xgrow(&t->str, &cap, t->n + 1, sizeof *t->str);
-		t->len = xrealloc(t->len, cap * sizeof *t->len);
 		t->cap = cap;
 	}
 	id = (int)t->n++;
 	t->str[id] = store(t, s, n);
-	t->len[id] = n;
 	t->slot[i].str = t->str[id];
 	t->slot[i].id1 = (uint32_t)id + 1;
 	t->slot[i].hash = h;

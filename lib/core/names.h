@@ -24,8 +24,7 @@ struct names {
 		uint32_t hash;
 	} *slot;
 	size_t nslot;
-	char **str;		/* id -> text */
-	size_t *len;
+	char **str;		/* id -> text (its length in the 4 bytes before) */
 	size_t n, cap;
 	char *chunk;		/* current arena chunk */
 	size_t chunk_used, chunk_cap;
@@ -79,6 +78,13 @@ int names_find(const struct names *t, const char *s, size_t n);
 /* The same with its hash (names_hash). */
 int names_find_hashed(const struct names *t, const char *s, size_t n, uint32_t h);
 static inline const char *names_str(const struct names *t, int id) { return t->str[id]; }
-static inline size_t names_len(const struct names *t, int id) { return t->len[id]; }
+static inline size_t
+names_len(const struct names *t, int id)
+{
+	uint32_t n;
+
+	memcpy(&n, t->str[id] - sizeof n, sizeof n);
+	return n;
+}
 
 #endif

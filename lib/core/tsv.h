@@ -33,11 +33,10 @@ struct tsv_in {
 	/*
 	 * Records from keep on (a field's address, NULL: none) stay in the
 	 * buffer: a reader that holds rows (a game) need not copy them.  When
-	 * the buffer moves, keep moves with it and `moved` gains the distance
-	 * (modulo 2^N): the holder adds it to its pointers and clears it.
+	 * the buffer moves, keep moves with it (the rows' offsets from keep,
+	 * below, stay right).
 	 */
 	const char *keep;
-	uintptr_t moved;
 	/* the masks of the 64 bytes before buf + blk_end (0: none), for
 	 * the lines that begin in them (tsv_scan.c, tsv_read_blocks) */
 	struct tsv_block {
@@ -49,9 +48,18 @@ struct tsv_in {
 	char **f;		/* fields of the current record */
 	size_t *flen;
 	size_t nf, fcap;	/* fcap: room from f on */
-	/* f and flen lie in these arrays from slot fat (tsv_fields_at) */
-	char **fbase;
-	size_t *flbase, fat, fbcap;
+	/*
+	 * A reader that holds rows (a game; tsv_offsets_on) has the fields
+	 * as 32-bit offsets from keep instead: field k at keep + off[k], of
+	 * off[k + 1] - off[k] - 1 bytes (off[nf] is one past the record's
+	 * NUL), 4 bytes a field where f and flen take 16.  off is slot oat
+	 * of obase (tsv_offsets_at), so the rows held stay where they were
+	 * split, and a move of the buffer leaves them right.  f and flen
+	 * are then made only when asked (tsv_fields_of_offsets).
+	 */
+	int offs;
+	uint32_t *off, *obase;
+	size_t oat, obcap;
 
 	char **col;		/* header of the first file */
 	size_t ncol;
@@ -81,24 +89,29 @@ void tsv_open_csv(struct tsv_in *in, int npaths, char **paths, int csv);
 void tsv_close(struct tsv_in *in);
 /* Next record: 1, or 0 at the end of the last input. */
 int tsv_next(struct tsv_in *in);
-/* Room in the arrays for slot at (tsv_fields_at, when they must grow). */
-void tsv_fields_room(struct tsv_in *in, size_t at);
 /*
- * The next records' fields go from slot `at` of the arrays fbase and
- * flbase on (0 unless said): a reader that holds rows (a game) has the
- * fields of a row written where it keeps them, the rows before left
- * alone.  The arrays may move when a record needs more room.
+ * From now on the records' fields are offsets from keep (set keep first,
+ * at or before the next record), from slot 0 of obase.
+ */
+void tsv_offsets_on(struct tsv_in *in);
+/* Room in obase for a record from slot at (tsv_offsets_at, to grow). */
+void tsv_offsets_room(struct tsv_in *in, size_t at, size_t want);
+/*
+ * The next records' offsets go from slot `at` of obase on: a reader that
+ * holds rows has a row's offsets written where it keeps them, the rows
+ * before left alone.  obase may move when a record needs more room.
  */
 static inline void
-tsv_fields_at(struct tsv_in *in, size_t at)
+tsv_offsets_at(struct tsv_in *in, size_t at)
 {
-	if (at + 1 > in->fbcap)
-		tsv_fields_room(in, at);	/* (rare: the arrays grow to the largest game) */
-	in->fat = at;
-	in->f = in->fbase + at;
-	in->flen = in->flbase + at;
-	in->fcap = in->fbcap - at;
+	if (at + 2 > in->obcap)
+		tsv_offsets_room(in, at, 2);	/* (rare: obase grows to the largest game) */
+	in->oat = at;
+	in->off = in->obase + at;
 }
+/* f and flen of the current record from its offsets (for the functions
+ * below that read them: messages, tsv_date...). */
+void tsv_fields_of_offsets(struct tsv_in *in);
 
 /* Column index by name, or -1. */
 int tsv_col(const struct tsv_in *in, const char *name);
@@ -187,12 +200,13 @@ tsv_rowout_slot(struct tsv_rowout *ro, size_t a, const char *s, size_t n)
 void tsv_rowout_write(const struct tsv_rowout *ro, char *const *f,
     const size_t *flen);
 /*
- * The same for a record whose fields lie back to back as the reader
- * (or the game reader) holds them: each run of input columns is copied
- * without looking at the fields between its ends.
+ * The same for a row held as offsets from base (tsv_in.offs): field k
+ * from base + off[k] to base + off[k + 1] - 1 (game_write_row).  The
+ * fields lie back to back: each run of input columns is copied without
+ * looking at the fields between its ends.
  */
-void tsv_rowout_write_record(const struct tsv_rowout *ro, char *const *f,
-    const size_t *flen);
+void tsv_rowout_write_offsets(const struct tsv_rowout *ro, const char *base,
+    const uint32_t *off);
 
 /*
  * A 1 MiB pipe on fd instead of 64 KiB, so two stages run side by side

@@ -39,7 +39,6 @@ static void
 fill(struct tsv_in *in)
 {
 	size_t from = in->pos, koff = in->keep ? (size_t)(in->keep - in->buf) : 0;
-	uintptr_t was = (uintptr_t)in->keep;
 	ssize_t got;
 
 	if (in->keep && koff < from)
@@ -54,10 +53,8 @@ fill(struct tsv_in *in)
 		in->buf = xrealloc(in->buf, in->cap + 1);
 	}
 	in->blk_end = 0;	/* the bytes moved under the kept block */
-	if (in->keep) {
+	if (in->keep)
 		in->keep = in->buf + (koff - from);
-		in->moved += (uintptr_t)in->keep - was;
-	}
 	do
 		got = read(in->fd, in->buf + in->end, in->cap - in->end);
 	while (got < 0 && errno == EINTR);
@@ -345,22 +342,78 @@ tsv_get_line(struct tsv_in *in, char **out, size_t *outlen)
 	return 1;
 }
 
-/* Room for want fields from f on (f and flen may move). */
+/* Room for want fields (f and flen may move). */
 void
 tsv_grow_fields(struct tsv_in *in, size_t want)
 {
-	xgrow(&in->fbase, &in->fbcap, in->fat + want, sizeof *in->fbase);
-	in->flbase = xrealloc(in->flbase, in->fbcap * sizeof *in->flbase);
-	in->f = in->fbase + in->fat;
-	in->flen = in->flbase + in->fat;
-	in->fcap = in->fbcap - in->fat;
+	size_t cap = in->fcap;
+
+	xgrow(&in->f, &cap, want, sizeof *in->f);
+	in->flen = xrealloc(in->flen, cap * sizeof *in->flen);
+	in->fcap = cap;
 }
 
 void
-tsv_fields_room(struct tsv_in *in, size_t at)
+tsv_offsets_on(struct tsv_in *in)
 {
-	in->fat = at;
-	tsv_grow_fields(in, 1);
+	in->offs = 1;
+	tsv_offsets_at(in, 0);
+}
+
+/*
+ * Room for want offsets from slot at (obase may move).  It grows by
+ * half, not double: a game of a million rows holds all of it.
+ */
+void
+tsv_offsets_room(struct tsv_in *in, size_t at, size_t want)
+{
+	size_t need = at + want, cap = in->obcap ? in->obcap : 64;
+
+	if (need < at)
+		die_data("out of memory");
+	while (cap < need) {
+		if (cap > SIZE_MAX / 2 / sizeof *in->obase)
+			die_data("out of memory");
+		cap += cap / 2;
+	}
+	in->obase = xrealloc(in->obase, cap * sizeof *in->obase);
+	in->obcap = cap;
+	in->oat = at;
+	in->off = in->obase + at;
+}
+
+void
+tsv_fields_of_offsets(struct tsv_in *in)
+{
+	size_t k;
+
+	if (!in->offs)
+		return;
+	if (in->nf > in->fcap)
+		tsv_grow_fields(in, in->nf);
+	for (k = 0; k < in->nf; k++) {
+		in->f[k] = (char *)in->keep + in->off[k];
+		in->flen[k] = in->off[k + 1] - in->off[k] - 1;
+	}
+}
+
+/*
+ * A record read the other way (f and flen: tsv_read_record, CSV) as
+ * offsets from keep: 0 when its end lies 4 GiB or more past keep.
+ */
+int
+tsv_offsets_of_fields(struct tsv_in *in)
+{
+	size_t k, end = (size_t)(in->f[in->nf - 1] + in->flen[in->nf - 1] + 1 - in->keep);
+
+	if (end > UINT32_MAX)
+		return 0;
+	if (in->oat + in->nf + 1 > in->obcap)
+		tsv_offsets_room(in, in->oat, in->nf + 1);
+	for (k = 0; k < in->nf; k++)
+		in->off[k] = (uint32_t)(in->f[k] - in->keep);
+	in->off[in->nf] = (uint32_t)end;
+	return 1;
 }
 
 

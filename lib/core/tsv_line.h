@@ -22,6 +22,9 @@ void tsv_check_line(struct tsv_in *in, char *line, size_t len);
 void tsv_check_utf8_from(struct tsv_in *in, const char *line, size_t len, size_t from);
 /* Room for WANT fields. */
 void tsv_grow_fields(struct tsv_in *in, size_t want);
+/* The record just read by f and flen as offsets (tsv_in.offs): 0 when
+ * it ends 4 GiB or more past keep. */
+int tsv_offsets_of_fields(struct tsv_in *in);
 
 static inline void
 tsv_add_field(struct tsv_in *in, char *p, size_t n)
@@ -48,6 +51,8 @@ tsv_bytes_equal(uint64_t w, uint64_t c)
  * block scanner cannot take the next line). */
 int tsv_read_record(struct tsv_in *in);
 int tsv_read_blocks(struct tsv_in *in);
+/* The same, the fields as offsets (tsv_in.offs). */
+int tsv_read_blocks_offsets(struct tsv_in *in);
 /* tsv_csv.c: the next RFC 4180 record. */
 int tsv_read_csv_record(struct tsv_in *in);
 

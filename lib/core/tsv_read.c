@@ -176,8 +176,9 @@ tsv_close(struct tsv_in *in)
 		free(in->col[i]);
 	free(in->col);
 	free(in->buf);
-	free(in->fbase);
-	free(in->flbase);
+	free(in->f);
+	free(in->flen);
+	free(in->obase);
 	memset(in, 0, sizeof *in);
 }
 
@@ -186,14 +187,20 @@ tsv_next(struct tsv_in *in)
 {
 	for (;;) {
 		/* most lines are read by blocks, without read_line's calls */
-		if (
 #ifdef __SSE2__
-		    (!in->csv && tsv_read_blocks(in)) ||
-#endif
-		    read_line(in)) {
+		if (!in->csv && (in->offs ? tsv_read_blocks_offsets(in) : tsv_read_blocks(in))) {
 			if (in->nf != in->ncol)
 				tsv_bad_line(in, "expected %zu fields as in the header, found %zu",
 				    in->ncol, in->nf);
+			return 1;
+		}
+#endif
+		if (read_line(in)) {
+			if (in->nf != in->ncol)
+				tsv_bad_line(in, "expected %zu fields as in the header, found %zu",
+				    in->ncol, in->nf);
+			if (in->offs && !tsv_offsets_of_fields(in))
+				tsv_bad_line(in, "the rows held (a game's) pass 4 GiB");
 			return 1;
 		}
 		if (in->ipath + 1 >= in->npaths)

@@ -224,6 +224,17 @@ scan_block_first(const char *s, struct tsv_block *b)
 	scan_block(s, b);
 }
 
+/* The TABs back after the first n fields split as offsets (the field
+ * after field k begins at off[k + 1]). */
+static void
+unsplit_offsets(const char *keep, const uint32_t *off, size_t n)
+{
+	size_t k;
+
+	for (k = 1; k <= n; k++)
+		((char *)keep)[off[k] - 1] = '\t';
+}
+
 /*
  * The common line read in blocks of 64 bytes: one scan of a block gives
  * the masks of its TABs, newlines, control characters and high bytes
@@ -234,10 +245,13 @@ scan_block_first(const char *s, struct tsv_block *b)
  * a block would pass the end of the bytes read, or the line is line 1
  * (a BOM), longer than the limit, or holds a control character (a CR
  * before its newline among them): tsv_next then reads it the other way
- * (tsv_read_record), which names a fault.
+ * (tsv_read_record), which names a fault.  With offs (a reader holding
+ * rows, tsv_in.offs) each field is written as its offset from keep, 4
+ * bytes, instead of a pointer and a length; a line ending 4 GiB or more
+ * past keep goes the other way too (which refuses it).
  */
-int
-tsv_read_blocks(struct tsv_in *in)
+static inline __attribute__((always_inline)) int
+read_blocks(struct tsv_in *in, int offs)
 {
 	const struct tsv_block *b = &in->blk;
 	size_t pos = in->pos, at, sh, e, len, hi_at = 0;
@@ -246,7 +260,9 @@ tsv_read_blocks(struct tsv_in *in)
 	/* in locals, not through in: a byte stored may alias in's fields,
 	 * which the compiler would load again after each NUL */
 	char **f = in->f;
-	size_t *flen = in->flen, nf = 0, cap = in->fcap;
+	size_t *flen = in->flen, nf = 0, cap = offs ? in->obcap - in->oat : in->fcap;
+	uint32_t *off = in->off;
+	const char *keep = in->keep;
 
 	if (in->line == 0)
 		return 0;
@@ -263,34 +279,59 @@ tsv_read_blocks(struct tsv_in *in)
 		uint64_t from = ~0ULL << sh, nl = b->nl & from, range, h, m;
 		char *base;
 
-		if (nf + 65 > cap) {	/* the block's TABs and the last field */
+		if (nf + 66 > cap) {	/* the block's TABs, the last field and the end */
 			in->nf = nf;
-			tsv_grow_fields(in, nf + 65);
-			f = in->f;
-			flen = in->flen;
-			cap = in->fcap;
+			if (offs) {
+				tsv_offsets_room(in, in->oat, nf + 66);
+				off = in->off;
+				cap = in->obcap - in->oat;
+			} else {
+				tsv_grow_fields(in, nf + 66);
+				f = in->f;
+				flen = in->flen;
+				cap = in->fcap;
+			}
 		}
 		range = nl ? from & ((1ULL << __builtin_ctzll(nl)) - 1) : from;
 		bad |= b->bad & range;
 		if ((h = b->high & range) && !high)
 			hi_at = at + (size_t)__builtin_ctzll(h) - pos;
 		high |= h;
-		for (m = b->tab & range, base = buf + at; m; m &= m - 1) {
-			char *tab = base + (unsigned)__builtin_ctzll(m);
+		if (offs) {
+			/* field nf + 1 begins after the TAB that ends field nf:
+			 * its offset is the TAB's bit + 1 past the block's */
+			uint32_t boff = (uint32_t)(buf + at + 1 - keep);
 
-			f[nf] = p;
-			flen[nf++] = (size_t)(tab - p);
-			*tab = '\0';
-			p = tab + 1;
-		}
+			if (nf == 0)
+				off[0] = (uint32_t)(line - keep);
+			for (m = b->tab & range, base = buf + at; m; m &= m - 1) {
+				unsigned t = (unsigned)__builtin_ctzll(m);
+
+				base[t] = '\0';
+				off[++nf] = boff + t;
+			}
+		} else
+			for (m = b->tab & range, base = buf + at; m; m &= m - 1) {
+				char *tab = base + (unsigned)__builtin_ctzll(m);
+
+				f[nf] = p;
+				flen[nf++] = (size_t)(tab - p);
+				*tab = '\0';
+				p = tab + 1;
+			}
 		if (nl) {
 			e = at + (size_t)__builtin_ctzll(nl);
 			len = e - pos;
-			if (bad || len > TSV_MAX_LINE)
+			if (bad || len > TSV_MAX_LINE ||
+			    (offs && (size_t)(buf + e + 1 - keep) > UINT32_MAX))
 				break;
 			buf[e] = '\0';
-			f[nf] = p;
-			flen[nf++] = (size_t)(buf + e - p);
+			if (offs)
+				off[++nf] = (uint32_t)(buf + e + 1 - keep);
+			else {
+				f[nf] = p;
+				flen[nf++] = (size_t)(buf + e - p);
+			}
 			in->nf = nf;
 			in->line++;
 			in->pos = e + 1;
@@ -305,8 +346,24 @@ tsv_read_blocks(struct tsv_in *in)
 		scan_block(buf + at, &in->blk);
 		in->blk_end = at + 64;
 	}
-	unsplit(f, flen, nf);	/* the line as it was */
+	/* the line as it was */
+	if (offs)
+		unsplit_offsets(keep, off, nf);
+	else
+		unsplit(f, flen, nf);
 	return 0;
+}
+
+int
+tsv_read_blocks(struct tsv_in *in)
+{
+	return read_blocks(in, 0);
+}
+
+int
+tsv_read_blocks_offsets(struct tsv_in *in)
+{
+	return read_blocks(in, 1);
 }
 #endif
 

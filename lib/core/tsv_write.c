@@ -282,21 +282,47 @@ put_cell(char *d, const struct tsv_cell *c)
 }
 
 /*
+ * How write_pieces finds the fields: scattered pointers and lengths
+ * (copied in the stretches that lie back to back), or a held row's
+ * offsets from a base (back to back: field k from base + off[k] to
+ * base + off[k + 1] - 1).
+ */
+enum { BY_FIELDS, BY_OFFSETS };
+
+struct row_in {
+	char *const *f;
+	const size_t *flen;
+	const char *base;
+	const uint32_t *off;
+};
+
+static inline const char *
+field_start(const struct row_in *r, size_t c, int how)
+{
+	return how == BY_OFFSETS ? r->base + r->off[c] : r->f[c];
+}
+
+static inline const char *
+field_end(const struct row_in *r, size_t c, int how)
+{
+	return how == BY_OFFSETS ? r->base + r->off[c + 1] - 1 : r->f[c] + r->flen[c];
+}
+
+/*
  * At most the bytes of the row (its fields, computed cells, a separator
  * each, the newline and a slot's extra bytes), made room for at once so
  * the pieces are written without a check each.
  */
 static inline size_t
-row_room(const struct tsv_rowout *ro, char *const *f, const size_t *flen,
-    int back_to_back)
+row_room(const struct tsv_rowout *ro, const struct row_in *r, int how)
 {
 	size_t n = ro->nin + ro->nadd + 1 + TSV_CELL_SLOT, c;
 
-	if (back_to_back)
-		n += (size_t)(f[ro->nin - 1] + flen[ro->nin - 1] - f[0]);
+	if (how != BY_FIELDS)
+		n += (size_t)(field_end(r, ro->nin - 1, how) - field_start(r, 0, how));
 	else
 		for (c = 0; c < ro->nin; c++)
-			n += flen[c];
+			n += r->flen[c];
 	for (c = 0; c < ro->nadd; c++)
 		n += ro->cell[c].n;
 	return n;
@@ -306,13 +332,12 @@ row_room(const struct tsv_rowout *ro, char *const *f, const size_t *flen,
  * The row by its pieces (tsv_rowout_init): computed cells, and runs of
  * input columns, each copied at once with its NUL separators turned
  * into TABs.  Fields the reader (or the game reader) holds lie back to
- * back (back_to_back: a run is one copy); others are copied in the
- * stretches that do.  What the loop reads is held in locals: a store of
- * a byte may alias anything and would make the compiler load it again.
+ * back (a run is one copy); others are copied in the stretches that do.
+ * What the loop reads is held in locals: a store of a byte may alias
+ * anything and would make the compiler load it again.
  */
 static inline __attribute__((always_inline)) void
-write_pieces(const struct tsv_rowout *ro, char *const *f, const size_t *flen,
-    int back_to_back)
+write_pieces(const struct tsv_rowout *ro, const struct row_in *r, int how)
 {
 	const struct tsv_piece *pc = ro->piece, *end = pc + ro->npiece;
 	const struct tsv_cell *cell = ro->cell;
@@ -320,15 +345,17 @@ write_pieces(const struct tsv_rowout *ro, char *const *f, const size_t *flen,
 	char *d;
 	size_t j, k, n;
 
-	out_reserve(row_room(ro, f, flen, back_to_back));
+	out_reserve(row_room(ro, r, how));
 	d = out.buf + out.len;
-	if (back_to_back && ro->tail) {
+	if (how != BY_FIELDS && ro->tail) {
 		/* the common row (window, score): the input line, then the
 		 * computed cells in order; the same bytes as the loop below */
-		n = (size_t)(f[ro->nin - 1] + flen[ro->nin - 1] - f[0]);
+		const char *s = field_start(r, 0, how);
+
+		n = (size_t)(field_end(r, ro->nin - 1, how) - s);
 		if (sep)
 			*d++ = '\t';
-		copy_fields(d, f[0], n);
+		copy_fields(d, s, n);
 		d += n;
 		for (k = 0; k < ro->nadd; k++) {
 			*d++ = '\t';
@@ -344,15 +371,16 @@ write_pieces(const struct tsv_rowout *ro, char *const *f, const size_t *flen,
 			continue;
 		}
 		for (j = (size_t)pc->from; j <= (size_t)pc->to; j = k + 1, sep = 1) {
-			if (back_to_back)
+			if (how != BY_FIELDS)
 				k = (size_t)pc->to;
 			else
-				for (k = j; k < (size_t)pc->to && f[k + 1] == f[k] + flen[k] + 1; k++)
+				for (k = j; k < (size_t)pc->to &&
+				    r->f[k + 1] == r->f[k] + r->flen[k] + 1; k++)
 					;
-			n = (size_t)(f[k] + flen[k] - f[j]);
+			n = (size_t)(field_end(r, k, how) - field_start(r, j, how));
 			if (sep)
 				*d++ = '\t';
-			copy_fields(d, f[j], n);
+			copy_fields(d, field_start(r, j, how), n);
 			d += n;
 		}
 	}
@@ -364,12 +392,16 @@ write_pieces(const struct tsv_rowout *ro, char *const *f, const size_t *flen,
 void
 tsv_rowout_write(const struct tsv_rowout *ro, char *const *f, const size_t *flen)
 {
-	write_pieces(ro, f, flen, 0);
+	struct row_in r = { f, flen, NULL, NULL };
+
+	write_pieces(ro, &r, BY_FIELDS);
 }
 
 void
-tsv_rowout_write_record(const struct tsv_rowout *ro, char *const *f,
-    const size_t *flen)
+tsv_rowout_write_offsets(const struct tsv_rowout *ro, const char *base,
+    const uint32_t *off)
 {
-	write_pieces(ro, f, flen, 1);
+	struct row_in r = { NULL, NULL, base, off };
+
+	write_pieces(ro, &r, BY_OFFSETS);
 }

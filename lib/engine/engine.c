@@ -404,11 +404,9 @@ eng_put_row(struct eng *e)
 		e->cells.a = 0;
 		return;
 	}
-	if (!e->m->by_event) {	/* the game reader's row: back to back */
-		f = e->gr.g.f + r * e->gr.in.ncol;
-		flen = e->gr.g.flen + r * e->gr.in.ncol;
-		tsv_rowout_write_record(&e->ro, f, flen);
-	} else {
+	if (!e->m->by_event)	/* the game reader's row */
+		game_write_row(&e->gr, &e->ro, r);
+	else {
 		eventbuf_row(&e->eb, g->row0 + r, &f, &flen);
 		tsv_rowout_write(&e->ro, f, flen);
 	}

@@ -198,7 +198,7 @@ parse_results(const struct parse_opts *o, int npaths, char **paths)
 			if (derive)
 				tsv_rowout_str(r, a, num, (size_t)snprintf(num, sizeof num, "%ld",
 				    g->place[i]));
-			tsv_rowout_write_record(r, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
+			game_write_row(&gr, r, i);
 		}
 	}
 	ids_report();

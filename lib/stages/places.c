@@ -6,6 +6,7 @@
  *   wins   pairwise wins against the field, a tie counting 1/2 = J - rank
  *   delta  FRSc achievement 50 (J - 2L + 1) / (J - 1); empty when J = 1
  */
+#include "bytes.h"
 #include "cli.h"
 #include "frsc/frsc.h"
 #include "game.h"
@@ -83,7 +84,8 @@ score_places(const struct score_opts *o, int npaths, char **paths)
 	static const char *const added_place[] = { "place", "field", "rank", "wins", "delta", NULL };
 	const char *const *added = added_place + 1;
 	struct game_reader gr;
-	struct tsv_rowout ro;
+	struct tsv_rowout ro, tail, *w;
+	int has_tail;
 	double *rank = NULL;
 	size_t cap = 0, i, a0 = 0;
 	int c_points = -1;
@@ -100,6 +102,10 @@ score_places(const struct score_opts *o, int npaths, char **paths)
 	}
 	tsv_put_header(&gr.in, added);
 	tsv_rowout_init(&ro, &gr.in, added);
+	/* window's rows carry field already: when its bytes are the ones
+	 * score writes, the row is its input whole and three cells after it */
+	tsv_rowout_init(&tail, &gr.in, added_place + 2);
+	has_tail = a0 == 0 && gr.c_field >= 0 && tail.tail;
 	while (game_next(&gr)) {
 		struct game *g = &gr.g;
 		double J = (double)g->n;
@@ -115,17 +121,26 @@ score_places(const struct score_opts *o, int npaths, char **paths)
 		memo_size(&halves, 2 * g->n + 1);
 		if (g->n <= DELTA_MEMO_MAX_J)
 			memo_size(&delta[g->n], 2 * g->n + 1);
+		if (!halves.n[2 * g->n])
+			memo_fill(&halves, 2 * g->n, J);
 		for (i = 0; i < g->n; i++) {
 			double L = o->ties_average ? rank[i] : (double)g->place[i];
+			size_t a = a0 + 1;	/* w's column of rank */
 
-			if (c_points >= 0)	/* a place k is the half 2k/2 */
+			w = &ro;
+			if (has_tail && game_flen(&gr, i, gr.c_field) == halves.n[2 * g->n] &&
+			    bytes_eq(game_field(&gr, i, gr.c_field), halves.s + 2 * g->n * MEMO_SLOT,
+			    halves.n[2 * g->n]))
+				w = &tail, a = 0;
+			else if (c_points >= 0)	/* a place k is the half 2k/2 */
 				memo_put(&ro, 0, &halves, (size_t)(2 * g->place[i]),
 				    (double)g->place[i]);
-			memo_put(&ro, a0, &halves, 2 * g->n, J);
-			memo_put(&ro, a0 + 1, &halves, (size_t)(2 * rank[i]), rank[i]);
-			memo_put(&ro, a0 + 2, &halves, (size_t)(2 * (J - rank[i])), J - rank[i]);
+			if (w == &ro)
+				memo_slot(&ro, a0, &halves, 2 * g->n);
+			memo_put(w, a, &halves, (size_t)(2 * rank[i]), rank[i]);
+			memo_put(w, a + 1, &halves, (size_t)(2 * (J - rank[i])), J - rank[i]);
 			if (g->n == 1)
-				tsv_rowout_str(&ro, a0 + 3, "", 0);
+				tsv_rowout_str(w, a + 2, "", 0);
 			else if (g->n <= DELTA_MEMO_MAX_J) {
 				/* the delta computed only when its text is new */
 				struct memo *m = &delta[g->n];
@@ -133,10 +148,10 @@ score_places(const struct score_opts *o, int npaths, char **paths)
 
 				if (!m->n[k])
 					memo_fill(m, k, frsc_delta(J, L, o->spread));
-				memo_slot(&ro, a0 + 3, m, k);
+				memo_slot(w, a + 2, m, k);
 			} else
-				tsv_rowout_num(&ro, a0 + 3, frsc_delta(J, L, o->spread));
-			tsv_rowout_write_record(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
+				tsv_rowout_num(w, a + 2, frsc_delta(J, L, o->spread));
+			game_write_row(&gr, w, i);
 		}
 	}
 	free(rank);
@@ -144,6 +159,7 @@ score_places(const struct score_opts *o, int npaths, char **paths)
 	for (i = 0; i <= DELTA_MEMO_MAX_J; i++)
 		memo_free(&delta[i]);
 	tsv_rowout_free(&ro);
+	tsv_rowout_free(&tail);
 	game_close(&gr);
 }
 

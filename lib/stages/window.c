@@ -173,7 +173,7 @@ window_run(const struct window_opts *o, int npaths, char **paths)
 		tsv_rowout_num(&ro, 2, (double)g->n);
 		if (!o->trim) {
 			for (i = 0; i < g->n; i++)
-				tsv_rowout_write_record(&ro, g->f + i * gr.in.ncol, g->flen + i * gr.in.ncol);
+				game_write_row(&gr, &ro, i);
 			continue;
 		}
 		{
@@ -373,7 +373,7 @@ player_game(struct pstate *s, const struct window_opts *o, struct game_reader *g
 		tsv_rowout_num(ro, 1, (double)s->M);
 		tsv_rowout_num(ro, 2, (double)g->n);
 		if (!o->trim)
-			tsv_rowout_write_record(ro, g->f + i * gr->in.ncol, g->flen + i * gr->in.ncol);
+			game_write_row(gr, ro, i);
 		else
 			row_text(&sb, gr, ro, i);
 	}

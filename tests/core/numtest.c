@@ -156,6 +156,47 @@ random_decimal(char *s)
 	s[len] = '\0';
 }
 
+/*
+ * num_parse keeps the values of texts of 9-24 bytes by their first eight
+ * bytes, last eight, the eight between and the length (num.c): texts
+ * that share some of these, parsed by turns, must each read as strtod
+ * reads them (a key that left one part out would hand one the other's
+ * value whenever they met in a slot).
+ */
+static void
+check_memo(void)
+{
+	char a[32], b[32];
+	size_t n = 9 + (size_t)(rnd() % 16), k;
+
+	/* a: n digits with a point; b: a with one byte changed, or cut */
+	for (k = 0; k < n; k++)
+		a[k] = (char)('0' + rnd() % 10);
+	a[1 + rnd() % (n - 2)] = '.';
+	a[n] = '\0';
+	memcpy(b, a, n + 1);
+	k = (size_t)(rnd() % n);
+	if (rnd() & 1 && b[k] != '.')
+		b[k] = (char)('0' + (b[k] - '0' + 1 + rnd() % 9) % 10);
+	else if (n > 9 && strchr(b, '.') < b + n - 1)
+		b[n - 1] = '\0';
+	check_parse(a);
+	check_parse(b);
+	check_parse(a);
+	check_parse(b);
+	/* one digit over and over: texts of n and n + 1 bytes whose three
+	 * words are the same ("7.7777777" and "7.77777777" past 8 bytes) */
+	memset(a, '1' + (int)(rnd() % 9), sizeof a);
+	a[1] = '.';
+	a[n] = '\0';
+	memcpy(b, a, n + 1);
+	b[n] = b[0];
+	b[n + 1] = '\0';
+	check_parse(a);
+	check_parse(b);
+	check_parse(a);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -198,6 +239,8 @@ main(int argc, char **argv)
 		check_parse(s);
 		snprintf(s, sizeof s, "%.16g", pow(10, -4 + 17 * unif()));
 		check_parse(s);
+		for (j = 0; j < 8; j++)
+			check_memo();
 	}
 	/* neighbours of powers of ten and of 2^53, and halfway decimals */
 	for (j = -8; j <= 17; j++) {

@@ -186,3 +186,20 @@ TAILROWS=$'2020-01-01\tE\t1\tclasic\tZ3\t3\n2020-01-01\tE\t1\tclasic\tZ4\t4\n202
 	[ "$(sed -n '20001p' "$T/big.tsv")" = $'2020-01-01\tE, 1\t1\tclasic\tP "20000"\t20000' ]
 	[ "$(cut -f5 "$T/big.tsv" | sort -u | wc -l)" -eq 20001 ]
 }
+
+@test "reader: a game's bytes are let go when the next game begins (memory bounded by the game, not the stream)" {
+	# 1,200,000 rows of two-player games (49 MB), read under a 25 MB limit
+	# of address space: the reader keeps the current game's bytes and the
+	# rows' offsets from its first byte (lib/core/game.c, begin_game).
+	# (Not under valgrind or a sanitizer: they map far more than 25 MB.)
+	local p
+	p=$(command -v window)
+	[ "$(head -c 2 "$p")" != '#!' ] || skip "window is a wrapper (valgrind)"
+	! { ldd "$p" 2>/dev/null | grep -q 'libasan'; } || skip "a sanitizer build"
+	awk 'BEGIN { print "date\tevent\tgame\ttype\tplayer\tplace";
+		for (g = 1; g <= 600000; g++) for (p = 1; p <= 2; p++)
+			printf "%04d-01-01\tE\t%d\tclasic\tplayer %d\t%d\n", 1000 + int(g / 1000), g, (g + p) % 5000, p }' > "$T/many.tsv"
+	run bash -c 'ulimit -v 25000; window -n 20 "$1" | tail -n 1' _ "$T/many.tsv"
+	[ "$status" -eq 0 ] || { echo "$output"; false; }
+	[ "$output" = $'1600-01-01\tE\t600000\tclasic\tplayer 2\t2\t600000\t20\t2' ]
+}
