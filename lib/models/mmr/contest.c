@@ -139,7 +139,7 @@ solve_part(void *arg, size_t lo, size_t hi)
 	struct mmr_contest *c = ph->c;
 	struct mmr_sum s = { 0 };
 	struct mmr_at at;
-	double tv, td, x0;
+	double x0;
 	size_t k, i;
 
 	for (k = lo; k < hi; k++) {
@@ -158,10 +158,8 @@ solve_part(void *arg, size_t lo, size_t hi)
 		/* a point for the next rounds: the sum (gaussian) or W (logistic)
 		 * and its slope where its solve was last evaluated */
 		c->node[i] = at;
-		if (c->shared) {
-			mmr_sum_tied(&s, at.x, &tv, &td);
-			c->node[i] = (struct mmr_at){ at.x, at.v - s.c - tv, at.d - td };
-		}
+		if (c->shared)
+			c->node[i] = (struct mmr_at){ at.x, s.w, s.dw };
 	}
 	mmr_sum_free(&s);
 }

@@ -93,6 +93,7 @@ struct mmr_terms {
 	long *gplace;
 	double *gn;		/* the places a term holds, as a double */
 	double *ginv;		/* 1 / gsig */
+	long *gone;		/* a term of one place: that place; else LONG_MIN */
 	size_t *rterm;		/* per played row: its term */
 	double wargmax;		/* the largest w_arg = w_out / 2 */
 };
@@ -107,9 +108,10 @@ struct mmr_sum {
 	int gaussian, split;
 	long place;
 	size_t beg, end;	/* the window of terms */
-	int shared;		/* multipliers tm->gn, the tied terms apart (mmr_sum_place) */
-	double c;		/* logistic: the sum's constant part */
-	double *m, *m2;		/* logistic: each term's multiplier; gaussian: places ahead, not behind */
+	int shared;		/* every window whole: c and the tied terms known (mmr_sum_place) */
+	double c;		/* logistic, whole windows: W's constant */
+	double w, dw;		/* logistic: W and W' at the last point evaluated */
+	double *m, *m2;		/* gaussian: places ahead, not behind; logistic: m2 the tied counts */
 	size_t *tied, ntied;	/* logistic, ties both ways: terms tied with it (their count in m2) */
 	size_t cap;
 };

@@ -8,6 +8,7 @@
 #include "normal.h"
 #include "rp.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -60,6 +61,7 @@ mmr_terms_make(struct mmr_terms *r, const struct mmr_params *par, const struct p
 	r->gplace = xrealloc(r->gplace, n * sizeof *r->gplace);
 	r->gn = xrealloc(r->gn, n * sizeof *r->gn);
 	r->ginv = xrealloc(r->ginv, n * sizeof *r->ginv);
+	r->gone = xrealloc(r->gone, n * sizeof *r->gone);
 	r->rterm = xrealloc(r->rterm, n * sizeof *r->rterm);
 	for (k = 0; k < n; k++)
 		r->ord[k] = k;
@@ -92,6 +94,7 @@ mmr_terms_make(struct mmr_terms *r, const struct mmr_params *par, const struct p
 		r->gkey[k] = bucket(r->gmu[k], w);
 		r->gn[k] = (double)(r->gstart[k + 1] - r->gstart[k]);
 		r->ginv[k] = 1 / r->gsig[k];
+		r->gone[k] = r->gstart[k + 1] - r->gstart[k] == 1 ? r->gplace[r->gstart[k]] : LONG_MIN;
 		r->gwout[k] = MMR_TM / r->gsig[k];
 		r->wargmax = fmax(r->wargmax, 0.5 * r->gwout[k]);
 	}
@@ -144,11 +147,13 @@ window(const struct mmr_terms *r, const struct mmr_params *par, double mu, size_
 
 /*
  * One player's sum over its window, made ready once (mmr_sum_make) and
- * then evaluated at each Newton step without searching the places again.
- * Logistic: the sum is c + sum_t m_t val_t(x), val_t = -w_out tanh((x -
- * mu_t) w_arg), m_t = n_t (+ the places tied, when ties count both
- * ways); c = sum_t w_out ((places behind) - (places ahead)).  Gaussian:
- * the counts ahead and tied per term (eval_gaussian).
+ * then evaluated at each Newton step.  Logistic: its window and place
+ * (each term's places are compared as it is evaluated).  Gaussian: the
+ * counts ahead and tied per term (eval_gaussian).  For the starts of
+ * contest.c, a place's sum is also W(x) + c + T(x): W = sum_t n_t
+ * val_t(x), val_t = -w_out tanh((x - mu_t) w_arg), the same for every
+ * place; c = sum_t w_out ((places behind) - (places ahead)); T the tied
+ * terms' extra val_t (mmr_sum_place, mmr_sum_tied).
  */
 static void
 sum_room(struct mmr_sum *s, size_t n)
@@ -180,7 +185,7 @@ void
 mmr_sum_make(struct mmr_sum *s, const struct mmr_terms *r, const struct mmr_params *par,
     long place, double mu)
 {
-	size_t t, k, n, a, e;
+	size_t t, k, a, e;
 
 	s->tm = r;
 	s->split = par->split_ties;
@@ -191,20 +196,12 @@ mmr_sum_make(struct mmr_sum *s, const struct mmr_terms *r, const struct mmr_para
 	sum_room(s, s->end - s->beg);
 	s->c = 0;
 	s->ntied = 0;
+	if (!s->gaussian)
+		return;
 	for (t = s->beg, k = 0; t < s->end; t++, k++) {
-		n = r->gstart[t + 1] - r->gstart[t];
 		counts(r, t, place, &a, &e);
-		if (s->gaussian) {
-			s->m[k] = (double)a;
-			s->m2[k] = (double)e;
-			continue;
-		}
-		s->m[k] = (double)n + (s->split ? 0 : (double)(e - a));
-		s->c += r->gwout[t] * ((double)(n - e) - (double)a);
-		if (!s->split && e > a) {
-			s->tied[s->ntied] = t;
-			s->m2[s->ntied++] = (double)(e - a);
-		}
+		s->m[k] = (double)a;
+		s->m2[k] = (double)e;
 	}
 }
 
@@ -243,39 +240,59 @@ mmr_sum_place(struct mmr_sum *s, const struct mmr_terms *r, const struct mmr_par
 	}
 }
 
+/*
+ * Logistic, at x: each term's comparisons as Elo-MMR adds them, but each
+ * in a form without cancellation: with q = 1/(1 + e^2z),
+ *   behind: -w tanh z + w = 2 w q,   ahead: -w tanh z - w = -2 w e^2z q,
+ *   tied: -2 w tanh z (-w tanh z when split),
+ * e^2z taken as e^-2z's inverse where z > 0, so nothing overflows.  Far
+ * from x (the top or bottom places) every term is nearly its own
+ * constant: adding them as -w tanh + constants would lose to rounding
+ * what these forms keep (a sum of 10,000 terms of about w fixes its
+ * root there only to 1e-8).  W and W' (every place's shared part, tm->gn
+ * per term) are added up beside, for the starts (start.c).
+ */
 static void
-eval_logistic(const struct mmr_sum *s, double x, double *v, double *d)
+eval_logistic(struct mmr_sum *s, double x, double *v, double *d)
 {
 	const struct mmr_terms *r = s->tm;
-	const double *m = s->shared ? r->gn : s->m - s->beg;
-	double sv = 0, sd = 0, wo, wa, th, a;
-	size_t t;
+	double sv = 0, sd = 0, w = 0, dw = 0, wo, wa, z, e, k, q, eq, th, s2, n, ah, ti, tot;
+	double tk = s->split ? 1 : 2;
+	long pl;
+	size_t t, a, b;
 
+	/* the exps first, on their own: a call in the loop below would make
+	 * it keep its sums in memory around every call */
+	sum_room(s, s->end - s->beg);
+	for (t = s->beg; t < s->end; t++)
+		s->m[t - s->beg] = exp(-2 * fabs((x - r->gmu[t]) * 0.5 * r->gwout[t]));
 	for (t = s->beg; t < s->end; t++) {
-		double z, ez, q, sech2;
-
+		n = r->gn[t];
+		if ((pl = r->gone[t]) != LONG_MIN) {
+			ah = pl < s->place, ti = pl == s->place;
+		} else {
+			counts(r, t, s->place, &a, &b);
+			ah = (double)a, ti = (double)(b - a);
+		}
 		wo = r->gwout[t], wa = 0.5 * wo;
 		z = (x - r->gmu[t]) * wa;
-		if (fabs(z) < 20) {
-			ez = exp(2 * z);
-			q = 1 / (ez + 1);
-			th = (ez - 1) * q;
-			sech2 = 4 * ez * q * q;
-		} else {
-			th = z > 0 ? 1 : -1;
-			sech2 = 4 * exp(-2 * fabs(z));
-		}
-		a = m[t] * wo;
-		sv -= a * th;
-		sd -= a * wa * sech2;
+		e = s->m[t - s->beg];	/* e^2z or e^-2z, at most 1 */
+		k = 1 / (1 + e);
+		if (z > 0)
+			q = e * k, eq = k, th = (1 - e) * k;
+		else
+			q = k, eq = e * k, th = (e - 1) * k;
+		s2 = 4 * e * k * k;
+		tot = n + (s->split ? 0 : ti);
+		sv += 2 * wo * (q * (n - ah - ti) - eq * ah) - tk * wo * th * ti;
+		sd -= wo * wa * s2 * tot;
+		w -= n * wo * th;
+		dw -= n * wo * wa * s2;
 	}
-	*v = s->c + sv;
+	*v = sv;
 	*d = sd;
-	if (s->shared) {
-		mmr_sum_tied(s, x, &sv, &sd);
-		*v += sv;
-		*d += sd;
-	}
+	s->w = w;
+	s->dw = dw;
 }
 
 /*
@@ -344,7 +361,7 @@ mmr_gauss_cmp(const struct mmr_terms *r, int split, size_t t, double x, double f
 void
 mmr_sum_eval(void *arg, double x, double *v, double *d, double *curv)
 {
-	const struct mmr_sum *s = arg;
+	struct mmr_sum *s = arg;
 	double dd = 0;
 	size_t t;
 
@@ -413,5 +430,6 @@ mmr_terms_free(struct mmr_terms *r)
 	free(r->gplace);
 	free(r->gn);
 	free(r->ginv);
+	free(r->gone);
 	free(r->rterm);
 }
