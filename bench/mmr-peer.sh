@@ -8,7 +8,10 @@
 # Elo-MMR's rating code, that reads the results TSV (date, game, player,
 # place) on stdin and prints "player<TAB>mu<TAB>sigma" per player:
 #     PEER mmr|mmr-fast|mmx|mmx-fast < results.tsv
-# (tests/mmr-peer.bats takes the same program from $MMR_PEER).
+# (tests/models/mmr/mmr-peer.bats takes the same program from $MMR_PEER;
+# bench/peers/README.md says how it is built, with rayon on every core;
+# the same program's `PEER tcsys` is Elo-MMR's TopcoderSys, the peer of
+# rate -m topcoder -p elo-mmr).
 set -e
 peer=$1 n=${2:-1000} g=${3:-50} p=${4:-3000} seed=${5:-1}
 [ -x "$peer" ] || { echo "usage: $0 PEER [N G P SEED]" >&2; exit 2; }

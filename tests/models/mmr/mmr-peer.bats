@@ -7,7 +7,7 @@
 # outside this repository around Elo-MMR's rating code that reads the
 # results (date, game, player, place) on stdin and prints
 # "player<TAB>mu<TAB>sigma" per player:  $MMR_PEER PROFILE < results.tsv
-# (bench/mmr-peer.sh times the two).
+# (bench/mmr-peer.sh times the two; bench/peers/README.md builds it).
 load ../../helpers
 
 setup() {
