@@ -33,7 +33,7 @@ check_game(long *last_date)
 {
 	const struct game *g = &gr.g;
 	static double rank[4096];
-	size_t r, k, ncol = gr.in.ncol;
+	size_t r, k;
 
 	if (g->n == 0 || g->date < *last_date)
 		abort();
@@ -53,7 +53,7 @@ check_game(long *last_date)
 			abort();
 		if (gr.c_place >= 0 && (g->place[r] < 1 || (size_t)g->place[r] > g->n))
 			abort();
-		if (g->f[r * ncol + (size_t)gr.c_player][0] == '\0')
+		if (game_flen(&gr, r, gr.c_player) == 0)
 			abort();
 	}
 	if (gr.c_place >= 0 && g->n <= sizeof rank / sizeof *rank) {
