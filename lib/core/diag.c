@@ -175,20 +175,25 @@ xrealloc(void *p, size_t n)
 }
 
 void
-die_at(const char *path, unsigned long line, size_t col, const char *fmt, ...)
+vdie_at(const char *path, unsigned long line, size_t col, const char *fmt, va_list ap)
 {
-	va_list ap;
-
 	die_hook();
 	if (col)
 		fprintf(stderr, "%s: %s:%lu:%zu: ", rp_progname, path, line, col);
 	else
 		fprintf(stderr, "%s: %s:%lu: ", rp_progname, path, line);
-	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
-	va_end(ap);
 	fputc('\n', stderr);
 	exit(EXIT_DATA);
+}
+
+void
+die_at(const char *path, unsigned long line, size_t col, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vdie_at(path, line, col, fmt, ap);
 }
 
 void

@@ -16,13 +16,8 @@ game_bad_row(const struct game_reader *gr, size_t r, const char *fmt, ...)
 {
 	va_list ap;
 
-	tsv_out_abort();
-	fprintf(stderr, "%s: %s:%lu: ", rp_progname, gr->g.file[r], gr->g.line[r]);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	exit(EXIT_DATA);
+	vdie_at(gr->g.file[r], gr->g.line[r], 0, fmt, ap);
 }
 
 void

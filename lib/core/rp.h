@@ -10,6 +10,7 @@
 #ifndef RP_H
 #define RP_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -40,6 +41,8 @@ void warnx_rp(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Bad data at path:line:col of a file that is not TSV (col 0: the line): exit 1. */
 void die_at(const char *path, unsigned long line, size_t col, const char *fmt, ...)
 	__attribute__((noreturn, format(printf, 4, 5)));
+void vdie_at(const char *path, unsigned long line, size_t col, const char *fmt, va_list ap)
+	__attribute__((noreturn, format(printf, 4, 0)));
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);

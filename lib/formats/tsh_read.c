@@ -21,24 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A data error at file:line:col (col 0: the line as a whole). */
-static void __attribute__((noreturn, format(printf, 4, 5)))
-bad_line(const char *path, unsigned long line, size_t col, const char *fmt, ...)
-{
-	va_list ap;
-
-	tsv_out_abort();
-	if (col)
-		fprintf(stderr, "%s: %s:%lu:%zu: ", rp_progname, path, line, col);
-	else
-		fprintf(stderr, "%s: %s:%lu: ", rp_progname, path, line);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	exit(EXIT_DATA);
-}
-
 /* Where a line is being read: its text (UTF-8), for columns in messages. */
 struct where {
 	const char *path, *s;
@@ -108,7 +90,7 @@ decode(int latin1, const char *path, unsigned long line,
 		char two[2];
 
 		if (c == 0)
-			bad_line(path, line, i + 1, "a NUL byte");
+			die_at(path, line, i + 1, "a NUL byte");
 		if (latin1 && c >= 0x80) {
 			two[0] = (char)(0xc0 | (c >> 6));
 			two[1] = (char)(0x80 | (c & 0x3f));
@@ -118,7 +100,7 @@ decode(int latin1, const char *path, unsigned long line,
 		}
 		len = latin1 ? 1 : utf8_len((const unsigned char *)s + i, n - i);
 		if (!len)
-			bad_line(path, line, i + 1,
+			die_at(path, line, i + 1,
 			    "invalid UTF-8 (give --encoding latin-1 for an ISO 8859-1 file)");
 		sb_add(out, s + i, len);
 		i += len;
@@ -225,7 +207,7 @@ tsh_check_names(const struct tsh_div *d, size_t ndiv)
 				first[id].player = k;
 				continue;
 			}
-			bad_line(d[i].path, p->line, 0, "player %zu, \"%s\", has the name of player "
+			die_at(d[i].path, p->line, 0, "player %zu, \"%s\", has the name of player "
 			    "%zu of %s (line %lu): two players of one name would be rated as one; "
 			    "tell them apart in the file (a middle name, a town)", k + 1, p->name,
 			    first[id].player + 1, d[first[id].div].path,
@@ -414,7 +396,7 @@ tsh_read_div(struct tsh_div *d, int latin1)
 		if (i == u.len || u.s[i] == '#')
 			continue;	/* blank line or comment */
 		if (d->n == 0 && is_tourney_js(u.s + i, u.len - i))
-			bad_line(d->path, line, i + 1, "this is tsh's tourney.js, not a .t file: "
+			die_at(d->path, line, i + 1, "this is tsh's tourney.js, not a .t file: "
 			    "read it with parse -f tsh-js");
 		parse_line(d->path, line, u.s, u.len, d);
 	}
@@ -442,17 +424,17 @@ tsh_check_div(const struct tsh_div *d)
 			if (j == 0)
 				continue;
 			if ((size_t)j > d->n || (size_t)j == i + 1)
-				bad_line(d->path, p->line, p->opp_col[r],
+				die_at(d->path, p->line, p->opp_col[r],
 				    "round %zu: opponent %ld is not another player (players 1 to %zu)",
 				    r + 1, j, d->n);
 			q = &d->p[j - 1];
 			if (q->nopp <= r || q->opp[r] != (long)(i + 1))
-				bad_line(d->path, p->line, p->opp_col[r],
+				die_at(d->path, p->line, p->opp_col[r],
 				    "round %zu: player %zu plays %ld, but player %ld (line %lu) %s",
 				    r + 1, i + 1, j, j, q->line,
 				    q->nopp <= r ? "has no pairing that round" : "plays someone else");
 			if (r >= p->nscore && r < q->nscore)
-				bad_line(d->path, p->line, p->score_col,
+				die_at(d->path, p->line, p->score_col,
 				    "round %zu: no score for player %zu, paired with player %ld (line %lu) who has one",
 				    r + 1, i + 1, j, q->line);
 		}
@@ -473,7 +455,7 @@ tsh_check_ratings(const struct tsh_div *d, size_t ndiv)
 			size_t n = strlen(p->rating), ni = dot ? (size_t)(dot - p->rating) : n;
 
 			if (!all_digits(p->rating, ni) || (dot && !all_digits(dot + 1, n - ni - 1)))
-				bad_line(d[i].path, p->line, p->rating_col,
+				die_at(d[i].path, p->line, p->rating_col,
 				    "expected a pre-event rating (a number), found \"%s\"", p->rating);
 			games |= p->has_lifeg;
 		}
