@@ -29,7 +29,8 @@ BINDIR  ?= bin
 LIBOBJ   = $(patsubst lib/%.c,$(BUILD)/%.o,$(LIBSRC))
 BINS     = $(addprefix $(BINDIR)/,$(PROGS))
 # test drivers beside the programs, so the suite runs them from each build
-TESTBINS = $(BINDIR)/numtest $(BINDIR)/normaltest $(BINDIR)/erftest $(BINDIR)/identtest
+TESTBINS = $(BINDIR)/numtest $(BINDIR)/normaltest $(BINDIR)/erftest $(BINDIR)/identtest \
+	   $(BINDIR)/millstest
 
 all: $(BINS) $(TESTBINS)
 
@@ -66,6 +67,11 @@ $(BINDIR)/identtest: tests/core/identtest.c $(BUILD)/libratepipe.a $(LIBHDR)
 	@mkdir -p $(BINDIR)
 	@echo "  CCLD    $@"
 	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/core/identtest.c $(BUILD)/libratepipe.a $(LDLIBS)
+
+$(BINDIR)/millstest: tests/models/skill/millstest.c $(BUILD)/libratepipe.a $(LIBHDR)
+	@mkdir -p $(BINDIR)
+	@echo "  CCLD    $@"
+	@$(CC) $(WARN) $(CFLAGS) -o $@ tests/models/skill/millstest.c $(BUILD)/libratepipe.a $(LDLIBS)
 
 $(BUILD):
 	mkdir -p $(BUILD)

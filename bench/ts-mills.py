@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # ts-mills.py - the relative error of TrueSkill's v and w of a win in the
-# lower tail (lines "t v w" in hex from `ts-mills print N`) against
+# lower tail (lines "t v w" in hex from `bin/millstest print N`) against
 # mpmath at 60 digits: v = pdf(t)/cdf(-t), w = v (v - t).
 import sys
 import mpmath as mp

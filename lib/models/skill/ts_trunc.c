@@ -26,8 +26,9 @@ pdf(double x)
  *     k_n+1 (n/t^2) prod_{j<n} j/(t + L_j+1)^2,  k_n+1 <= (n+1)/t,
  * L_m = m t/(t^2 + m + 1) <= k_m (each step's derivative, at k >= L),
  * relative to K >= t/(t^2 + 1): below 2^-83 from each row's t on (2^-30
- * of the double's last bit; bench/ts-mills.c computes the bound, checks
- * the bits against 60 terms and the values against mpmath).
+ * of the double's last bit).  tests/models/skill/millstest.c computes the
+ * bound and checks the bits against 60 terms (in the suite); with
+ * bench/ts-mills.py, the values against mpmath.
  */
 static const struct {
 	double t;

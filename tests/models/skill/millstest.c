@@ -1,7 +1,8 @@
 /*
- * ts-mills.c - checks TrueSkill's v and w of a win in the lower tail
+ * millstest.c - checks TrueSkill's v and w of a win in the lower tail
  * (lib/models/skill/ts_trunc.c: the Mills ratio's continued fraction,
- * cut at 2 to 60 terms by t) outside the product:
+ * cut at 2 to 60 terms by t), bit for bit; tests/models/skill/
+ * trueskill.bats runs `sweep` and `draws`, the rest is by hand:
  *
  *   bound T N          the proven relative bound on cutting at N terms
  *   bits FILE          x values (raw doubles, as a run dumps them): the
@@ -13,11 +14,10 @@
  *   draws N            a draw's v and w at once (ts_vw_draw) against
  *                      each alone as before, N (diff, margin) pairs
  *
- * cc -O2 -Ilib/core -Ilib/engine -Ilib/models/skill -o /tmp/ts-mills \
- *     bench/ts-mills.c build/libratepipe.a -lm -pthread
+ * Built by make as bin/millstest.
  */
 #include "normal.h"
-#include "skill.h"
+#include "skill/skill.h"
 
 #include <math.h>
 #include <stdint.h>
