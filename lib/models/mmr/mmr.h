@@ -111,7 +111,9 @@ struct mmr_sum {
 	int shared;		/* every window whole: c and the tied terms known (mmr_sum_place) */
 	double c;		/* logistic, whole windows: W's constant */
 	double w, dw;		/* logistic: W and W' at the last point evaluated */
-	double *m, *m2;		/* gaussian: places ahead, not behind; logistic: m2 the tied counts */
+	double *m, *m2;		/* per term: places ahead, ahead or tied (mmr_sum_make);
+				 * mmr_sum_place: m2 the tied terms' counts */
+	double *ex;		/* logistic: each term's e^-2|z| at the point evaluated */
 	size_t *tied, ntied;	/* logistic, ties both ways: terms tied with it (their count in m2) */
 	size_t cap;
 };

@@ -147,9 +147,10 @@ window(const struct mmr_terms *r, const struct mmr_params *par, double mu, size_
 
 /*
  * One player's sum over its window, made ready once (mmr_sum_make) and
- * then evaluated at each Newton step.  Logistic: its window and place
- * (each term's places are compared as it is evaluated).  Gaussian: the
- * counts ahead and tied per term (eval_gaussian).  For the starts of
+ * then evaluated at each Newton step: its window, and the counts of each
+ * term's places ahead and ahead or tied.  A place's sum with the whole
+ * contest (mmr_sum_place, logistic) keeps none: a term of one place is
+ * compared as it is evaluated, the others counted then.  For the starts of
  * contest.c, a place's sum is also W(x) + c + T(x): W = sum_t n_t
  * val_t(x), val_t = -w_out tanh((x - mu_t) w_arg), the same for every
  * place; c = sum_t w_out ((places behind) - (places ahead)); T the tied
@@ -163,6 +164,7 @@ sum_room(struct mmr_sum *s, size_t n)
 	s->cap = n;
 	s->m = xrealloc(s->m, n * sizeof *s->m);
 	s->m2 = xrealloc(s->m2, n * sizeof *s->m2);
+	s->ex = xrealloc(s->ex, n * sizeof *s->ex);
 	s->tied = xrealloc(s->tied, n * sizeof *s->tied);
 }
 
@@ -196,8 +198,6 @@ mmr_sum_make(struct mmr_sum *s, const struct mmr_terms *r, const struct mmr_para
 	sum_room(s, s->end - s->beg);
 	s->c = 0;
 	s->ntied = 0;
-	if (!s->gaussian)
-		return;
 	for (t = s->beg, k = 0; t < s->end; t++, k++) {
 		counts(r, t, place, &a, &e);
 		s->m[k] = (double)a;
@@ -265,10 +265,12 @@ eval_logistic(struct mmr_sum *s, double x, double *v, double *d)
 	 * it keep its sums in memory around every call */
 	sum_room(s, s->end - s->beg);
 	for (t = s->beg; t < s->end; t++)
-		s->m[t - s->beg] = exp(-2 * fabs((x - r->gmu[t]) * 0.5 * r->gwout[t]));
+		s->ex[t - s->beg] = exp(-2 * fabs((x - r->gmu[t]) * 0.5 * r->gwout[t]));
 	for (t = s->beg; t < s->end; t++) {
 		n = r->gn[t];
-		if ((pl = r->gone[t]) != LONG_MIN) {
+		if (!s->shared) {	/* counted once, by mmr_sum_make */
+			ah = s->m[t - s->beg], ti = s->m2[t - s->beg] - ah;
+		} else if ((pl = r->gone[t]) != LONG_MIN) {
 			ah = pl < s->place, ti = pl == s->place;
 		} else {
 			counts(r, t, s->place, &a, &b);
@@ -276,7 +278,7 @@ eval_logistic(struct mmr_sum *s, double x, double *v, double *d)
 		}
 		wo = r->gwout[t], wa = 0.5 * wo;
 		z = (x - r->gmu[t]) * wa;
-		e = s->m[t - s->beg];	/* e^2z or e^-2z, at most 1 */
+		e = s->ex[t - s->beg];	/* e^2z or e^-2z, at most 1 */
 		k = 1 / (1 + e);
 		if (z > 0)
 			q = e * k, eq = k, th = (1 - e) * k;
@@ -296,58 +298,62 @@ eval_logistic(struct mmr_sum *s, double x, double *v, double *d)
 }
 
 /*
- * term t, gaussian: d/dx ln P(the term behind x), P(ahead), its density;
- * only the comparisons the term holds are computed (each an erfc).
+ * term t, gaussian: one place of it ahead of x, tied, behind, each its
+ * d/dx ln P, slope and second derivative (f[0..2], f[3..5], f[6..8]);
+ * ahead and behind only where asked (each an erfc), behind as well when
+ * a split tie needs both.
  */
+static inline __attribute__((always_inline)) void
+gauss_parts(const struct mmr_terms *r, int split, size_t t, double x, int ahead, int behind,
+    double f[9])
+{
+	double is = r->ginv[t], z = (x - r->gmu[t]) * is;
+	double pdf = exp(-0.5 * z * z) * is * 0.39894228040143267794, a = z * is, i2 = is * is;
+	double lv = 0, gv = 0, ld = 0, gd = 0, ldd = 0, gdd = 0;
+
+	/* d/dx pdf = -a pdf, so (ln P)' = pdf/P has slope -(ln P)' (a + (ln P)') */
+	if (ahead) {
+		lv = pdf / -normal_cdf(-z), ld = -lv * (a + lv);
+		ldd = -ld * (a + lv) - lv * (i2 + ld);
+	}
+	if (behind) {
+		gv = pdf / normal_cdf(z), gd = -gv * (a + gv);
+		gdd = -gd * (a + gv) - gv * (i2 + gd);
+	}
+	f[0] = lv, f[1] = ld, f[2] = ldd;
+	f[6] = gv, f[7] = gd, f[8] = gdd;
+	if (split)
+		f[3] = 0.5 * (gv + lv), f[4] = 0.5 * (gd + ld), f[5] = 0.5 * (gdd + ldd);
+	else
+		f[3] = -a, f[4] = -i2, f[5] = 0;
+}
+
+/* term t, gaussian: s of its places ahead of x, e - s tied, n - e behind */
 static void
 eval_gaussian(const struct mmr_terms *r, int split, size_t t, double s, double e, double x,
     double *v, double *d, double *dd)
 {
-	double n = (double)(r->gstart[t + 1] - r->gstart[t]), is = r->ginv[t];
-	double z = (x - r->gmu[t]) * is, pdf = exp(-0.5 * z * z) * is * 0.39894228040143267794;
-	double a = z * is, i2 = is * is;
-	double lv = 0, gv = 0, ev, ld = 0, gd = 0, ed, ldd = 0, gdd = 0, edd;
+	double n = r->gn[t], f[9];
+	int tie = split && e > s;
 
-	/* d/dx pdf = -a pdf, so (ln P)' = pdf/P has slope -(ln P)' (a + (ln P)') */
-	if (s > 0 || (split && e > s)) {
-		lv = pdf / -normal_cdf(-z), ld = -lv * (a + lv);
-		ldd = -ld * (a + lv) - lv * (i2 + ld);
-	}
-	if (e < n || (split && e > s)) {
-		gv = pdf / normal_cdf(z), gd = -gv * (a + gv);
-		gdd = -gd * (a + gv) - gv * (i2 + gd);
-	}
-	if (split) {
-		ev = e > s ? 0.5 * (gv + lv) : 0;
-		ed = e > s ? 0.5 * (gd + ld) : 0;
-		edd = e > s ? 0.5 * (gdd + ldd) : 0;
-	} else {
-		ev = -a;
-		ed = -i2;
-		edd = 0;
-	}
-	*v += s * lv + (e - s) * ev + (n - e) * gv;
-	*d += s * ld + (e - s) * ed + (n - e) * gd;
-	*dd += s * fabs(ldd) + (e - s) * fabs(edd) + (n - e) * fabs(gdd);
+	gauss_parts(r, split, t, x, s > 0 || tie, e < n || tie, f);
+	if (split && !(e > s))
+		f[3] = f[4] = f[5] = 0;
+	*v += s * f[0] + (e - s) * f[3] + (n - e) * f[6];
+	*d += s * f[1] + (e - s) * f[4] + (n - e) * f[7];
+	*dd += s * fabs(f[2]) + (e - s) * fabs(f[5]) + (n - e) * fabs(f[8]);
 }
 
 /* gaussian: one place of term t ahead of x, tied, behind: each d/dx ln P and its slope */
 void
 mmr_gauss_cmp(const struct mmr_terms *r, int split, size_t t, double x, double f[6])
 {
-	double sg = r->gsig[t], z = (x - r->gmu[t]) / sg, pdf = exp(-0.5 * z * z) /
-	    (sg * 2.50662827463100050242), dpdf = -z * pdf / sg;
-	double cdfm1 = -normal_cdf(-z), cdf = normal_cdf(z), lv = pdf / cdfm1, gv = pdf / cdf;
+	double g[9];
+	int k;
 
-	f[0] = lv, f[1] = dpdf / cdfm1 - lv * lv;
-	f[4] = gv, f[5] = dpdf / cdf - gv * gv;
-	if (split) {
-		f[2] = 0.5 * (gv + lv);
-		f[3] = 0.5 * (dpdf * (1 / cdf + 1 / cdfm1) - gv * gv - lv * lv);
-	} else {
-		f[2] = -z / sg;
-		f[3] = -1 / (sg * sg);
-	}
+	gauss_parts(r, split, t, x, 1, 1, g);
+	for (k = 0; k < 3; k++)
+		f[2 * k] = g[3 * k], f[2 * k + 1] = g[3 * k + 1];
 }
 
 /*
@@ -415,6 +421,7 @@ mmr_sum_free(struct mmr_sum *s)
 {
 	free(s->m);
 	free(s->m2);
+	free(s->ex);
 	free(s->tied);
 }
 
