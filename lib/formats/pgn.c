@@ -52,7 +52,6 @@
 #include "fopt.h"
 #include "ids.h"
 #include "names.h"
-#include "num.h"
 #include "pgn.h"
 #include "strbuf.h"
 #include "rp.h"

@@ -22,7 +22,6 @@
 #include "fopt.h"
 #include "ids.h"
 #include "trf.h"
-#include "textline.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"

@@ -31,11 +31,9 @@
  */
 #include "fopt.h"
 #include "ids.h"
-#include "num.h"
 #include "strbuf.h"
 #include "rp.h"
 #include "subcmd.h"
-#include "textline.h"
 #include "tsh.h"
 #include "tsv.h"
 
