@@ -111,13 +111,18 @@ struct mmr_sum {
 	int shared;		/* every window whole: c and the tied terms known (mmr_sum_place) */
 	double c;		/* logistic, whole windows: W's constant */
 	double w, dw;		/* logistic: W and W' at the last point evaluated */
-	double *m, *m2;		/* per term: places ahead, ahead or tied (mmr_sum_make);
+	double *m, *m2;		/* per term: places ahead, ahead or tied (mmr_sum_make,
+				 * gaussian);
 				 * mmr_sum_place: m2 the tied terms' counts */
 	double *ex;		/* logistic: each term's e^-2|z| at the point evaluated */
 	size_t *tied, ntied;	/* logistic, ties both ways: terms tied with it (their count in m2) */
 	size_t cap;
+	double *wk;		/* logistic windows: the terms' columns (window.c) */
+	size_t wkcap;
 };
 
+/* the places of term t ahead of `place` (*s) and ahead or tied (*e) */
+void mmr_term_counts(const struct mmr_terms *tm, size_t t, long place, size_t *s, size_t *e);
 void mmr_sum_make(struct mmr_sum *s, const struct mmr_terms *tm, const struct mmr_params *par,
     long place, double mu);
 /* logistic, every window whole: c given, rows[0 .. n-1] the place's rows */
@@ -130,6 +135,8 @@ void mmr_sum_tied(const struct mmr_sum *s, double x, double *v, double *d);
 double mmr_sum_root(struct mmr_sum *s, const struct mmr_params *par, double x0,
     struct mmr_at *at);
 void mmr_sum_free(struct mmr_sum *s);
+/* logistic, a window of the terms (mmr_sum_make): its root in [lo, hi] (window.c) */
+double mmr_window_root(struct mmr_sum *s, double lo, double hi, struct mmr_at *at);
 
 /* a contest's plan of work: who is solved, in which order (contest.c) */
 struct mmr_contest {
