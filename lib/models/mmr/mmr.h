@@ -56,6 +56,12 @@ typedef void mmr_fn(void *arg, double x, double *v, double *d, double *curv);
  * the middle): Newton, bracketed */
 double mmr_solve_at(double lo, double hi, double x0, int dir, mmr_fn *f, void *arg,
     struct mmr_at *at);
+/* f and its first three derivatives (f[0..3]) at x */
+typedef void mmr_fn4(void *arg, double x, double f[4]);
+/* the same root, f a sum of tanh terms of w_arg at most a (and a line):
+ * steps to the root of f's Taylor cubic, with a bound */
+double mmr_solve4(double lo, double hi, double x0, int dir, mmr_fn4 *f, void *arg, double a,
+    struct mmr_at *at);
 void mmr_bounds(const struct mmr_params *par, double *lo, double *hi);
 
 struct tanh_term mmr_term(double mu, double sigma);

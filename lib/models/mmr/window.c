@@ -7,11 +7,11 @@
  *   - the start: every term of the window taken with the window's mean
  *     mu and w_arg, the sum is one tanh, solved in closed form
  *     (start()): a few points from the root, not hundreds;
- *   - Halley's step, from the second derivative the terms give almost
- *     free (each term's is -2 w_arg tanh times its first), with a bound
- *     on its error (halley()): where that bound is under half an ulp
- *     the step's point is the root and the solve ends, as a step from
- *     about 1e-3 of the root is;
+ *   - steps to the root of the sum's Taylor cubic, from derivatives the
+ *     terms give almost free (mmr_solve4), with a bound on its error:
+ *     where that bound is under half an ulp the step's point is the
+ *     root and the solve ends (from about 0.05 of the root, one
+ *     evaluation; from the start, mostly two);
  *   - one exp per term per solve: after the first evaluation each
  *     term's e^-2|z| moves by the factor e^(-+2 w_arg step), taken from
  *     its Taylor series to within 1e-17 (shift()); a term whose z
@@ -22,7 +22,6 @@
 #include "mmr.h"
 #include "rp.h"
 
-#include <float.h>
 #include <limits.h>
 #include <math.h>
 
@@ -162,89 +161,32 @@ sums(struct mmr_sum *s, double f[4])
 	f[0] = sv, f[1] = sd, f[2] = s2d, f[3] = s3d;
 }
 
-/*
- * The step to the root of f's cubic (Taylor's, at x: f[0..3]), by
- * Newton from h = -f/f', and a bound on its distance to f's own root
- * r.  With a = the largest w_arg, each term's derivatives are its first
- * times -2a tanh, -2a^2 (1 - 3 tanh^2), 4a^3 tanh (4 - 6 tanh^2) (w_arg
- * for a), all first derivatives of one sign: so |f''''| <= 8a^3 |f'|,
- * and f' grows at most by e^(2a |dx|).  Newton's point is within dn =
- * a st^2 e^(2a st) of r (st = 1.01 |h|, mmr_solve_at's rule), so e = r
- * - x is within E = |h| + dn, and the cubic P(e) = -R, |R| <= (a^3/3)
- * |f'| e^(2aE) E^4; P(step) = 0, so |e - step| <= |R| / min |P'| between
- * them, |P'| >= |f'| - |f''| E2 - |f'''| E2^2 / 2, E2 = max(E, |step|).
- * Far from r (2a|h| >= 1/2) the step is Newton's and *bound inf.
- */
-static double
-cubic_step(const double f[4], double a, double *bound)
-{
-	double h = -f[0] / f[1], st = 1.01 * fabs(h), e = h, p, dp, dn, E, E2, lo;
-	int k;
+/* the solve's evaluations: the first from new exps, then shifted */
+struct wsolve {
+	struct mmr_sum *s;
+	double amax, px;
+	int have;
+};
 
-	*bound = INFINITY;
-	if (!(2 * a * fabs(h) < 0.5))
-		return h;
-	for (k = 0; k < 8; k++) {
-		p = f[0] + e * (f[1] + e * (f[2] / 2 + e * f[3] / 6));
-		dp = f[1] + e * (f[2] + e * f[3] / 2);
-		if (!(dp < 0) || p == 0)
-			break;
-		e -= p / dp;
-	}
-	if (!(fabs(e) <= 2 * fabs(h)))
-		return h;
-	dn = a * st * st * exp(2 * a * st);
-	E = fabs(h) + dn;
-	E2 = fmax(E, fabs(e));
-	lo = fabs(f[1]) - fabs(f[2]) * E2 - fabs(f[3]) * E2 * E2 / 2;
-	if (lo > 0)
-		*bound = a * a * a / 3 * fabs(f[1]) * exp(2 * a * E) * E * E * E * E / lo;
-	return e;
+static void
+eval4(void *arg, double x, double f[4])
+{
+	struct wsolve *w = arg;
+
+	if (w->have && 2 * w->amax * fabs(x - w->px) <= MMR_SHIFT_MAX)
+		shift(w->s, x, x - w->px, w->amax);
+	else
+		exact(w->s, x);
+	w->have = 1, w->px = x;
+	sums(w->s, f);
 }
 
-/*
- * The root in [lo, hi] (the sum falls): Halley's steps from start(),
- * kept inside the shrinking bracket (a step leaving it halves it, as a
- * flat sum far out does); ends when its bound is under half an ulp of
- * the new point, or the step is a few ulps, or the bracket cannot
- * shrink.  *at: the last point evaluated.
- */
+/* the root in [lo, hi] (the sum falls), from start() */
 double
 mmr_window_root(struct mmr_sum *s, double lo, double hi, struct mmr_at *at)
 {
-	double amax, x = start(s, &amax), px = 0, f[4] = { 0, 0, 0, 0 }, nx, bound;
-	int it, have = 0;
+	struct wsolve w = { s, 0, 0, 0 };
+	double x = start(s, &w.amax);
 
-	if (!(x > lo && x < hi))
-		x = 0.5 * (lo + hi);
-	nx = x;
-	for (it = 0; it < 1000; it++) {
-		if (have && 2 * amax * fabs(x - px) <= MMR_SHIFT_MAX)
-			shift(s, x, x - px, amax);
-		else
-			exact(s, x);
-		have = 1, px = x;
-		sums(s, f);
-		nx = x;
-		if (f[0] == 0)
-			break;
-		if (f[0] > 0)
-			lo = x;
-		else
-			hi = x;
-		nx = x + cubic_step(f, amax, &bound);
-		if (fabs(nx - x) <= 4 * DBL_EPSILON * fmax(fabs(x), 1) ||
-		    (nx > lo && nx < hi && bound <= 0.5 * DBL_EPSILON * fmax(fabs(nx), 1)))
-			break;
-		if (!(nx > lo && nx < hi)) {
-			nx = 0.5 * (lo + hi);
-			if (!(nx > lo && nx < hi)) {
-				nx = x;
-				break;
-			}
-		}
-		x = nx;
-	}
-	*at = (struct mmr_at){ x, f[0], f[1] };
-	return nx;
+	return mmr_solve4(lo, hi, x, -1, eval4, &w, w.amax, at);
 }
