@@ -56,11 +56,11 @@ typedef void mmr_fn(void *arg, double x, double *v, double *d, double *curv);
  * the middle): Newton, bracketed */
 double mmr_solve_at(double lo, double hi, double x0, int dir, mmr_fn *f, void *arg,
     struct mmr_at *at);
-/* f and its first three derivatives (f[0..3]) at x */
-typedef void mmr_fn4(void *arg, double x, double f[4]);
-/* the same root, f a sum of tanh terms of w_arg at most a (and a line):
- * steps to the root of f's Taylor cubic, with a bound */
-double mmr_solve4(double lo, double hi, double x0, int dir, mmr_fn4 *f, void *arg, double a,
+/* f and its first three derivatives (f[0..3]) at x; g = f[4] and K = f[5]
+ * bound |f''| <= g |f'| and |f''''| <= K |f'| near x */
+typedef void mmr_fn4(void *arg, double x, double f[6]);
+/* the same root by steps to the root of f's Taylor cubic, with a bound */
+double mmr_solve4(double lo, double hi, double x0, int dir, mmr_fn4 *f, void *arg,
     struct mmr_at *at);
 void mmr_bounds(const struct mmr_params *par, double *lo, double *hi);
 
@@ -143,6 +143,8 @@ double mmr_sum_root(struct mmr_sum *s, const struct mmr_params *par, double x0,
 void mmr_sum_free(struct mmr_sum *s);
 /* logistic, a window of the terms (mmr_sum_make): its root in [lo, hi] (window.c) */
 double mmr_window_root(struct mmr_sum *s, double lo, double hi, struct mmr_at *at);
+/* gaussian, a window: where its solve starts (NAN: none) (window.c) */
+double mmr_gauss_start(const struct mmr_sum *s);
 
 /* a contest's plan of work: who is solved, in which order (contest.c) */
 struct mmr_contest {

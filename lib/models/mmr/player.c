@@ -61,25 +61,23 @@ mmr_solve_at(double lo, double hi, double x0, int dir, mmr_fn *f, void *arg, str
 /*
  * The step to the root of f's cubic (Taylor's, at x: f[0..3]), by
  * Newton from h = -f/f', and a bound on its distance to f's own root
- * r.  f is a sum of tanh terms (and a line): each term's derivatives
- * are its first times -2b tanh, -2b^2 (1 - 3 tanh^2), 4b^3 tanh (4 - 6
- * tanh^2) (b its w_arg, at most a), all first derivatives of one sign:
- * so |f''''| <= 8a^3 |f'|,
- * and f' grows at most by e^(2a |dx|).  Newton's point is within dn =
- * a st^2 e^(2a st) of r (st = 1.01 |h|, mmr_solve_at's rule), so e = r
- * - x is within E = |h| + dn, and the cubic P(e) = -R, |R| <= (a^3/3)
- * |f'| e^(2aE) E^4; P(step) = 0, so |e - step| <= |R| / min |P'| between
- * them, |P'| >= |f'| - |f''| E2 - |f'''| E2^2 / 2, E2 = max(E, |step|).
- * Far from r (2a|h| >= 1/2) the step is Newton's and *bound inf.
+ * r.  f[4] = g: |f''| <= g |f'| near x, so f' grows at most by
+ * e^(g |dx|); f[5] = K: |f''''| <= K |f'| there.  Newton's point is
+ * within dn = g/2 st^2 e^(g st) of r (st = 1.01 |h|, mmr_solve_at's
+ * rule), so e = r - x is within E = |h| + dn, and the cubic P(e) = -R,
+ * |R| <= (K/24) |f'| e^(gE) E^4; P(step) = 0, so |e - step| <= |R| /
+ * min |P'| between them, |P'| >= |f'| - |f''| E2 - |f'''| E2^2 / 2, E2 =
+ * max(E, |step|).  Far from r (g|h| >= 1/2) the step is Newton's and
+ * *bound inf.
  */
 static double
-cubic_step(const double f[4], double a, double *bound)
+cubic_step(const double f[6], double *bound)
 {
-	double h = -f[0] / f[1], st = 1.01 * fabs(h), e = h, p, dp, dn, E, E2, lo;
+	double h = -f[0] / f[1], st = 1.01 * fabs(h), e = h, g = f[4], p, dp, dn, E, E2, lo;
 	int k;
 
 	*bound = INFINITY;
-	if (!(2 * a * fabs(h) < 0.5))
+	if (!(g * fabs(h) < 0.5))
 		return h;
 	for (k = 0; k < 8; k++) {
 		p = f[0] + e * (f[1] + e * (f[2] / 2 + e * f[3] / 6));
@@ -90,29 +88,27 @@ cubic_step(const double f[4], double a, double *bound)
 	}
 	if (!(fabs(e) <= 2 * fabs(h)))
 		return h;
-	dn = a * st * st * exp(2 * a * st);
+	dn = 0.5 * g * st * st * exp(g * st);
 	E = fabs(h) + dn;
 	E2 = fmax(E, fabs(e));
 	lo = fabs(f[1]) - fabs(f[2]) * E2 - fabs(f[3]) * E2 * E2 / 2;
 	if (lo > 0)
-		*bound = a * a * a / 3 * fabs(f[1]) * exp(2 * a * E) * E * E * E * E / lo;
+		*bound = f[5] / 24 * fabs(f[1]) * exp(g * E) * E * E * E * E / lo;
 	return e;
 }
 
 /*
- * The root of f in [lo, hi], f increasing (dir 1) or decreasing (-1), a
- * sum of tanh terms of w_arg at most a (and a line), from x0 (NAN: the
- * middle): steps to the root of f's Taylor cubic (cubic_step), kept
+ * The root of f in [lo, hi], f increasing (dir 1) or decreasing (-1),
+ * from x0 (NAN: the middle): steps to the root of f's Taylor cubic (cubic_step), kept
  * inside the shrinking bracket as mmr_solve_at's; ends when the step's
  * bound is under half an ulp of the new point, or the step is a few
  * ulps, or the bracket cannot shrink.  *at (if not NULL): the last point
  * evaluated.
  */
 double
-mmr_solve4(double lo, double hi, double x0, int dir, mmr_fn4 *fn, void *arg, double a,
-    struct mmr_at *at)
+mmr_solve4(double lo, double hi, double x0, int dir, mmr_fn4 *fn, void *arg, struct mmr_at *at)
 {
-	double x = x0 > lo && x0 < hi ? x0 : 0.5 * (lo + hi), f[4] = { 0, 0, 0, 0 }, nx = x, bound;
+	double x = x0 > lo && x0 < hi ? x0 : 0.5 * (lo + hi), f[6] = { 0 }, nx = x, bound;
 	int it;
 
 	for (it = 0; it < 1000; it++) {
@@ -124,7 +120,7 @@ mmr_solve4(double lo, double hi, double x0, int dir, mmr_fn4 *fn, void *arg, dou
 			hi = x;
 		else
 			lo = x;
-		nx = x + cubic_step(f, a, &bound);
+		nx = x + cubic_step(f, &bound);
 		if (fabs(nx - x) <= 4 * DBL_EPSILON * fmax(fabs(x), 1) ||
 		    (nx > lo && nx < hi && bound <= 0.5 * DBL_EPSILON * fmax(fabs(nx), 1)))
 			break;
@@ -224,21 +220,23 @@ mmr_fold(const struct mmr_params *par, struct mplayer *p)
 
 /*
  * nw (x - nmu) + sum w_out tanh((x - mu) w_arg): increasing; its first
- * three derivatives for mmr_solve4 (each tanh term's second and third
- * are -2 w_arg tanh and -2 w_arg^2 (1 - 3 tanh^2) times its first; the
- * line's are 0).
+ * three derivatives for mmr_solve4 (each tanh term's second, third and
+ * fourth are its first times -2b tanh, -2b^2 (1 - 3 tanh^2), 4b^3 tanh
+ * (4 - 6 tanh^2), b its w_arg; the line's are 0; so with a the largest
+ * w_arg, g = 2a and K = 8a^3 everywhere).
  */
 static void
-robust_f(void *arg, double x, double f[4])
+robust_f(void *arg, double x, double f[6])
 {
 	const struct mplayer *p = arg;
-	double nw = 1 / (p->nsigma * p->nsigma), t, g, wa;
+	double nw = 1 / (p->nsigma * p->nsigma), t, g, wa, a = 0;
 	size_t i;
 
 	f[0] = nw * (x - p->nmu);
 	f[1] = nw, f[2] = f[3] = 0;
 	for (i = 0; i < p->nf; i++) {
 		wa = p->f[i].warg;
+		a = wa > a ? wa : a;
 		t = tanh((x - p->f[i].mu) * wa);
 		g = (1 - t * t) * wa * p->f[i].wout;
 		f[0] += t * p->f[i].wout;
@@ -246,22 +244,19 @@ robust_f(void *arg, double x, double f[4])
 		f[2] -= 2 * wa * t * g;
 		f[3] -= 2 * wa * wa * (1 - 3 * t * t) * g;
 	}
+	f[4] = 2 * a, f[5] = 8 * a * a * a;
 }
 
 /* from mu as it was: the new root is near it */
 double
 mmr_posterior_mu(const struct mmr_params *par, const struct mplayer *p)
 {
-	double lo, hi, a = 0;
-	size_t i;
+	double lo, hi;
 
 	if (p->nf == 0)
 		return p->nmu;
-	for (i = 0; i < p->nf; i++)
-		if (p->f[i].warg > a)
-			a = p->f[i].warg;
 	mmr_bounds(par, &lo, &hi);
-	return mmr_solve4(lo, hi, p->mu, 1, robust_f, (void *)p, a, NULL);
+	return mmr_solve4(lo, hi, p->mu, 1, robust_f, (void *)p, NULL);
 }
 
 /*

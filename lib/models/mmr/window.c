@@ -20,6 +20,7 @@
  * numbers on one thread or many.
  */
 #include "mmr.h"
+#include "normal.h"
 #include "rp.h"
 
 #include <limits.h>
@@ -137,7 +138,7 @@ shift(struct mmr_sum *s, double x, double dx, double amax)
 
 /* the sum and its first three derivatives (f[0..3]) where the terms stand */
 static void
-sums(struct mmr_sum *s, double f[4])
+sums(struct mmr_sum *s, double f[6])
 {
 	size_t n = s->end - s->beg, k;
 	double *wa = col(s, K_WA), *ca = col(s, K_A), *cb = col(s, K_B), *cc = col(s, K_C);
@@ -169,7 +170,7 @@ struct wsolve {
 };
 
 static void
-eval4(void *arg, double x, double f[4])
+eval4(void *arg, double x, double f[6])
 {
 	struct wsolve *w = arg;
 
@@ -179,6 +180,9 @@ eval4(void *arg, double x, double f[4])
 		exact(w->s, x);
 	w->have = 1, w->px = x;
 	sums(w->s, f);
+	/* each term's f'', f'''' are its f' times -2b tanh and 4b^3 tanh (4 - 6
+	 * tanh^2) (b its w_arg, at most amax), every f' of one sign */
+	f[4] = 2 * w->amax, f[5] = 8 * w->amax * w->amax * w->amax;
 }
 
 /* the root in [lo, hi] (the sum falls), from start() */
@@ -188,5 +192,72 @@ mmr_window_root(struct mmr_sum *s, double lo, double hi, struct mmr_at *at)
 	struct wsolve w = { s, 0, 0, 0 };
 	double x = start(s, &w.amax);
 
-	return mmr_solve4(lo, hi, x, -1, eval4, &w, w.amax, at);
+	return mmr_solve4(lo, hi, x, -1, eval4, &w, at);
+}
+
+/*
+ * Gaussian: each term's comparisons are d/dx ln P (perf.c): with z =
+ * (x - mu)/vol and l(z) = phi(z)/Phi(z), behind l(z)/vol, ahead
+ * -l(-z)/vol, tied -z/vol (split: half of behind and ahead).  The start:
+ * every term of the window taken with the window's mean mu and vol (by
+ * places), the sum is nb l(z) - na l(-z) - nt z, falling in z, solved by
+ * a bracketed Newton of its own (a few erfc, not a hundred a step).
+ * The player's solve (mmr_solve_at) then starts a few points from its
+ * root instead of its mu.
+ */
+static double
+lam(double z)
+{
+	return exp(-0.5 * z * z) * 0.39894228040143267794 / normal_cdf(z);
+}
+
+static void
+mean_field(double z, const double c[3], int split, double *v, double *d)
+{
+	double lb = lam(z), la = lam(-z), db = -lb * (z + lb), da = -la * (-z + la);
+
+	/* d/dz l(-z) = -l'(-z) = la (-z + la) */
+	if (split) {
+		*v = (c[0] + 0.5 * c[2]) * lb - (c[1] + 0.5 * c[2]) * la;
+		*d = (c[0] + 0.5 * c[2]) * db + (c[1] + 0.5 * c[2]) * da;
+	} else {
+		*v = c[0] * lb - c[1] * la - c[2] * z;
+		*d = c[0] * db + c[1] * da - c[2];
+	}
+}
+
+double
+mmr_gauss_start(const struct mmr_sum *s)
+{
+	const struct mmr_terms *r = s->tm;
+	double c[3] = { 0, 0, 0 }, smu = 0, ssg = 0, tot, z = 0, lo = -40, hi = 40, v, d, nz;
+	size_t k, t;
+	int it;
+
+	for (k = 0, t = s->beg; t < s->end; k++, t++) {
+		c[0] += r->gn[t] - s->m2[k];
+		c[1] += s->m[k];
+		c[2] += s->m2[k] - s->m[k];
+		smu += r->gn[t] * r->gmu[t];
+		ssg += r->gn[t] * r->gsig[t];
+	}
+	tot = c[0] + c[1] + c[2];
+	if (!(tot > 0))
+		return NAN;
+	for (it = 0; it < 60; it++) {
+		mean_field(z, c, s->split, &v, &d);
+		if (!isfinite(v) || v == 0)
+			break;
+		if (v > 0)
+			lo = z;
+		else
+			hi = z;
+		nz = z - v / d;
+		if (!(nz > lo && nz < hi))
+			nz = 0.5 * (lo + hi);
+		if (fabs(nz - z) < 1e-9)
+			break;
+		z = nz;
+	}
+	return isfinite(z) ? smu / tot + z * (ssg / tot) : NAN;
 }
