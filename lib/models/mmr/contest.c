@@ -152,8 +152,6 @@ solve_part(void *arg, size_t lo, size_t hi)
 		x0 = !c->guessing ? (c->shared || !c->full ? NAN : c->pr[c->rep[i]].mu) :
 		    ph->round == 0 ? NAN : c->shared ? mmr_start_logistic(c, &s) :
 		    mmr_start_gaussian(c, i, level(c, i));
-		if (!c->full && c->par->variant == MMR_GAUSSIAN)	/* a window */
-			x0 = mmr_gauss_start(&s);
 		c->root[i] = mmr_sum_root(&s, c->par, x0, &at);
 		if (!c->guessing || level(c, i) == 2)
 			continue;

@@ -115,6 +115,7 @@ struct mmr_sum {
 	long place;
 	size_t beg, end;	/* the window of terms */
 	int shared;		/* every window whole: c and the tied terms known (mmr_sum_place) */
+	int window;		/* a part of the contest's terms (contest.c's !full) */
 	double c;		/* logistic, whole windows: W's constant */
 	double w, dw;		/* logistic: W and W' at the last point evaluated */
 	double *m, *m2;		/* per term: places ahead, ahead or tied (mmr_sum_make,
@@ -143,8 +144,9 @@ double mmr_sum_root(struct mmr_sum *s, const struct mmr_params *par, double x0,
 void mmr_sum_free(struct mmr_sum *s);
 /* logistic, a window of the terms (mmr_sum_make): its root in [lo, hi] (window.c) */
 double mmr_window_root(struct mmr_sum *s, double lo, double hi, struct mmr_at *at);
-/* gaussian, a window: where its solve starts (NAN: none) (window.c) */
+/* gaussian, a window: where its solve starts (NAN: none); its root (window.c) */
 double mmr_gauss_start(const struct mmr_sum *s);
+double mmr_gauss_root(struct mmr_sum *s, double lo, double hi, struct mmr_at *at);
 
 /* a contest's plan of work: who is solved, in which order (contest.c) */
 struct mmr_contest {

@@ -195,6 +195,7 @@ mmr_sum_make(struct mmr_sum *s, const struct mmr_terms *r, const struct mmr_para
 	s->gaussian = par->variant == MMR_GAUSSIAN;
 	s->place = place;
 	s->shared = 0;
+	s->window = par->subsample >= 0 && (size_t)par->subsample < r->ng;
 	window(r, par, mu, &s->beg, &s->end);
 	sum_room(s, s->end - s->beg);
 	s->c = 0;
@@ -226,6 +227,7 @@ mmr_sum_place(struct mmr_sum *s, const struct mmr_terms *r, const struct mmr_par
 	s->place = place;
 	s->beg = 0, s->end = r->ng;
 	s->shared = 1;
+	s->window = 0;
 	s->c = c;
 	s->ntied = 0;
 	sum_room(s, n);
@@ -417,6 +419,8 @@ mmr_sum_root(struct mmr_sum *s, const struct mmr_params *par, double x0, struct 
 	mmr_bounds(par, &lo, &hi);
 	if (!s->shared && !s->gaussian)
 		p = mmr_window_root(s, lo, hi, at);
+	else if (s->gaussian && s->window)
+		p = mmr_gauss_root(s, lo, hi, at);
 	else
 		p = mmr_solve_at(lo, hi, x0, -1, mmr_sum_eval, s, at);
 	return isnan(par->ceiling) || p <= par->ceiling ? p : par->ceiling;

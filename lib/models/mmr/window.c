@@ -261,3 +261,73 @@ mmr_gauss_start(const struct mmr_sum *s)
 	}
 	return isfinite(z) ? smu / tot + z * (ssg / tot) : NAN;
 }
+
+/*
+ * A Gaussian comparison's d/dx ln P, L = pdf / P (P = Phi(z) behind,
+ * -Phi(-z) ahead), and its first four derivatives (l[0..4]) from its
+ * equation L' = -L u, u = (x - mu)/vol^2 + L, u' = 1/vol^2 + L'.
+ */
+static void
+mills4(double pdf, double p, double a, double i2, double l[5])
+{
+	double L = pdf / p, u = a + L, L1 = -L * u, u1 = i2 + L1, L2, L3;
+
+	L2 = -(L1 * u + L * u1);
+	L3 = -(L2 * u + 2 * L1 * u1 + L * L2);
+	l[0] = L, l[1] = L1, l[2] = L2, l[3] = L3;
+	l[4] = -(L3 * u + 3 * L2 * u1 + 3 * L1 * L2 + L * L3);
+}
+
+/*
+ * Gaussian, a window: the sum and its first three derivatives at x for
+ * mmr_solve4, its g and K twice the terms' sums of |f''| and |f''''|
+ * over |f'| at x (as mmr_sum_eval's curvature: the cubic's steps end
+ * within a part in 1e3 of vol of the root, where they cannot halve).
+ */
+static void
+gauss4(void *arg, double x, double f[6])
+{
+	const struct mmr_sum *s = arg;
+	const struct mmr_terms *r = s->tm;
+	double is, z, a, i2, pdf, lb[5], la[5], ah, ti, nb, d2 = 0, d4 = 0, h;
+	size_t k, t;
+	int j;
+
+	for (j = 0; j < 4; j++)
+		f[j] = 0;
+	for (k = 0, t = s->beg; t < s->end; k++, t++) {
+		ah = s->m[k], ti = s->m2[k] - ah, nb = r->gn[t] - s->m2[k];
+		is = r->ginv[t], z = (x - r->gmu[t]) * is, a = z * is, i2 = is * is;
+		pdf = exp(-0.5 * z * z) * is * 0.39894228040143267794;
+		for (j = 0; j < 5; j++)
+			lb[j] = la[j] = 0;
+		if (nb > 0 || (s->split && ti > 0))
+			mills4(pdf, normal_cdf(z), a, i2, lb);
+		if (ah > 0 || (s->split && ti > 0))
+			mills4(pdf, -normal_cdf(-z), a, i2, la);
+		for (j = 0; j < 5; j++) {
+			h = nb * lb[j] + ah * la[j];
+			if (s->split)
+				h += ti * 0.5 * (lb[j] + la[j]);
+			else if (j < 2)
+				h -= ti * (j == 0 ? a : i2);
+			if (j < 4)
+				f[j] += h;
+			if (j == 2)
+				d2 += nb * fabs(lb[2]) + ah * fabs(la[2]) +
+				    (s->split ? ti * 0.5 * fabs(lb[2] + la[2]) : 0);
+			if (j == 4)
+				d4 += nb * fabs(lb[4]) + ah * fabs(la[4]) +
+				    (s->split ? ti * 0.5 * fabs(lb[4] + la[4]) : 0);
+		}
+	}
+	f[4] = f[1] < 0 ? 2 * d2 / -f[1] : INFINITY;
+	f[5] = f[1] < 0 ? 2 * d4 / -f[1] : INFINITY;
+}
+
+/* gaussian, a window: the root in [lo, hi] (the sum falls), from mmr_gauss_start */
+double
+mmr_gauss_root(struct mmr_sum *s, double lo, double hi, struct mmr_at *at)
+{
+	return mmr_solve4(lo, hi, mmr_gauss_start(s), -1, gauss4, s, at);
+}
