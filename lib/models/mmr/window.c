@@ -267,7 +267,7 @@ mmr_gauss_start(const struct mmr_sum *s)
  * -Phi(-z) ahead), and its first four derivatives (l[0..4]) from its
  * equation L' = -L u, u = (x - mu)/vol^2 + L, u' = 1/vol^2 + L'.
  */
-static void
+static inline void
 mills4(double pdf, double p, double a, double i2, double l[5])
 {
 	double L = pdf / p, u = a + L, L1 = -L * u, u1 = i2 + L1, L2, L3;
@@ -289,40 +289,31 @@ gauss4(void *arg, double x, double f[6])
 {
 	const struct mmr_sum *s = arg;
 	const struct mmr_terms *r = s->tm;
-	double is, z, a, i2, pdf, lb[5], la[5], ah, ti, nb, d2 = 0, d4 = 0, h;
+	double is, z, a, i2, pdf, lb[5], la[5], ah, ti, nb, c, d2 = 0, d4 = 0;
+	double f0 = 0, f1 = 0, f2 = 0, f3 = 0;
 	size_t k, t;
-	int j;
 
-	for (j = 0; j < 4; j++)
-		f[j] = 0;
 	for (k = 0, t = s->beg; t < s->end; k++, t++) {
 		ah = s->m[k], ti = s->m2[k] - ah, nb = r->gn[t] - s->m2[k];
 		is = r->ginv[t], z = (x - r->gmu[t]) * is, a = z * is, i2 = is * is;
 		pdf = exp(-0.5 * z * z) * is * 0.39894228040143267794;
-		for (j = 0; j < 5; j++)
-			lb[j] = la[j] = 0;
-		if (nb > 0 || (s->split && ti > 0))
+		if (s->split && ti > 0)	/* a tie: half of each */
+			nb += 0.5 * ti, ah += 0.5 * ti;
+		else if (ti > 0)
+			f0 -= ti * a, f1 -= ti * i2;
+		if (nb > 0) {
 			mills4(pdf, normal_cdf(z), a, i2, lb);
-		if (ah > 0 || (s->split && ti > 0))
+			f0 += nb * lb[0], f1 += nb * lb[1], f2 += nb * lb[2], f3 += nb * lb[3];
+			d2 += nb * fabs(lb[2]), d4 += nb * fabs(lb[4]);
+		}
+		if (ah > 0) {
 			mills4(pdf, -normal_cdf(-z), a, i2, la);
-		for (j = 0; j < 5; j++) {
-			h = nb * lb[j] + ah * la[j];
-			if (s->split)
-				h += ti * 0.5 * (lb[j] + la[j]);
-			else if (j < 2)
-				h -= ti * (j == 0 ? a : i2);
-			if (j < 4)
-				f[j] += h;
-			if (j == 2)
-				d2 += nb * fabs(lb[2]) + ah * fabs(la[2]) +
-				    (s->split ? ti * 0.5 * fabs(lb[2] + la[2]) : 0);
-			if (j == 4)
-				d4 += nb * fabs(lb[4]) + ah * fabs(la[4]) +
-				    (s->split ? ti * 0.5 * fabs(lb[4] + la[4]) : 0);
+			f0 += ah * la[0], f1 += ah * la[1], f2 += ah * la[2], f3 += ah * la[3];
+			d2 += ah * fabs(la[2]), d4 += ah * fabs(la[4]);
 		}
 	}
-	f[4] = f[1] < 0 ? 2 * d2 / -f[1] : INFINITY;
-	f[5] = f[1] < 0 ? 2 * d4 / -f[1] : INFINITY;
+	c = f1 < 0 ? 2 / -f1 : INFINITY;
+	f[0] = f0, f[1] = f1, f[2] = f2, f[3] = f3, f[4] = c * d2, f[5] = c * d4;
 }
 
 /* gaussian, a window: the root in [lo, hi] (the sum falls), from mmr_gauss_start */
