@@ -79,10 +79,10 @@ cubic_step(const double f[6], double *bound)
 	*bound = INFINITY;
 	if (!(g * fabs(h) < 0.5))
 		return h;
-	for (k = 0; k < 8; k++) {
+	for (k = 0; k < 8; k++) {	/* from h, a few steps reach the cubic's root */
 		p = f[0] + e * (f[1] + e * (f[2] / 2 + e * f[3] / 6));
 		dp = f[1] + e * (f[2] + e * f[3] / 2);
-		if (!(dp * f[1] > 0) || p == 0)
+		if (!(dp * f[1] > 0) || p == 0 || e - p / dp == e)
 			break;
 		e -= p / dp;
 	}

@@ -102,16 +102,17 @@ exact(struct mmr_sum *s, double x)
 
 /*
  * The terms moved by dx: e^-2|z| times e^y, y = -+2 w_arg dx, from
- * e^y's Taylor series, as many terms as make the rest under 1e-17 for
- * the largest |y| (12 at MMR_SHIFT_MAX); a term whose z changes sign
- * takes its exp anew.
+ * e^y's Taylor series to degree m, its rest under |y|^(m+1)/(m+1)!
+ * e^|y| (e^|y| < 1.3 for |y| <= MMR_SHIFT_MAX): m the least that makes
+ * it 1e-17 (12 at MMR_SHIFT_MAX, 3 for a step of 1e-3 at w_arg 0.005);
+ * a term whose z changes sign takes its exp anew.
  */
 static void
 shift(struct mmr_sum *s, double x, double dx, double amax)
 {
 	size_t n = s->end - s->beg, k;
 	double *mu = col(s, K_MU), *wa = col(s, K_WA), *ex = col(s, K_E), *z = col(s, K_Z);
-	double c[16], ym = 2 * amax * fabs(dx), rest = 1, nz, y, p;
+	double c[16], ym = 2 * amax * fabs(dx), rest = 1.3 * ym, nz, y, p;
 	int m = 0, j;
 
 	c[0] = 1;
