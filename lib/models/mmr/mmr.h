@@ -138,14 +138,13 @@ void mmr_sum_place(struct mmr_sum *s, const struct mmr_terms *tm, const struct m
 void mmr_sum_eval(void *s, double x, double *v, double *d, double *curv);
 /* logistic: the part of the sum that its tied terms add at x, and its slope */
 void mmr_sum_tied(const struct mmr_sum *s, double x, double *v, double *d);
-/* the root from x0 (NAN: none known), at most --ceiling; *at: its last evaluation */
+void mmr_sum_free(struct mmr_sum *s);
+/* the root from x0 (NAN: none known), at most --ceiling; *at: its last evaluation;
+ * a window's from a start of its own (window.c) */
 double mmr_sum_root(struct mmr_sum *s, const struct mmr_params *par, double x0,
     struct mmr_at *at);
-void mmr_sum_free(struct mmr_sum *s);
-/* logistic, a window of the terms (mmr_sum_make): its root in [lo, hi] (window.c) */
+/* a window of the terms (mmr_sum_make), logistic or gaussian: its root in [lo, hi] */
 double mmr_window_root(struct mmr_sum *s, double lo, double hi, struct mmr_at *at);
-/* gaussian, a window: where its solve starts (NAN: none); its root (window.c) */
-double mmr_gauss_start(const struct mmr_sum *s);
 double mmr_gauss_root(struct mmr_sum *s, double lo, double hi, struct mmr_at *at);
 
 /* a contest's plan of work: who is solved, in which order (contest.c) */

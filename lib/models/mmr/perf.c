@@ -405,27 +405,6 @@ mmr_sum_tied(const struct mmr_sum *s, double x, double *v, double *d)
 	}
 }
 
-/*
- * The root of the player's sum from x0 (NAN: the bracket's middle), at
- * most --ceiling; with its curvature bound (mmr_sum_eval) a Newton
- * step's error is known and the last, confirming evaluation is not
- * needed (mmr_solve_at).
- */
-double
-mmr_sum_root(struct mmr_sum *s, const struct mmr_params *par, double x0, struct mmr_at *at)
-{
-	double lo, hi, p;
-
-	mmr_bounds(par, &lo, &hi);
-	if (!s->shared && !s->gaussian)
-		p = mmr_window_root(s, lo, hi, at);
-	else if (s->gaussian && s->window)
-		p = mmr_gauss_root(s, lo, hi, at);
-	else
-		p = mmr_solve_at(lo, hi, x0, -1, mmr_sum_eval, s, at);
-	return isnan(par->ceiling) || p <= par->ceiling ? p : par->ceiling;
-}
-
 void
 mmr_sum_free(struct mmr_sum *s)
 {

@@ -1,9 +1,11 @@
 /*
- * window.c - model mmr: the root of a logistic sum over a window of
- * the terms (--subsample; perf.c), the fast profiles' solve.
+ * window.c - model mmr: where a player's sum is solved (mmr_sum_root),
+ * and the root of a sum over a window of the terms (--subsample;
+ * perf.c), the fast profiles' solve.
  *
  * No two players share a window's sum, so no place helps another
- * (contest.c); each sum is solved on its own, made cheap three ways:
+ * (contest.c); each sum is solved on its own, made cheap three ways
+ * (logistic; gaussian, the first two: its start and gauss4 below):
  *   - the start: every term of the window taken with the window's mean
  *     mu and w_arg, the sum is one tanh, solved in closed form
  *     (start()): a few points from the root, not hundreds;
@@ -163,6 +165,29 @@ sums(struct mmr_sum *s, double f[6])
 	f[0] = sv, f[1] = sd, f[2] = s2d, f[3] = s3d;
 }
 
+/*
+ * The root of the player's sum from x0 (NAN: the bracket's middle), at
+ * most --ceiling: a window's (a part of the contest's terms) by cubic
+ * steps from its own start (below); a place's with the whole contest
+ * by mmr_solve_at, whose curvature bound (mmr_sum_eval) makes a Newton
+ * step's error known, so that the last, confirming evaluation is not
+ * needed.
+ */
+double
+mmr_sum_root(struct mmr_sum *s, const struct mmr_params *par, double x0, struct mmr_at *at)
+{
+	double lo, hi, p;
+
+	mmr_bounds(par, &lo, &hi);
+	if (!s->shared && !s->gaussian)
+		p = mmr_window_root(s, lo, hi, at);
+	else if (s->gaussian && s->window)
+		p = mmr_gauss_root(s, lo, hi, at);
+	else
+		p = mmr_solve_at(lo, hi, x0, -1, mmr_sum_eval, s, at);
+	return isnan(par->ceiling) || p <= par->ceiling ? p : par->ceiling;
+}
+
 /* the solve's evaluations: the first from new exps, then shifted */
 struct wsolve {
 	struct mmr_sum *s;
@@ -227,8 +252,8 @@ mean_field(double z, const double c[3], int split, double *v, double *d)
 	}
 }
 
-double
-mmr_gauss_start(const struct mmr_sum *s)
+static double
+gauss_start(const struct mmr_sum *s)
 {
 	const struct mmr_terms *r = s->tm;
 	double c[3] = { 0, 0, 0 }, smu = 0, ssg = 0, tot, z = 0, lo = -40, hi = 40, v, d, nz;
@@ -317,9 +342,9 @@ gauss4(void *arg, double x, double f[6])
 	f[0] = f0, f[1] = f1, f[2] = f2, f[3] = f3, f[4] = c * d2, f[5] = c * d4;
 }
 
-/* gaussian, a window: the root in [lo, hi] (the sum falls), from mmr_gauss_start */
+/* gaussian, a window: the root in [lo, hi] (the sum falls), from gauss_start */
 double
 mmr_gauss_root(struct mmr_sum *s, double lo, double hi, struct mmr_at *at)
 {
-	return mmr_solve4(lo, hi, mmr_gauss_start(s), -1, gauss4, s, at);
+	return mmr_solve4(lo, hi, gauss_start(s), -1, gauss4, s, at);
 }
