@@ -313,27 +313,40 @@ mills4(double pdf, double p, double a, double i2, double l[5])
 static void
 gauss4(void *arg, double x, double f[6])
 {
-	const struct mmr_sum *s = arg;
+	struct mmr_sum *s = arg;
 	const struct mmr_terms *r = s->tm;
-	double is, z, a, i2, pdf, lb[5], la[5], ah, ti, nb, c, d2 = 0, d4 = 0;
+	size_t n = s->end - s->beg, k, t;
+	double *pdf, *pb, *pa, is, z, a, i2, lb[5], la[5], ah, ti, nb, c, d2 = 0, d4 = 0;
 	double f0 = 0, f1 = 0, f2 = 0, f3 = 0;
-	size_t k, t;
 
+	if (n > s->wkcap) {
+		s->wkcap = n;
+		s->wk = xrealloc(s->wk, K_N * n * sizeof *s->wk);
+	}
+	pdf = col(s, K_E), pb = col(s, K_A), pa = col(s, K_B);
+	/* the calls first, on their own: in the loop below they would make it
+	 * keep its sums in memory around every call */
+	for (k = 0, t = s->beg; t < s->end; k++, t++) {
+		ah = s->m[k], ti = s->m2[k] - ah, nb = r->gn[t] - s->m2[k];
+		is = r->ginv[t], z = (x - r->gmu[t]) * is;
+		pdf[k] = exp(-0.5 * z * z) * is * 0.39894228040143267794;
+		pb[k] = nb > 0 || (s->split && ti > 0) ? normal_cdf(z) : 1;
+		pa[k] = ah > 0 || (s->split && ti > 0) ? -normal_cdf(-z) : -1;
+	}
 	for (k = 0, t = s->beg; t < s->end; k++, t++) {
 		ah = s->m[k], ti = s->m2[k] - ah, nb = r->gn[t] - s->m2[k];
 		is = r->ginv[t], z = (x - r->gmu[t]) * is, a = z * is, i2 = is * is;
-		pdf = exp(-0.5 * z * z) * is * 0.39894228040143267794;
 		if (s->split && ti > 0)	/* a tie: half of each */
 			nb += 0.5 * ti, ah += 0.5 * ti;
 		else if (ti > 0)
 			f0 -= ti * a, f1 -= ti * i2;
 		if (nb > 0) {
-			mills4(pdf, normal_cdf(z), a, i2, lb);
+			mills4(pdf[k], pb[k], a, i2, lb);
 			f0 += nb * lb[0], f1 += nb * lb[1], f2 += nb * lb[2], f3 += nb * lb[3];
 			d2 += nb * fabs(lb[2]), d4 += nb * fabs(lb[4]);
 		}
 		if (ah > 0) {
-			mills4(pdf, -normal_cdf(-z), a, i2, la);
+			mills4(pdf[k], pa[k], a, i2, la);
 			f0 += ah * la[0], f1 += ah * la[1], f2 += ah * la[2], f3 += ah * la[3];
 			d2 += ah * fabs(la[2]), d4 += ah * fabs(la[4]);
 		}
