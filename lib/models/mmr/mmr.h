@@ -124,7 +124,7 @@ struct mmr_sum {
 	double *ex;		/* logistic: each term's e^-2|z| at the point evaluated */
 	size_t *tied, ntied;	/* logistic, ties both ways: terms tied with it (their count in m2) */
 	size_t cap;
-	double *wk;		/* logistic windows: the terms' columns (window.c) */
+	double *wk;		/* windows: per-term columns (window.c) */
 	size_t wkcap;
 };
 

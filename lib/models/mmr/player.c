@@ -99,11 +99,11 @@ cubic_step(const double f[6], double *bound)
 
 /*
  * The root of f in [lo, hi], f increasing (dir 1) or decreasing (-1),
- * from x0 (NAN: the middle): steps to the root of f's Taylor cubic (cubic_step), kept
- * inside the shrinking bracket as mmr_solve_at's; ends when the step's
- * bound is under half an ulp of the new point, or the step is a few
- * ulps, or the bracket cannot shrink.  *at (if not NULL): the last point
- * evaluated.
+ * from x0 (NAN: the middle): steps to the root of f's Taylor cubic
+ * (cubic_step), kept inside the shrinking bracket as mmr_solve_at's;
+ * ends when the step's bound is under half an ulp of the new point, or
+ * the step is a few ulps, or the bracket cannot shrink.  *at (if not
+ * NULL): the last point evaluated.
  */
 double
 mmr_solve4(double lo, double hi, double x0, int dir, mmr_fn4 *fn, void *arg, struct mmr_at *at)
