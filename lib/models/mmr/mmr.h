@@ -62,6 +62,12 @@ typedef void mmr_fn4(void *arg, double x, double f[6]);
 /* the same root by steps to the root of f's Taylor cubic, with a bound */
 double mmr_solve4(double lo, double hi, double x0, int dir, mmr_fn4 *f, void *arg,
     struct mmr_at *at);
+/* z = (x - mu) w_arg and e^-2|z| of n terms at x; the same moved by dx
+ * (2 amax |dx| at most MMR_SHIFT_MAX, amax the largest w_arg) */
+#define MMR_SHIFT_MAX 0.25
+void mmr_exps_at(size_t n, const double *mu, const double *wa, double x, double *z, double *ex);
+void mmr_exps_shift(size_t n, const double *mu, const double *wa, double x, double dx, double amax,
+    double *z, double *ex);
 void mmr_bounds(const struct mmr_params *par, double *lo, double *hi);
 
 struct tanh_term mmr_term(double mu, double sigma);

@@ -138,6 +138,55 @@ mmr_solve4(double lo, double hi, double x0, int dir, mmr_fn4 *fn, void *arg, str
 	return nx;
 }
 
+/* z = (x - mu) w_arg and e^-2|z| of n terms at x */
+void
+mmr_exps_at(size_t n, const double *mu, const double *wa, double x, double *z, double *ex)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		z[k] = (x - mu[k]) * wa[k];
+	for (k = 0; k < n; k++)	/* the calls in a loop of their own */
+		ex[k] = exp(-2 * fabs(z[k]));
+}
+
+/*
+ * The same moved by dx: e^-2|z| times e^y, y = -+2 w_arg dx, from e^y's
+ * Taylor series to degree m, its rest under |y|^(m+1)/(m+1)! e^|y|
+ * (e^|y| < 1.3 for |y| <= MMR_SHIFT_MAX): m the least that makes it
+ * 1e-17 (12 at MMR_SHIFT_MAX, 3 for a step of 1e-3 at w_arg 0.005); a
+ * term whose z changes sign takes its exp anew.  amax: the largest w_arg.
+ */
+void
+mmr_exps_shift(size_t n, const double *mu, const double *wa, double x, double dx, double amax,
+    double *z, double *ex)
+{
+	double c[16], ym = 2 * amax * fabs(dx), rest = 1.3 * ym, nz, y, p;
+	size_t k;
+	int m = 0, j;
+
+	c[0] = 1;
+	while (m < 15 && rest >= 1e-17) {
+		m++;
+		c[m] = c[m - 1] / m;
+		rest *= ym / (m + 1);
+	}
+	for (k = 0; k < n; k++) {
+		nz = (x - mu[k]) * wa[k];
+		if ((nz > 0) != (z[k] > 0)) {
+			z[k] = nz;
+			ex[k] = exp(-2 * fabs(nz));
+			continue;
+		}
+		y = (z[k] > 0 ? -2 : 2) * wa[k] * dx;
+		p = c[m];
+		for (j = m - 1; j >= 0; j--)
+			p = p * y + c[j];
+		z[k] = nz;
+		ex[k] *= p;
+	}
+}
+
 /* Elo-MMR's (-6000, 9000) at mu 1500, sigma 350, scaled with them. */
 void
 mmr_bounds(const struct mmr_params *par, double *lo, double *hi)
@@ -247,16 +296,65 @@ robust_f(void *arg, double x, double f[6])
 	f[4] = 2 * a, f[5] = 8 * a * a * a;
 }
 
+/*
+ * The same sum with each tanh from e^-2|z| (tanh z = -+(1 - e)/(1 + e),
+ * sech^2 z = 4e/(1 + e)^2), the exps moved rather than made anew after
+ * the first evaluation (mmr_exps_shift): for up to MMR_ROBUST factors.
+ */
+#define MMR_ROBUST 128
+
+struct robust {
+	const struct mplayer *p;
+	double mu[MMR_ROBUST], wa[MMR_ROBUST], z[MMR_ROBUST], ex[MMR_ROBUST], a, px;
+	int have;
+};
+
+static void
+robust_x(void *arg, double x, double f[6])
+{
+	struct robust *r = arg;
+	const struct mplayer *p = r->p;
+	double nw = 1 / (p->nsigma * p->nsigma), e, kk, t, g, wa;
+	size_t i;
+
+	if (r->have && 2 * r->a * fabs(x - r->px) <= MMR_SHIFT_MAX)
+		mmr_exps_shift(p->nf, r->mu, r->wa, x, x - r->px, r->a, r->z, r->ex);
+	else
+		mmr_exps_at(p->nf, r->mu, r->wa, x, r->z, r->ex);
+	r->have = 1, r->px = x;
+	f[0] = nw * (x - p->nmu);
+	f[1] = nw, f[2] = f[3] = 0;
+	for (i = 0; i < p->nf; i++) {
+		e = r->ex[i], kk = 1 / (1 + e), wa = r->wa[i];
+		t = (r->z[i] > 0 ? 1 - e : e - 1) * kk;
+		g = 4 * e * kk * kk * wa * p->f[i].wout;
+		f[0] += t * p->f[i].wout;
+		f[1] += g;
+		f[2] -= 2 * wa * t * g;
+		f[3] -= 2 * wa * wa * (1 - 3 * t * t) * g;
+	}
+	f[4] = 2 * r->a, f[5] = 8 * r->a * r->a * r->a;
+}
+
 /* from mu as it was: the new root is near it */
 double
 mmr_posterior_mu(const struct mmr_params *par, const struct mplayer *p)
 {
+	struct robust r;
 	double lo, hi;
+	size_t i;
 
 	if (p->nf == 0)
 		return p->nmu;
 	mmr_bounds(par, &lo, &hi);
-	return mmr_solve4(lo, hi, p->mu, 1, robust_f, (void *)p, NULL);
+	if (p->nf > MMR_ROBUST)
+		return mmr_solve4(lo, hi, p->mu, 1, robust_f, (void *)p, NULL);
+	r.p = p, r.a = 0, r.have = 0, r.px = 0;
+	for (i = 0; i < p->nf; i++) {
+		r.mu[i] = p->f[i].mu, r.wa[i] = p->f[i].warg;
+		r.a = r.wa[i] > r.a ? r.wa[i] : r.a;
+	}
+	return mmr_solve4(lo, hi, p->mu, 1, robust_x, &r, NULL);
 }
 
 /*

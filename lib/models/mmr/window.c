@@ -16,8 +16,9 @@
  *     evaluation; from the start, mostly two);
  *   - one exp per term per solve: after the first evaluation each
  *     term's e^-2|z| moves by the factor e^(-+2 w_arg step), taken from
- *     its Taylor series to within 1e-17 (shift()); a term whose z
- *     changes sign (and every term after a long step) takes a new exp.
+ *     its Taylor series to within 1e-17 (mmr_exps_shift, player.c); a
+ *     term whose z changes sign (and every term after a long step)
+ *     takes a new exp.
  * Each player's start and steps depend on its own sum alone: the same
  * numbers on one thread or many.
  */
@@ -27,8 +28,6 @@
 
 #include <limits.h>
 #include <math.h>
-
-#define MMR_SHIFT_MAX 0.25	/* a step moving some z by more: new exps */
 
 enum { K_MU, K_WA, K_A, K_B, K_C, K_D, K_E, K_Z, K_N };
 
@@ -93,50 +92,15 @@ start(struct mmr_sum *s, double *amax)
 static void
 exact(struct mmr_sum *s, double x)
 {
-	size_t n = s->end - s->beg, k;
-	double *mu = col(s, K_MU), *wa = col(s, K_WA), *ex = col(s, K_E), *z = col(s, K_Z);
-
-	for (k = 0; k < n; k++)
-		z[k] = (x - mu[k]) * wa[k];
-	for (k = 0; k < n; k++)
-		ex[k] = exp(-2 * fabs(z[k]));
+	mmr_exps_at(s->end - s->beg, col(s, K_MU), col(s, K_WA), x, col(s, K_Z), col(s, K_E));
 }
 
-/*
- * The terms moved by dx: e^-2|z| times e^y, y = -+2 w_arg dx, from
- * e^y's Taylor series to degree m, its rest under |y|^(m+1)/(m+1)!
- * e^|y| (e^|y| < 1.3 for |y| <= MMR_SHIFT_MAX): m the least that makes
- * it 1e-17 (12 at MMR_SHIFT_MAX, 3 for a step of 1e-3 at w_arg 0.005);
- * a term whose z changes sign takes its exp anew.
- */
+/* the same moved by dx (mmr_exps_shift) */
 static void
 shift(struct mmr_sum *s, double x, double dx, double amax)
 {
-	size_t n = s->end - s->beg, k;
-	double *mu = col(s, K_MU), *wa = col(s, K_WA), *ex = col(s, K_E), *z = col(s, K_Z);
-	double c[16], ym = 2 * amax * fabs(dx), rest = 1.3 * ym, nz, y, p;
-	int m = 0, j;
-
-	c[0] = 1;
-	while (m < 15 && rest >= 1e-17) {
-		m++;
-		c[m] = c[m - 1] / m;
-		rest *= ym / (m + 1);
-	}
-	for (k = 0; k < n; k++) {
-		nz = (x - mu[k]) * wa[k];
-		if ((nz > 0) != (z[k] > 0)) {
-			z[k] = nz;
-			ex[k] = exp(-2 * fabs(nz));
-			continue;
-		}
-		y = (z[k] > 0 ? -2 : 2) * wa[k] * dx;
-		p = c[m];
-		for (j = m - 1; j >= 0; j--)
-			p = p * y + c[j];
-		z[k] = nz;
-		ex[k] *= p;
-	}
+	mmr_exps_shift(s->end - s->beg, col(s, K_MU), col(s, K_WA), x, dx, amax, col(s, K_Z),
+	    col(s, K_E));
 }
 
 /* the sum and its first three derivatives (f[0..3]) where the terms stand */
