@@ -149,7 +149,7 @@ solve_part(void *arg, size_t lo, size_t hi)
 			    c->row + c->first[i], c->first[i + 1] - c->first[i]);
 		else
 			mmr_sum_make(&s, c->tm, c->par, c->pr[c->rep[i]].place, c->pr[c->rep[i]].mu);
-		x0 = !c->guessing ? (c->shared ? NAN : c->pr[c->rep[i]].mu) :
+		x0 = !c->guessing ? (c->shared || !c->full ? NAN : c->pr[c->rep[i]].mu) :
 		    ph->round == 0 ? NAN : c->shared ? mmr_start_logistic(c, &s) :
 		    mmr_start_gaussian(c, i, level(c, i));
 		c->root[i] = mmr_sum_root(&s, c->par, x0, &at);

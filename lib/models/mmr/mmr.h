@@ -56,6 +56,18 @@ typedef void mmr_fn(void *arg, double x, double *v, double *d, double *curv);
  * the middle): Newton, bracketed */
 double mmr_solve_at(double lo, double hi, double x0, int dir, mmr_fn *f, void *arg,
     struct mmr_at *at);
+/* f and its first three derivatives (f[0..3]) at x; g = f[4] and K = f[5]
+ * bound |f''| <= g |f'| and |f''''| <= K |f'| near x */
+typedef void mmr_fn4(void *arg, double x, double f[6]);
+/* the same root by steps to the root of f's Taylor cubic, with a bound */
+double mmr_solve4(double lo, double hi, double x0, int dir, mmr_fn4 *f, void *arg,
+    struct mmr_at *at);
+/* z = (x - mu) w_arg and e^-2|z| of n terms at x; the same moved by dx
+ * (2 amax |dx| at most MMR_SHIFT_MAX, amax the largest w_arg) */
+#define MMR_SHIFT_MAX 0.25
+void mmr_exps_at(size_t n, const double *mu, const double *wa, double x, double *z, double *ex);
+void mmr_exps_shift(size_t n, const double *mu, const double *wa, double x, double dx, double amax,
+    double *z, double *ex);
 void mmr_bounds(const struct mmr_params *par, double *lo, double *hi);
 
 struct tanh_term mmr_term(double mu, double sigma);
@@ -109,15 +121,21 @@ struct mmr_sum {
 	long place;
 	size_t beg, end;	/* the window of terms */
 	int shared;		/* every window whole: c and the tied terms known (mmr_sum_place) */
+	int window;		/* a part of the contest's terms (contest.c's !full) */
 	double c;		/* logistic, whole windows: W's constant */
 	double w, dw;		/* logistic: W and W' at the last point evaluated */
-	double *m, *m2;		/* per term: places ahead, ahead or tied (mmr_sum_make);
+	double *m, *m2;		/* per term: places ahead, ahead or tied (mmr_sum_make,
+				 * gaussian);
 				 * mmr_sum_place: m2 the tied terms' counts */
 	double *ex;		/* logistic: each term's e^-2|z| at the point evaluated */
 	size_t *tied, ntied;	/* logistic, ties both ways: terms tied with it (their count in m2) */
 	size_t cap;
+	double *wk;		/* windows: per-term columns (window.c) */
+	size_t wkcap;
 };
 
+/* the places of term t ahead of `place` (*s) and ahead or tied (*e) */
+void mmr_term_counts(const struct mmr_terms *tm, size_t t, long place, size_t *s, size_t *e);
 void mmr_sum_make(struct mmr_sum *s, const struct mmr_terms *tm, const struct mmr_params *par,
     long place, double mu);
 /* logistic, every window whole: c given, rows[0 .. n-1] the place's rows */
@@ -126,10 +144,14 @@ void mmr_sum_place(struct mmr_sum *s, const struct mmr_terms *tm, const struct m
 void mmr_sum_eval(void *s, double x, double *v, double *d, double *curv);
 /* logistic: the part of the sum that its tied terms add at x, and its slope */
 void mmr_sum_tied(const struct mmr_sum *s, double x, double *v, double *d);
-/* the root from x0 (NAN: none known), at most --ceiling; *at: its last evaluation */
+void mmr_sum_free(struct mmr_sum *s);
+/* the root from x0 (NAN: none known), at most --ceiling; *at: its last evaluation;
+ * a window's from a start of its own (window.c) */
 double mmr_sum_root(struct mmr_sum *s, const struct mmr_params *par, double x0,
     struct mmr_at *at);
-void mmr_sum_free(struct mmr_sum *s);
+/* a window of the terms (mmr_sum_make), logistic or gaussian: its root in [lo, hi] */
+double mmr_window_root(struct mmr_sum *s, double lo, double hi, struct mmr_at *at);
+double mmr_gauss_root(struct mmr_sum *s, double lo, double hi, struct mmr_at *at);
 
 /* a contest's plan of work: who is solved, in which order (contest.c) */
 struct mmr_contest {

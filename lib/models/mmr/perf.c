@@ -96,7 +96,8 @@ mmr_terms_make(struct mmr_terms *r, const struct mmr_params *par, const struct p
 		r->ginv[k] = 1 / r->gsig[k];
 		r->gone[k] = r->gstart[k + 1] - r->gstart[k] == 1 ? r->gplace[r->gstart[k]] : LONG_MIN;
 		r->gwout[k] = MMR_TM / r->gsig[k];
-		r->wargmax = fmax(r->wargmax, 0.5 * r->gwout[k]);
+		if (0.5 * r->gwout[k] > r->wargmax)
+			r->wargmax = 0.5 * r->gwout[k];
 	}
 }
 
@@ -169,8 +170,8 @@ sum_room(struct mmr_sum *s, size_t n)
 }
 
 /* the places of term t ahead of `place` (*s) and ahead or tied (*e) */
-static void
-counts(const struct mmr_terms *r, size_t t, long place, size_t *s, size_t *e)
+void
+mmr_term_counts(const struct mmr_terms *r, size_t t, long place, size_t *s, size_t *e)
 {
 	const long *pl = r->gplace + r->gstart[t];
 	size_t n = r->gstart[t + 1] - r->gstart[t];
@@ -194,12 +195,15 @@ mmr_sum_make(struct mmr_sum *s, const struct mmr_terms *r, const struct mmr_para
 	s->gaussian = par->variant == MMR_GAUSSIAN;
 	s->place = place;
 	s->shared = 0;
+	s->window = par->subsample >= 0 && (size_t)par->subsample < r->ng;
 	window(r, par, mu, &s->beg, &s->end);
 	sum_room(s, s->end - s->beg);
 	s->c = 0;
 	s->ntied = 0;
+	if (!s->gaussian)	/* window.c counts as it goes */
+		return;
 	for (t = s->beg, k = 0; t < s->end; t++, k++) {
-		counts(r, t, place, &a, &e);
+		mmr_term_counts(r, t, place, &a, &e);
 		s->m[k] = (double)a;
 		s->m2[k] = (double)e;
 	}
@@ -223,6 +227,7 @@ mmr_sum_place(struct mmr_sum *s, const struct mmr_terms *r, const struct mmr_par
 	s->place = place;
 	s->beg = 0, s->end = r->ng;
 	s->shared = 1;
+	s->window = 0;
 	s->c = c;
 	s->ntied = 0;
 	sum_room(s, n);
@@ -273,7 +278,7 @@ eval_logistic(struct mmr_sum *s, double x, double *v, double *d)
 		} else if ((pl = r->gone[t]) != LONG_MIN) {
 			ah = pl < s->place, ti = pl == s->place;
 		} else {
-			counts(r, t, s->place, &a, &b);
+			mmr_term_counts(r, t, s->place, &a, &b);
 			ah = (double)a, ti = (double)(b - a);
 		}
 		wo = r->gwout[t], wa = 0.5 * wo;
@@ -400,22 +405,6 @@ mmr_sum_tied(const struct mmr_sum *s, double x, double *v, double *d)
 	}
 }
 
-/*
- * The root of the player's sum from x0 (NAN: the bracket's middle), at
- * most --ceiling; with its curvature bound (mmr_sum_eval) a Newton
- * step's error is known and the last, confirming evaluation is not
- * needed (mmr_solve_at).
- */
-double
-mmr_sum_root(struct mmr_sum *s, const struct mmr_params *par, double x0, struct mmr_at *at)
-{
-	double lo, hi, p;
-
-	mmr_bounds(par, &lo, &hi);
-	p = mmr_solve_at(lo, hi, x0, -1, mmr_sum_eval, s, at);
-	return isnan(par->ceiling) || p <= par->ceiling ? p : par->ceiling;
-}
-
 void
 mmr_sum_free(struct mmr_sum *s)
 {
@@ -423,6 +412,7 @@ mmr_sum_free(struct mmr_sum *s)
 	free(s->m2);
 	free(s->ex);
 	free(s->tied);
+	free(s->wk);
 }
 
 void

@@ -58,6 +58,135 @@ mmr_solve_at(double lo, double hi, double x0, int dir, mmr_fn *f, void *arg, str
 	return nx;
 }
 
+/*
+ * The step to the root of f's cubic (Taylor's, at x: f[0..3]), by
+ * Newton from h = -f/f', and a bound on its distance to f's own root
+ * r.  f[4] = g: |f''| <= g |f'| near x, so f' grows at most by
+ * e^(g |dx|); f[5] = K: |f''''| <= K |f'| there.  Newton's point is
+ * within dn = g/2 st^2 e^(g st) of r (st = 1.01 |h|, mmr_solve_at's
+ * rule), so e = r - x is within E = |h| + dn, and the cubic P(e) = -R,
+ * |R| <= (K/24) |f'| e^(gE) E^4; P(step) = 0, so |e - step| <= |R| /
+ * min |P'| between them, |P'| >= |f'| - |f''| E2 - |f'''| E2^2 / 2, E2 =
+ * max(E, |step|).  Far from r (g|h| >= 1/2) the step is Newton's and
+ * *bound inf.
+ */
+static double
+cubic_step(const double f[6], double *bound)
+{
+	double h = -f[0] / f[1], st = 1.01 * fabs(h), e = h, g = f[4], p, dp, dn, E, E2, lo;
+	int k;
+
+	*bound = INFINITY;
+	if (!(g * fabs(h) < 0.5))
+		return h;
+	for (k = 0; k < 8; k++) {	/* from h, a few steps reach the cubic's root */
+		p = f[0] + e * (f[1] + e * (f[2] / 2 + e * f[3] / 6));
+		dp = f[1] + e * (f[2] + e * f[3] / 2);
+		if (!(dp * f[1] > 0) || p == 0 || e - p / dp == e)
+			break;
+		e -= p / dp;
+	}
+	if (!(fabs(e) <= 2 * fabs(h)))
+		return h;
+	dn = 0.5 * g * st * st * exp(g * st);
+	E = fabs(h) + dn;
+	E2 = fmax(E, fabs(e));
+	lo = fabs(f[1]) - fabs(f[2]) * E2 - fabs(f[3]) * E2 * E2 / 2;
+	if (lo > 0)
+		*bound = f[5] / 24 * fabs(f[1]) * exp(g * E) * E * E * E * E / lo;
+	return e;
+}
+
+/*
+ * The root of f in [lo, hi], f increasing (dir 1) or decreasing (-1),
+ * from x0 (NAN: the middle): steps to the root of f's Taylor cubic
+ * (cubic_step), kept inside the shrinking bracket as mmr_solve_at's;
+ * ends when the step's bound is under half an ulp of the new point, or
+ * the step is a few ulps, or the bracket cannot shrink.  *at (if not
+ * NULL): the last point evaluated.
+ */
+double
+mmr_solve4(double lo, double hi, double x0, int dir, mmr_fn4 *fn, void *arg, struct mmr_at *at)
+{
+	double x = x0 > lo && x0 < hi ? x0 : 0.5 * (lo + hi), f[6] = { 0 }, nx = x, bound;
+	int it;
+
+	for (it = 0; it < 1000; it++) {
+		fn(arg, x, f);
+		nx = x;
+		if (f[0] == 0)
+			break;
+		if ((f[0] > 0) == (dir > 0))
+			hi = x;
+		else
+			lo = x;
+		nx = x + cubic_step(f, &bound);
+		if (fabs(nx - x) <= 4 * DBL_EPSILON * fmax(fabs(x), 1) ||
+		    (nx > lo && nx < hi && bound <= 0.5 * DBL_EPSILON * fmax(fabs(nx), 1)))
+			break;
+		if (!(nx > lo && nx < hi)) {
+			nx = 0.5 * (lo + hi);
+			if (!(nx > lo && nx < hi)) {
+				nx = x;
+				break;
+			}
+		}
+		x = nx;
+	}
+	if (at)
+		*at = (struct mmr_at){ x, f[0], f[1] };
+	return nx;
+}
+
+/* z = (x - mu) w_arg and e^-2|z| of n terms at x */
+void
+mmr_exps_at(size_t n, const double *mu, const double *wa, double x, double *z, double *ex)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		z[k] = (x - mu[k]) * wa[k];
+	for (k = 0; k < n; k++)	/* the calls in a loop of their own */
+		ex[k] = exp(-2 * fabs(z[k]));
+}
+
+/*
+ * The same moved by dx: e^-2|z| times e^y, y = -+2 w_arg dx, from e^y's
+ * Taylor series to degree m, its rest under |y|^(m+1)/(m+1)! e^|y|
+ * (e^|y| < 1.3 for |y| <= MMR_SHIFT_MAX): m the least that makes it
+ * 1e-17 (12 at MMR_SHIFT_MAX, 3 for a step of 1e-3 at w_arg 0.005); a
+ * term whose z changes sign takes its exp anew.  amax: the largest w_arg.
+ */
+void
+mmr_exps_shift(size_t n, const double *mu, const double *wa, double x, double dx, double amax,
+    double *z, double *ex)
+{
+	double c[16], ym = 2 * amax * fabs(dx), rest = 1.3 * ym, nz, y, p;
+	size_t k;
+	int m = 0, j;
+
+	c[0] = 1;
+	while (m < 15 && rest >= 1e-17) {
+		m++;
+		c[m] = c[m - 1] / m;
+		rest *= ym / (m + 1);
+	}
+	for (k = 0; k < n; k++) {
+		nz = (x - mu[k]) * wa[k];
+		if ((nz > 0) != (z[k] > 0)) {
+			z[k] = nz;
+			ex[k] = exp(-2 * fabs(nz));
+			continue;
+		}
+		y = (z[k] > 0 ? -2 : 2) * wa[k] * dx;
+		p = c[m];
+		for (j = m - 1; j >= 0; j--)
+			p = p * y + c[j];
+		z[k] = nz;
+		ex[k] *= p;
+	}
+}
+
 /* Elo-MMR's (-6000, 9000) at mu 1500, sigma 350, scaled with them. */
 void
 mmr_bounds(const struct mmr_params *par, double *lo, double *hi)
@@ -139,39 +268,93 @@ mmr_fold(const struct mmr_params *par, struct mplayer *p)
 }
 
 /*
- * nw (x - nmu) + sum w_out tanh((x - mu) w_arg): increasing; |f''| <=
- * 2 max(w_arg) f' (each tanh term's second derivative is -2 w_arg tanh
- * times its first, the line's is 0), the bound that ends Newton a step
- * sooner.
+ * nw (x - nmu) + sum w_out tanh((x - mu) w_arg): increasing; its first
+ * three derivatives for mmr_solve4 (each tanh term's second, third and
+ * fourth are its first times -2b tanh, -2b^2 (1 - 3 tanh^2), 4b^3 tanh
+ * (4 - 6 tanh^2), b its w_arg; the line's are 0; so with a the largest
+ * w_arg, g = 2a and K = 8a^3 everywhere).
  */
 static void
-robust_f(void *arg, double x, double *v, double *d, double *curv)
+robust_f(void *arg, double x, double f[6])
 {
 	const struct mplayer *p = arg;
-	double nw = 1 / (p->nsigma * p->nsigma), t, wa = 0;
+	double nw = 1 / (p->nsigma * p->nsigma), t, g, wa, a = 0;
 	size_t i;
 
-	*v = nw * (x - p->nmu);
-	*d = nw;
+	f[0] = nw * (x - p->nmu);
+	f[1] = nw, f[2] = f[3] = 0;
 	for (i = 0; i < p->nf; i++) {
-		t = tanh((x - p->f[i].mu) * p->f[i].warg);
-		*v += t * p->f[i].wout;
-		*d += (1 - t * t) * p->f[i].warg * p->f[i].wout;
-		wa = fmax(wa, p->f[i].warg);
+		wa = p->f[i].warg;
+		a = wa > a ? wa : a;
+		t = tanh((x - p->f[i].mu) * wa);
+		g = (1 - t * t) * wa * p->f[i].wout;
+		f[0] += t * p->f[i].wout;
+		f[1] += g;
+		f[2] -= 2 * wa * t * g;
+		f[3] -= 2 * wa * wa * (1 - 3 * t * t) * g;
 	}
-	*curv = 2 * wa;
+	f[4] = 2 * a, f[5] = 8 * a * a * a;
+}
+
+/*
+ * The same sum with each tanh from e^-2|z| (tanh z = -+(1 - e)/(1 + e),
+ * sech^2 z = 4e/(1 + e)^2), the exps moved rather than made anew after
+ * the first evaluation (mmr_exps_shift): for up to MMR_ROBUST factors.
+ */
+#define MMR_ROBUST 128
+
+struct robust {
+	const struct mplayer *p;
+	double mu[MMR_ROBUST], wa[MMR_ROBUST], z[MMR_ROBUST], ex[MMR_ROBUST], a, px;
+	int have;
+};
+
+static void
+robust_x(void *arg, double x, double f[6])
+{
+	struct robust *r = arg;
+	const struct mplayer *p = r->p;
+	double nw = 1 / (p->nsigma * p->nsigma), e, kk, t, g, wa;
+	size_t i;
+
+	if (r->have && 2 * r->a * fabs(x - r->px) <= MMR_SHIFT_MAX)
+		mmr_exps_shift(p->nf, r->mu, r->wa, x, x - r->px, r->a, r->z, r->ex);
+	else
+		mmr_exps_at(p->nf, r->mu, r->wa, x, r->z, r->ex);
+	r->have = 1, r->px = x;
+	f[0] = nw * (x - p->nmu);
+	f[1] = nw, f[2] = f[3] = 0;
+	for (i = 0; i < p->nf; i++) {
+		e = r->ex[i], kk = 1 / (1 + e), wa = r->wa[i];
+		t = (r->z[i] > 0 ? 1 - e : e - 1) * kk;
+		g = 4 * e * kk * kk * wa * p->f[i].wout;
+		f[0] += t * p->f[i].wout;
+		f[1] += g;
+		f[2] -= 2 * wa * t * g;
+		f[3] -= 2 * wa * wa * (1 - 3 * t * t) * g;
+	}
+	f[4] = 2 * r->a, f[5] = 8 * r->a * r->a * r->a;
 }
 
 /* from mu as it was: the new root is near it */
 double
 mmr_posterior_mu(const struct mmr_params *par, const struct mplayer *p)
 {
+	struct robust r;
 	double lo, hi;
+	size_t i;
 
 	if (p->nf == 0)
 		return p->nmu;
 	mmr_bounds(par, &lo, &hi);
-	return mmr_solve_at(lo, hi, p->mu, 1, robust_f, (void *)p, NULL);
+	if (p->nf > MMR_ROBUST)
+		return mmr_solve4(lo, hi, p->mu, 1, robust_f, (void *)p, NULL);
+	r.p = p, r.a = 0, r.have = 0, r.px = 0;
+	for (i = 0; i < p->nf; i++) {
+		r.mu[i] = p->f[i].mu, r.wa[i] = p->f[i].warg;
+		r.a = r.wa[i] > r.a ? r.wa[i] : r.a;
+	}
+	return mmr_solve4(lo, hi, p->mu, 1, robust_x, &r, NULL);
 }
 
 /*
