@@ -45,7 +45,7 @@
  * The table is read in egd_read.c and checked in egd_check.c (egd.h);
  * this file writes its rows and holds the command line.
  */
-#include "cli.h"
+#include "fopt.h"
 #include "egd.h"
 #include "ids.h"
 #include "num.h"
@@ -201,7 +201,7 @@ egd_run(const struct egd_opts *o, int npaths, char **paths)
 
 /* ---------- command line ---------- */
 
-enum { OPT_VERSION = 500, OPT_ROUNDS, OPT_ENCODING };
+enum { OPT_ROUNDS = 500, OPT_ENCODING };
 
 static void
 usage(void)
@@ -223,45 +223,27 @@ usage(void)
 
 /* The long options, also the dispatcher's (subcmd.h): one table. */
 const struct option parse_egd_opts[] = {
-	{ "format", required_argument, NULL, 'f' },
+	FOPT_LONG_FORMAT,
 	IDS_EVENT_OPTIONS,
 	{ "rounds", required_argument, NULL, OPT_ROUNDS },
 	{ "encoding", required_argument, NULL, OPT_ENCODING },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
-	{ NULL, 0, NULL, 0 },
+	FOPT_LONG_END,
 };
 
 int
 parse_egd_main(int argc, char **argv)
 {
-	const struct option *longopts = parse_egd_opts;
 	struct egd_opts o = { { NULL, "go", NULL, LONG_MIN }, 0, 0 };
-	int c;
+	const struct fopt t[] = {
+		FOPT_SKIP('f'),
+		FOPT_EVENT(&o.ev),
+		FOPT_RANGE(OPT_ROUNDS, &o.rounds, NULL, "a number of rounds", 1, 1000),
+		FOPT_ENCODING(OPT_ENCODING, &o.latin1),
+		FOPT_END,
+	};
 
-	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
-		switch (c) {
-		case 'f':
-			break;
-		case OPT_ROUNDS:
-			if (!int_parse(optarg, strlen(optarg), 1, 1000, &o.rounds))
-				die_usage("--rounds %s: expected a number of rounds, 1 to 1000", optarg);
-			break;
-		case OPT_ENCODING:
-			if ((o.latin1 = textfile_encoding(optarg)) < 0)
-				die_usage("--encoding %s: expected utf-8 or latin-1", optarg);
-			break;
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		default:
-			if (!ids_event_option(c, optarg, &o.ev))
-				die_usage("bad option");
-		}
-	}
+	if (fopt_parse(argc, argv, "f:h", parse_egd_opts, t, usage))
+		return 0;
 	egd_run(&o, argc - optind, argv + optind);
 	ids_report();
 	tsv_out_close();

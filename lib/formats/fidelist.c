@@ -21,7 +21,7 @@
  * born for the junior K); SGm (the games of the last period, not of the
  * player's career) is not written.  Read line by line: memory stays flat.
  */
-#include "cli.h"
+#include "fopt.h"
 #include "textline.h"
 #include "num.h"
 #include "rp.h"
@@ -379,10 +379,13 @@ fl_run(const struct fl_opts *o, int npaths, char **paths)
 
 /* --types STD,RAPID,BLITZ: an empty one leaves that list out. */
 static void
-parse_types(struct fl_opts *o, char *arg)
+parse_types(void *dst, int val, char *arg)
 {
+	struct fl_opts *o = dst;
 	char *s = arg;
 	int k;
+
+	(void)val;
 
 	for (k = 0; k < 3; k++) {
 		size_t n = strcspn(s, ",");
@@ -401,7 +404,7 @@ parse_types(struct fl_opts *o, char *arg)
 	die_usage("--types: at most three types (standard, rapid, blitz)");
 }
 
-enum { OPT_VERSION = 500, OPT_TYPES, OPT_ENCODING };
+enum { OPT_TYPES = 500, OPT_ENCODING };
 
 static void
 usage(void)
@@ -421,42 +424,25 @@ usage(void)
 
 /* The long options, also the dispatcher's (subcmd.h): one table. */
 const struct option parse_fidelist_opts[] = {
-	{ "format", required_argument, NULL, 'f' },
+	FOPT_LONG_FORMAT,
 	{ "types", required_argument, NULL, OPT_TYPES },
 	{ "encoding", required_argument, NULL, OPT_ENCODING },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
-	{ NULL, 0, NULL, 0 },
+	FOPT_LONG_END,
 };
 
 int
 parse_fidelist_main(int argc, char **argv)
 {
-	const struct option *longopts = parse_fidelist_opts;
 	struct fl_opts o = { { "chess", "rapid", "blitz" }, 0 };
-	int c;
+	const struct fopt t[] = {
+		FOPT_SKIP('f'),
+		FOPT_CALL(OPT_TYPES, &o, parse_types),
+		FOPT_ENCODING(OPT_ENCODING, &o.latin1),
+		FOPT_END,
+	};
 
-	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
-		switch (c) {
-		case 'f':
-			break;
-		case OPT_TYPES:
-			parse_types(&o, optarg);
-			break;
-		case OPT_ENCODING:
-			if ((o.latin1 = textfile_encoding(optarg)) < 0)
-				die_usage("--encoding %s: expected utf-8 or latin-1", optarg);
-			break;
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		default:
-			die_usage("bad option");
-		}
-	}
+	if (fopt_parse(argc, argv, "f:h", parse_fidelist_opts, t, usage))
+		return 0;
 	fl_run(&o, argc - optind, argv + optind);
 	tsv_out_close();
 	return 0;

@@ -7,7 +7,7 @@
  * the help that lists it sit above them.  A new format is a file and a
  * line here; the dispatch is core's (subcmd.c).
  */
-#include "cli.h"
+#include "fopt.h"
 #include "parse.h"
 #include "rp.h"
 #include "subcmd.h"
@@ -55,8 +55,6 @@ const struct subcmd parse_formats[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
-enum { OPT_VERSION = 500 };
-
 static void
 usage(void)
 {
@@ -72,42 +70,35 @@ usage(void)
 	    "place is derived); optional length; others pass through.  See parse(1).\n");
 }
 
+/* -d: csv's separator, a comma or a semicolon */
+static void
+delimiter(void *dst, int val, char *arg)
+{
+	(void)val;
+	if (strcmp(arg, ",") != 0 && strcmp(arg, ";") != 0)
+		die_usage("-d %s: expected , or ;", arg);
+	*(int *)dst = arg[0];
+}
+
 /* The long options, also the dispatcher's (subcmd.h): one table. */
 const struct option parse_results_opts[] = {
-	{ "format", required_argument, NULL, 'f' },
+	FOPT_LONG_FORMAT,
 	{ "delimiter", required_argument, NULL, 'd' },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
-	{ NULL, 0, NULL, 0 },
+	FOPT_LONG_END,
 };
 
 int
 parse_results_main(int argc, char **argv)
 {
-	const struct option *longopts = parse_results_opts;
 	struct parse_opts o = { "tsv", 0 };
-	int c;
+	const struct fopt t[] = {
+		FOPT_ARG('f', &o.format),
+		FOPT_CALL('d', &o.delim, delimiter),
+		FOPT_END,
+	};
 
-	while ((c = cli_getopt(argc, argv, "f:d:h", longopts)) != -1) {
-		switch (c) {
-		case 'f':
-			o.format = optarg;
-			break;
-		case 'd':
-			if (strcmp(optarg, ",") != 0 && strcmp(optarg, ";") != 0)
-				die_usage("-d %s: expected , or ;", optarg);
-			o.delim = optarg[0];
-			break;
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		default:
-			die_usage("bad option");
-		}
-	}
+	if (fopt_parse(argc, argv, "f:d:h", parse_results_opts, t, usage))
+		return 0;
 	parse_results(&o, argc - optind, argv + optind);
 	tsv_out_close();
 	return 0;

@@ -10,7 +10,7 @@
  * Checked here: real dates in order, names present and different, game
  * ids unique within their event, an event's lines together.
  */
-#include "cli.h"
+#include "fopt.h"
 #include "ids.h"
 #include "names.h"
 #include "num.h"
@@ -205,7 +205,6 @@ pairs_run(const char *type, int npaths, char **paths)
 	ids_report();
 }
 
-enum { OPT_VERSION = 500, OPT_TYPE };
 
 static void
 usage(void)
@@ -222,38 +221,23 @@ usage(void)
 
 /* The long options, also the dispatcher's (subcmd.h): one table. */
 const struct option parse_pairs_opts[] = {
-	{ "format", required_argument, NULL, 'f' },
+	FOPT_LONG_FORMAT,
 	{ "type", required_argument, NULL, 't' },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
-	{ NULL, 0, NULL, 0 },
+	FOPT_LONG_END,
 };
 
 int
 parse_pairs_main(int argc, char **argv)
 {
-	const struct option *longopts = parse_pairs_opts;
 	const char *type = NULL;
-	int c;
+	const struct fopt t[] = {
+		FOPT_SKIP('f'),
+		FOPT_ID('t', &type, "a game type"),
+		FOPT_END,
+	};
 
-	while ((c = cli_getopt(argc, argv, "f:t:h", longopts)) != -1) {
-		switch (c) {
-		case 'f':
-			break;
-		case 't':
-			ids_arg("--type", optarg, "a game type");
-			type = optarg;
-			break;
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		default:
-			die_usage("bad option");
-		}
-	}
+	if (fopt_parse(argc, argv, "f:t:h", parse_pairs_opts, t, usage))
+		return 0;
 	pairs_run(type, argc - optind, argv + optind);
 	tsv_out_close();
 	return 0;

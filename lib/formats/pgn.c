@@ -49,10 +49,9 @@
  * game read is judged and written by pgn_game.c (pgn.h).
  */
 #include "out_file.h"
-#include "cli.h"
+#include "fopt.h"
 #include "ids.h"
 #include "names.h"
-#include "num.h"
 #include "pgn.h"
 #include "strbuf.h"
 #include "rp.h"
@@ -355,7 +354,7 @@ pgn_run(const struct pgn_opts *o, int npaths, char **paths)
 	free(p.first);
 }
 
-enum { OPT_VERSION = 500, OPT_TYPE, OPT_UNFINISHED, OPT_DATE };
+enum { OPT_TYPE = 500, OPT_UNFINISHED, OPT_DATE };
 
 static void
 usage(void)
@@ -376,50 +375,28 @@ usage(void)
 
 /* The long options, also the dispatcher's (subcmd.h): one table. */
 const struct option parse_pgn_opts[] = {
-	{ "format", required_argument, NULL, 'f' },
+	FOPT_LONG_FORMAT,
 	{ "type", required_argument, NULL, OPT_TYPE },
 	{ "unfinished", required_argument, NULL, OPT_UNFINISHED },
 	{ "date", required_argument, NULL, OPT_DATE },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
-	{ NULL, 0, NULL, 0 },
+	FOPT_LONG_END,
 };
 
 int
 parse_pgn_main(int argc, char **argv)
 {
-	const struct option *longopts = parse_pgn_opts;
+	static const char *const unfinished[] = { "skip", "error", NULL };
 	struct pgn_opts o = { "chess", 0, 0, 0 };
-	int c;
+	const struct fopt t[] = {
+		FOPT_SKIP('f'),
+		FOPT_ID(OPT_TYPE, &o.type, "a game type"),
+		FOPT_WORD(OPT_UNFINISHED, &o.unfinished_error, unfinished),
+		FOPT_DATE(OPT_DATE, &o.date, &o.have_date),
+		FOPT_END,
+	};
 
-	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
-		switch (c) {
-		case 'f':
-			break;
-		case OPT_TYPE:
-			ids_arg("--type", optarg, "a game type");
-			o.type = optarg;
-			break;
-		case OPT_UNFINISHED:
-			if (strcmp(optarg, "skip") != 0 && strcmp(optarg, "error") != 0)
-				die_usage("--unfinished %s: expected skip or error", optarg);
-			o.unfinished_error = strcmp(optarg, "error") == 0;
-			break;
-		case OPT_DATE:
-			if (!date_parse(optarg, strlen(optarg), &o.date))
-				die_usage("--date %s: expected a date YYYY-MM-DD", optarg);
-			o.have_date = 1;
-			break;
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		default:
-			die_usage("bad option");
-		}
-	}
+	if (fopt_parse(argc, argv, "f:h", parse_pgn_opts, t, usage))
+		return 0;
 	pgn_run(&o, argc - optind, argv + optind);
 	tsv_out_close();
 	return 0;

@@ -19,10 +19,9 @@
  * else --date, else the tournament's last day (052), else its first (042).
  * The players' ids are checked across the files by trf_ident.c.
  */
-#include "cli.h"
+#include "fopt.h"
 #include "ids.h"
 #include "trf.h"
-#include "textline.h"
 #include "names.h"
 #include "num.h"
 #include "rp.h"
@@ -411,7 +410,7 @@ trf_run(const struct trf_opts *o, int npaths, char **paths)
 	free(t);
 }
 
-enum { OPT_VERSION = 500, OPT_ENCODING, OPT_RATINGS, OPT_DATE_ORDER };
+enum { OPT_ENCODING = 500, OPT_RATINGS, OPT_DATE_ORDER };
 
 static void
 usage(void)
@@ -441,49 +440,38 @@ usage(void)
 
 /* The long options, also the dispatcher's (subcmd.h): one table. */
 const struct option parse_trf_opts[] = {
-	{ "format", required_argument, NULL, 'f' },
+	FOPT_LONG_FORMAT,
 	IDS_EVENT_OPTIONS,
 	{ "encoding", required_argument, NULL, OPT_ENCODING },
 	{ "ratings", no_argument, NULL, OPT_RATINGS },
 	{ "date-order", required_argument, NULL, OPT_DATE_ORDER },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
-	{ NULL, 0, NULL, 0 },
+	FOPT_LONG_END,
 };
+
+/* --date-order: how 042/052 are written (trf_date_order knows the words) */
+static void
+date_order(void *dst, int val, char *arg)
+{
+	(void)val;
+	if ((*(int *)dst = trf_date_order(arg)) < 0)
+		die_usage("--date-order %s: expected dmy, mdy or ymd", arg);
+}
 
 int
 parse_trf_main(int argc, char **argv)
 {
-	const struct option *longopts = parse_trf_opts;
 	struct trf_opts o = { { NULL, "chess", NULL, LONG_MIN }, 0, 0, 0 };
-	int c;
+	const struct fopt t[] = {
+		FOPT_SKIP('f'),
+		FOPT_EVENT(&o.ev),
+		FOPT_ENCODING(OPT_ENCODING, &o.latin1),
+		FOPT_FLAG(OPT_RATINGS, &o.ratings),
+		FOPT_CALL(OPT_DATE_ORDER, &o.date_order, date_order),
+		FOPT_END,
+	};
 
-	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
-		switch (c) {
-		case 'f':
-			break;
-		case OPT_ENCODING:
-			if ((o.latin1 = textfile_encoding(optarg)) < 0)
-				die_usage("--encoding %s: expected utf-8 or latin-1", optarg);
-			break;
-		case OPT_RATINGS:
-			o.ratings = 1;
-			break;
-		case OPT_DATE_ORDER:
-			if ((o.date_order = trf_date_order(optarg)) < 0)
-				die_usage("--date-order %s: expected dmy, mdy or ymd", optarg);
-			break;
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		default:
-			if (!ids_event_option(c, optarg, &o.ev))
-				die_usage("bad option");
-		}
-	}
+	if (fopt_parse(argc, argv, "f:h", parse_trf_opts, t, usage))
+		return 0;
 	if (o.ev.event && argc - optind > 1)
 		die_usage("--event names one file's event; several files are several events");
 	trf_run(&o, argc - optind, argv + optind);

@@ -29,13 +29,11 @@
  * tsh_rows.c (tsh.h; parse -f tsh-js writes through it too); this file
  * runs the command and writes the --ratings list.
  */
-#include "cli.h"
+#include "fopt.h"
 #include "ids.h"
-#include "num.h"
 #include "strbuf.h"
 #include "rp.h"
 #include "subcmd.h"
-#include "textline.h"
 #include "tsh.h"
 #include "tsv.h"
 
@@ -116,7 +114,7 @@ tsh_run(struct tsh_opts *o, int npaths, char **paths)
 	free(d);
 }
 
-enum { OPT_VERSION = 500, OPT_ENCODING, OPT_RATINGS, OPT_SCHEDULED };
+enum { OPT_ENCODING = 500, OPT_RATINGS, OPT_SCHEDULED };
 
 static void
 usage(void)
@@ -144,51 +142,30 @@ usage(void)
 
 /* The long options, also the dispatcher's (subcmd.h): one table. */
 const struct option tsh_opts[] = {
-	{ "format", required_argument, NULL, 'f' },
+	FOPT_LONG_FORMAT,
 	IDS_EVENT_OPTIONS,
 	{ "encoding", required_argument, NULL, OPT_ENCODING },
 	{ "ratings", no_argument, NULL, OPT_RATINGS },
 	{ "scheduled-rounds", required_argument, NULL, OPT_SCHEDULED },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
-	{ NULL, 0, NULL, 0 },
+	FOPT_LONG_END,
 };
 
 int
 tsh_main(int argc, char **argv)
 {
-	const struct option *longopts = tsh_opts;
 	struct tsh_opts o = { { NULL, NULL, NULL, LONG_MIN }, 0, 0, 0 };
 	struct strbuf label = { 0 };
-	int c;
+	const struct fopt t[] = {
+		FOPT_SKIP('f'),
+		FOPT_EVENT(&o.ev),
+		FOPT_ENCODING(OPT_ENCODING, &o.latin1),
+		FOPT_FLAG(OPT_RATINGS, &o.ratings),
+		FOPT_RANGE(OPT_SCHEDULED, &o.scheduled, NULL, "a number of rounds", 1, 100000),
+		FOPT_END,
+	};
 
-	while ((c = cli_getopt(argc, argv, "f:h", longopts)) != -1) {
-		switch (c) {
-		case 'f':
-			break;
-		case OPT_ENCODING:
-			if ((o.latin1 = textfile_encoding(optarg)) < 0)
-				die_usage("--encoding %s: expected utf-8 or latin-1", optarg);
-			break;
-		case OPT_RATINGS:
-			o.ratings = 1;
-			break;
-		case OPT_SCHEDULED:
-			if (!int_parse(optarg, strlen(optarg), 1, 100000, &o.scheduled))
-				die_usage("--scheduled-rounds %s: expected a number of rounds, 1 to 100000",
-				    optarg);
-			break;
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		default:
-			if (!ids_event_option(c, optarg, &o.ev))
-				die_usage("bad option");
-		}
-	}
+	if (fopt_parse(argc, argv, "f:h", tsh_opts, t, usage))
+		return 0;
 	if (!o.ev.type)
 		o.ev.type = "libere";
 	if (!o.ev.date_text && !o.ratings)

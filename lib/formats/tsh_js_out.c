@@ -17,7 +17,7 @@
  * The date and the event are the file's (config.event_date when it is
  * an ISO date, config.event_name) unless --date, --event say otherwise.
  */
-#include "cli.h"
+#include "fopt.h"
 #include "ids.h"
 #include "num.h"
 #include "out_file.h"
@@ -44,7 +44,7 @@ struct tjs_opts {
 	int rounds_given;	/* --scheduled-rounds */
 };
 
-enum { OPT_VERSION = 500, OPT_RATINGS, OPT_NEWR, OPT_SCHEDULED, OPT_DIVISION, OPT_DIVTYPES };
+enum { OPT_RATINGS = 500, OPT_NEWR, OPT_SCHEDULED, OPT_DIVISION, OPT_DIVTYPES };
 
 /*
  * The results as parse -f tsh writes them (tsh_rows.c, its one writer):
@@ -284,18 +284,38 @@ usage(void)
 	    "See parse(1).\n");
 }
 
+/* --ratings, --newr: which list, one of them */
+static void
+one_list(void *dst, int val, char *arg)
+{
+	int *mode = dst;
+
+	(void)arg;
+	if (*mode && *mode != val)
+		die_usage("--ratings and --newr: one list at a time");
+	*mode = val;
+}
+
+/* --division LIST: at least a name */
+static void
+divisions(void *dst, int val, char *arg)
+{
+	(void)val;
+	if (!*arg)
+		die_usage("--division: expected division names, found none");
+	*(const char **)dst = arg;
+}
+
 /* The long options, also the dispatcher's (subcmd.h): one table. */
 const struct option tsh_js_opts[] = {
-	{ "format", required_argument, NULL, 'f' },
+	FOPT_LONG_FORMAT,
 	IDS_EVENT_OPTIONS,
 	{ "ratings", no_argument, NULL, OPT_RATINGS },
 	{ "newr", no_argument, NULL, OPT_NEWR },
 	{ "division", required_argument, NULL, OPT_DIVISION },
 	{ "division-types", no_argument, NULL, OPT_DIVTYPES },
 	{ "scheduled-rounds", required_argument, NULL, OPT_SCHEDULED },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
-	{ NULL, 0, NULL, 0 },
+	FOPT_LONG_END,
 };
 
 int
@@ -306,42 +326,20 @@ tsh_js_main(int argc, char **argv)
 	struct tsh_js t;
 	char *path;
 	int c;
+	const struct fopt opts[] = {
+		FOPT_SKIP('f'),
+		FOPT_EVENT(&o.ev),
+		FOPT_CALL(OPT_RATINGS, &o.mode, one_list),
+		FOPT_CALL(OPT_NEWR, &o.mode, one_list),
+		FOPT_CALL(OPT_DIVISION, &o.only, divisions),
+		FOPT_FLAG(OPT_DIVTYPES, &o.apart),
+		FOPT_RANGE(OPT_SCHEDULED, &o.rounds, &o.rounds_given, "a number of rounds", 1,
+		    100000),
+		FOPT_END,
+	};
 
-	while ((c = cli_getopt(argc, argv, "f:h", tsh_js_opts)) != -1) {
-		switch (c) {
-		case 'f':
-			break;
-		case OPT_RATINGS:
-		case OPT_NEWR:
-			if (o.mode && o.mode != c)
-				die_usage("--ratings and --newr: one list at a time");
-			o.mode = c;
-			break;
-		case OPT_DIVISION:
-			if (!*optarg)
-				die_usage("--division: expected division names, found none");
-			o.only = optarg;
-			break;
-		case OPT_DIVTYPES:
-			o.apart = 1;
-			break;
-		case OPT_SCHEDULED:
-			if (!int_parse(optarg, strlen(optarg), 1, 100000, &o.rounds))
-				die_usage("--scheduled-rounds %s: expected a number of rounds, 1 to 100000",
-				    optarg);
-			o.rounds_given = 1;
-			break;
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		default:
-			if (!ids_event_option(c, optarg, &o.ev))
-				die_usage("bad option");
-		}
-	}
+	if (fopt_parse(argc, argv, "f:h", tsh_js_opts, opts, usage))
+		return 0;
 	if (argc - optind > 1)
 		die_usage("one tourney.js at a time (it holds every division of the event)");
 	path = optind < argc ? argv[optind] : "-";

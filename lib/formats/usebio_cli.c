@@ -4,7 +4,7 @@
  * rows written at its end by usebio_pairs.c (the header then, when the
  * run's columns are known: handicaps, scoring_field), and the options.
  */
-#include "cli.h"
+#include "fopt.h"
 #include "names.h"
 #include "out_file.h"
 #include "rp.h"
@@ -71,44 +71,27 @@ usage(void)
 	    "sections were scored as one field.  See parse(1).\n");
 }
 
-enum { OPT_VERSION = 500, OPT_MISMATCH };
+enum { OPT_MISMATCH = 500 };
 
 /* The long options, also the dispatcher's (subcmd.h): one table. */
 const struct option parse_usebio_opts[] = {
-	{ "format", required_argument, NULL, 'f' },
+	FOPT_LONG_FORMAT,
 	{ "score-mismatch", required_argument, NULL, OPT_MISMATCH },
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, OPT_VERSION },
-	{ NULL, 0, NULL, 0 },
+	FOPT_LONG_END,
 };
 
 int
 parse_usebio_main(int argc, char **argv)
 {
-	int c;
+	static const char *const mismatch[] = { "warn", "refuse", NULL };
+	const struct fopt t[] = {
+		FOPT_SKIP('f'),
+		FOPT_WORD(OPT_MISMATCH, &refuse_mismatch, mismatch),
+		FOPT_END,
+	};
 
-	while ((c = cli_getopt(argc, argv, "f:h", parse_usebio_opts)) != -1) {
-		switch (c) {
-		case 'f':
-			break;
-		case OPT_MISMATCH:
-			if (strcmp(optarg, "warn") == 0)
-				refuse_mismatch = 0;
-			else if (strcmp(optarg, "refuse") == 0)
-				refuse_mismatch = 1;
-			else
-				die_usage("--score-mismatch %s: expected warn or refuse", optarg);
-			break;
-		case 'h':
-			usage();
-			return 0;
-		case OPT_VERSION:
-			print_version();
-			return 0;
-		default:
-			die_usage("bad option");
-		}
-	}
+	if (fopt_parse(argc, argv, "f:h", parse_usebio_opts, t, usage))
+		return 0;
 	usebio_run(argc - optind, argv + optind);
 	tsv_out_close();
 	return 0;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# lib/core/ident.c: the canonical form of names and ids (lib/core/ident.h),
+# lib/core/ident*.c: the canonical form of names and ids (lib/core/ident.h),
 # through tests/core/identtest.c.  identtest reads \uXXXX, \UXXXXXXXX and \xHH
 # in its arguments and writes its results the same way.  Expected values
 # come from Unicode's data (UnicodeData.txt's classes and mappings,

@@ -1,5 +1,5 @@
 /*
- * identtest - lib/core/ident.c by hand and against Unicode's own test
+ * identtest - lib/core/ident*.c by hand and against Unicode's own test
  * (run by tests/core/ident.bats).
  *
  *   identtest check STR...    "ok", or FAULT at=OFFSET cp=U+XXXX: the
