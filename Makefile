@@ -77,9 +77,16 @@ $(BUILD):
 	mkdir -p $(BUILD)
 
 SANFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+# The sanitizers' runtimes linked into each program where the compiler
+# can (gcc; clang does by default): a program then starts without
+# resolving libasan's symbols, and the suite starts thousands (per
+# process 12.8 -> 10.5 ms of CPU, 3,509 page faults mostly ASan's own).
+SANLINK  = $(shell printf 'int main(void){return 0;}' | $(CC) -fsanitize=address,undefined \
+	-static-libasan -static-libubsan -x c -o /dev/null - 2>/dev/null && echo -static-libasan -static-libubsan)
 
 san:
-	@$(MAKE) --no-print-directory BUILD=build-san BINDIR=build-san/bin CFLAGS="$(SANFLAGS)" LDLIBS="-lm -pthread -fsanitize=address,undefined"
+	@$(MAKE) --no-print-directory BUILD=build-san BINDIR=build-san/bin CFLAGS="$(SANFLAGS)" \
+		LDLIBS="-lm -pthread -fsanitize=address,undefined $(SANLINK)"
 
 # check builds with a job per core (make check alone is then as quick as
 # make -j check): the programs, the sanitizer build and the fuzz

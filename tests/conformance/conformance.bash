@@ -275,24 +275,26 @@ cf_filtered() {
 cf_names() {
 	local m=$1 p=$2 d=$3 what=$4 variant=$5 o=${T:-$3}/out e=${T:-$3}/e st start who nfc=$'Zo\xc3\xab'
 	start=$(cat "$d/start")
-	# a player of both halves
-	who=$(awk -F'\t' 'FNR == 1 { f++; next } f == 1 { seen[$5] = 1 } f == 2 && seen[$5] { print $5; exit }' \
-	    "$d/first.tsv" "$d/second.tsv")
-	[ -n "$who" ] || { echo "$m -p $p: names: no player in both halves (in $d)"; return 1; }
-	if [ -f "$d/seed" ]; then
-		awk -F'\t' -v OFS='\t' -v w="$who" -v n="$nfc" '$2 == w { $2 = n } 1' "$d/seed" > "$d/seed-n"
-		start="-r $d/seed-n --prior-ratings-only"
+	# what is the same for every variant is made once per entry: a
+	# player of both halves, the NFC history and its runs
+	if [ ! -s "$d/who" ]; then
+		awk -F'\t' 'FNR == 1 { f++; next } f == 1 { seen[$5] = 1 } f == 2 && seen[$5] { print $5; exit }' \
+		    "$d/first.tsv" "$d/second.tsv" > "$d/who"
+		[ -s "$d/who" ] || { echo "$m -p $p: names: no player in both halves (in $d)"; return 1; }
 	fi
-	for f in all first second; do
-		awk -F'\t' -v OFS='\t' -v w="$who" -v n="$nfc" -v v="$variant" -v f=$f \
-		    '$5 == w { $5 = f == "second" ? v : n } 1' "$d/$f.tsv" > "$d/$f-n.tsv"
-	done
-	# the NFC runs once per entry (the same for every variant)
+	read -r who < "$d/who"
+	[ -f "$d/seed" ] && start="-r $d/seed-n --prior-ratings-only"
 	if [ ! -s "$d/prior-n.tsv" ]; then
+		[ -f "$d/seed" ] &&
+		    awk -F'\t' -v OFS='\t' -v w="$who" -v n="$nfc" '$2 == w { $2 = n } 1' "$d/seed" > "$d/seed-n"
+		for f in all first; do
+			awk -F'\t' -v OFS='\t' -v w="$who" -v n="$nfc" '$5 == w { $5 = n } 1' "$d/$f.tsv" > "$d/$f-n.tsv"
+		done
 		rate -m "$m" -p "$p" $start "$d/all-n.tsv" > "$d/whole-n.tsv" 2> "$e" &&
 		    rate -m "$m" -p "$p" $start "$d/first-n.tsv" > "$d/prior-n.tsv" 2> "$e" ||
 		    { echo "$m -p $p: names: the NFC history is refused (in $d):"; head -n 3 "$e"; return 1; }
 	fi
+	awk -F'\t' -v OFS='\t' -v w="$who" -v v="$variant" '$5 == w { $5 = v } 1' "$d/second.tsv" > "$d/second-n.tsv"
 	cf_rate "$m" "$p" -r "$d/prior-n.tsv" "$d/second-n.tsv"
 	if [ $st -eq 0 ] && cmp -s "$o" "$d/whole-n.tsv"; then return 0; fi
 	if [ $st -eq 1 ] && [ ! -s "$o" ]; then return 0; fi
@@ -509,6 +511,10 @@ cf_bounded() {
 # several players, on one wide game (cf_wide) whose work is spread.
 cf_threads() {
 	local m=$1 p=$2 d=$3 o e st f h start a b
+	# the sanitizer pass: the models whose games can be wide, the only
+	# ones a thread takes work from (the same bytes elsewhere are the
+	# plain pass's; each sanitizer program costs ~10 ms to start)
+	case ${RP_BIN:-} in *build-san*) [ "$(cat "$d/shape")" = multi ] || return 0 ;; esac
 	start=$(cat "$d/start")
 	rm -f "$d/wide-refused"
 	for f in all wide; do

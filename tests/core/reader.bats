@@ -195,7 +195,7 @@ TAILROWS=$'2020-01-01\tE\t1\tclasic\tZ3\t3\n2020-01-01\tE\t1\tclasic\tZ4\t4\n202
 	local p
 	p=$(command -v window)
 	[ "$(head -c 2 "$p")" != '#!' ] || skip "window is a wrapper (valgrind)"
-	! { ldd "$p" 2>/dev/null | grep -q 'libasan'; } || skip "a sanitizer build"
+	! grep -q __asan_init "$p" || skip "a sanitizer build"
 	awk 'BEGIN { print "date\tevent\tgame\ttype\tplayer\tplace";
 		for (g = 1; g <= 600000; g++) for (p = 1; p <= 2; p++)
 			printf "%04d-01-01\tE\t%d\tclasic\tplayer %d\t%d\n", 1000 + int(g / 1000), g, (g + p) % 5000, p }' > "$T/many.tsv"

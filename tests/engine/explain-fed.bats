@@ -158,7 +158,7 @@ egf_dress() {
 }
 
 @test "explain egf: parts add up and chain to the list over generated histories" {
-	for seed in 1 2 3 4 5 6; do
+	for seed in $(explain_seeds 6); do
 		hist $seed 4 | with_byes > "$T/h.tsv"
 		egf_dress < "$T/h.tsv" > "$T/h$seed.tsv"
 		explain_holds -m egf "$T/h$seed.tsv"
@@ -260,7 +260,7 @@ dwz_prior() {
 
 @test "explain dwz: parts add up and chain to the list over generated histories" {
 	dwz_prior > "$T/prior.tsv"
-	for seed in 1 2 3 4 5 6; do
+	for seed in $(explain_seeds 6); do
 		hist $seed 28 150 | with_byes | dwz_dress > "$T/h$seed.tsv"
 		explain_holds -m dwz -r "$T/prior.tsv" "$T/h$seed.tsv"
 		explain_holds -m dwz -p dsb --digits none -r "$T/prior.tsv" "$T/h$seed.tsv"
@@ -377,7 +377,7 @@ uscf_prior() {
 
 @test "explain uscf: parts add up and chain to the list over generated histories" {
 	uscf_prior > "$T/prior.tsv"
-	for seed in 1 2 3 4 5 6; do
+	for seed in $(explain_seeds 6); do
 		hist $seed 7 80 | with_byes | uscf_dress > "$T/h$seed.tsv"
 		explain_holds -m uscf "$T/h$seed.tsv"
 		explain_holds -m uscf -p uschess -r "$T/prior.tsv" "$T/h$seed.tsv"
@@ -503,7 +503,7 @@ ecf_hdr() { printf 'date\tevent\tgame\ttype\tplayer\tplace\tage\n'; }
 
 @test "explain ecf: parts add up and chain to the list over generated histories" {
 	ecf_prior > "$T/prior.tsv"
-	for seed in 1 2 3 4 5 6; do
+	for seed in $(explain_seeds 6); do
 		hist $seed 28 100 | with_byes | ecf_dress > "$T/h$seed.tsv"
 		explain_holds -m ecf "$T/h$seed.tsv"
 		explain_holds -m ecf -p ecf -r "$T/prior.tsv" "$T/h$seed.tsv"

@@ -90,7 +90,7 @@ part() {
 }
 
 @test "explain absp: parts add up and chain to the list (every profile, generated)" {
-	for seed in 1 2 3 4 5 6; do
+	for seed in $(explain_seeds 6); do
 		awk -v seed=$seed -v h2h=1 -v eventdays=3 -v games=150 -f "$RP_TESTDIR/gen-history.awk" > "$T/h$seed.tsv"
 		for p in frsc2012-libere absp absp-tsh; do
 			explain_holds -m absp -p $p "$T/h$seed.tsv"

@@ -278,7 +278,7 @@ change() { parts "$1" "$2" game before,after "${3:-}" | sort -u; }
 		eliptic=P1=1405 eliptic=P2=1700 eliptic=P3=2100 eliptic=P4=2450 > "$T/fide.tsv"
 	list clasic=P1=1010 clasic=P2=1300 clasic=P3=1600 clasic=P4=1850 \
 		eliptic=P1=1010 eliptic=P2=1300 eliptic=P3=1600 eliptic=P4=1850 > "$T/greek.tsv"
-	for seed in 1 2 3 4; do
+	for seed in $(explain_seeds 4); do
 		awk -v seed=$seed -v h2h=1 -v eventdays=4 -v games=60 -v players=9 \
 			-f "$RP_TESTDIR/gen-history.awk" > "$T/h.tsv"
 		explain_holds -m elo -p greek2007 -r "$T/greek.tsv" "$T/h.tsv"
@@ -327,7 +327,7 @@ starts_from() {
 @test "explain elo: continued from a ratings file, each first change starts from its rating there" {
 	list clasic=P1=1405 clasic=P2=1700 clasic=P3=2100 eliptic=P1=1405 eliptic=P2=1700 > "$T/fide.tsv"
 	list clasic=P1=1010 clasic=P2=1300 clasic=P3=1600 eliptic=P1=1010 eliptic=P2=1300 > "$T/greek.tsv"
-	for seed in 1 2 3; do
+	for seed in $(explain_seeds 3); do
 		awk -v seed=$seed -v h2h=1 -v eventdays=4 -v games=60 -v players=9 \
 			-f "$RP_TESTDIR/gen-history.awk" > "$T/h.tsv"
 		# the events before and after the middle one

@@ -95,7 +95,7 @@ games() {
 }
 
 @test "explain frsc: parts add up and chain to the list (windows, ties, examples, -r)" {
-	for seed in 1 2 3 4 5 6; do
+	for seed in $(explain_seeds 6); do
 		awk -v seed=$seed -f "$RP_TESTDIR/gen-history.awk" > "$T/h$seed.tsv"
 		explain_holds -m frsc -n clasic=3,eliptic=4 "$T/h$seed.tsv"
 		explain_holds -m frsc -n 20 "$T/h$seed.tsv"

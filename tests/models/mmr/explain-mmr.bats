@@ -26,7 +26,7 @@ load ../../explain
 }
 
 @test "explain: mmr, parts add up and chain to the list (every profile, folds, priors)" {
-	for seed in 1 2 3 4 5; do
+	for seed in $(explain_seeds 5); do
 		awk -v seed=$seed -f "$RP_TESTDIR/gen-history.awk" > "$T/h$seed.tsv"
 		for p in mmr mmr-fast mmx mmx-fast; do
 			explain_holds -m mmr -p $p "$T/h$seed.tsv"

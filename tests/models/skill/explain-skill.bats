@@ -110,7 +110,7 @@ teams() {
 }
 
 @test "explain trueskill, wenglin: parts add up and chain to the list (every profile)" {
-	for seed in 1 2 3 4 5 6; do
+	for seed in $(explain_seeds 6); do
 		awk -v seed=$seed -f "$RP_TESTDIR/gen-history.awk" > "$T/h$seed.tsv"
 		teams $seed > "$T/t$seed.tsv"
 		explain_holds -m trueskill "$T/h$seed.tsv"
