@@ -127,6 +127,15 @@ game_write_row(const struct game_reader *gr, const struct tsv_rowout *ro, size_t
 {
 	tsv_rowout_write_offsets(ro, gr->g.base, gr->g.off + r * (gr->in.ncol + 1));
 }
+/* Rows from..from + n - 1 of the current game, ro's cells the same for
+ * every one: the bytes of n calls of game_write_row. */
+static inline void
+game_write_rows(const struct game_reader *gr, const struct tsv_rowout *ro,
+    size_t from, size_t n)
+{
+	tsv_rowout_write_offsets_rows(ro, gr->g.base, gr->g.off + from * (gr->in.ncol + 1),
+	    gr->in.ncol + 1, n);
+}
 
 /* Data errors about row r of the current game. */
 void game_bad_field(const struct game_reader *gr, size_t r, int col,

@@ -209,6 +209,10 @@ void tsv_rowout_write(const struct tsv_rowout *ro, char *const *f,
  */
 void tsv_rowout_write_offsets(const struct tsv_rowout *ro, const char *base,
     const uint32_t *off);
+/* n rows so held, row i's offsets at off + i * stride, the cells the same
+ * for every row: the same bytes as n calls of the above, faster. */
+void tsv_rowout_write_offsets_rows(const struct tsv_rowout *ro, const char *base,
+    const uint32_t *off, size_t stride, size_t n);
 
 /*
  * A 1 MiB pipe on fd instead of 64 KiB, so two stages run side by side

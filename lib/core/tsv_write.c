@@ -405,3 +405,58 @@ tsv_rowout_write_offsets(const struct tsv_rowout *ro, const char *base,
 
 	write_pieces(ro, &r, BY_OFFSETS);
 }
+
+/* The bytes after the input columns of a row with ro's cells: each cell
+ * after a TAB, then the newline; 0 when they pass n bytes. */
+static size_t
+cells_text(const struct tsv_rowout *ro, char *t, size_t n)
+{
+	size_t k, len = 0;
+
+	for (k = 0; k < ro->nadd; k++) {
+		if (len + 1 + ro->cell[k].n + 1 > n)
+			return 0;
+		t[len++] = '\t';
+		memcpy(t + len, ro->cell[k].s, ro->cell[k].n);
+		len += ro->cell[k].n;
+	}
+	t[len++] = '\n';
+	return len;
+}
+
+/*
+ * n held rows with the same cells (a game's rows in window: seq, n and
+ * field are the game's): the cells' text is made once, and each row is
+ * its input line and that text, copied as one fixed move of CELLS_AT_ONCE
+ * bytes (the extra bytes lie past the row, in the room reserved, and
+ * are overwritten by the next).  The same bytes as n calls of
+ * tsv_rowout_write_offsets, which writes the rows this does not take.
+ */
+#define CELLS_AT_ONCE 32
+
+void
+tsv_rowout_write_offsets_rows(const struct tsv_rowout *ro, const char *base,
+    const uint32_t *off, size_t stride, size_t n)
+{
+	char text[CELLS_AT_ONCE] = { 0 };	/* all of it is copied */
+	size_t r, len = 0, last = ro->nin - 1;
+
+	if (ro->tail && !out.in_row && n > 1)
+		len = cells_text(ro, text, sizeof text);
+	for (r = 0; r < n; r++, off += stride) {
+		const char *s = base + off[0];
+		size_t m = (size_t)(base + off[last + 1] - 1 - s);
+		char *d;
+
+		if (!len) {
+			tsv_rowout_write_offsets(ro, base, off);
+			continue;
+		}
+		out_reserve(m + CELLS_AT_ONCE);
+		d = out.buf + out.len;
+		copy_fields(d, s, m);
+		memcpy(d + m, text, CELLS_AT_ONCE);
+		out.len += m + len;
+		row_whole();
+	}
+}
