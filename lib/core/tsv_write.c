@@ -345,24 +345,36 @@ write_pieces(const struct tsv_rowout *ro, const struct row_in *r, int how)
 	char *d;
 	size_t j, k, n;
 
-	out_reserve(row_room(ro, r, how));
-	d = out.buf + out.len;
 	if (how != BY_FIELDS && ro->tail) {
-		/* the common row (window, score): the input line, then the
-		 * computed cells in order; the same bytes as the loop below */
+		/*
+		 * The common row (window, score): the input line, then the
+		 * computed cells in order; the same bytes as the loop below.
+		 * Room for the line and, for each cell, a TAB and a slot: a
+		 * cell longer than a slot (rare: a stage's text) is met before
+		 * anything counts as written, and the row goes the other way.
+		 */
 		const char *s = field_start(r, 0, how);
 
 		n = (size_t)(field_end(r, ro->nin - 1, how) - s);
+		out_reserve(n + 2 + ro->nadd * (1 + TSV_CELL_SLOT));
+		d = out.buf + out.len;
 		if (sep)
 			*d++ = '\t';
 		copy_fields(d, s, n);
 		d += n;
-		for (k = 0; k < ro->nadd; k++) {
+		for (k = 0; k < ro->nadd && cell[k].n <= TSV_CELL_SLOT; k++) {
 			*d++ = '\t';
 			d = put_cell(d, &cell[k]);
 		}
-		pc = end;
+		if (k == ro->nadd) {
+			*d++ = '\n';
+			out.len = (size_t)(d - out.buf);
+			row_whole();
+			return;
+		}
 	}
+	out_reserve(row_room(ro, r, how));
+	d = out.buf + out.len;
 	for (; pc < end; pc++, sep = 1) {
 		if (pc->cell >= 0) {
 			if (sep)
