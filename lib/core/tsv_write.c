@@ -240,7 +240,7 @@ tsv_rowout_num(struct tsv_rowout *ro, size_t a, double x)
  * Sixteen bytes a step with SSE2, the last step overlapping the one
  * before so that nothing past the fields is read.
  */
-static void
+static inline __attribute__((always_inline)) void
 copy_fields(char *d, const char *s, size_t n)
 {
 	size_t i = 0;
