@@ -342,7 +342,7 @@ game_next(struct game_reader *gr)
 		carry_row(gr);
 	for (;;) {
 		long date;
-		int more = tsv_next_offsets(in);
+		int more = tsv_next_blocks(in) || tsv_next(in);
 
 		if (!more) {
 			if (!gr->pending)

@@ -94,8 +94,9 @@ int tsv_next(struct tsv_in *in);
  * at or before the next record), from slot 0 of obase.
  */
 void tsv_offsets_on(struct tsv_in *in);
-/* tsv_next, for a reader with offsets on: the same records, faster. */
-int tsv_next_offsets(struct tsv_in *in);
+/* For a reader with offsets on: the next record when the block scanner
+ * takes it (1), else 0 with nothing read: then tsv_next. */
+int tsv_next_blocks(struct tsv_in *in);
 /* Room in obase for a record from slot at (tsv_offsets_at, to grow). */
 void tsv_offsets_room(struct tsv_in *in, size_t at, size_t want);
 /*

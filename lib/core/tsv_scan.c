@@ -402,14 +402,15 @@ tsv_read_blocks_offsets(struct tsv_in *in)
 #endif
 
 /*
- * tsv_next for a reader that holds rows (tsv_offsets_on): the block
- * scanner inline, so the common row costs one call, not three
- * (tsv_next, tsv_read_blocks_offsets); anything else tsv_next reads
- * (it tries the blocks again, which refuse the line again: a line
- * refused does not move the reader).
+ * The next record of a reader that holds rows (tsv_offsets_on) when the
+ * block scanner takes it: 1, the common row in one call instead of
+ * three (tsv_next, tsv_read_blocks_offsets).  0, nothing read: the
+ * caller asks tsv_next (whose blocks refuse the line again: a line
+ * refused does not move the reader).  Not a call to tsv_next here:
+ * tsv_read.c needs this file, not the other way.
  */
 int
-tsv_next_offsets(struct tsv_in *in)
+tsv_next_blocks(struct tsv_in *in)
 {
 #ifdef __SSE2__
 	if (!in->csv && read_blocks(in, 1)) {
@@ -418,8 +419,10 @@ tsv_next_offsets(struct tsv_in *in)
 			    in->ncol, in->nf);
 		return 1;
 	}
+#else
+	(void)in;
 #endif
-	return tsv_next(in);
+	return 0;
 }
 
 /*
