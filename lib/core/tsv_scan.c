@@ -49,6 +49,7 @@ split_at(struct splitter *sp, char **p, char *tab)
 	*p = tab + 1;
 }
 
+#ifdef __SSE2__
 /* A field ends at each TAB whose bit is set in m (bit i: at + i). */
 static inline void
 split_mask(struct splitter *sp, char **p, char *at, unsigned m)
@@ -56,6 +57,7 @@ split_mask(struct splitter *sp, char **p, char *at, unsigned m)
 	for (; m; m &= m - 1)
 		split_at(sp, p, at + (unsigned)__builtin_ctz(m));
 }
+#endif
 
 /* Room for k more fields (checked once per step, not per field). */
 static inline void
@@ -112,6 +114,7 @@ first_high(const char *line, size_t len)
 }
 #endif
 
+#ifdef __SSE2__
 /* The TABs back after the first n fields (the split made them NULs). */
 static void
 unsplit(char *const *f, const size_t *flen, size_t n)
@@ -133,6 +136,7 @@ refuse_split(struct tsv_in *in, char *line, size_t len, const struct splitter *s
 	tsv_check_line(in, line, len);
 	tsv_bad_line(in, "a control character in the line");	/* not reached */
 }
+#endif
 
 #ifdef __SSE2__
 /*
