@@ -88,6 +88,7 @@ struct game_reader {
 	unsigned long started;	/* games started so far */
 	long last_date;
 	char last_date_text[10];	/* its field, valid when last_date is set */
+	size_t *count, countcap;	/* the standings' check: players at each place */
 	struct game g;		/* the game returned last, in rows and in's arrays */
 };
 
