@@ -100,7 +100,8 @@ frsc_player_get(struct ftype *t, int pid)
 static void
 player_drop(struct ftype *t, int pid)
 {
-	xgrow(&t->spare, &t->sparecap, t->nspare + 1, sizeof *t->spare);
+	if (t->nspare == t->sparecap)	/* a call per drop otherwise (a player a game in four) */
+		xgrow(&t->spare, &t->sparecap, t->nspare + 1, sizeof *t->spare);
 	t->spare[t->nspare++] = t->by_pid[pid];
 	t->by_pid[pid] = NULL;
 }
