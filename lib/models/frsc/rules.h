@@ -10,6 +10,7 @@
 
 #include "engine.h"
 #include "winsize.h"
+#include "rp.h"
 
 #include <stddef.h>
 
@@ -125,7 +126,15 @@ void frsc_type_start(struct ftype *t, long N);
 struct fplayer *frsc_player_get(struct ftype *t, int pid);
 void frsc_resum(struct fplayer *p, const struct ftype *t);
 void frsc_push(struct fplayer *p, const struct ftype *t, long i, double P);
-void frsc_slot_add(struct fslot *sl, struct fplayer *p);
+/* Player p into game slot sl (a call per participant: inline, the grow
+ * only when full). */
+static inline void
+frsc_slot_add(struct fslot *sl, struct fplayer *p)
+{
+	if (sl->n == sl->cap)
+		xgrow(&sl->pl, &sl->cap, sl->n + 1, sizeof *sl->pl);
+	sl->pl[sl->n++] = p;
+}
 void frsc_advance(struct ftype *t);
 const char *frsc_status(const struct frsc_params *par, long N, long games);
 void frsc_types_free(struct frsc_run *r);

@@ -106,13 +106,6 @@ player_drop(struct ftype *t, int pid)
 	t->by_pid[pid] = NULL;
 }
 
-void
-frsc_slot_add(struct fslot *sl, struct fplayer *p)
-{
-	if (sl->n == sl->cap)	/* a call per participant otherwise: the hot path */
-		xgrow(&sl->pl, &sl->cap, sl->n + 1, sizeof *sl->pl);
-	sl->pl[sl->n++] = p;
-}
 
 /* Game k becomes the newest: game k - N leaves every window. */
 void
