@@ -123,9 +123,32 @@ void frsc_explain_free(struct frsc_run *r);
 int frsc_weights_ok(const struct frsc_params *p, long N);
 struct ftype *frsc_type_at(struct frsc_run *r, int tid);
 void frsc_type_start(struct ftype *t, long N);
-struct fplayer *frsc_player_get(struct ftype *t, int pid);
+/* Player pid's window in t, made when it has none (frsc_player_get). */
+struct fplayer *frsc_player_new(struct ftype *t, int pid);
+/* The same, inline for a player who has one (most: a call a participant). */
+static inline struct fplayer *
+frsc_player_get(struct ftype *t, int pid)
+{
+	if ((size_t)pid < t->bycap && t->by_pid[pid])
+		return t->by_pid[pid];
+	return frsc_player_new(t, pid);
+}
 void frsc_resum(struct fplayer *p, const struct ftype *t);
-void frsc_push(struct fplayer *p, const struct ftype *t, long i, double P);
+/* Game i (performance P) into p's window: its ring and running sums. */
+static inline void
+frsc_push(struct fplayer *p, const struct ftype *t, long i, double P)
+{
+	long base;
+
+	if (p->cnt == t->N)
+		die_data("internal error: window overflow");
+	*entry_at(p, t, p->cnt) = (struct fentry){ i, P };
+	p->cnt++;
+	base = p->e[p->head].i;
+	p->s0 += P;
+	p->s1 += P * (double)(i - base);
+	p->t1 += (double)(i - base);
+}
 /* Player p into game slot sl (a call per participant: inline, the grow
  * only when full). */
 static inline void

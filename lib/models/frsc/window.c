@@ -37,20 +37,6 @@ frsc_resum(struct fplayer *p, const struct ftype *t)
 	}
 }
 
-void
-frsc_push(struct fplayer *p, const struct ftype *t, long i, double P)
-{
-	long base;
-
-	if (p->cnt == t->N)
-		die_data("internal error: window overflow");
-	*entry_at(p, t, p->cnt) = (struct fentry){ i, P };
-	p->cnt++;
-	base = p->e[p->head].i;
-	p->s0 += P;
-	p->s1 += P * (double)(i - base);
-	p->t1 += (double)(i - base);
-}
 
 /* The type tid, with window N from now on when it is new. */
 struct ftype *
@@ -73,7 +59,7 @@ frsc_type_start(struct ftype *t, long N)
 }
 
 struct fplayer *
-frsc_player_get(struct ftype *t, int pid)
+frsc_player_new(struct ftype *t, int pid)
 {
 	if ((size_t)pid >= t->bycap) {
 		size_t old = t->bycap;
