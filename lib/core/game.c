@@ -69,6 +69,7 @@ game_close(struct game_reader *gr)
 	free(gr->cslot);
 	free(gr->mark);
 	free(gr->bad);
+	free(gr->count);
 	u64set_free(&gr->seen);
 	tsv_close(&gr->in);
 }
@@ -136,12 +137,15 @@ static void
 check_field(const struct game_reader *gr)
 {
 	const struct game *g = &gr->g;
-	const char *s0 = game_field(gr, 0, gr->c_field);
-	size_t len0 = game_flen(gr, 0, gr->c_field), r;
+	/* row r's offsets of the column at o + r * stride, stepped */
+	const uint32_t *o = g->off + gr->c_field, *o0 = o;
+	size_t stride = gr->in.ncol + 1, r;
+	const char *s0 = g->base + o0[0];
+	size_t len0 = o0[1] - o0[0] - 1;
 
-	for (r = 0; r < g->n; r++) {
-		const char *s = game_field(gr, r, gr->c_field);
-		size_t len = game_flen(gr, r, gr->c_field), i;
+	for (r = 0; r < g->n; r++, o += stride) {
+		const char *s = g->base + o[0];
+		size_t len = o[1] - o[0] - 1, i;
 		unsigned long d = 0;
 		double v;
 
@@ -200,28 +204,28 @@ finish(struct game_reader *gr)
 		return;
 	/* A valid standings: each place is 1 + the players placed ahead. */
 	{
-		size_t *count = xcalloc(g->n + 1, sizeof *count), ahead = 0;
+		/* the reader's array, kept from game to game (freed by game_close) */
+		size_t *count, ahead = 0;
 
+		xgrow(&gr->count, &gr->countcap, g->n + 1, sizeof *gr->count);
+		count = gr->count;
+		memset(count, 0, (g->n + 1) * sizeof *count);
 		for (r = 0; r < g->n; r++) {
-			if ((size_t)g->place[r] > g->n) {
-				free(count);
+			if ((size_t)g->place[r] > g->n)
 				game_bad_field(gr, r, gr->c_place,
 				    "a place within the game's field of players");
-			}
 			count[g->place[r]]++;
 		}
 		for (i = 1; i <= g->n; i++) {
 			if (count[i] && ahead != i - 1) {
 				for (r = 0; g->place[r] != (long)i; r++)
 					;
-				free(count);
 				game_bad_row(gr, r,
 				    "place %zu follows %zu player(s) placed ahead, expected place %zu (tied players share a place: 1,2,2,4)",
 				    i, ahead, ahead + 1);
 			}
 			ahead += count[i];
 		}
-		free(count);
 	}
 }
 
@@ -342,7 +346,7 @@ game_next(struct game_reader *gr)
 		carry_row(gr);
 	for (;;) {
 		long date;
-		int more = tsv_next(in);
+		int more = tsv_next_blocks(in) || tsv_next(in);
 
 		if (!more) {
 			if (!gr->pending)

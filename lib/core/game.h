@@ -88,6 +88,7 @@ struct game_reader {
 	unsigned long started;	/* games started so far */
 	long last_date;
 	char last_date_text[10];	/* its field, valid when last_date is set */
+	size_t *count, countcap;	/* the standings' check: players at each place */
 	struct game g;		/* the game returned last, in rows and in's arrays */
 };
 
@@ -126,6 +127,15 @@ static inline void
 game_write_row(const struct game_reader *gr, const struct tsv_rowout *ro, size_t r)
 {
 	tsv_rowout_write_offsets(ro, gr->g.base, gr->g.off + r * (gr->in.ncol + 1));
+}
+/* Rows from..from + n - 1 of the current game, ro's cells the same for
+ * every one: the bytes of n calls of game_write_row. */
+static inline void
+game_write_rows(const struct game_reader *gr, const struct tsv_rowout *ro,
+    size_t from, size_t n)
+{
+	tsv_rowout_write_offsets_rows(ro, gr->g.base, gr->g.off + from * (gr->in.ncol + 1),
+	    gr->in.ncol + 1, n);
 }
 
 /* Data errors about row r of the current game. */

@@ -25,6 +25,11 @@ place_of(struct game_reader *gr)
 	size_t n = rec_len(gr, gr->c_place), i;
 	long v = 0;
 
+	/* one or two digits (most places): no loop */
+	if (n == 1 && s[0] >= '1' && s[0] <= '9')
+		return s[0] - '0';
+	if (n == 2 && s[0] >= '1' && s[0] <= '9' && s[1] >= '0' && s[1] <= '9')
+		return (s[0] - '0') * 10 + (s[1] - '0');
 	if (n == 0 || n > 9)
 		return tsv_posint(rec_fields(gr), gr->c_place);
 	for (i = 0; i < n; i++) {

@@ -49,6 +49,7 @@ split_at(struct splitter *sp, char **p, char *tab)
 	*p = tab + 1;
 }
 
+#ifdef __SSE2__
 /* A field ends at each TAB whose bit is set in m (bit i: at + i). */
 static inline void
 split_mask(struct splitter *sp, char **p, char *at, unsigned m)
@@ -56,6 +57,7 @@ split_mask(struct splitter *sp, char **p, char *at, unsigned m)
 	for (; m; m &= m - 1)
 		split_at(sp, p, at + (unsigned)__builtin_ctz(m));
 }
+#endif
 
 /* Room for k more fields (checked once per step, not per field). */
 static inline void
@@ -112,6 +114,7 @@ first_high(const char *line, size_t len)
 }
 #endif
 
+#ifdef __SSE2__
 /* The TABs back after the first n fields (the split made them NULs). */
 static void
 unsplit(char *const *f, const size_t *flen, size_t n)
@@ -133,6 +136,7 @@ refuse_split(struct tsv_in *in, char *line, size_t len, const struct splitter *s
 	tsv_check_line(in, line, len);
 	tsv_bad_line(in, "a control character in the line");	/* not reached */
 }
+#endif
 
 #ifdef __SSE2__
 /*
@@ -224,6 +228,35 @@ scan_block_first(const char *s, struct tsv_block *b)
 	scan_block(s, b);
 }
 
+/*
+ * The high bytes of a line in a block (bit i of h: s[i]) are all in
+ * letters of two bytes, C2-DF then 80-BF, none a C1 control (C2 80 to
+ * C2 9F): the UTF-8 the full check (tsv_check_utf8_from) would pass,
+ * for most names with accents, without its call.  0 for anything else
+ * (longer letters, a letter across the block's edge or the line's end,
+ * a fault): the full check then reads the line, and names a fault.
+ */
+static inline int
+two_byte_letters(const char *s, uint64_t h)
+{
+	while (h) {
+		unsigned t = (unsigned)__builtin_ctzll(h);
+		unsigned char c, c1;
+
+		/* its second byte in the block (in the line too: the line's
+		 * newline fails the test below, and bit t + 1 of h is set) */
+		if (t == 63)
+			return 0;
+		c = (unsigned char)s[t];
+		c1 = (unsigned char)s[t + 1];
+		if (c < 0xC2 || c > 0xDF || (c1 & 0xC0) != 0x80 || (c == 0xC2 && c1 < 0xA0))
+			return 0;
+		h &= h - 1;
+		h &= h - 1;
+	}
+	return 1;
+}
+
 /* The TABs back after the first n fields split as offsets (the field
  * after field k begins at off[k + 1]). */
 static void
@@ -256,6 +289,7 @@ read_blocks(struct tsv_in *in, int offs)
 	const struct tsv_block *b = &in->blk;
 	size_t pos = in->pos, at, sh, e, len, hi_at = 0;
 	uint64_t bad = 0, high = 0;
+	int utf8_full = 0;	/* a high byte two_byte_letters did not pass */
 	char *buf = in->buf, *line, *p;
 	/* in locals, not through in: a byte stored may alias in's fields,
 	 * which the compiler would load again after each NUL */
@@ -294,9 +328,13 @@ read_blocks(struct tsv_in *in, int offs)
 		}
 		range = nl ? from & ((1ULL << __builtin_ctzll(nl)) - 1) : from;
 		bad |= b->bad & range;
-		if ((h = b->high & range) && !high)
-			hi_at = at + (size_t)__builtin_ctzll(h) - pos;
-		high |= h;
+		if ((h = b->high & range) != 0) {
+			if (!high)
+				hi_at = at + (size_t)__builtin_ctzll(h) - pos;
+			high |= h;
+			if (!utf8_full)
+				utf8_full = !two_byte_letters(buf + at, h);
+		}
 		if (offs) {
 			/* field nf + 1 begins after the TAB that ends field nf:
 			 * its offset is the TAB's bit + 1 past the block's */
@@ -336,7 +374,7 @@ read_blocks(struct tsv_in *in, int offs)
 			in->line++;
 			in->pos = e + 1;
 			/* the NULs the split wrote are ASCII as the TABs were */
-			if (high)
+			if (utf8_full)
 				tsv_check_utf8_from(in, line, len, hi_at);
 			return 1;
 		}
@@ -366,6 +404,30 @@ tsv_read_blocks_offsets(struct tsv_in *in)
 	return read_blocks(in, 1);
 }
 #endif
+
+/*
+ * The next record of a reader that holds rows (tsv_offsets_on) when the
+ * block scanner takes it: 1, the common row in one call instead of
+ * three (tsv_next, tsv_read_blocks_offsets).  0, nothing read: the
+ * caller asks tsv_next (whose blocks refuse the line again: a line
+ * refused does not move the reader).  Not a call to tsv_next here:
+ * tsv_read.c needs this file, not the other way.
+ */
+int
+tsv_next_blocks(struct tsv_in *in)
+{
+#ifdef __SSE2__
+	if (!in->csv && read_blocks(in, 1)) {
+		if (in->nf != in->ncol)
+			tsv_bad_line(in, "expected %zu fields as in the header, found %zu",
+			    in->ncol, in->nf);
+		return 1;
+	}
+#else
+	(void)in;
+#endif
+	return 0;
+}
 
 /*
  * Split the line at TABs, fields NUL-terminated, and check its bytes in

@@ -240,7 +240,7 @@ tsv_rowout_num(struct tsv_rowout *ro, size_t a, double x)
  * Sixteen bytes a step with SSE2, the last step overlapping the one
  * before so that nothing past the fields is read.
  */
-static void
+static inline __attribute__((always_inline)) void
 copy_fields(char *d, const char *s, size_t n)
 {
 	size_t i = 0;
@@ -345,24 +345,36 @@ write_pieces(const struct tsv_rowout *ro, const struct row_in *r, int how)
 	char *d;
 	size_t j, k, n;
 
-	out_reserve(row_room(ro, r, how));
-	d = out.buf + out.len;
 	if (how != BY_FIELDS && ro->tail) {
-		/* the common row (window, score): the input line, then the
-		 * computed cells in order; the same bytes as the loop below */
+		/*
+		 * The common row (window, score): the input line, then the
+		 * computed cells in order; the same bytes as the loop below.
+		 * Room for the line and, for each cell, a TAB and a slot: a
+		 * cell longer than a slot (rare: a stage's text) is met before
+		 * anything counts as written, and the row goes the other way.
+		 */
 		const char *s = field_start(r, 0, how);
 
 		n = (size_t)(field_end(r, ro->nin - 1, how) - s);
+		out_reserve(n + 2 + ro->nadd * (1 + TSV_CELL_SLOT));
+		d = out.buf + out.len;
 		if (sep)
 			*d++ = '\t';
 		copy_fields(d, s, n);
 		d += n;
-		for (k = 0; k < ro->nadd; k++) {
+		for (k = 0; k < ro->nadd && cell[k].n <= TSV_CELL_SLOT; k++) {
 			*d++ = '\t';
 			d = put_cell(d, &cell[k]);
 		}
-		pc = end;
+		if (k == ro->nadd) {
+			*d++ = '\n';
+			out.len = (size_t)(d - out.buf);
+			row_whole();
+			return;
+		}
 	}
+	out_reserve(row_room(ro, r, how));
+	d = out.buf + out.len;
 	for (; pc < end; pc++, sep = 1) {
 		if (pc->cell >= 0) {
 			if (sep)
@@ -404,4 +416,59 @@ tsv_rowout_write_offsets(const struct tsv_rowout *ro, const char *base,
 	struct row_in r = { NULL, NULL, base, off };
 
 	write_pieces(ro, &r, BY_OFFSETS);
+}
+
+/* The bytes after the input columns of a row with ro's cells: each cell
+ * after a TAB, then the newline; 0 when they pass n bytes. */
+static size_t
+cells_text(const struct tsv_rowout *ro, char *t, size_t n)
+{
+	size_t k, len = 0;
+
+	for (k = 0; k < ro->nadd; k++) {
+		if (len + 1 + ro->cell[k].n + 1 > n)
+			return 0;
+		t[len++] = '\t';
+		memcpy(t + len, ro->cell[k].s, ro->cell[k].n);
+		len += ro->cell[k].n;
+	}
+	t[len++] = '\n';
+	return len;
+}
+
+/*
+ * n held rows with the same cells (a game's rows in window: seq, n and
+ * field are the game's): the cells' text is made once, and each row is
+ * its input line and that text, copied as one fixed move of CELLS_AT_ONCE
+ * bytes (the extra bytes lie past the row, in the room reserved, and
+ * are overwritten by the next).  The same bytes as n calls of
+ * tsv_rowout_write_offsets, which writes the rows this does not take.
+ */
+#define CELLS_AT_ONCE 32
+
+void
+tsv_rowout_write_offsets_rows(const struct tsv_rowout *ro, const char *base,
+    const uint32_t *off, size_t stride, size_t n)
+{
+	char text[CELLS_AT_ONCE] = { 0 };	/* all of it is copied */
+	size_t r, len = 0, last = ro->nin - 1;
+
+	if (ro->tail && !out.in_row && n > 1)
+		len = cells_text(ro, text, sizeof text);
+	for (r = 0; r < n; r++, off += stride) {
+		const char *s = base + off[0];
+		size_t m = (size_t)(base + off[last + 1] - 1 - s);
+		char *d;
+
+		if (!len) {
+			tsv_rowout_write_offsets(ro, base, off);
+			continue;
+		}
+		out_reserve(m + CELLS_AT_ONCE);
+		d = out.buf + out.len;
+		copy_fields(d, s, m);
+		memcpy(d + m, text, CELLS_AT_ONCE);
+		out.len += m + len;
+		row_whole();
+	}
 }

@@ -172,8 +172,7 @@ window_run(const struct window_opts *o, int npaths, char **paths)
 		tsv_rowout_num(&ro, 1, (double)w->N);
 		tsv_rowout_num(&ro, 2, (double)g->n);
 		if (!o->trim) {
-			for (i = 0; i < g->n; i++)
-				game_write_row(&gr, &ro, i);
+			game_write_rows(&gr, &ro, 0, g->n);
 			continue;
 		}
 		{

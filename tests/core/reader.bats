@@ -151,6 +151,60 @@ TAILROWS=$'2020-01-01\tE\t1\tclasic\tZ3\t3\n2020-01-01\tE\t1\tclasic\tZ4\t4\n202
 	done
 }
 
+# ROW with K bytes from offset OFF replaced by BYTES, after filler S.
+letter_row() {
+	{ echo "$HDR"; filler "$1"; printf '%s' "${ROW:0:$2}"; printf "$4"; printf '%s\n' "${ROW:$(($2 + $3))}"
+	  echo "$TAILROWS"; } > "$T/l.tsv"
+}
+
+# Two-byte letters (C2-DF, 80-BF) in a block are passed where the block
+# is split (two_byte_letters); anything else goes to the full UTF-8 check.
+# A letter at each byte of a block (offset 24 falls on each as S goes
+# round), across the block's edge (edge - 1) and just after it (edge): the
+# same verdict and message as the full check gives.
+@test "reader: two-byte letters at every byte of a block pass, and every other high byte gets the full check" {
+	for simd in "" sse2; do
+	export RATEPIPE_SIMD=$simd
+	for s in $(seq 0 63); do
+		edge=$(( (64 - (40 + s) % 64) % 64 ))
+		for off in 24 $((edge - 1)) "$edge"; do
+			[ "$off" -ge 22 ] && [ "$off" -le 33 ] || continue
+			# a letter (ă), then a 3-byte one (’): read whole
+			letter_row "$s" "$off" 2 '\304\203'
+			run score "$T/l.tsv"
+			[ "$status" -eq 0 ] || { echo "S=$s off=$off ă: $output"; false; }
+			[ "$(printf '%s\n' "$output" | col player 2)" = "$(sed -n 3p "$T/l.tsv" | cut -f5)" ] ||
+				{ echo "S=$s off=$off ă: player differs"; false; }
+			letter_row "$s" "$off" 3 '\342\200\231'
+			run score "$T/l.tsv"
+			[ "$status" -eq 0 ] || { echo "S=$s off=$off ’: $output"; false; }
+			[ "$(printf '%s\n' "$output" | col player 2)" = "$(sed -n 3p "$T/l.tsv" | cut -f5)" ] ||
+				{ echo "S=$s off=$off ’: player differs"; false; }
+			# a C1 control (C2 85): refused as one
+			letter_row "$s" "$off" 2 '\302\205'
+			run score "$T/l.tsv"
+			[[ "$status" -eq 1 && "$output" == *"$T/l.tsv:3:5: expected text without control characters"*"U+0085"* ]] ||
+				{ echo "S=$s off=$off C1: $output"; false; }
+			# a lead byte without its second (before an ASCII byte; before
+			# a lead byte, which must not pass as one), an overlong form,
+			# a 3-byte letter cut after two, a stray second byte after a letter
+			for bad in '\304A:1' '\304\337A:1' '\342\200A:1' '\301\277:1' '\304\203\200:3'; do
+				bytes=${bad%:*} at=$((off + ${bad##*:}))
+				letter_row "$s" "$off" 3 "$bytes"
+				run score "$T/l.tsv"
+				[[ "$status" -eq 1 && "$output" == *"$T/l.tsv:3: invalid UTF-8 at byte $at of the line"* ]] ||
+					{ echo "S=$s off=$off $bytes: $output"; false; }
+			done
+		done
+		# a lead byte as the name's last byte, before the TAB
+		letter_row "$s" 36 1 '\304'
+		run score "$T/l.tsv"
+		[[ "$status" -eq 1 && "$output" == *"$T/l.tsv:3: invalid UTF-8 at byte 37 of the line"* ]] ||
+			{ echo "S=$s lead last: $output"; false; }
+	done
+	done
+}
+
 @test "reader: a game larger than the read buffer keeps every row, from a pipe and across two files" {
 	# one game of 20,000 players, about 800 KB: the buffer moves under it
 	awk 'BEGIN { print "date\tevent\tgame\ttype\tplayer\tplace";

@@ -10,6 +10,7 @@
 
 #include "engine.h"
 #include "winsize.h"
+#include "rp.h"
 
 #include <stddef.h>
 
@@ -122,10 +123,41 @@ void frsc_explain_free(struct frsc_run *r);
 int frsc_weights_ok(const struct frsc_params *p, long N);
 struct ftype *frsc_type_at(struct frsc_run *r, int tid);
 void frsc_type_start(struct ftype *t, long N);
-struct fplayer *frsc_player_get(struct ftype *t, int pid);
+/* Player pid's window in t, made when it has none (frsc_player_get). */
+struct fplayer *frsc_player_new(struct ftype *t, int pid);
+/* The same, inline for a player who has one (most: a call a participant). */
+static inline struct fplayer *
+frsc_player_get(struct ftype *t, int pid)
+{
+	if ((size_t)pid < t->bycap && t->by_pid[pid])
+		return t->by_pid[pid];
+	return frsc_player_new(t, pid);
+}
 void frsc_resum(struct fplayer *p, const struct ftype *t);
-void frsc_push(struct fplayer *p, const struct ftype *t, long i, double P);
-void frsc_slot_add(struct fslot *sl, struct fplayer *p);
+/* Game i (performance P) into p's window: its ring and running sums. */
+static inline void
+frsc_push(struct fplayer *p, const struct ftype *t, long i, double P)
+{
+	long base;
+
+	if (p->cnt == t->N)
+		die_data("internal error: window overflow");
+	*entry_at(p, t, p->cnt) = (struct fentry){ i, P };
+	p->cnt++;
+	base = p->e[p->head].i;
+	p->s0 += P;
+	p->s1 += P * (double)(i - base);
+	p->t1 += (double)(i - base);
+}
+/* Player p into game slot sl (a call per participant: inline, the grow
+ * only when full). */
+static inline void
+frsc_slot_add(struct fslot *sl, struct fplayer *p)
+{
+	if (sl->n == sl->cap)
+		xgrow(&sl->pl, &sl->cap, sl->n + 1, sizeof *sl->pl);
+	sl->pl[sl->n++] = p;
+}
 void frsc_advance(struct ftype *t);
 const char *frsc_status(const struct frsc_params *par, long N, long games);
 void frsc_types_free(struct frsc_run *r);

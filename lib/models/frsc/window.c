@@ -37,20 +37,6 @@ frsc_resum(struct fplayer *p, const struct ftype *t)
 	}
 }
 
-void
-frsc_push(struct fplayer *p, const struct ftype *t, long i, double P)
-{
-	long base;
-
-	if (p->cnt == t->N)
-		die_data("internal error: window overflow");
-	*entry_at(p, t, p->cnt) = (struct fentry){ i, P };
-	p->cnt++;
-	base = p->e[p->head].i;
-	p->s0 += P;
-	p->s1 += P * (double)(i - base);
-	p->t1 += (double)(i - base);
-}
 
 /* The type tid, with window N from now on when it is new. */
 struct ftype *
@@ -73,7 +59,7 @@ frsc_type_start(struct ftype *t, long N)
 }
 
 struct fplayer *
-frsc_player_get(struct ftype *t, int pid)
+frsc_player_new(struct ftype *t, int pid)
 {
 	if ((size_t)pid >= t->bycap) {
 		size_t old = t->bycap;
@@ -100,18 +86,12 @@ frsc_player_get(struct ftype *t, int pid)
 static void
 player_drop(struct ftype *t, int pid)
 {
-	xgrow(&t->spare, &t->sparecap, t->nspare + 1, sizeof *t->spare);
+	if (t->nspare == t->sparecap)	/* a call per drop otherwise (a player a game in four) */
+		xgrow(&t->spare, &t->sparecap, t->nspare + 1, sizeof *t->spare);
 	t->spare[t->nspare++] = t->by_pid[pid];
 	t->by_pid[pid] = NULL;
 }
 
-void
-frsc_slot_add(struct fslot *sl, struct fplayer *p)
-{
-	if (sl->n == sl->cap)	/* a call per participant otherwise: the hot path */
-		xgrow(&sl->pl, &sl->cap, sl->n + 1, sizeof *sl->pl);
-	sl->pl[sl->n++] = p;
-}
 
 /* Game k becomes the newest: game k - N leaves every window. */
 void
