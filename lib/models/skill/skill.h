@@ -10,13 +10,36 @@
 #include "engine.h"
 #include "model.h"
 
+#include <limits.h>
 #include <stddef.h>
+#include <stdint.h>
 
+/*
+ * A player: 32 bytes (a big game holds one a player).  The last game's
+ * date as a day number fits 32 bits (dates are YYYY-MM-DD); read it with
+ * sk_last (LONG_MIN when unknown).
+ */
 struct splayer {
-	int exists;
 	double mu, sigma;
-	long games, last;	/* last: LONG_MIN when unknown */
+	long games;
+	int32_t last;		/* SK_NO_LAST when unknown */
+	int32_t exists;
 };
+#define SK_NO_LAST INT32_MIN
+
+static inline long
+sk_last(const struct splayer *p)
+{
+	return p->last == SK_NO_LAST ? LONG_MIN : (long)p->last;
+}
+
+/* A day number of a date (or LONG_MIN: none) into p->last. */
+static inline void
+sk_set_last(struct splayer *p, long day)
+{
+	p->last = day == LONG_MIN || day < -INT32_MAX || day > INT32_MAX ? SK_NO_LAST :
+	    (int32_t)day;
+}
 
 /* The constants both models read from their parameters. */
 struct skill_common {
@@ -56,11 +79,19 @@ struct stable {
 	const struct skill_common *par;
 	struct splayer *pl;	/* per key */
 	size_t cap;
-	/* one game: the rated rows in order of place (ties in input order) */
+	/*
+	 * one game: the rated rows in order of place (ties in input order),
+	 * sk_ord; ord is held only when that is not the rows' own order (a
+	 * game listed by place, every row played, needs none: ord_held 0)
+	 */
 	size_t *ord, n, ocap;
+	int ord_held;
 	double *mu, *sigma;	/* per row of the game: before it */
-	/* its teams (sk_teams): team u is t->ord[ustart[u] .. ustart[u+1]-1] */
+	size_t mcap;
+	/* its teams (sk_teams): team u is rows sk_ord(sk_u0(u) .. sk_u0(u+1)-1);
+	 * ustart is held only with the team column (without, team u is row u) */
 	size_t nu, *ustart, ucap;
+	int teams;
 	double *w;		/* per row, with the column: its weight (partial play) */
 	size_t wcap;
 	int has_w;
@@ -94,6 +125,20 @@ void sk_load(struct stable *t, const struct rgame *g);
  * column every row is its own team, t->ord unchanged.
  */
 void sk_teams(struct stable *t, struct eng *e, const struct rgame *g, int it, int iw);
+
+/* The k-th rated row in order of place (sk_load, sk_teams). */
+static inline size_t
+sk_ord(const struct stable *t, size_t k)
+{
+	return t->ord_held ? t->ord[k] : k;
+}
+
+/* Team u's first position in that order; sk_u0(t, t->nu) = t->n. */
+static inline size_t
+sk_u0(const struct stable *t, size_t u)
+{
+	return t->teams ? t->ustart[u] : u;
+}
 
 /* Row i's weight (sk_teams): its cell, 1 when empty or without the column. */
 static inline double

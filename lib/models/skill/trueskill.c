@@ -145,7 +145,7 @@ expected_place(const struct ts_run *r, const struct rgame *g, size_t i)
 	size_t k;
 
 	for (k = 0; k < t->n; k++) {
-		size_t j = t->ord[k];
+		size_t j = sk_ord(t, k);
 		double vj;
 
 		if (j == i)
@@ -163,15 +163,15 @@ neighbour_part(struct ts_run *r, struct eng *e, const struct rgame *g, size_t u,
     const struct gauss *f, size_t k)
 {
 	const struct stable *t = &r->t;
-	size_t i = t->ord[k];
+	size_t i = sk_ord(t, k);
 	double m0 = ts_gmu(ts_team_sum(r, u)), pid = r->node[u].T_dl.pi + r->node[u].T_dr.pi;
 	double share = r->share[k];
-	const char *res = g->place[t->ord[t->ustart[u]]] == g->place[t->ord[t->ustart[v]]] ?
+	const char *res = g->place[sk_ord(t, sk_u0(t, u))] == g->place[sk_ord(t, sk_u0(t, v))] ?
 	    "draw" : v > u ? "win" : "loss";
 	struct cells *c = eng_explain_part(e, res, share * (f->tau - f->pi * m0) / pid, NULL);
 
 	sk_cell_team(c, e, t, g, v, IN_TEAM);
-	cell_int(c, g->place[t->ord[t->ustart[v]]]);
+	cell_int(c, g->place[sk_ord(t, sk_u0(t, v))]);
 	sk_explain_terms(t, g, i, c, r->newmu[i], r->newsigma[i]);
 	eng_explain_put(e);
 }
@@ -211,8 +211,8 @@ ts_explain_game(struct ts_run *r, struct eng *e, const struct rgame *g)
 			sk_explain_none(e, t, g, i, g->res[i] == RES_BYE ? "bye" :
 			    g->res[i] == RES_FORFEIT ? "forfeit" : "not rated: one team");
 	for (u = 0; t->nu >= 2 && u < t->nu; u++)
-		for (k = t->ustart[u]; k < t->ustart[u + 1]; k++) {
-			i = t->ord[k];
+		for (k = sk_u0(t, u); k < sk_u0(t, u + 1); k++) {
+			i = sk_ord(t, k);
 			if (!eng_explaining(e, g->key[i]))
 				continue;
 			sk_explain_begin(e, t, g, i, r->newmu[i], r->newsigma[i]);
@@ -233,17 +233,26 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 
 	sk_load(t, g);
 	sk_teams(t, e, g, IN_TEAM, IN_WEIGHT);
-	ts_rows_grow(r, g->n);
+	/* mu', sigma' into the rows' own mu, sigma (team_up reads a team's
+	 * before it writes them) unless --history or --explain reads both */
+	r->mu_out = t->mu;
+	r->sigma_out = t->sigma;
+	if (eng_history(e) || eng_explain_on(e)) {
+		ts_rows_grow(r, g->n);
+		r->mu_out = r->newmu;
+		r->sigma_out = r->newsigma;
+	}
 	if (t->nu >= 2) {
 		r->explain = eng_explain_on(e);
 		ts_ep(r, e, g);
 		if (eng_explain_on(e))
 			ts_explain_game(r, e, g);
 		for (i = 0; i < t->n; i++) {
-			struct splayer *p = sk_player(t, g->key[t->ord[i]]);
+			size_t k = sk_ord(t, i);
+			struct splayer *p = sk_player(t, g->key[k]);
 
-			p->mu = r->newmu[t->ord[i]];
-			p->sigma = r->newsigma[t->ord[i]];
+			p->mu = r->mu_out[k];
+			p->sigma = r->sigma_out[k];
 		}
 		sk_count(t, g);
 	} else if (eng_explain_on(e))

@@ -40,8 +40,9 @@ struct ts_run {
 	const struct ts_params *par;
 	struct ts_node *node;	/* by team, the largest game's count */
 	size_t ncap;
-	double *newmu, *newsigma;	/* by game row: after it */
+	double *newmu, *newsigma;	/* by game row: after it, for --history, --explain */
 	size_t rcap;
+	double *mu_out, *sigma_out;	/* where the game's after goes: newmu or the rows' own */
 	double *share;		/* by position, --explain: pi_lik/pi_post/w */
 	size_t scap, mmax;	/* positions held; the game's largest team */
 	int explain;

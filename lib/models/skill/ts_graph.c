@@ -133,7 +133,7 @@ player_down(const struct ts_run *r, size_t k, struct gauss *S, struct gauss *P,
     struct gauss *P_lk)
 {
 	const struct ts_params *par = r->par;
-	size_t i = r->t.ord[k];
+	size_t i = sk_ord(&r->t, k);
 	double b2 = par->beta * par->beta, a;
 	double s = sqrt(r->t.sigma[i] * r->t.sigma[i] + par->tau * par->tau), pi = 1 / (s * s);
 	struct gauss prior = { 0, 0 }, S_lk = { 0, 0 }, m;
@@ -150,14 +150,14 @@ static void
 team_down(const struct ts_run *r, size_t u, struct ends *x, struct gauss *T, struct gauss *T_sm)
 {
 	const struct stable *t = &r->t;
-	size_t a = t->ustart[u], m = t->ustart[u + 1] - a, j;
+	size_t a = sk_u0(t, u), m = sk_u0(t, u + 1) - a, j;
 
 	for (j = 0; j < m; j++) {
 		player_down(r, a + j, &x->S[j], &x->P[j], &x->P_lk[j]);
 		x->P_sm[j] = (struct gauss){ 0, 0 };
 		x->val[j] = &x->P[j];
 		x->msg[j] = &x->P_sm[j];
-		x->coef[j] = sk_w(t, t->ord[a + j]);
+		x->coef[j] = sk_w(t, sk_ord(t, a + j));
 	}
 	*T = *T_sm = (struct gauss){ 0, 0 };
 	sum_update(T, T_sm, m, x->val, x->msg, x->coef);
@@ -169,7 +169,7 @@ ts_team_sum(const struct ts_run *r, size_t u)
 	struct ends x;
 	struct gauss T, T_sm;
 
-	ends_new(&x, r->t.ustart[u + 1] - r->t.ustart[u]);
+	ends_new(&x, sk_u0(&r->t, u + 1) - sk_u0(&r->t, u));
 	team_down(r, u, &x, &T, &T_sm);
 	ends_free(&x);
 	return T_sm;
@@ -199,29 +199,29 @@ static void
 team_up(struct ts_run *r, size_t u, struct ends *x)
 {
 	const struct stable *t = &r->t;
-	size_t a = t->ustart[u], m = t->ustart[u + 1] - a, j, p;
+	size_t a = sk_u0(t, u), m = sk_u0(t, u + 1) - a, j, p;
 	double b2 = r->par->beta * r->par->beta;
 	struct gauss T, T_sm;
 
 	team_down(r, u, x, &T, &T_sm);
 	for (p = 0; p < m; p++) {
-		double wx = sk_w(t, t->ord[a + p]);
+		double wx = sk_w(t, sk_ord(t, a + p));
 
 		for (j = 0; j < m; j++) {
 			x->val[j] = j == p ? &r->node[u].T : &x->P[j];
 			x->msg[j] = j == p ? &T_sm : &x->P_sm[j];
-			x->coef[j] = j == p ? 1 / wx : -sk_w(t, t->ord[a + j]) / wx;
+			x->coef[j] = j == p ? 1 / wx : -sk_w(t, sk_ord(t, a + j)) / wx;
 		}
 		sum_update(&x->P[p], &x->P_sm[p], m, x->val, x->msg, x->coef);
 	}
 	for (p = 0; p < m; p++) {
-		size_t i = t->ord[a + p];
+		size_t i = sk_ord(t, a + p);
 		struct gauss mm = gdiv(x->P[p], x->P_lk[p]), S_lk = { 0, 0 };
 		double c = 1 / (1 + b2 * mm.pi);
 
 		send(&x->S[p], &S_lk, (struct gauss){ c * mm.pi, c * mm.tau });
-		r->newmu[i] = x->S[p].tau / x->S[p].pi;
-		r->newsigma[i] = sqrt(1 / x->S[p].pi);
+		r->mu_out[i] = x->S[p].tau / x->S[p].pi;
+		r->sigma_out[i] = sqrt(1 / x->S[p].pi);
 		if (r->explain)
 			r->share[a + p] = S_lk.pi / x->S[p].pi / sk_w(t, i);
 	}
@@ -275,7 +275,7 @@ diff_up(struct ts_node *N, size_t z, int which)
 static int
 tied(const struct stable *t, const struct rgame *g, size_t z)
 {
-	return g->place[t->ord[t->ustart[z]]] == g->place[t->ord[t->ustart[z + 1]]];
+	return g->place[sk_ord(t, sk_u0(t, z))] == g->place[sk_ord(t, sk_u0(t, z + 1))];
 }
 
 /*
@@ -289,10 +289,10 @@ trunc_up(struct ts_run *r, struct eng *e, const struct rgame *g, size_t z, doubl
 	const struct stable *t = &r->t;
 	struct ts_node *N = &r->node[z];
 	int draw = tied(t, g, z);
-	double margin = q * sqrt((double)(t->ustart[z + 2] - t->ustart[z])) * r->par->beta;
+	double margin = q * sqrt((double)(sk_u0(t, z + 2) - sk_u0(t, z))) * r->par->beta;
 	struct gauss d = gdiv(N->D, N->D_tr);
 	double sp = sqrt(d.pi), x = d.tau / sp, m = margin * sp, v, w, den;
-	size_t ra = t->ord[t->ustart[z]], rb = t->ord[t->ustart[z + 1]];
+	size_t ra = sk_ord(t, sk_u0(t, z)), rb = sk_ord(t, sk_u0(t, z + 1));
 
 	if (draw)
 		ts_vw_draw(x, m, &v, &w);
@@ -353,14 +353,13 @@ ts_ep(struct ts_run *r, struct eng *e, const struct rgame *g)
 		r->ncap = t->nu;
 		r->node = xrealloc(r->node, t->nu * sizeof *r->node);
 	}
-	ts_rows_grow(r, g->n);
 	if (r->explain && t->n > r->scap) {
 		r->scap = t->n;
 		r->share = xrealloc(r->share, t->n * sizeof *r->share);
 	}
 	for (u = 0, r->mmax = 1; u < t->nu; u++)
-		if (t->ustart[u + 1] - t->ustart[u] > r->mmax)
-			r->mmax = t->ustart[u + 1] - t->ustart[u];
+		if (sk_u0(t, u + 1) - sk_u0(t, u) > r->mmax)
+			r->mmax = sk_u0(t, u + 1) - sk_u0(t, u);
 	memset(r->node, 0, t->nu * sizeof *r->node);
 	eng_parallel(e, t->nu, TS_WIDE, down_part, r);
 	for (it = 0; it < par->sweeps; it++) {

@@ -94,15 +94,21 @@ static const char *const wl_explain_cols[] = {
 static const char *const wl_in[] = { "team", "weight", NULL };
 enum { IN_TEAM, IN_WEIGHT };
 
+/*
+ * A game's working memory: 16 bytes a team to rate it (e and S); the
+ * players' new mu and sigma go to the rows' own mu and sigma (stable)
+ * unless --history or --explain read both before and after (newmu,
+ * newsigma), and a team's tie and a row's team are only held for
+ * --history, --explain and value (wl_ties).
+ */
 struct wl_run {
 	struct stable t;
 	const struct wl_params *par;
-	size_t cap;
-	double *newmu, *newsigma;		/* per row */
-	double *us2, *e;			/* per team: sum w^2 s2, e (first sum w mu) */
-	double *S, *P1, *P2;			/* per team */
-	size_t *first, *tie;			/* per team: its tie's first, size */
-	size_t *unit;				/* per row: its team */
+	size_t cap, rcap, tcap;
+	double *e, *S;				/* per team: e (first sum w mu), S */
+	double *newmu, *newsigma;		/* per row, kept apart (rcap) */
+	size_t *first, *tie;			/* per team: its tie's first, size (tcap) */
+	size_t *unit;				/* per row: its team (tcap) */
 };
 
 static void *
@@ -123,11 +129,8 @@ wl_free(void *m)
 
 	sk_free(&r->t);
 	free(r->e);
-	free(r->us2);
 	free(r->unit);
 	free(r->S);
-	free(r->P1);
-	free(r->P2);
 	free(r->newmu);
 	free(r->newsigma);
 	free(r->first);
@@ -158,15 +161,18 @@ grow(struct wl_run *r, size_t n)
 		return;
 	r->cap = n;
 	r->e = xrealloc(r->e, n * sizeof *r->e);
-	r->us2 = xrealloc(r->us2, n * sizeof *r->us2);
-	r->unit = xrealloc(r->unit, n * sizeof *r->unit);
 	r->S = xrealloc(r->S, n * sizeof *r->S);
-	r->P1 = xrealloc(r->P1, n * sizeof *r->P1);
-	r->P2 = xrealloc(r->P2, n * sizeof *r->P2);
+}
+
+/* newmu and newsigma, apart from the rows' mu and sigma before */
+static void
+grow_rows(struct wl_run *r, size_t n)
+{
+	if (n <= r->rcap)
+		return;
+	r->rcap = n;
 	r->newmu = xrealloc(r->newmu, n * sizeof *r->newmu);
 	r->newsigma = xrealloc(r->newsigma, n * sizeof *r->newsigma);
-	r->first = xrealloc(r->first, n * sizeof *r->first);
-	r->tie = xrealloc(r->tie, n * sizeof *r->tie);
 }
 
 /* Row i's sigma^2 + tau^2: computed where it is needed, not held. */
@@ -178,87 +184,135 @@ var(const struct wl_run *r, size_t i)
 	return s * s + r->par->tau * r->par->tau;
 }
 
-/*
- * c, and per team u (in order of place): its mu and variance (the sums
- * over its players of w mu and w^2 (sigma^2 + tau^2)), e_u, first[u] the
- * first team of u's tie, and for a tie's first team the tie's size (tie),
- * S (the sum of e over the teams from the tie on, a running suffix sum)
- * and P1, P2: the sums of 1/S and 1/S^2 over the ties up to this one (a
- * running prefix sum), so that the update of every player is O(1).
- */
+/* Team u's variance: the sum over its players of w^2 (sigma^2 + tau^2). */
 static double
-prepare(struct wl_run *r, const struct rgame *g)
+team_var(const struct wl_run *r, size_t u)
 {
 	const struct stable *t = &r->t;
-	double b2 = r->par->beta * r->par->beta, c2 = 0, c, acc = 0, p1 = 0, p2 = 0;
+	double us2 = 0;
+	size_t k;
+
+	for (k = sk_u0(t, u); k < sk_u0(t, u + 1); k++) {
+		size_t i = sk_ord(t, k);
+		double w = sk_w(t, i);
+
+		us2 += w * w * var(r, i);
+	}
+	return us2;
+}
+
+/* Team u's place (the place of its rows). */
+static long
+team_place(const struct stable *t, const struct rgame *g, size_t u)
+{
+	return g->place[sk_ord(t, sk_u0(t, u))];
+}
+
+/*
+ * c, and per team u (in order of place): e_u = exp(its mu / c), its mu
+ * the sum over its players of w mu, and S_u, the sum of e over the
+ * teams from u on (a running suffix sum; a tie's is its first team's).
+ */
+static double
+prepare(struct wl_run *r)
+{
+	const struct stable *t = &r->t;
+	double b2 = r->par->beta * r->par->beta, c2 = 0, c, acc = 0;
 	size_t k, u, nu = t->nu;
 
 	for (u = 0; u < nu; u++) {
-		r->e[u] = r->us2[u] = 0;
-		for (k = t->ustart[u]; k < t->ustart[u + 1]; k++) {
-			size_t i = t->ord[k];
-			double w = sk_w(t, i);
+		r->e[u] = 0;
+		for (k = sk_u0(t, u); k < sk_u0(t, u + 1); k++) {
+			size_t i = sk_ord(t, k);
 
-			r->e[u] += w * t->mu[i];
-			r->us2[u] += w * w * var(r, i);
-			r->unit[i] = u;
+			r->e[u] += sk_w(t, i) * t->mu[i];
 		}
-		c2 += r->us2[u] + b2;
+		c2 += team_var(r, u) + b2;
 	}
 	c = sqrt(c2);
-	for (u = 0; u < nu; u++) {
-		size_t a = t->ord[t->ustart[u]], b = u ? t->ord[t->ustart[u - 1]] : 0;
-
+	for (u = 0; u < nu; u++)
 		r->e[u] = exp(r->e[u] / c);
-		r->first[u] = u > 0 && g->place[a] == g->place[b] ? r->first[u - 1] : u;
-	}
 	for (u = nu; u-- > 0;) {
 		acc += r->e[u];
 		r->S[u] = acc;
-		r->tie[u] = 0;
-	}
-	for (u = 0; u < nu; u++) {
-		size_t f = r->first[u];
-
-		r->tie[f]++;
-		if (f == u) {
-			p1 += 1 / r->S[u];
-			p2 += 1 / (r->S[u] * r->S[u]);
-			r->P1[u] = p1;
-			r->P2[u] = p2;
-		}
 	}
 	return c;
 }
 
 /*
- * Team u's Omega = 1/A_u - e_u P1, Delta = e_u P1 - e_u^2 P2, the sums
- * over the ties placed at or above u's (its own included); its player i
- * of weight w moves by w sigma_i^2/c Omega, and its variance shrinks by
- * w^2 sigma_i^2/c^2 Delta gamma_u, gamma_u = sigma_u/c (openskill's team
- * rule, weighted as a team performance sum w_i p_i).
+ * For --history, --explain and value: per team, first[u] the first team
+ * of u's tie and for a tie's first team the tie's size (tie); per row
+ * its team (unit).
  */
-static double
-update(struct wl_run *r, const struct rgame *g)
+static void
+wl_ties(struct wl_run *r, const struct rgame *g)
 {
 	const struct stable *t = &r->t;
-	size_t k, u;
-	double c = prepare(r, g);
+	size_t u, k;
+
+	if (g->n > r->tcap) {
+		r->tcap = g->n;
+		r->first = xrealloc(r->first, r->tcap * sizeof *r->first);
+		r->tie = xrealloc(r->tie, r->tcap * sizeof *r->tie);
+		r->unit = xrealloc(r->unit, r->tcap * sizeof *r->unit);
+	}
+	for (u = 0; u < t->nu; u++) {
+		r->first[u] = u > 0 && team_place(t, g, u) == team_place(t, g, u - 1) ?
+		    r->first[u - 1] : u;
+		r->tie[u] = 0;
+		for (k = sk_u0(t, u); k < sk_u0(t, u + 1); k++)
+			r->unit[sk_ord(t, k)] = u;
+	}
+	for (u = 0; u < t->nu; u++)
+		r->tie[r->first[u]]++;
+}
+
+/* The number of teams from u on placed with u (u a tie's first team). */
+static size_t
+tie_size(const struct stable *t, const struct rgame *g, size_t u)
+{
+	size_t v = u + 1;
+
+	while (v < t->nu && team_place(t, g, v) == team_place(t, g, u))
+		v++;
+	return v - u;
+}
+
+/*
+ * Team u's Omega = 1/A_u - e_u P1, Delta = e_u P1 - e_u^2 P2, P1 and P2
+ * the sums of 1/S and 1/S^2 over the ties placed at or above u's (its
+ * own included: a running prefix sum, so every player is O(1)); its
+ * player i of weight w moves by w sigma_i^2/c Omega, and its variance
+ * shrinks by w^2 sigma_i^2/c^2 Delta gamma_u, gamma_u = sigma_u/c
+ * (openskill's team rule, weighted as a team performance sum w_i p_i).
+ * mu', sigma' of row i go to mu[i], sigma[i]: the rows' own arrays (a
+ * row's before is read before its after is written), or newmu, newsigma.
+ */
+static double
+update(struct wl_run *r, const struct rgame *g, double *mu, double *sigma)
+{
+	const struct stable *t = &r->t;
+	size_t k, u, a = 0;
+	double c = prepare(r), p1 = 0, p2 = 0;
 
 	for (u = 0; u < t->nu; u++) {
-		size_t f = r->first[u];
 		double eu = r->e[u], om, de, gam;
 
-		om = 1 / (double)r->tie[f] - eu * r->P1[f];
-		de = eu * (r->P1[f] - eu * r->P2[f]);
-		gam = sqrt(r->us2[u]) / c;
-		for (k = t->ustart[u]; k < t->ustart[u + 1]; k++) {
-			size_t i = t->ord[k];
+		if (u == 0 || team_place(t, g, u) != team_place(t, g, u - 1)) {
+			a = tie_size(t, g, u);
+			p1 += 1 / r->S[u];
+			p2 += 1 / (r->S[u] * r->S[u]);
+		}
+		om = 1 / (double)a - eu * p1;
+		de = eu * (p1 - eu * p2);
+		gam = sqrt(team_var(r, u)) / c;
+		for (k = sk_u0(t, u); k < sk_u0(t, u + 1); k++) {
+			size_t i = sk_ord(t, k);
 			double s2 = var(r, i), w = sk_w(t, i), dl;
 
 			dl = de * (w * w * s2 / (c * c)) * gam;
-			r->newmu[i] = t->mu[i] + om * (w * s2 / c);
-			r->newsigma[i] = sqrt(s2) * sqrt(fmax(1 - dl, r->par->kappa));
+			mu[i] = t->mu[i] + om * (w * s2 / c);
+			sigma[i] = sqrt(s2) * sqrt(fmax(1 - dl, r->par->kappa));
 		}
 	}
 	return c;
@@ -295,7 +349,7 @@ wl_explain(struct wl_run *r, struct eng *e, const struct rgame *g, double c, siz
 		    scale * ((q == u) - chance) / (double)r->tie[fq], NULL);
 
 		sk_cell_team(cl, e, t, g, q, IN_TEAM);
-		cell_int(cl, g->place[t->ord[t->ustart[q]]]);
+		cell_int(cl, team_place(t, g, q));
 		cell_num(cl, chance);
 		sk_explain_terms(t, g, i, cl, mu1, s1);
 		eng_explain_put(e);
@@ -326,21 +380,31 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 {
 	struct wl_run *r = m;
 	struct stable *t = &r->t;
-	double c = 0;
+	int apart = eng_history(e) || eng_explain_on(e);	/* before and after read */
+	double c = 0, *omu, *osig;
 	size_t i;
 
 	sk_load(t, g);
 	sk_teams(t, e, g, IN_TEAM, IN_WEIGHT);
 	grow(r, g->n);
+	omu = t->mu;
+	osig = t->sigma;
+	if (apart) {
+		grow_rows(r, g->n);
+		omu = r->newmu;
+		osig = r->newsigma;
+		wl_ties(r, g);
+	}
 	if (t->nu >= 2) {
-		c = update(r, g);	/* c and e are the prediction's too */
+		c = update(r, g, omu, osig);	/* c and e are the prediction's too */
 		if (eng_explain_on(e))
 			wl_explain_game(r, e, g, c);
 		for (i = 0; i < t->n; i++) {
-			struct splayer *p = sk_player(t, g->key[t->ord[i]]);
+			size_t k = sk_ord(t, i);
+			struct splayer *p = sk_player(t, g->key[k]);
 
-			p->mu = r->newmu[t->ord[i]];
-			p->sigma = r->newsigma[t->ord[i]];
+			p->mu = omu[k];
+			p->sigma = osig[k];
 		}
 		sk_count(t, g);
 	} else if (eng_explain_on(e))
@@ -381,8 +445,9 @@ wl_value(void *m, struct eng *e, const struct rgame *g)
 	sk_load(&r->t, g);
 	sk_teams(&r->t, e, g, IN_TEAM, IN_WEIGHT);
 	grow(r, g->n);
+	wl_ties(r, g);
 	if (r->t.n >= 1)
-		prepare(r, g);
+		prepare(r);
 	for (i = 0; i < g->n; i++) {
 		struct cells *c = eng_row_cells(e, g, i);
 		int played = g->res[i] == RES_PLAYED;
