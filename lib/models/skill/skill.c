@@ -48,9 +48,8 @@ sk_find(const struct stable *t, int key)
 }
 
 void
-sk_free(struct stable *t)
+sk_games_done(struct stable *t)
 {
-	free(t->pl);
 	free(t->ord);
 	free(t->mu);
 	free(t->sigma);
@@ -58,6 +57,17 @@ sk_free(struct stable *t)
 	free(t->w);
 	free(t->tname);
 	free(t->tlen);
+	t->ord = t->ustart = t->tlen = NULL;
+	t->mu = t->sigma = t->w = NULL;
+	t->tname = NULL;
+	t->ocap = t->mcap = t->ucap = t->wcap = t->ncap = 0;
+}
+
+void
+sk_free(struct stable *t)
+{
+	free(t->pl);
+	sk_games_done(t);
 }
 
 int
@@ -130,22 +140,6 @@ by_place(const void *a, const void *b)
 	return x < y ? -1 : x > y;	/* stable: input order */
 }
 
-/*
- * sigma grown by the calendar: sigma^2 + D^2 days since the last game,
- * never past the initial sigma (a player already above it keeps its own).
- */
-static double
-grown(const struct skill_common *par, const struct splayer *p, long date)
-{
-	double s2;
-
-	if (par->drift_day == 0 || p->last == SK_NO_LAST || date <= sk_last(p) ||
-	    p->sigma >= par->init_sigma)
-		return p->sigma;
-	s2 = p->sigma * p->sigma + par->drift_day * par->drift_day * (double)(date - sk_last(p));
-	return fmin(sqrt(s2), par->init_sigma);
-}
-
 /* Every row played, in order of place: the order is the rows' own. */
 static int
 in_order(const struct rgame *g)
@@ -179,20 +173,22 @@ ord_hold(struct stable *t, const struct rgame *g, int sorted)
 }
 
 void
-sk_load(struct stable *t, const struct rgame *g)
+sk_load(struct stable *t, const struct rgame *g, int hold)
 {
 	size_t i;
 
-	if (g->n > t->mcap) {
+	t->g = g;
+	t->held = hold;
+	if (hold && g->n > t->mcap) {
 		t->mcap = g->n;
 		t->mu = xrealloc(t->mu, g->n * sizeof *t->mu);
 		t->sigma = xrealloc(t->sigma, g->n * sizeof *t->sigma);
 	}
-	for (i = 0; i < g->n; i++) {
+	for (i = 0; hold && i < g->n; i++) {
 		const struct splayer *p = sk_find(t, g->key[i]);
 
 		t->mu[i] = p ? p->mu : t->par->init_mu;
-		t->sigma[i] = p ? grown(t->par, p, g->date) : t->par->init_sigma;
+		t->sigma[i] = p ? sk_grown(t->par, p, g->date) : t->par->init_sigma;
 	}
 	/* a game listed by place, all played (most are): no order to hold */
 	if (in_order(g)) {
@@ -314,6 +310,15 @@ sk_teams(struct stable *t, struct eng *e, const struct rgame *g, int it, int iw)
 	}
 	t->ustart[t->nu] = n;
 	one_place(t, e, g);
+}
+
+void
+sk_make(struct stable *t)
+{
+	size_t k;
+
+	for (k = 0; !t->held && k < t->n; k++)
+		(void)sk_player(t, t->g->key[sk_ord(t, k)]);
 }
 
 void

@@ -11,6 +11,7 @@
 #include "model.h"
 
 #include <limits.h>
+#include <math.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -86,8 +87,17 @@ struct stable {
 	 */
 	size_t *ord, n, ocap;
 	int ord_held;
-	double *mu, *sigma;	/* per row of the game: before it */
+	/*
+	 * per row of the game, before it: held (sk_load's hold) for
+	 * --history, --explain and value, which read before and after;
+	 * else read from the players (sk_mu, sk_sigma), whose new mu and
+	 * sigma the update writes in place (sk_after)
+	 */
+	double *mu, *sigma;
 	size_t mcap;
+	int held;
+	const struct rgame *g;	/* the game loaded */
+	double *omu, *osig;	/* held: where sk_after puts a row's after */
 	/* its teams (sk_teams): team u is rows sk_ord(sk_u0(u) .. sk_u0(u+1)-1);
 	 * ustart is held only with the team column (without, team u is row u) */
 	size_t nu, *ustart, ucap;
@@ -105,16 +115,68 @@ extern const struct column skill_state[];
 struct splayer *sk_player(struct stable *t, int key);	/* made when new */
 const struct splayer *sk_find(const struct stable *t, int key);
 void sk_free(struct stable *t);
+/* The games are over: the game's tables go (model.games_done). */
+void sk_games_done(struct stable *t);
 int sk_prior(struct stable *t, const struct prior_row *row, int *col, const char **why);
 int sk_row(const struct stable *t, int key, struct cells *c);
 
 /*
  * The game's rows: mu and sigma before it (unrated players at the
  * initial values; a rated player's sigma grown with the days since its
- * last game, --drift-per-day), and t->ord: the played rows (no forfeit or bye) in
- * order of place, ties in input order; t->n of them.
+ * last game, --drift-per-day), held in t->mu, t->sigma when `hold`, and
+ * the played rows (no forfeit or bye) in order of place, ties in input
+ * order (sk_ord); t->n of them.
  */
-void sk_load(struct stable *t, const struct rgame *g);
+void sk_load(struct stable *t, const struct rgame *g, int hold);
+/*
+ * Not held: before the update, the rated rows' players are made (new
+ * ones at the initial values, as unrated rows read), so that the
+ * update, on any thread, reads each row's before from its player and
+ * writes its after there (a row is read before it is written).
+ */
+void sk_make(struct stable *t);
+
+/* sigma grown by the calendar: sigma^2 + D^2 days since the last game,
+ * never past the initial sigma (a player already above it keeps its own). */
+static inline double
+sk_grown(const struct skill_common *par, const struct splayer *p, long date)
+{
+	double s2;
+
+	if (par->drift_day == 0 || p->last == SK_NO_LAST || date <= sk_last(p) ||
+	    p->sigma >= par->init_sigma)
+		return p->sigma;
+	s2 = p->sigma * p->sigma + par->drift_day * par->drift_day * (double)(date - sk_last(p));
+	return fmin(sqrt(s2), par->init_sigma);
+}
+
+/* Row i's mu and sigma before the game (sk_load). */
+static inline double
+sk_mu(const struct stable *t, size_t i)
+{
+	return t->held ? t->mu[i] : t->pl[t->g->key[i]].mu;
+}
+
+static inline double
+sk_sigma(const struct stable *t, size_t i)
+{
+	return t->held ? t->sigma[i] : sk_grown(t->par, &t->pl[t->g->key[i]], t->g->date);
+}
+
+/* Row i's mu and sigma after the game: to t->omu, t->osig when held, else its player. */
+static inline void
+sk_after(const struct stable *t, size_t i, double mu, double sigma)
+{
+	if (t->held) {
+		t->omu[i] = mu;
+		t->osig[i] = sigma;
+	} else {
+		struct splayer *p = &t->pl[t->g->key[i]];
+
+		p->mu = mu;
+		p->sigma = sigma;
+	}
+}
 /*
  * After sk_load: the game's teams, from the model's input columns it
  * (team: rows of one game with the same name are one team, an empty cell

@@ -113,6 +113,16 @@ ts_free(void *m)
 	free(r);
 }
 
+/* The games are over: a game's working memory goes (model.games_done). */
+static void
+ts_games_done(void *m)
+{
+	struct ts_run *r = m;
+
+	sk_games_done(&r->t);
+	ts_graph_free(r);
+}
+
 static int
 ts_prior(void *m, const struct prior_row *row, int *col, const char **why)
 {
@@ -229,30 +239,30 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 {
 	struct ts_run *r = m;
 	struct stable *t = &r->t;
+	int apart = eng_history(e) || eng_explain_on(e);	/* before and after read */
 	size_t i;
 
-	sk_load(t, g);
+	/* mu', sigma' to the players (team_up reads a team's before it
+	 * writes them) unless --history or --explain reads both (sk_load) */
+	sk_load(t, g, apart);
 	sk_teams(t, e, g, IN_TEAM, IN_WEIGHT);
-	/* mu', sigma' into the rows' own mu, sigma (team_up reads a team's
-	 * before it writes them) unless --history or --explain reads both */
-	r->mu_out = t->mu;
-	r->sigma_out = t->sigma;
-	if (eng_history(e) || eng_explain_on(e)) {
+	if (apart) {
 		ts_rows_grow(r, g->n);
-		r->mu_out = r->newmu;
-		r->sigma_out = r->newsigma;
+		t->omu = r->newmu;
+		t->osig = r->newsigma;
 	}
 	if (t->nu >= 2) {
+		sk_make(t);
 		r->explain = eng_explain_on(e);
 		ts_ep(r, e, g);
 		if (eng_explain_on(e))
 			ts_explain_game(r, e, g);
-		for (i = 0; i < t->n; i++) {
+		for (i = 0; apart && i < t->n; i++) {
 			size_t k = sk_ord(t, i);
 			struct splayer *p = sk_player(t, g->key[k]);
 
-			p->mu = r->mu_out[k];
-			p->sigma = r->sigma_out[k];
+			p->mu = r->newmu[k];
+			p->sigma = r->newsigma[k];
 		}
 		sk_count(t, g);
 	} else if (eng_explain_on(e))
@@ -284,7 +294,7 @@ ts_value(void *m, struct eng *e, const struct rgame *g)
 	struct ts_run *r = m;
 	size_t i;
 
-	sk_load(&r->t, g);
+	sk_load(&r->t, g, 1);
 	for (i = 0; i < g->n; i++) {
 		struct cells *c = eng_row_cells(e, g, i);
 
@@ -316,5 +326,6 @@ const struct model trueskill_model = {
 	.game = ts_game,
 	.value_game = ts_value,
 	.row = ts_row,
+	.games_done = ts_games_done,
 	.free = ts_free,
 };

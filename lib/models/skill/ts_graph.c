@@ -135,11 +135,11 @@ player_down(const struct ts_run *r, size_t k, struct gauss *S, struct gauss *P,
 	const struct ts_params *par = r->par;
 	size_t i = sk_ord(&r->t, k);
 	double b2 = par->beta * par->beta, a;
-	double s = sqrt(r->t.sigma[i] * r->t.sigma[i] + par->tau * par->tau), pi = 1 / (s * s);
+	double sg = sk_sigma(&r->t, i), s = sqrt(sg * sg + par->tau * par->tau), pi = 1 / (s * s);
 	struct gauss prior = { 0, 0 }, S_lk = { 0, 0 }, m;
 
 	*S = *P = *P_lk = (struct gauss){ 0, 0 };
-	set_value(S, &prior, (struct gauss){ pi, pi * r->t.mu[i] });
+	set_value(S, &prior, (struct gauss){ pi, pi * sk_mu(&r->t, i) });
 	m = gdiv(*S, S_lk);
 	a = 1 / (1 + b2 * m.pi);
 	send(P, P_lk, (struct gauss){ a * m.pi, a * m.tau });
@@ -220,8 +220,7 @@ team_up(struct ts_run *r, size_t u, struct ends *x)
 		double c = 1 / (1 + b2 * mm.pi);
 
 		send(&x->S[p], &S_lk, (struct gauss){ c * mm.pi, c * mm.tau });
-		r->mu_out[i] = x->S[p].tau / x->S[p].pi;
-		r->sigma_out[i] = sqrt(1 / x->S[p].pi);
+		sk_after(t, i, x->S[p].tau / x->S[p].pi, sqrt(1 / x->S[p].pi));
 		if (r->explain)
 			r->share[a + p] = S_lk.pi / x->S[p].pi / sk_w(t, i);
 	}
@@ -330,6 +329,9 @@ ts_graph_free(struct ts_run *r)
 	free(r->newmu);
 	free(r->newsigma);
 	free(r->share);
+	r->node = NULL;
+	r->newmu = r->newsigma = r->share = NULL;
+	r->ncap = r->rcap = r->scap = 0;
 }
 
 /*

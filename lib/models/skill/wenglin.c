@@ -122,12 +122,13 @@ wl_start(struct eng *e, const void *par)
 	return r;
 }
 
+/* The games are over: a game's working memory goes (model.games_done). */
 static void
-wl_free(void *m)
+wl_games_done(void *m)
 {
 	struct wl_run *r = m;
 
-	sk_free(&r->t);
+	sk_games_done(&r->t);
 	free(r->e);
 	free(r->unit);
 	free(r->S);
@@ -135,6 +136,18 @@ wl_free(void *m)
 	free(r->newsigma);
 	free(r->first);
 	free(r->tie);
+	r->e = r->S = r->newmu = r->newsigma = NULL;
+	r->unit = r->first = r->tie = NULL;
+	r->cap = r->rcap = r->tcap = 0;
+}
+
+static void
+wl_free(void *m)
+{
+	struct wl_run *r = m;
+
+	wl_games_done(r);
+	sk_free(&r->t);
 	free(r);
 }
 
@@ -179,7 +192,7 @@ grow_rows(struct wl_run *r, size_t n)
 static double
 var(const struct wl_run *r, size_t i)
 {
-	double s = r->t.sigma[i];
+	double s = sk_sigma(&r->t, i);
 
 	return s * s + r->par->tau * r->par->tau;
 }
@@ -225,7 +238,7 @@ prepare(struct wl_run *r)
 		for (k = sk_u0(t, u); k < sk_u0(t, u + 1); k++) {
 			size_t i = sk_ord(t, k);
 
-			r->e[u] += sk_w(t, i) * t->mu[i];
+			r->e[u] += sk_w(t, i) * sk_mu(t, i);
 		}
 		c2 += team_var(r, u) + b2;
 	}
@@ -285,11 +298,10 @@ tie_size(const struct stable *t, const struct rgame *g, size_t u)
  * player i of weight w moves by w sigma_i^2/c Omega, and its variance
  * shrinks by w^2 sigma_i^2/c^2 Delta gamma_u, gamma_u = sigma_u/c
  * (openskill's team rule, weighted as a team performance sum w_i p_i).
- * mu', sigma' of row i go to mu[i], sigma[i]: the rows' own arrays (a
- * row's before is read before its after is written), or newmu, newsigma.
+ * mu', sigma' of row i go to its player, or newmu, newsigma (sk_after).
  */
 static double
-update(struct wl_run *r, const struct rgame *g, double *mu, double *sigma)
+update(struct wl_run *r, const struct rgame *g)
 {
 	const struct stable *t = &r->t;
 	size_t k, u, a = 0;
@@ -311,8 +323,8 @@ update(struct wl_run *r, const struct rgame *g, double *mu, double *sigma)
 			double s2 = var(r, i), w = sk_w(t, i), dl;
 
 			dl = de * (w * w * s2 / (c * c)) * gam;
-			mu[i] = t->mu[i] + om * (w * s2 / c);
-			sigma[i] = sqrt(s2) * sqrt(fmax(1 - dl, r->par->kappa));
+			sk_after(t, i, sk_mu(t, i) + om * (w * s2 / c),
+			    sqrt(s2) * sqrt(fmax(1 - dl, r->par->kappa)));
 		}
 	}
 	return c;
@@ -381,30 +393,29 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 	struct wl_run *r = m;
 	struct stable *t = &r->t;
 	int apart = eng_history(e) || eng_explain_on(e);	/* before and after read */
-	double c = 0, *omu, *osig;
+	double c = 0;
 	size_t i;
 
-	sk_load(t, g);
+	sk_load(t, g, apart);
 	sk_teams(t, e, g, IN_TEAM, IN_WEIGHT);
 	grow(r, g->n);
-	omu = t->mu;
-	osig = t->sigma;
 	if (apart) {
 		grow_rows(r, g->n);
-		omu = r->newmu;
-		osig = r->newsigma;
+		t->omu = r->newmu;
+		t->osig = r->newsigma;
 		wl_ties(r, g);
 	}
 	if (t->nu >= 2) {
-		c = update(r, g, omu, osig);	/* c and e are the prediction's too */
+		sk_make(t);
+		c = update(r, g);	/* c and e are the prediction's too */
 		if (eng_explain_on(e))
 			wl_explain_game(r, e, g, c);
-		for (i = 0; i < t->n; i++) {
+		for (i = 0; apart && i < t->n; i++) {
 			size_t k = sk_ord(t, i);
 			struct splayer *p = sk_player(t, g->key[k]);
 
-			p->mu = omu[k];
-			p->sigma = osig[k];
+			p->mu = r->newmu[k];
+			p->sigma = r->newsigma[k];
 		}
 		sk_count(t, g);
 	} else if (eng_explain_on(e))
@@ -442,7 +453,7 @@ wl_value(void *m, struct eng *e, const struct rgame *g)
 	struct wl_run *r = m;
 	size_t i;
 
-	sk_load(&r->t, g);
+	sk_load(&r->t, g, 1);
 	sk_teams(&r->t, e, g, IN_TEAM, IN_WEIGHT);
 	grow(r, g->n);
 	wl_ties(r, g);
@@ -479,5 +490,6 @@ const struct model wenglin_model = {
 	.game = wl_game,
 	.value_game = wl_value,
 	.row = wl_row,
+	.games_done = wl_games_done,
 	.free = wl_free,
 };
