@@ -312,6 +312,17 @@ sk_teams(struct stable *t, struct eng *e, const struct rgame *g, int it, int iw)
 	one_place(t, e, g);
 }
 
+double
+sk_grown_days(const struct skill_common *par, const struct splayer *p, long date)
+{
+	double s2;
+
+	if (date <= sk_last(p) || p->sigma >= par->init_sigma)
+		return p->sigma;
+	s2 = p->sigma * p->sigma + par->drift_day * par->drift_day * (double)(date - sk_last(p));
+	return fmin(sqrt(s2), par->init_sigma);
+}
+
 void
 sk_make(struct stable *t)
 {

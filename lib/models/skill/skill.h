@@ -137,17 +137,17 @@ void sk_load(struct stable *t, const struct rgame *g, int hold);
 void sk_make(struct stable *t);
 
 /* sigma grown by the calendar: sigma^2 + D^2 days since the last game,
- * never past the initial sigma (a player already above it keeps its own). */
+ * never past the initial sigma (a player already above it keeps its own).
+ * sk_grown_days: the days' part, out of line (the updates' hot loops
+ * inline only the test). */
+double sk_grown_days(const struct skill_common *par, const struct splayer *p, long date);
+
 static inline double
 sk_grown(const struct skill_common *par, const struct splayer *p, long date)
 {
-	double s2;
-
-	if (par->drift_day == 0 || p->last == SK_NO_LAST || date <= sk_last(p) ||
-	    p->sigma >= par->init_sigma)
+	if (par->drift_day == 0 || p->last == SK_NO_LAST)
 		return p->sigma;
-	s2 = p->sigma * p->sigma + par->drift_day * par->drift_day * (double)(date - sk_last(p));
-	return fmin(sqrt(s2), par->init_sigma);
+	return sk_grown_days(par, p, date);
 }
 
 /* Row i's mu and sigma before the game (sk_load). */

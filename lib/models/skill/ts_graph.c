@@ -69,7 +69,7 @@ send(struct gauss *var, struct gauss *slot, struct gauss m)
 }
 
 /* A factor sets var's value (prior, truncation). */
-static double
+static inline double
 set_value(struct gauss *var, struct gauss *slot, struct gauss v)
 {
 	*slot = gdiv(gmul(v, *slot), *var);
@@ -270,13 +270,6 @@ diff_up(struct ts_node *N, size_t z, int which)
 	}
 }
 
-/* Teams z and z + 1 tie. */
-static int
-tied(const struct stable *t, const struct rgame *g, size_t z)
-{
-	return g->place[sk_ord(t, sk_u0(t, z))] == g->place[sk_ord(t, sk_u0(t, z + 1))];
-}
-
 /*
  * Truncation factor z: a win, or a draw when the neighbours tie, with
  * the draw margin Phi^-1((1 + draw)/2) sqrt(n) beta (q the quantile), n
@@ -287,11 +280,11 @@ trunc_up(struct ts_run *r, struct eng *e, const struct rgame *g, size_t z, doubl
 {
 	const struct stable *t = &r->t;
 	struct ts_node *N = &r->node[z];
-	int draw = tied(t, g, z);
-	double margin = q * sqrt((double)(sk_u0(t, z + 2) - sk_u0(t, z))) * r->par->beta;
+	size_t a = sk_u0(t, z), b = sk_u0(t, z + 1), ra = sk_ord(t, a), rb = sk_ord(t, b);
+	int draw = g->place[ra] == g->place[rb];	/* teams z and z + 1 tie */
+	double margin = q * sqrt((double)(sk_u0(t, z + 2) - a)) * r->par->beta;
 	struct gauss d = gdiv(N->D, N->D_tr);
 	double sp = sqrt(d.pi), x = d.tau / sp, m = margin * sp, v, w, den;
-	size_t ra = sk_ord(t, sk_u0(t, z)), rb = sk_ord(t, sk_u0(t, z + 1));
 
 	if (draw)
 		ts_vw_draw(x, m, &v, &w);
