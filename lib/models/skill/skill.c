@@ -338,7 +338,7 @@ sk_count(struct stable *t, const struct rgame *g)
 	size_t k;
 
 	for (k = 0; k < t->n; k++) {
-		struct splayer *p = sk_player(t, g->key[sk_ord(t, k)]);
+		struct splayer *p = &t->pl[g->key[sk_ord(t, k)]];	/* made: sk_make or the store */
 
 		p->games++;
 		sk_set_last(p, g->date);

@@ -163,6 +163,22 @@ sk_sigma(const struct stable *t, size_t i)
 	return t->held ? t->sigma[i] : sk_grown(t->par, &t->pl[t->g->key[i]], t->g->date);
 }
 
+/* Row i's mu and sigma before the game at once: one look-up of its player. */
+static inline void
+sk_before(const struct stable *t, size_t i, double *mu, double *sigma)
+{
+	const struct splayer *p;
+
+	if (t->held) {
+		*mu = t->mu[i];
+		*sigma = t->sigma[i];
+		return;
+	}
+	p = &t->pl[t->g->key[i]];
+	*mu = p->mu;
+	*sigma = sk_grown(t->par, p, t->g->date);
+}
+
 /* Row i's mu and sigma after the game: to t->omu, t->osig when held, else its player. */
 static inline void
 sk_after(const struct stable *t, size_t i, double mu, double sigma)
@@ -209,7 +225,8 @@ sk_w(const struct stable *t, size_t i)
 	return t->has_w ? t->w[i] : 1;
 }
 
-/* After the update: games and last of the rated rows. */
+/* After the update, the rated rows' players made (sk_make, or their mu and
+ * sigma stored): their games and last. */
 void sk_count(struct stable *t, const struct rgame *g);
 
 /*

@@ -133,13 +133,14 @@ player_down(const struct ts_run *r, size_t k, struct gauss *S, struct gauss *P,
     struct gauss *P_lk)
 {
 	const struct ts_params *par = r->par;
-	size_t i = sk_ord(&r->t, k);
-	double b2 = par->beta * par->beta, a;
-	double sg = sk_sigma(&r->t, i), s = sqrt(sg * sg + par->tau * par->tau), pi = 1 / (s * s);
+	double b2 = par->beta * par->beta, a, mu, sg, s, pi;
 	struct gauss prior = { 0, 0 }, S_lk = { 0, 0 }, m;
 
+	sk_before(&r->t, sk_ord(&r->t, k), &mu, &sg);
+	s = sqrt(sg * sg + par->tau * par->tau);
+	pi = 1 / (s * s);
 	*S = *P = *P_lk = (struct gauss){ 0, 0 };
-	set_value(S, &prior, (struct gauss){ pi, pi * sk_mu(&r->t, i) });
+	set_value(S, &prior, (struct gauss){ pi, pi * mu });
 	m = gdiv(*S, S_lk);
 	a = 1 / (1 + b2 * m.pi);
 	send(P, P_lk, (struct gauss){ a * m.pi, a * m.tau });

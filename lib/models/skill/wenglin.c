@@ -189,7 +189,7 @@ grow_rows(struct wl_run *r, size_t n)
 }
 
 /* Row i's sigma^2 + tau^2: computed where it is needed, not held. */
-static double
+static inline double
 var(const struct wl_run *r, size_t i)
 {
 	double s = sk_sigma(&r->t, i);
@@ -197,8 +197,18 @@ var(const struct wl_run *r, size_t i)
 	return s * s + r->par->tau * r->par->tau;
 }
 
+/* The same and its mu, from one look-up. */
+static inline double
+mu_var(const struct wl_run *r, size_t i, double *mu)
+{
+	double s;
+
+	sk_before(&r->t, i, mu, &s);
+	return s * s + r->par->tau * r->par->tau;
+}
+
 /* Team u's variance: the sum over its players of w^2 (sigma^2 + tau^2). */
-static double
+static inline double
 team_var(const struct wl_run *r, size_t u)
 {
 	const struct stable *t = &r->t;
@@ -215,7 +225,7 @@ team_var(const struct wl_run *r, size_t u)
 }
 
 /* Team u's place (the place of its rows). */
-static long
+static inline long
 team_place(const struct stable *t, const struct rgame *g, size_t u)
 {
 	return g->place[sk_ord(t, sk_u0(t, u))];
@@ -234,13 +244,17 @@ prepare(struct wl_run *r)
 	size_t k, u, nu = t->nu;
 
 	for (u = 0; u < nu; u++) {
-		r->e[u] = 0;
+		double e = 0, us2 = 0;
+
 		for (k = sk_u0(t, u); k < sk_u0(t, u + 1); k++) {
 			size_t i = sk_ord(t, k);
+			double w = sk_w(t, i), mu, s2 = mu_var(r, i, &mu);
 
-			r->e[u] += sk_w(t, i) * sk_mu(t, i);
+			e += w * mu;
+			us2 += w * w * s2;
 		}
-		c2 += team_var(r, u) + b2;
+		r->e[u] = e;
+		c2 += us2 + b2;
 	}
 	c = sqrt(c2);
 	for (u = 0; u < nu; u++)
@@ -291,6 +305,16 @@ tie_size(const struct stable *t, const struct rgame *g, size_t u)
 	return v - u;
 }
 
+/* Row i's mu', sigma' (sk_after) from its mu, sigma^2 + tau^2 and its team's terms. */
+static inline void
+row_after(const struct wl_run *r, size_t i, double mu, double s2, double om, double de,
+    double gam, double c)
+{
+	double w = sk_w(&r->t, i), dl = de * (w * w * s2 / (c * c)) * gam;
+
+	sk_after(&r->t, i, mu + om * (w * s2 / c), sqrt(s2) * sqrt(fmax(1 - dl, r->par->kappa)));
+}
+
 /*
  * Team u's Omega = 1/A_u - e_u P1, Delta = e_u P1 - e_u^2 P2, P1 and P2
  * the sums of 1/S and 1/S^2 over the ties placed at or above u's (its
@@ -304,7 +328,7 @@ static double
 update(struct wl_run *r, const struct rgame *g)
 {
 	const struct stable *t = &r->t;
-	size_t k, u, a = 0;
+	size_t k, k0, k1, u, a = 0;
 	double c = prepare(r), p1 = 0, p2 = 0;
 
 	for (u = 0; u < t->nu; u++) {
@@ -317,14 +341,21 @@ update(struct wl_run *r, const struct rgame *g)
 		}
 		om = 1 / (double)a - eu * p1;
 		de = eu * (p1 - eu * p2);
-		gam = sqrt(team_var(r, u)) / c;
-		for (k = sk_u0(t, u); k < sk_u0(t, u + 1); k++) {
-			size_t i = sk_ord(t, k);
-			double s2 = var(r, i), w = sk_w(t, i), dl;
+		k0 = sk_u0(t, u);
+		k1 = sk_u0(t, u + 1);
+		if (k1 - k0 == 1) {	/* a team of one: its row read once */
+			size_t i = sk_ord(t, k0);
+			double w = sk_w(t, i), mu, s2 = mu_var(r, i, &mu);
 
-			dl = de * (w * w * s2 / (c * c)) * gam;
-			sk_after(t, i, sk_mu(t, i) + om * (w * s2 / c),
-			    sqrt(s2) * sqrt(fmax(1 - dl, r->par->kappa)));
+			row_after(r, i, mu, s2, om, de, sqrt(w * w * s2) / c, c);
+			continue;
+		}
+		gam = sqrt(team_var(r, u)) / c;
+		for (k = k0; k < k1; k++) {
+			size_t i = sk_ord(t, k);
+			double mu, s2 = mu_var(r, i, &mu);
+
+			row_after(r, i, mu, s2, om, de, gam, c);
 		}
 	}
 	return c;
