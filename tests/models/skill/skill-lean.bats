@@ -100,9 +100,9 @@ same_after() {
 
 @test "trueskill, wenglin: one game of 300,000 players in under 500 bytes a player of address space" {
 	# The players' state is 32 bytes (skill.h); the names, the reader's
-	# rows and the engine's keys come on top.  At 7919 today's code needs
-	# (ulimit -v, KB, found by bisection; about 5,700 KB without a game):
-	# wenglin 115,116, trueskill 134,921; 54f9f9b's needed 156,250 and
+	# rows and the engine's keys come on top.  This code needs (ulimit -v,
+	# KB, found by bisection, -j 1; about 5,700 KB without a game):
+	# wenglin 113,593, trueskill 130,732; 54f9f9b's needed 156,250 and
 	# 166,151, over 500 bytes a player.  The bound: 5,700 KB + 500 B x
 	# 300,000 = 152,200 KB.  (Not under valgrind or a sanitizer: they
 	# map far more.)
