@@ -328,8 +328,12 @@ sk_make(struct stable *t)
 {
 	size_t k;
 
-	for (k = 0; !t->held && k < t->n; k++)
-		(void)sk_player(t, t->g->key[sk_ord(t, k)]);
+	for (k = 0; !t->held && k < t->n; k++) {
+		int key = t->g->key[sk_ord(t, k)];
+
+		if ((size_t)key >= t->cap || !t->pl[key].exists)
+			(void)sk_player(t, key);
+	}
 }
 
 void

@@ -281,11 +281,23 @@ trunc_up(struct ts_run *r, struct eng *e, const struct rgame *g, size_t z, doubl
 {
 	const struct stable *t = &r->t;
 	struct ts_node *N = &r->node[z];
-	size_t a = sk_u0(t, z), b = sk_u0(t, z + 1), ra = sk_ord(t, a), rb = sk_ord(t, b);
-	int draw = g->place[ra] == g->place[rb];	/* teams z and z + 1 tie */
-	double margin = q * sqrt((double)(sk_u0(t, z + 2) - a)) * r->par->beta;
+	size_t a = z, b = z + 1, n = 2, ra, rb;	/* teams of one: positions z, z + 1 */
+	int draw;
+	double margin, sp, x, m, v, w, den;
 	struct gauss d = gdiv(N->D, N->D_tr);
-	double sp = sqrt(d.pi), x = d.tau / sp, m = margin * sp, v, w, den;
+
+	if (t->teams) {
+		a = t->ustart[z];
+		b = t->ustart[z + 1];
+		n = t->ustart[z + 2] - a;
+	}
+	ra = sk_ord(t, a);
+	rb = sk_ord(t, b);
+	draw = g->place[ra] == g->place[rb];	/* teams z and z + 1 tie */
+	margin = q * sqrt((double)n) * r->par->beta;
+	sp = sqrt(d.pi);
+	x = d.tau / sp;
+	m = margin * sp;
 
 	if (draw)
 		ts_vw_draw(x, m, &v, &w);
