@@ -34,7 +34,9 @@ sk_last(const struct splayer *p)
 	return p->last == SK_NO_LAST ? LONG_MIN : (long)p->last;
 }
 
-/* A day number of a date (or LONG_MIN: none) into p->last. */
+/* A day number of a date (or LONG_MIN: none) into p->last.  date_parse's
+ * days (0001-01-01 to 9999-12-31: -719,162 to 2,932,896) all fit; the
+ * range test only keeps a conversion out of range from being undefined. */
 static inline void
 sk_set_last(struct splayer *p, long day)
 {
