@@ -29,18 +29,13 @@
 #include "model.h"
 #include "rp.h"
 #include "skill.h"
+#include "wl.h"
 
 #include <limits.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct wl_params {
-	struct skill_common s;	/* first: skill.c reads it */
-	double beta, tau, kappa;
-	double draw_theta;	/* Rao-Kupper's theta: --history's three outcomes */
-};
 
 #define F(x) offsetof(struct wl_params, x)
 #define FS(x) offsetof(struct wl_params, s.x)
@@ -93,23 +88,6 @@ static const char *const wl_explain_cols[] = {
 
 static const char *const wl_in[] = { "team", "weight", NULL };
 enum { IN_TEAM, IN_WEIGHT };
-
-/*
- * A game's working memory: 16 bytes a team to rate it (e and S); the
- * players' new mu and sigma go to the rows' own mu and sigma (stable)
- * unless --history or --explain read both before and after (newmu,
- * newsigma), and a team's tie and a row's team are only held for
- * --history, --explain and value (wl_ties).
- */
-struct wl_run {
-	struct stable t;
-	const struct wl_params *par;
-	size_t cap, rcap, tcap;
-	double *e, *S;				/* per team: e (first sum w mu), S */
-	double *newmu, *newsigma;		/* per row, kept apart (rcap) */
-	size_t *first, *tie;			/* per team: its tie's first, size (tcap) */
-	size_t *unit;				/* per row: its team (tcap) */
-};
 
 static void *
 wl_start(struct eng *e, const void *par)
@@ -188,192 +166,6 @@ grow_rows(struct wl_run *r, size_t n)
 	r->newsigma = xrealloc(r->newsigma, n * sizeof *r->newsigma);
 }
 
-/* Row i's sigma^2 + tau^2: computed where it is needed, not held. */
-static inline double
-var(const struct wl_run *r, size_t i)
-{
-	double s = sk_sigma(&r->t, i);
-
-	return s * s + r->par->tau * r->par->tau;
-}
-
-/* The same and its mu, from one look-up. */
-static inline double
-mu_var(const struct wl_run *r, size_t i, double *mu)
-{
-	double s;
-
-	sk_before(&r->t, i, mu, &s);
-	return s * s + r->par->tau * r->par->tau;
-}
-
-/* Team u's variance: the sum over its players of w^2 (sigma^2 + tau^2). */
-static inline double
-team_var(const struct wl_run *r, size_t u)
-{
-	const struct stable *t = &r->t;
-	double us2 = 0;
-	size_t k;
-
-	for (k = sk_u0(t, u); k < sk_u0(t, u + 1); k++) {
-		size_t i = sk_ord(t, k);
-		double w = sk_w(t, i);
-
-		us2 += w * w * var(r, i);
-	}
-	return us2;
-}
-
-/* Team u's place (the place of its rows). */
-static inline long
-team_place(const struct stable *t, const struct rgame *g, size_t u)
-{
-	return g->place[sk_ord(t, sk_u0(t, u))];
-}
-
-/*
- * c, and per team u (in order of place): e_u = exp(its mu / c), its mu
- * the sum over its players of w mu, and S_u, the sum of e over the
- * teams from u on (a running suffix sum; a tie's is its first team's).
- */
-static double
-prepare(struct wl_run *r)
-{
-	const struct stable *t = &r->t;
-	double b2 = r->par->beta * r->par->beta, c2 = 0, c, acc = 0;
-	size_t k, u, nu = t->nu;
-
-	for (u = 0; u < nu; u++) {
-		double e = 0, us2 = 0;
-
-		for (k = sk_u0(t, u); k < sk_u0(t, u + 1); k++) {
-			size_t i = sk_ord(t, k);
-			double w = sk_w(t, i), mu, s2 = mu_var(r, i, &mu);
-
-			e += w * mu;
-			us2 += w * w * s2;
-		}
-		r->e[u] = e;
-		c2 += us2 + b2;
-	}
-	c = sqrt(c2);
-	for (u = 0; u < nu; u++)
-		r->e[u] = exp(r->e[u] / c);
-	for (u = nu; u-- > 0;) {
-		acc += r->e[u];
-		r->S[u] = acc;
-	}
-	return c;
-}
-
-/*
- * For --history, --explain and value: per team, first[u] the first team
- * of u's tie and for a tie's first team the tie's size (tie); per row
- * its team (unit).
- */
-static void
-wl_ties(struct wl_run *r, const struct rgame *g)
-{
-	const struct stable *t = &r->t;
-	size_t u, k;
-
-	if (g->n > r->tcap) {
-		r->tcap = g->n;
-		r->first = xrealloc(r->first, r->tcap * sizeof *r->first);
-		r->tie = xrealloc(r->tie, r->tcap * sizeof *r->tie);
-		r->unit = xrealloc(r->unit, r->tcap * sizeof *r->unit);
-	}
-	for (u = 0; u < t->nu; u++) {
-		r->first[u] = u > 0 && team_place(t, g, u) == team_place(t, g, u - 1) ?
-		    r->first[u - 1] : u;
-		r->tie[u] = 0;
-		for (k = sk_u0(t, u); k < sk_u0(t, u + 1); k++)
-			r->unit[sk_ord(t, k)] = u;
-	}
-	for (u = 0; u < t->nu; u++)
-		r->tie[r->first[u]]++;
-}
-
-/* The number of teams from u on placed with u (u a tie's first team). */
-static size_t
-tie_size(const struct stable *t, const struct rgame *g, size_t u)
-{
-	size_t v = u + 1;
-
-	while (v < t->nu && team_place(t, g, v) == team_place(t, g, u))
-		v++;
-	return v - u;
-}
-
-/* Row i's mu', sigma' (sk_after) from its mu, sigma^2 + tau^2 and its team's terms. */
-static inline void
-row_after(const struct wl_run *r, size_t i, double mu, double s2, double om, double de,
-    double gam, double c)
-{
-	double w = sk_w(&r->t, i), dl = de * (w * w * s2 / (c * c)) * gam;
-
-	sk_after(&r->t, i, mu + om * (w * s2 / c), sqrt(s2) * sqrt(fmax(1 - dl, r->par->kappa)));
-}
-
-/*
- * Team u's Omega = 1/A_u - e_u P1, Delta = e_u P1 - e_u^2 P2, P1 and P2
- * the sums of 1/S and 1/S^2 over the ties placed at or above u's (its
- * own included: a running prefix sum, so every player is O(1)); its
- * player i of weight w moves by w sigma_i^2/c Omega, and its variance
- * shrinks by w^2 sigma_i^2/c^2 Delta gamma_u, gamma_u = sigma_u/c
- * (openskill's team rule, weighted as a team performance sum w_i p_i).
- * mu', sigma' of row i go to its player, or newmu, newsigma (sk_after).
- */
-static double
-update(struct wl_run *r, const struct rgame *g)
-{
-	const struct stable *t = &r->t;
-	size_t k, k0, k1, u, a = 0;
-	double c = prepare(r), p1 = 0, p2 = 0;
-
-	for (u = 0; u < t->nu; u++) {
-		double eu = r->e[u], om, de, gam;
-
-		if (u == 0 || team_place(t, g, u) != team_place(t, g, u - 1)) {
-			a = tie_size(t, g, u);
-			p1 += 1 / r->S[u];
-			p2 += 1 / (r->S[u] * r->S[u]);
-		}
-		om = 1 / (double)a - eu * p1;
-		de = eu * (p1 - eu * p2);
-		k0 = sk_u0(t, u);
-		k1 = sk_u0(t, u + 1);
-		if (k1 - k0 == 1) {	/* a team of one: its row read once */
-			size_t i = sk_ord(t, k0);
-			double w = sk_w(t, i), mu, s2 = mu_var(r, i, &mu);
-
-			row_after(r, i, mu, s2, om, de, sqrt(w * w * s2) / c, c);
-			continue;
-		}
-		gam = sqrt(team_var(r, u)) / c;
-		for (k = k0; k < k1; k++) {
-			size_t i = sk_ord(t, k);
-			double mu, s2 = mu_var(r, i, &mu);
-
-			row_after(r, i, mu, s2, om, de, gam, c);
-		}
-	}
-	return c;
-}
-
-/* 1 + the sum over the other teams j of e_j/(e_u + e_j), u row i's team. */
-static double
-expected_place(const struct wl_run *r, size_t i)
-{
-	const struct stable *t = &r->t;
-	double s = 1, eu = r->e[r->unit[i]];
-	size_t u;
-
-	for (u = 0; u < t->nu; u++)
-		if (u != r->unit[i])
-			s += r->e[u] / (eu + r->e[u]);
-	return s;
-}
 
 /* Row i's change: its team u's terms over the teams q placed at or above it. */
 static void
@@ -381,7 +173,7 @@ wl_explain(struct wl_run *r, struct eng *e, const struct rgame *g, double c, siz
 {
 	const struct stable *t = &r->t;
 	size_t u = r->unit[i], f = r->first[u], q;
-	double eu = r->e[u], scale = sk_w(t, i) * var(r, i) / c;
+	double eu = r->e[u], scale = sk_w(t, i) * wl_var(r, i) / c;
 	double mu1 = r->newmu[i], s1 = r->newsigma[i];
 
 	sk_explain_begin(e, t, g, i, mu1, s1);
@@ -392,7 +184,7 @@ wl_explain(struct wl_run *r, struct eng *e, const struct rgame *g, double c, siz
 		    scale * ((q == u) - chance) / (double)r->tie[fq], NULL);
 
 		sk_cell_team(cl, e, t, g, q, IN_TEAM);
-		cell_int(cl, team_place(t, g, q));
+		cell_int(cl, wl_team_place(t, g, q));
 		cell_num(cl, chance);
 		sk_explain_terms(t, g, i, cl, mu1, s1);
 		eng_explain_put(e);
@@ -438,7 +230,7 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 	}
 	if (t->nu >= 2) {
 		sk_make(t);
-		c = update(r, g);	/* c and e are the prediction's too */
+		c = wl_update(r, g);	/* c and e are the prediction's too */
 		if (eng_explain_on(e))
 			wl_explain_game(r, e, g, c);
 		for (i = 0; apart && i < t->n; i++) {
@@ -466,7 +258,7 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 		cell_num_or_empty(cl, rated, sg);
 		cell_num_or_empty(cl, rated, mu - r->par->s.k * sg);
 		cell_num_or_empty(cl, rated, t->mu[i]);
-		cell_num_or_empty(cl, rated, rated ? expected_place(r, i) : 0);
+		cell_num_or_empty(cl, rated, rated ? wl_expected_place(r, i) : 0);
 		cell_num_or_empty(cl, rated, c * 2.30258509299404568402);
 		two = rated && g->n == 2 && t->n == 2 && t->nu == 2;
 		if (two)
@@ -489,12 +281,12 @@ wl_value(void *m, struct eng *e, const struct rgame *g)
 	grow(r, g->n);
 	wl_ties(r, g);
 	if (r->t.n >= 1)
-		prepare(r);
+		wl_prepare(r);
 	for (i = 0; i < g->n; i++) {
 		struct cells *c = eng_row_cells(e, g, i);
 		int played = g->res[i] == RES_PLAYED;
 
-		cell_num_or_empty(c, played, played ? expected_place(r, i) : 0);
+		cell_num_or_empty(c, played, played ? wl_expected_place(r, i) : 0);
 		eng_put_row(e);
 	}
 }
