@@ -79,7 +79,7 @@ probe(const struct names *t, const char *s, size_t n, uint32_t h)
 
 	for (; t->slot[i].id1; i = (i + 1) & mask)
 		if (t->slot[i].hash == h) {
-			const char *str = t->slot[i].str;
+			const char *str = t->str[t->slot[i].id1 - 1];
 			uint32_t len;
 
 			memcpy(&len, str - sizeof len, sizeof len);
@@ -154,7 +154,6 @@ names_intern_hashed(struct names *t, const char *s, size_t n, uint32_t h,
 	}
 	id = (int)t->n++;
 	t->str[id] = store(t, s, n);
-	t->slot[i].str = t->str[id];
 	t->slot[i].id1 = (uint32_t)id + 1;
 	t->slot[i].hash = h;
 	if (added)

@@ -15,11 +15,12 @@ struct names {
 	/* open addressing; each slot keeps its name's hash, so a probe
 	 * compares text only on a true match and a rehash reads no text:
 	 * millions of names stay fast when they no longer fit the cache.
-	 * The slot also points at the text, whose length is stored just
-	 * before it: a lookup reads the slot and the text's cache line,
-	 * nothing else (a name per row: every stage's hottest lookup). */
+	 * A slot is 8 bytes, its id and hash (at a load of at most 1/2, 16
+	 * bytes a name); the text is found by id (str), its length stored
+	 * just before it: a hit reads the slot, str[id] and the text.  The
+	 * stages' hottest lookups (a name per row) go through the game
+	 * reader's own cache of names (game.h) before this table. */
 	struct names_slot {
-		const char *str;	/* the text, its length in the 4 bytes before */
 		uint32_t id1;		/* id+1, 0 = empty */
 		uint32_t hash;
 	} *slot;

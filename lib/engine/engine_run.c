@@ -220,6 +220,22 @@ take_game(struct eng *e, size_t row0, int *tid)
 	replay_record_game(&e->rp, *tid, g->date, h, e->rkey + row0, g->n);
 }
 
+/*
+ * The games are over: their working memory goes before the ratings are
+ * written (a game of a million players: tens of bytes a player).
+ */
+static void
+games_done(struct eng *e)
+{
+	free(e->rkey);
+	free(e->rres);
+	e->rkey = NULL;
+	e->rres = NULL;
+	e->rcap = 0;
+	if (e->m->games_done)
+		e->m->games_done(e->ms);
+}
+
 static void
 by_game(struct eng *e)
 {
@@ -392,6 +408,7 @@ eng_rate(const struct model *m, const void *par, const struct rate_opts *o)
 		by_game(&e);
 	check_types(&e);
 	eng_check_players(&e);
+	games_done(&e);
 	if (o->history)
 		tsv_rowout_free(&e.ro);
 	else if (o->explain)

@@ -203,6 +203,12 @@ struct model {
 	 */
 	int (*listed)(void *m, int key);
 	void (*finish)(void *m, struct eng *e);	/* warnings after the run */
+	/*
+	 * The last game is rated: let go of what only a game needs (its
+	 * working memory, as large as the largest game), before the ratings
+	 * are written.  NULL: nothing to let go.
+	 */
+	void (*games_done)(void *m);
 	void (*free)(void *m);
 
 	/* frees a parameter block (a PK_FUNC flag's allocations); NULL: free() */

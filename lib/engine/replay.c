@@ -45,7 +45,7 @@ replay_own_room(struct replay_type *t, size_t n)
 void
 replay_own_push(struct replay *rp, struct replay_type *t, int key, uint64_t h)
 {
-	rp->own_day[key] = t->day;
+	rp->own_day[key] = (int32_t)t->day;	/* a game's date: in range */
 	t->own[t->nown].key = key;
 	t->own[t->nown].h[0] = (uint32_t)(h >> 32);
 	t->own[t->nown].h[1] = (uint32_t)h;
@@ -137,7 +137,7 @@ replay_key_added(struct replay *rp, size_t nkeys)
 
 		xgrow(&rp->own_day, &rp->odcap, nkeys, sizeof *rp->own_day);
 		for (i = old; i < rp->odcap; i++)
-			rp->own_day[i] = LONG_MIN;
+			rp->own_day[i] = OWN_NO_DAY;
 	}
 	rp->nkeys = nkeys;
 }

@@ -99,6 +99,8 @@ struct replay_events {
 	uint32_t n, cap;
 };
 
+#define OWN_NO_DAY INT32_MIN
+
 struct replay {
 	int by_event;
 	int check;		/* refuse what the prior holds (rate; not value) */
@@ -113,7 +115,7 @@ struct replay {
 		size_t from;
 	} *own_lo;
 	size_t locap;
-	long *own_day;
+	int32_t *own_day;	/* a day number (dates fit 32 bits), OWN_NO_DAY none */
 	size_t odcap;
 	/* writing: where each key's games start in its type's own[] (the
 	 * range ends at another key's entry) */
@@ -164,8 +166,8 @@ void replay_forget(struct replay *rp, int tid, int key);
 static inline int
 replay_holds(const struct replay *rp, int tid, int key)
 {
-	return (size_t)key < rp->odcap && rp->own_day[key] == rp->type[tid].day &&
-	    rp->own_day[key] != LONG_MIN;
+	return (size_t)key < rp->odcap && rp->own_day[key] != OWN_NO_DAY &&
+	    rp->own_day[key] == rp->type[tid].day;
 }
 
 /* Before the rows are written (the cells below, in any order): which keys have a row. */

@@ -36,7 +36,7 @@ sk_player(struct stable *t, int key)
 		p->exists = 1;
 		p->mu = t->par->init_mu;
 		p->sigma = t->par->init_sigma;
-		p->last = LONG_MIN;
+		p->last = SK_NO_LAST;
 	}
 	return p;
 }
@@ -48,9 +48,8 @@ sk_find(const struct stable *t, int key)
 }
 
 void
-sk_free(struct stable *t)
+sk_games_done(struct stable *t)
 {
-	free(t->pl);
 	free(t->ord);
 	free(t->mu);
 	free(t->sigma);
@@ -58,6 +57,17 @@ sk_free(struct stable *t)
 	free(t->w);
 	free(t->tname);
 	free(t->tlen);
+	t->ord = t->ustart = t->tlen = NULL;
+	t->mu = t->sigma = t->w = NULL;
+	t->tname = NULL;
+	t->ocap = t->mcap = t->ucap = t->wcap = t->ncap = 0;
+}
+
+void
+sk_free(struct stable *t)
+{
+	free(t->pl);
+	sk_games_done(t);
 }
 
 int
@@ -96,7 +106,7 @@ sk_prior(struct stable *t, const struct prior_row *row, int *col, const char **w
 		return 0;
 	}
 	p->games = c[SK_GAMES].s ? c[SK_GAMES].i : t->par->list_games;
-	p->last = c[SK_LAST].s ? c[SK_LAST].i : LONG_MIN;
+	sk_set_last(p, c[SK_LAST].s ? c[SK_LAST].i : LONG_MIN);
 	return 1;
 }
 
@@ -112,7 +122,7 @@ sk_row(const struct stable *t, int key, struct cells *c)
 	cell_num(c, p->mu - t->par->k * p->sigma);
 	cell_int(c, p->games);
 	cell_str(c, p->games < t->par->provisional ? "provisional" : "active");
-	cell_date(c, p->last);
+	cell_date(c, sk_last(p));
 	return 1;
 }
 
@@ -130,45 +140,62 @@ by_place(const void *a, const void *b)
 	return x < y ? -1 : x > y;	/* stable: input order */
 }
 
-/*
- * sigma grown by the calendar: sigma^2 + D^2 days since the last game,
- * never past the initial sigma (a player already above it keeps its own).
- */
-static double
-grown(const struct skill_common *par, const struct splayer *p, long date)
+/* Every row played, in order of place: the order is the rows' own. */
+static int
+in_order(const struct rgame *g)
 {
-	double s2;
+	size_t i;
 
-	if (par->drift_day == 0 || p->last == LONG_MIN || date <= p->last ||
-	    p->sigma >= par->init_sigma)
-		return p->sigma;
-	s2 = p->sigma * p->sigma + par->drift_day * par->drift_day * (double)(date - p->last);
-	return fmin(sqrt(s2), par->init_sigma);
+	for (i = 0; i < g->n; i++)
+		if (g->res[i] != RES_PLAYED || (i && g->place[i] < g->place[i - 1]))
+			return 0;
+	return 1;
 }
 
-void
-sk_load(struct stable *t, const struct rgame *g)
+/* t->ord held: the played rows, sorted unless `sorted` says they are. */
+static void
+ord_hold(struct stable *t, const struct rgame *g, int sorted)
 {
 	size_t i;
 
 	if (g->n > t->ocap) {
 		t->ocap = g->n;
 		t->ord = xrealloc(t->ord, g->n * sizeof *t->ord);
+	}
+	t->n = 0;
+	for (i = 0; i < g->n; i++)
+		if (g->res[i] == RES_PLAYED)
+			t->ord[t->n++] = i;
+	t->ord_held = 1;
+	sort_game = g;
+	if (t->n > 1 && !sorted)
+		qsort(t->ord, t->n, sizeof *t->ord, by_place);
+}
+
+void
+sk_load(struct stable *t, const struct rgame *g, int hold)
+{
+	size_t i;
+
+	t->g = g;
+	t->held = hold;
+	if (hold && g->n > t->mcap) {
+		t->mcap = g->n;
 		t->mu = xrealloc(t->mu, g->n * sizeof *t->mu);
 		t->sigma = xrealloc(t->sigma, g->n * sizeof *t->sigma);
 	}
-	t->n = 0;
-	for (i = 0; i < g->n; i++) {
+	for (i = 0; hold && i < g->n; i++) {
 		const struct splayer *p = sk_find(t, g->key[i]);
 
 		t->mu[i] = p ? p->mu : t->par->init_mu;
-		t->sigma[i] = p ? grown(t->par, p, g->date) : t->par->init_sigma;
-		if (g->res[i] == RES_PLAYED)
-			t->ord[t->n++] = i;
+		t->sigma[i] = p ? sk_grown(t->par, p, g->date) : t->par->init_sigma;
 	}
-	sort_game = g;
-	if (t->n > 1)
-		qsort(t->ord, t->n, sizeof *t->ord, by_place);
+	/* a game listed by place, all played (most are): no order to hold */
+	if (in_order(g)) {
+		t->ord_held = 0;
+		t->n = g->n;
+	} else
+		ord_hold(t, g, 0);
 }
 
 static _Thread_local const struct stable *sort_teams;
@@ -237,10 +264,6 @@ sk_teams(struct stable *t, struct eng *e, const struct rgame *g, int it, int iw)
 {
 	size_t k, len, n = t->n;
 
-	if (g->n + 1 > t->ucap) {
-		t->ucap = g->n + 1;
-		t->ustart = xrealloc(t->ustart, t->ucap * sizeof *t->ustart);
-	}
 	/* the names and weights only with their columns (a free for all:
 	 * 24 bytes a row less; sk_w: 1 without) */
 	if (eng_in_has(e, it) && g->n > t->ncap) {
@@ -262,12 +285,17 @@ sk_teams(struct stable *t, struct eng *e, const struct rgame *g, int it, int iw)
 		}
 	}
 	t->nu = 0;
-	if (!eng_in_has(e, it)) {
-		for (k = 0; k <= n; k++)
-			t->ustart[k] = k;
+	t->teams = eng_in_has(e, it);
+	if (!t->teams) {	/* every row its own team: team u is position u */
 		t->nu = n;
 		return;
 	}
+	if (g->n + 1 > t->ucap) {
+		t->ucap = g->n + 1;
+		t->ustart = xrealloc(t->ustart, t->ucap * sizeof *t->ustart);
+	}
+	if (!t->ord_held)	/* regrouped by team below */
+		ord_hold(t, g, 1);
 	for (k = 0; k < g->n; k++)
 		t->tname[k] = eng_in(e, g, k, it, &t->tlen[k]);
 	sort_game = g;
@@ -284,16 +312,40 @@ sk_teams(struct stable *t, struct eng *e, const struct rgame *g, int it, int iw)
 	one_place(t, e, g);
 }
 
+double
+sk_grown_days(const struct skill_common *par, const struct splayer *p, long date)
+{
+	double s2;
+
+	if (date <= sk_last(p) || p->sigma >= par->init_sigma)
+		return p->sigma;
+	s2 = p->sigma * p->sigma + par->drift_day * par->drift_day * (double)(date - sk_last(p));
+	return fmin(sqrt(s2), par->init_sigma);
+}
+
+void
+sk_make(struct stable *t)
+{
+	size_t k;
+
+	for (k = 0; !t->held && k < t->n; k++) {
+		int key = t->g->key[sk_ord(t, k)];
+
+		if ((size_t)key >= t->cap || !t->pl[key].exists)
+			(void)sk_player(t, key);
+	}
+}
+
 void
 sk_count(struct stable *t, const struct rgame *g)
 {
 	size_t k;
 
 	for (k = 0; k < t->n; k++) {
-		struct splayer *p = sk_player(t, g->key[t->ord[k]]);
+		struct splayer *p = &t->pl[g->key[sk_ord(t, k)]];	/* made: sk_make or the store */
 
 		p->games++;
-		p->last = g->date;
+		sk_set_last(p, g->date);
 	}
 }
 
@@ -381,7 +433,7 @@ void
 sk_cell_team(struct cells *c, struct eng *e, const struct stable *t, const struct rgame *g,
     size_t u, int it)
 {
-	size_t a = t->ord[t->ustart[u]];
+	size_t a = sk_ord(t, sk_u0(t, u));
 
 	if (eng_in_has(e, it) && t->tlen[a])
 		cell_strn(c, t->tname[a], t->tlen[a]);

@@ -113,6 +113,16 @@ ts_free(void *m)
 	free(r);
 }
 
+/* The games are over: a game's working memory goes (model.games_done). */
+static void
+ts_games_done(void *m)
+{
+	struct ts_run *r = m;
+
+	sk_games_done(&r->t);
+	ts_graph_free(r);
+}
+
 static int
 ts_prior(void *m, const struct prior_row *row, int *col, const char **why)
 {
@@ -145,7 +155,7 @@ expected_place(const struct ts_run *r, const struct rgame *g, size_t i)
 	size_t k;
 
 	for (k = 0; k < t->n; k++) {
-		size_t j = t->ord[k];
+		size_t j = sk_ord(t, k);
 		double vj;
 
 		if (j == i)
@@ -163,15 +173,15 @@ neighbour_part(struct ts_run *r, struct eng *e, const struct rgame *g, size_t u,
     const struct gauss *f, size_t k)
 {
 	const struct stable *t = &r->t;
-	size_t i = t->ord[k];
+	size_t i = sk_ord(t, k);
 	double m0 = ts_gmu(ts_team_sum(r, u)), pid = r->node[u].T_dl.pi + r->node[u].T_dr.pi;
 	double share = r->share[k];
-	const char *res = g->place[t->ord[t->ustart[u]]] == g->place[t->ord[t->ustart[v]]] ?
+	const char *res = g->place[sk_ord(t, sk_u0(t, u))] == g->place[sk_ord(t, sk_u0(t, v))] ?
 	    "draw" : v > u ? "win" : "loss";
 	struct cells *c = eng_explain_part(e, res, share * (f->tau - f->pi * m0) / pid, NULL);
 
 	sk_cell_team(c, e, t, g, v, IN_TEAM);
-	cell_int(c, g->place[t->ord[t->ustart[v]]]);
+	cell_int(c, g->place[sk_ord(t, sk_u0(t, v))]);
 	sk_explain_terms(t, g, i, c, r->newmu[i], r->newsigma[i]);
 	eng_explain_put(e);
 }
@@ -211,8 +221,8 @@ ts_explain_game(struct ts_run *r, struct eng *e, const struct rgame *g)
 			sk_explain_none(e, t, g, i, g->res[i] == RES_BYE ? "bye" :
 			    g->res[i] == RES_FORFEIT ? "forfeit" : "not rated: one team");
 	for (u = 0; t->nu >= 2 && u < t->nu; u++)
-		for (k = t->ustart[u]; k < t->ustart[u + 1]; k++) {
-			i = t->ord[k];
+		for (k = sk_u0(t, u); k < sk_u0(t, u + 1); k++) {
+			i = sk_ord(t, k);
 			if (!eng_explaining(e, g->key[i]))
 				continue;
 			sk_explain_begin(e, t, g, i, r->newmu[i], r->newsigma[i]);
@@ -229,21 +239,30 @@ ts_game(void *m, struct eng *e, const struct rgame *g)
 {
 	struct ts_run *r = m;
 	struct stable *t = &r->t;
+	int apart = eng_history(e) || eng_explain_on(e);	/* before and after read */
 	size_t i;
 
-	sk_load(t, g);
+	/* mu', sigma' to the players (team_up reads a team's before it
+	 * writes them) unless --history or --explain reads both (sk_load) */
+	sk_load(t, g, apart);
 	sk_teams(t, e, g, IN_TEAM, IN_WEIGHT);
-	ts_rows_grow(r, g->n);
+	if (apart) {
+		ts_rows_grow(r, g->n);
+		t->omu = r->newmu;
+		t->osig = r->newsigma;
+	}
 	if (t->nu >= 2) {
+		sk_make(t);
 		r->explain = eng_explain_on(e);
 		ts_ep(r, e, g);
 		if (eng_explain_on(e))
 			ts_explain_game(r, e, g);
-		for (i = 0; i < t->n; i++) {
-			struct splayer *p = sk_player(t, g->key[t->ord[i]]);
+		for (i = 0; apart && i < t->n; i++) {
+			size_t k = sk_ord(t, i);
+			struct splayer *p = sk_player(t, g->key[k]);
 
-			p->mu = r->newmu[t->ord[i]];
-			p->sigma = r->newsigma[t->ord[i]];
+			p->mu = r->newmu[k];
+			p->sigma = r->newsigma[k];
 		}
 		sk_count(t, g);
 	} else if (eng_explain_on(e))
@@ -275,7 +294,7 @@ ts_value(void *m, struct eng *e, const struct rgame *g)
 	struct ts_run *r = m;
 	size_t i;
 
-	sk_load(&r->t, g);
+	sk_load(&r->t, g, 1);
 	for (i = 0; i < g->n; i++) {
 		struct cells *c = eng_row_cells(e, g, i);
 
@@ -307,5 +326,6 @@ const struct model trueskill_model = {
 	.game = ts_game,
 	.value_game = ts_value,
 	.row = ts_row,
+	.games_done = ts_games_done,
 	.free = ts_free,
 };

@@ -40,7 +40,7 @@ struct ts_run {
 	const struct ts_params *par;
 	struct ts_node *node;	/* by team, the largest game's count */
 	size_t ncap;
-	double *newmu, *newsigma;	/* by game row: after it */
+	double *newmu, *newsigma;	/* by game row: after it, for --history, --explain */
 	size_t rcap;
 	double *share;		/* by position, --explain: pi_lik/pi_post/w */
 	size_t scap, mmax;	/* positions held; the game's largest team */
@@ -54,6 +54,7 @@ struct ts_run {
 void ts_ep(struct ts_run *r, struct eng *e, const struct rgame *g);
 /* Grow the by-row arrays to n rows. */
 void ts_rows_grow(struct ts_run *r, size_t n);
+/* A game's graph and results go (the caps to 0: another game grows them again). */
 void ts_graph_free(struct ts_run *r);
 /* Team u's message from its sum factor, as the game's start sent it. */
 struct gauss ts_team_sum(const struct ts_run *r, size_t u);

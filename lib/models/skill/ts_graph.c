@@ -69,7 +69,7 @@ send(struct gauss *var, struct gauss *slot, struct gauss m)
 }
 
 /* A factor sets var's value (prior, truncation). */
-static double
+static inline double
 set_value(struct gauss *var, struct gauss *slot, struct gauss v)
 {
 	*slot = gdiv(gmul(v, *slot), *var);
@@ -133,13 +133,14 @@ player_down(const struct ts_run *r, size_t k, struct gauss *S, struct gauss *P,
     struct gauss *P_lk)
 {
 	const struct ts_params *par = r->par;
-	size_t i = r->t.ord[k];
-	double b2 = par->beta * par->beta, a;
-	double s = sqrt(r->t.sigma[i] * r->t.sigma[i] + par->tau * par->tau), pi = 1 / (s * s);
+	double b2 = par->beta * par->beta, a, mu, sg, s, pi;
 	struct gauss prior = { 0, 0 }, S_lk = { 0, 0 }, m;
 
+	sk_before(&r->t, sk_ord(&r->t, k), &mu, &sg);
+	s = sqrt(sg * sg + par->tau * par->tau);
+	pi = 1 / (s * s);
 	*S = *P = *P_lk = (struct gauss){ 0, 0 };
-	set_value(S, &prior, (struct gauss){ pi, pi * r->t.mu[i] });
+	set_value(S, &prior, (struct gauss){ pi, pi * mu });
 	m = gdiv(*S, S_lk);
 	a = 1 / (1 + b2 * m.pi);
 	send(P, P_lk, (struct gauss){ a * m.pi, a * m.tau });
@@ -150,14 +151,14 @@ static void
 team_down(const struct ts_run *r, size_t u, struct ends *x, struct gauss *T, struct gauss *T_sm)
 {
 	const struct stable *t = &r->t;
-	size_t a = t->ustart[u], m = t->ustart[u + 1] - a, j;
+	size_t a = sk_u0(t, u), m = sk_u0(t, u + 1) - a, j;
 
 	for (j = 0; j < m; j++) {
 		player_down(r, a + j, &x->S[j], &x->P[j], &x->P_lk[j]);
 		x->P_sm[j] = (struct gauss){ 0, 0 };
 		x->val[j] = &x->P[j];
 		x->msg[j] = &x->P_sm[j];
-		x->coef[j] = sk_w(t, t->ord[a + j]);
+		x->coef[j] = sk_w(t, sk_ord(t, a + j));
 	}
 	*T = *T_sm = (struct gauss){ 0, 0 };
 	sum_update(T, T_sm, m, x->val, x->msg, x->coef);
@@ -169,7 +170,7 @@ ts_team_sum(const struct ts_run *r, size_t u)
 	struct ends x;
 	struct gauss T, T_sm;
 
-	ends_new(&x, r->t.ustart[u + 1] - r->t.ustart[u]);
+	ends_new(&x, sk_u0(&r->t, u + 1) - sk_u0(&r->t, u));
 	team_down(r, u, &x, &T, &T_sm);
 	ends_free(&x);
 	return T_sm;
@@ -199,29 +200,28 @@ static void
 team_up(struct ts_run *r, size_t u, struct ends *x)
 {
 	const struct stable *t = &r->t;
-	size_t a = t->ustart[u], m = t->ustart[u + 1] - a, j, p;
+	size_t a = sk_u0(t, u), m = sk_u0(t, u + 1) - a, j, p;
 	double b2 = r->par->beta * r->par->beta;
 	struct gauss T, T_sm;
 
 	team_down(r, u, x, &T, &T_sm);
 	for (p = 0; p < m; p++) {
-		double wx = sk_w(t, t->ord[a + p]);
+		double wx = sk_w(t, sk_ord(t, a + p));
 
 		for (j = 0; j < m; j++) {
 			x->val[j] = j == p ? &r->node[u].T : &x->P[j];
 			x->msg[j] = j == p ? &T_sm : &x->P_sm[j];
-			x->coef[j] = j == p ? 1 / wx : -sk_w(t, t->ord[a + j]) / wx;
+			x->coef[j] = j == p ? 1 / wx : -sk_w(t, sk_ord(t, a + j)) / wx;
 		}
 		sum_update(&x->P[p], &x->P_sm[p], m, x->val, x->msg, x->coef);
 	}
 	for (p = 0; p < m; p++) {
-		size_t i = t->ord[a + p];
+		size_t i = sk_ord(t, a + p);
 		struct gauss mm = gdiv(x->P[p], x->P_lk[p]), S_lk = { 0, 0 };
 		double c = 1 / (1 + b2 * mm.pi);
 
 		send(&x->S[p], &S_lk, (struct gauss){ c * mm.pi, c * mm.tau });
-		r->newmu[i] = x->S[p].tau / x->S[p].pi;
-		r->newsigma[i] = sqrt(1 / x->S[p].pi);
+		sk_after(t, i, x->S[p].tau / x->S[p].pi, sqrt(1 / x->S[p].pi));
 		if (r->explain)
 			r->share[a + p] = S_lk.pi / x->S[p].pi / sk_w(t, i);
 	}
@@ -271,13 +271,6 @@ diff_up(struct ts_node *N, size_t z, int which)
 	}
 }
 
-/* Teams z and z + 1 tie. */
-static int
-tied(const struct stable *t, const struct rgame *g, size_t z)
-{
-	return g->place[t->ord[t->ustart[z]]] == g->place[t->ord[t->ustart[z + 1]]];
-}
-
 /*
  * Truncation factor z: a win, or a draw when the neighbours tie, with
  * the draw margin Phi^-1((1 + draw)/2) sqrt(n) beta (q the quantile), n
@@ -288,11 +281,23 @@ trunc_up(struct ts_run *r, struct eng *e, const struct rgame *g, size_t z, doubl
 {
 	const struct stable *t = &r->t;
 	struct ts_node *N = &r->node[z];
-	int draw = tied(t, g, z);
-	double margin = q * sqrt((double)(t->ustart[z + 2] - t->ustart[z])) * r->par->beta;
+	size_t a = z, b = z + 1, n = 2, ra, rb;	/* teams of one: positions z, z + 1 */
+	int draw;
+	double margin, sp, x, m, v, w, den;
 	struct gauss d = gdiv(N->D, N->D_tr);
-	double sp = sqrt(d.pi), x = d.tau / sp, m = margin * sp, v, w, den;
-	size_t ra = t->ord[t->ustart[z]], rb = t->ord[t->ustart[z + 1]];
+
+	if (t->teams) {
+		a = t->ustart[z];
+		b = t->ustart[z + 1];
+		n = t->ustart[z + 2] - a;
+	}
+	ra = sk_ord(t, a);
+	rb = sk_ord(t, b);
+	draw = g->place[ra] == g->place[rb];	/* teams z and z + 1 tie */
+	margin = q * sqrt((double)n) * r->par->beta;
+	sp = sqrt(d.pi);
+	x = d.tau / sp;
+	m = margin * sp;
 
 	if (draw)
 		ts_vw_draw(x, m, &v, &w);
@@ -330,6 +335,9 @@ ts_graph_free(struct ts_run *r)
 	free(r->newmu);
 	free(r->newsigma);
 	free(r->share);
+	r->node = NULL;
+	r->newmu = r->newsigma = r->share = NULL;
+	r->ncap = r->rcap = r->scap = 0;
 }
 
 /*
@@ -353,14 +361,13 @@ ts_ep(struct ts_run *r, struct eng *e, const struct rgame *g)
 		r->ncap = t->nu;
 		r->node = xrealloc(r->node, t->nu * sizeof *r->node);
 	}
-	ts_rows_grow(r, g->n);
 	if (r->explain && t->n > r->scap) {
 		r->scap = t->n;
 		r->share = xrealloc(r->share, t->n * sizeof *r->share);
 	}
 	for (u = 0, r->mmax = 1; u < t->nu; u++)
-		if (t->ustart[u + 1] - t->ustart[u] > r->mmax)
-			r->mmax = t->ustart[u + 1] - t->ustart[u];
+		if (sk_u0(t, u + 1) - sk_u0(t, u) > r->mmax)
+			r->mmax = sk_u0(t, u + 1) - sk_u0(t, u);
 	memset(r->node, 0, t->nu * sizeof *r->node);
 	eng_parallel(e, t->nu, TS_WIDE, down_part, r);
 	for (it = 0; it < par->sweeps; it++) {

@@ -29,18 +29,13 @@
 #include "model.h"
 #include "rp.h"
 #include "skill.h"
+#include "wl.h"
 
 #include <limits.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct wl_params {
-	struct skill_common s;	/* first: skill.c reads it */
-	double beta, tau, kappa;
-	double draw_theta;	/* Rao-Kupper's theta: --history's three outcomes */
-};
 
 #define F(x) offsetof(struct wl_params, x)
 #define FS(x) offsetof(struct wl_params, s.x)
@@ -94,17 +89,6 @@ static const char *const wl_explain_cols[] = {
 static const char *const wl_in[] = { "team", "weight", NULL };
 enum { IN_TEAM, IN_WEIGHT };
 
-struct wl_run {
-	struct stable t;
-	const struct wl_params *par;
-	size_t cap;
-	double *newmu, *newsigma;		/* per row */
-	double *us2, *e;			/* per team: sum w^2 s2, e (first sum w mu) */
-	double *S, *P1, *P2;			/* per team */
-	size_t *first, *tie;			/* per team: its tie's first, size */
-	size_t *unit;				/* per row: its team */
-};
-
 static void *
 wl_start(struct eng *e, const void *par)
 {
@@ -116,22 +100,32 @@ wl_start(struct eng *e, const void *par)
 	return r;
 }
 
+/* The games are over: a game's working memory goes (model.games_done). */
+static void
+wl_games_done(void *m)
+{
+	struct wl_run *r = m;
+
+	sk_games_done(&r->t);
+	free(r->e);
+	free(r->unit);
+	free(r->S);
+	free(r->newmu);
+	free(r->newsigma);
+	free(r->first);
+	free(r->tie);
+	r->e = r->S = r->newmu = r->newsigma = NULL;
+	r->unit = r->first = r->tie = NULL;
+	r->cap = r->rcap = r->tcap = 0;
+}
+
 static void
 wl_free(void *m)
 {
 	struct wl_run *r = m;
 
+	wl_games_done(r);
 	sk_free(&r->t);
-	free(r->e);
-	free(r->us2);
-	free(r->unit);
-	free(r->S);
-	free(r->P1);
-	free(r->P2);
-	free(r->newmu);
-	free(r->newsigma);
-	free(r->first);
-	free(r->tie);
 	free(r);
 }
 
@@ -158,125 +152,20 @@ grow(struct wl_run *r, size_t n)
 		return;
 	r->cap = n;
 	r->e = xrealloc(r->e, n * sizeof *r->e);
-	r->us2 = xrealloc(r->us2, n * sizeof *r->us2);
-	r->unit = xrealloc(r->unit, n * sizeof *r->unit);
 	r->S = xrealloc(r->S, n * sizeof *r->S);
-	r->P1 = xrealloc(r->P1, n * sizeof *r->P1);
-	r->P2 = xrealloc(r->P2, n * sizeof *r->P2);
+}
+
+/* newmu and newsigma, apart from the rows' mu and sigma before */
+static void
+grow_rows(struct wl_run *r, size_t n)
+{
+	if (n <= r->rcap)
+		return;
+	r->rcap = n;
 	r->newmu = xrealloc(r->newmu, n * sizeof *r->newmu);
 	r->newsigma = xrealloc(r->newsigma, n * sizeof *r->newsigma);
-	r->first = xrealloc(r->first, n * sizeof *r->first);
-	r->tie = xrealloc(r->tie, n * sizeof *r->tie);
 }
 
-/* Row i's sigma^2 + tau^2: computed where it is needed, not held. */
-static double
-var(const struct wl_run *r, size_t i)
-{
-	double s = r->t.sigma[i];
-
-	return s * s + r->par->tau * r->par->tau;
-}
-
-/*
- * c, and per team u (in order of place): its mu and variance (the sums
- * over its players of w mu and w^2 (sigma^2 + tau^2)), e_u, first[u] the
- * first team of u's tie, and for a tie's first team the tie's size (tie),
- * S (the sum of e over the teams from the tie on, a running suffix sum)
- * and P1, P2: the sums of 1/S and 1/S^2 over the ties up to this one (a
- * running prefix sum), so that the update of every player is O(1).
- */
-static double
-prepare(struct wl_run *r, const struct rgame *g)
-{
-	const struct stable *t = &r->t;
-	double b2 = r->par->beta * r->par->beta, c2 = 0, c, acc = 0, p1 = 0, p2 = 0;
-	size_t k, u, nu = t->nu;
-
-	for (u = 0; u < nu; u++) {
-		r->e[u] = r->us2[u] = 0;
-		for (k = t->ustart[u]; k < t->ustart[u + 1]; k++) {
-			size_t i = t->ord[k];
-			double w = sk_w(t, i);
-
-			r->e[u] += w * t->mu[i];
-			r->us2[u] += w * w * var(r, i);
-			r->unit[i] = u;
-		}
-		c2 += r->us2[u] + b2;
-	}
-	c = sqrt(c2);
-	for (u = 0; u < nu; u++) {
-		size_t a = t->ord[t->ustart[u]], b = u ? t->ord[t->ustart[u - 1]] : 0;
-
-		r->e[u] = exp(r->e[u] / c);
-		r->first[u] = u > 0 && g->place[a] == g->place[b] ? r->first[u - 1] : u;
-	}
-	for (u = nu; u-- > 0;) {
-		acc += r->e[u];
-		r->S[u] = acc;
-		r->tie[u] = 0;
-	}
-	for (u = 0; u < nu; u++) {
-		size_t f = r->first[u];
-
-		r->tie[f]++;
-		if (f == u) {
-			p1 += 1 / r->S[u];
-			p2 += 1 / (r->S[u] * r->S[u]);
-			r->P1[u] = p1;
-			r->P2[u] = p2;
-		}
-	}
-	return c;
-}
-
-/*
- * Team u's Omega = 1/A_u - e_u P1, Delta = e_u P1 - e_u^2 P2, the sums
- * over the ties placed at or above u's (its own included); its player i
- * of weight w moves by w sigma_i^2/c Omega, and its variance shrinks by
- * w^2 sigma_i^2/c^2 Delta gamma_u, gamma_u = sigma_u/c (openskill's team
- * rule, weighted as a team performance sum w_i p_i).
- */
-static double
-update(struct wl_run *r, const struct rgame *g)
-{
-	const struct stable *t = &r->t;
-	size_t k, u;
-	double c = prepare(r, g);
-
-	for (u = 0; u < t->nu; u++) {
-		size_t f = r->first[u];
-		double eu = r->e[u], om, de, gam;
-
-		om = 1 / (double)r->tie[f] - eu * r->P1[f];
-		de = eu * (r->P1[f] - eu * r->P2[f]);
-		gam = sqrt(r->us2[u]) / c;
-		for (k = t->ustart[u]; k < t->ustart[u + 1]; k++) {
-			size_t i = t->ord[k];
-			double s2 = var(r, i), w = sk_w(t, i), dl;
-
-			dl = de * (w * w * s2 / (c * c)) * gam;
-			r->newmu[i] = t->mu[i] + om * (w * s2 / c);
-			r->newsigma[i] = sqrt(s2) * sqrt(fmax(1 - dl, r->par->kappa));
-		}
-	}
-	return c;
-}
-
-/* 1 + the sum over the other teams j of e_j/(e_u + e_j), u row i's team. */
-static double
-expected_place(const struct wl_run *r, size_t i)
-{
-	const struct stable *t = &r->t;
-	double s = 1, eu = r->e[r->unit[i]];
-	size_t u;
-
-	for (u = 0; u < t->nu; u++)
-		if (u != r->unit[i])
-			s += r->e[u] / (eu + r->e[u]);
-	return s;
-}
 
 /* Row i's change: its team u's terms over the teams q placed at or above it. */
 static void
@@ -284,7 +173,7 @@ wl_explain(struct wl_run *r, struct eng *e, const struct rgame *g, double c, siz
 {
 	const struct stable *t = &r->t;
 	size_t u = r->unit[i], f = r->first[u], q;
-	double eu = r->e[u], scale = sk_w(t, i) * var(r, i) / c;
+	double eu = r->e[u], scale = sk_w(t, i) * wl_var(r, i) / c;
 	double mu1 = r->newmu[i], s1 = r->newsigma[i];
 
 	sk_explain_begin(e, t, g, i, mu1, s1);
@@ -295,7 +184,7 @@ wl_explain(struct wl_run *r, struct eng *e, const struct rgame *g, double c, siz
 		    scale * ((q == u) - chance) / (double)r->tie[fq], NULL);
 
 		sk_cell_team(cl, e, t, g, q, IN_TEAM);
-		cell_int(cl, g->place[t->ord[t->ustart[q]]]);
+		cell_int(cl, wl_team_place(t, g, q));
 		cell_num(cl, chance);
 		sk_explain_terms(t, g, i, cl, mu1, s1);
 		eng_explain_put(e);
@@ -326,21 +215,30 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 {
 	struct wl_run *r = m;
 	struct stable *t = &r->t;
+	int apart = eng_history(e) || eng_explain_on(e);	/* before and after read */
 	double c = 0;
 	size_t i;
 
-	sk_load(t, g);
+	sk_load(t, g, apart);
 	sk_teams(t, e, g, IN_TEAM, IN_WEIGHT);
 	grow(r, g->n);
+	if (apart) {
+		grow_rows(r, g->n);
+		t->omu = r->newmu;
+		t->osig = r->newsigma;
+		wl_ties(r, g);
+	}
 	if (t->nu >= 2) {
-		c = update(r, g);	/* c and e are the prediction's too */
+		sk_make(t);
+		c = wl_update(r, g);	/* c and e are the prediction's too */
 		if (eng_explain_on(e))
 			wl_explain_game(r, e, g, c);
-		for (i = 0; i < t->n; i++) {
-			struct splayer *p = sk_player(t, g->key[t->ord[i]]);
+		for (i = 0; apart && i < t->n; i++) {
+			size_t k = sk_ord(t, i);
+			struct splayer *p = sk_player(t, g->key[k]);
 
-			p->mu = r->newmu[t->ord[i]];
-			p->sigma = r->newsigma[t->ord[i]];
+			p->mu = r->newmu[k];
+			p->sigma = r->newsigma[k];
 		}
 		sk_count(t, g);
 	} else if (eng_explain_on(e))
@@ -360,7 +258,7 @@ wl_game(void *m, struct eng *e, const struct rgame *g)
 		cell_num_or_empty(cl, rated, sg);
 		cell_num_or_empty(cl, rated, mu - r->par->s.k * sg);
 		cell_num_or_empty(cl, rated, t->mu[i]);
-		cell_num_or_empty(cl, rated, rated ? expected_place(r, i) : 0);
+		cell_num_or_empty(cl, rated, rated ? wl_expected_place(r, i) : 0);
 		cell_num_or_empty(cl, rated, c * 2.30258509299404568402);
 		two = rated && g->n == 2 && t->n == 2 && t->nu == 2;
 		if (two)
@@ -378,16 +276,17 @@ wl_value(void *m, struct eng *e, const struct rgame *g)
 	struct wl_run *r = m;
 	size_t i;
 
-	sk_load(&r->t, g);
+	sk_load(&r->t, g, 1);
 	sk_teams(&r->t, e, g, IN_TEAM, IN_WEIGHT);
 	grow(r, g->n);
+	wl_ties(r, g);
 	if (r->t.n >= 1)
-		prepare(r, g);
+		wl_prepare(r);
 	for (i = 0; i < g->n; i++) {
 		struct cells *c = eng_row_cells(e, g, i);
 		int played = g->res[i] == RES_PLAYED;
 
-		cell_num_or_empty(c, played, played ? expected_place(r, i) : 0);
+		cell_num_or_empty(c, played, played ? wl_expected_place(r, i) : 0);
 		eng_put_row(e);
 	}
 }
@@ -414,5 +313,6 @@ const struct model wenglin_model = {
 	.game = wl_game,
 	.value_game = wl_value,
 	.row = wl_row,
+	.games_done = wl_games_done,
 	.free = wl_free,
 };
