@@ -8,6 +8,7 @@
 #define _GNU_SOURCE	/* F_SETPIPE_SZ, where Linux has it */
 #include "tsv.h"
 #include "tsv_line.h"
+#include "tsv_split.h"
 #include "num.h"
 #include "rp.h"
 
@@ -115,16 +116,6 @@ first_high(const char *line, size_t len)
 #endif
 
 #ifdef __SSE2__
-/* The TABs back after the first n fields (the split made them NULs). */
-static void
-unsplit(char *const *f, const size_t *flen, size_t n)
-{
-	size_t k;
-
-	for (k = 0; k < n; k++)
-		f[k][flen[k]] = '\t';
-}
-
 /*
  * A split line refused: its TABs back (the last field ends the line),
  * then the full check, which names what is wrong and exits.
