@@ -1,30 +1,18 @@
 /*
- * tsv_scan.c - the TSV record splitter: a line split at TABs and
+ * tsv_record.c - the TSV record splitter: a line split at TABs and
  * checked in one pass, sixteen bytes a step with SSE2, eight in a 64-bit
  * word elsewhere (tsv_read_record): the lines the block reader
  * (tsv_blocks.c) does not take.  Over the line layer (tsv_line.c).
  */
-#define _GNU_SOURCE	/* F_SETPIPE_SZ, where Linux has it */
 #include "tsv.h"
 #include "tsv_line.h"
 #include "tsv_split.h"
-#include "num.h"
-#include "rp.h"
 
-#include <errno.h>
-#include <math.h>
-#include <fcntl.h>
-#include <stdarg.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <sys/stat.h>
-#include <unistd.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
-
 
 /*
  * The fields of the line being split, kept in registers: through the
@@ -112,9 +100,7 @@ first_high(const char *line, size_t len)
 		;
 	return i;
 }
-#endif
 
-#ifdef __SSE2__
 /*
  * A split line refused: its TABs back (the last field ends the line),
  * then the full check, which names what is wrong and exits.
@@ -139,7 +125,7 @@ refuse_split(struct tsv_in *in, char *line, size_t len, const struct splitter *s
  * checked.  The last step loads the line's last 16 bytes, overlapping
  * the one before, and leaves out the bytes already seen, so no byte
  * past the line is read.  (Most lines never come here: tsv_next reads
- * them by blocks, tsv_read_blocks.)  Elsewhere (and
+ * them by blocks, tsv_read_blocks in tsv_blocks.c.)  Elsewhere (and
  * for lines under 16 bytes) the line is checked first, then split
  * eight bytes a step in a 64-bit word.
  */
