@@ -38,7 +38,7 @@ struct tsv_in {
 	 */
 	const char *keep;
 	/* the masks of the 64 bytes before buf + blk_end (0: none), for
-	 * the lines that begin in them (tsv_scan.c, tsv_read_blocks) */
+	 * the lines that begin in them (tsv_blocks.c, tsv_read_blocks) */
 	struct tsv_block {
 		uint64_t tab, nl, bad, high;
 	} blk;

@@ -2,8 +2,8 @@
  * tsv_line.c - the TSV reader's line layer: bytes read in chunks (fill),
  * a line taken and checked (no control characters, well-formed UTF-8,
  * C1 controls refused), the fields array grown, a bad line reported
- * (tsv_bad_line).  The record readers (tsv_scan.c for TSV, tsv_csv.c for
- * CSV) and the reader's API (tsv_read.c) sit on it.
+ * (tsv_bad_line).  The record readers (tsv_blocks.c and tsv_record.c for
+ * TSV, tsv_csv.c for CSV) and the reader's API (tsv_read.c) sit on it.
  */
 #define _GNU_SOURCE	/* F_SETPIPE_SZ, where Linux has it */
 #include "tsv.h"

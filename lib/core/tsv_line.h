@@ -1,8 +1,8 @@
 /*
  * tsv_line.h - inside the TSV reader: the line layer (tsv_line.c) that
- * the record readers (TSV: tsv_scan.c; CSV: tsv_csv.c) and the reader's
- * API (tsv_read.c) share, and the record readers' entry points.  Not for
- * use outside lib/core/tsv_*.c.
+ * the record readers (TSV: tsv_blocks.c, tsv_record.c; CSV: tsv_csv.c)
+ * and the reader's API (tsv_read.c) share, and the record readers' entry
+ * points.  Not for use outside lib/core/tsv_*.c.
  */
 #ifndef TSV_LINE_H
 #define TSV_LINE_H
@@ -46,10 +46,10 @@ tsv_bytes_equal(uint64_t w, uint64_t c)
 	return ~(((t & low7) + low7) | t | low7);
 }
 
-/* tsv_scan.c: the next TSV record, split (SIMD where there is); the
- * lines of a block scanned 64 bytes at a time (SSE2 only: 0 when the
- * block scanner cannot take the next line). */
+/* tsv_record.c: the next TSV record, split (SIMD where there is). */
 int tsv_read_record(struct tsv_in *in);
+/* tsv_blocks.c: the lines of a block scanned 64 bytes at a time (SSE2
+ * only: 0 when the block scanner cannot take the next line). */
 int tsv_read_blocks(struct tsv_in *in);
 /* The same, the fields as offsets (tsv_in.offs). */
 int tsv_read_blocks_offsets(struct tsv_in *in);

@@ -1,10 +1,10 @@
 /*
  * tsv_read.c - the streaming TSV (and CSV) reader's API: files opened in
- * turn, the header taken, the next record (by the block scanner or a
- * record reader: tsv_scan.c, tsv_csv.c, over the line layer of
- * tsv_line.c), a column by name, a field as a number or a date.  The
- * writer is tsv_write.c; the reader needs nothing of it (an error
- * mid-row runs rp_die_hook, which the writer set).
+ * turn, the header taken, the next record (by the block scanner,
+ * tsv_blocks.c, or a record reader: tsv_record.c, tsv_csv.c, over the
+ * line layer of tsv_line.c), a column by name, a field as a number or a
+ * date.  The writer is tsv_write.c; the reader needs nothing of it (an
+ * error mid-row runs rp_die_hook, which the writer set).
  */
 #define _GNU_SOURCE	/* F_SETPIPE_SZ, where Linux has it */
 #include "tsv.h"

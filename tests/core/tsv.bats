@@ -1,6 +1,7 @@
 #!/usr/bin/env bats
-# The TSV contract (lib/core/tsv.h: tsv_read.c, tsv_scan.c, tsv_csv.c,
-# tsv_line.c, tsv_write.c), seen through parse, the first stage.
+# The TSV contract (lib/core/tsv.h: tsv_read.c, tsv_blocks.c,
+# tsv_record.c, tsv_csv.c, tsv_line.c, tsv_write.c), seen through parse,
+# the first stage.
 load ../helpers
 
 hdr=$'date\tevent\tgame\ttype\tplayer\tplace'
