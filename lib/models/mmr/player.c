@@ -13,6 +13,22 @@
 #include <string.h>
 
 /*
+ * A step to *nx that leaves the bracket (lo, hi) halves the bracket
+ * instead; 0 when it cannot shrink (*nx is then x: the solve ends).
+ */
+static int
+in_bracket(double *nx, double x, double lo, double hi)
+{
+	if (*nx > lo && *nx < hi)
+		return 1;
+	*nx = 0.5 * (lo + hi);
+	if (*nx > lo && *nx < hi)
+		return 1;
+	*nx = x;
+	return 0;
+}
+
+/*
  * Newton's method kept inside a shrinking bracket [lo, hi] around the
  * root of f, increasing (dir 1) or decreasing (dir -1), from x0 (NAN: the
  * middle): the sign of f says on which side of x the root is; a Newton
@@ -44,13 +60,8 @@ mmr_solve_at(double lo, double hi, double x0, int dir, mmr_fn *f, void *arg, str
 		if (fabs(nx - x) <= 4 * DBL_EPSILON * fmax(fabs(x), 1) || (curv > 0 && nx > lo && nx < hi &&
 		    0.5 * curv * st * st * exp(curv * st) <= 0.5 * DBL_EPSILON * fmax(fabs(nx), 1)))
 			break;
-		if (!(nx > lo && nx < hi)) {
-			nx = 0.5 * (lo + hi);
-			if (!(nx > lo && nx < hi)) {
-				nx = x;
-				break;
-			}
-		}
+		if (!in_bracket(&nx, x, lo, hi))
+			break;
 		x = nx;
 	}
 	if (at)
@@ -124,13 +135,8 @@ mmr_solve4(double lo, double hi, double x0, int dir, mmr_fn4 *fn, void *arg, str
 		if (fabs(nx - x) <= 4 * DBL_EPSILON * fmax(fabs(x), 1) ||
 		    (nx > lo && nx < hi && bound <= 0.5 * DBL_EPSILON * fmax(fabs(nx), 1)))
 			break;
-		if (!(nx > lo && nx < hi)) {
-			nx = 0.5 * (lo + hi);
-			if (!(nx > lo && nx < hi)) {
-				nx = x;
-				break;
-			}
-		}
+		if (!in_bracket(&nx, x, lo, hi))
+			break;
 		x = nx;
 	}
 	if (at)
