@@ -21,6 +21,16 @@ setup() {
 	T=$BATS_TEST_TMPDIR
 }
 
+# need_plain PROG: skip unless PROG is the program as built without the
+# sanitizers: a bound on address space (ulimit -v) is not theirs, nor
+# valgrind's wrapper's, since they map far more than the program.
+need_plain() {
+	local p
+	p=$(command -v "$1")
+	[ "$(head -c 2 "$p")" != '#!' ] || skip "$1 is a wrapper (valgrind)"
+	! grep -q __asan_init "$p" || skip "a sanitizer build"
+}
+
 # Numeric comparison to a tolerance: close ACTUAL EXPECTED [TOL]
 close() {
 	awk -v a="$1" -v e="$2" -v t="${3:-1e-6}" 'BEGIN {

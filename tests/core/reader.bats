@@ -252,10 +252,7 @@ letter_row() {
 	# of address space: the reader keeps the current game's bytes and the
 	# rows' offsets from its first byte (lib/core/game.c, begin_game).
 	# (Not under valgrind or a sanitizer: they map far more than 25 MB.)
-	local p
-	p=$(command -v window)
-	[ "$(head -c 2 "$p")" != '#!' ] || skip "window is a wrapper (valgrind)"
-	! grep -q __asan_init "$p" || skip "a sanitizer build"
+	need_plain window
 	awk 'BEGIN { print "date\tevent\tgame\ttype\tplayer\tplace";
 		for (g = 1; g <= 600000; g++) for (p = 1; p <= 2; p++)
 			printf "%04d-01-01\tE\t%d\tclasic\tplayer %d\t%d\n", 1000 + int(g / 1000), g, (g + p) % 5000, p }' > "$T/many.tsv"

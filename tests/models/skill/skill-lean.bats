@@ -106,10 +106,7 @@ same_after() {
 	# 166,151, over 500 bytes a player.  The bound: 5,700 KB + 500 B x
 	# 300,000 = 152,200 KB.  (Not under valgrind or a sanitizer: they
 	# map far more.)
-	local p
-	p=$(command -v rate)
-	[ "$(head -c 2 "$p")" != '#!' ] || skip "rate is a wrapper (valgrind)"
-	! grep -q __asan_init "$p" || skip "a sanitizer build"
+	need_plain rate
 	awk 'BEGIN { print "date\tevent\tgame\ttype\tplayer\tplace";
 		for (i = 0; i < 300000; i++) printf "2026-01-01\te\tg\tt\tp%07d\t%d\n", (i * 7919) % 300000, i + 1 }' > "$T/big.tsv"
 	for m in wenglin trueskill; do
