@@ -6,6 +6,7 @@
 #   sigma' = (1/123780 + 1/38400)^(-1/2) = 171.19544425359...
 # New players share one term (same mu and vol) holding all their places.
 load ../../helpers
+load normal
 
 # a game of new players: place of each, in order A B C ...
 game() {
@@ -174,13 +175,7 @@ ROOT='function root(lo, hi,   m, i) { for (i = 0; i < 200; i++) { m = (lo + hi) 
 	# (start.c): each must still be its own sum's root.
 	awk -v N=300 -v G=2 -v P=450 -v seed=7 -f "$RP_TOP/bench/topcoder-gen.awk" > "$T/g.tsv"
 	rate -m mmr -p mmx --history "$T/g.tsv" > "$T/h.tsv"
-	run awk -F'\t' '
-		function pdf(z) { return exp(-z * z / 2) / 2.50662827463100050242 }
-		function q(z,   k, t) { t = z; for (k = 120; k >= 1; k--) t = z + k / t; return pdf(z) / t }
-		function Phi(z,   n, t, s) {
-			if (z > 3) return 1 - q(z); if (z < -3) return q(-z)
-			t = z; s = z; for (n = 1; n < 200 && (t < 0 ? -t : t) > 1e-18 * (s < 0 ? -s : s); n++) { t *= z * z / (2 * n + 1); s += t }
-			return 0.5 + pdf(z) * s }
+	run awk -F'\t' "$NORMAL_AWK"'
 		function f(g, i, x,   j, z, v, sg) { v = 0
 			for (j = 1; j <= n[g]; j++) { sg = vol[g, j]; z = (x - mu[g, j]) / sg
 				if (pl[g, j] < pl[g, i]) v += pdf(z) / (sg * (Phi(z) - 1))

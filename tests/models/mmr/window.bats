@@ -5,6 +5,7 @@
 # that solve: they rebuild every window from --history and evaluate the
 # sum at the written perf).
 load ../../helpers
+load normal
 
 # The window, from --history's prev (mu_j) and prev_vol (vol_j), as the
 # rules build it (doc/rules/mmr.md): rows by mu, vol, place; a row whose
@@ -99,13 +100,7 @@ WIN='function before(a, b) {
 	# 1e-11; a solve a step short is 1e-5 away or more)
 	awk -v N=300 -v G=3 -v P=450 -v seed=7 -f "$RP_TOP/bench/topcoder-gen.awk" > "$T/g.tsv"
 	rate -m mmr -p mmx-fast --bucket 0 --subsample 40 --history "$T/g.tsv" > "$T/h.tsv"
-	run awk -F'\t' -v W=40 "$WIN"'
-		function pdf(z) { return exp(-z * z / 2) / 2.50662827463100050242 }
-		function qt(z,   k, t) { t = z; for (k = 120; k >= 1; k--) t = z + k / t; return pdf(z) / t }
-		function Phi(z,   k, t, s) {
-			if (z > 3) return 1 - qt(z); if (z < -3) return qt(-z)
-			t = z; s = z; for (k = 1; k < 200 && (t < 0 ? -t : t) > 1e-18 * (s < 0 ? -s : s); k++) { t *= z * z / (2 * k + 1); s += t }
-			return 0.5 + pdf(z) * s }
+	run awk -F'\t' -v W=40 "$NORMAL_AWK$WIN"'
 		function f(g, i, x,   p, q, j, z, l, sg) { v = 0; d = 0
 			for (p = wb; p < we; p++) for (q = 1; q <= tn[p]; q++) {
 				j = tr[p, q]; sg = vol[g, j]; z = (x - mu[g, j]) / sg
