@@ -31,6 +31,16 @@ need_plain() {
 	! grep -q __asan_init "$p" || skip "a sanitizer build"
 }
 
+# whole_rows FILE: nothing, or whole rows: FILE ends in a newline and
+# every line has as many fields as the first (a stage stopped by an error
+# leaves no half row on stdout).  Prints what is wrong.
+whole_rows() {
+	[ -s "$1" ] || return 0
+	# $(...) drops a trailing newline: a last byte left is a partial row
+	[ -z "$(tail -c 1 "$1")" ] || { echo "stdout ends in a partial row"; return 1; }
+	awk -F'\t' 'NR == 1 { n = NF } NF != n { print "line " NR " has " NF " fields, the first " n; bad = 1 } END { exit bad }' "$1"
+}
+
 # Numeric comparison to a tolerance: close ACTUAL EXPECTED [TOL]
 close() {
 	awk -v a="$1" -v e="$2" -v t="${3:-1e-6}" 'BEGIN {

@@ -377,14 +377,6 @@ declare -gA FORMAT_SAMPLE=(
 	[usebio]=bridge/fixtures/usebio/abf-mp-howell.xml
 )
 
-# The whole rows check on FILE: it ends in a newline, and every line
-# has as many fields as the first.
-cf_whole_rows() {
-	[ ! -s "$1" ] && return 0
-	[ "$(tail -c 1 "$1" | od -An -c | tr -d ' ')" = '\n' ] || { echo "stdout ends in a partial row"; return 1; }
-	awk -F'\t' 'NR == 1 { n = NF } NF != n { print "line " NR " has " NF " fields, the first " n; bad = 1 } END { exit bad }' "$1"
-}
-
 # parse -f F on the sample, with FILE in place of the sample's file:
 # stdout in $o, stderr in $e, the exit status in $st.
 cf_parse() {
@@ -410,7 +402,7 @@ cf_fmt_sample() {
 		return 1
 	fi
 	cf_parse "$f" "$(cf_sample "$f")"
-	if [ $st -ne 0 ] || [ "$(wc -l < "$o")" -lt 2 ] || ! cf_whole_rows "$o"; then
+	if [ $st -ne 0 ] || [ "$(wc -l < "$o")" -lt 2 ] || ! whole_rows "$o"; then
 		echo "parse -f $f: its sample ${FORMAT_SAMPLE[$f]} gave exit $st, $(wc -l < "$o") lines:"
 		head -n 3 "$e"
 		return 1
@@ -423,10 +415,10 @@ cf_fmt_damaged() {
 	local f=$1 what=$2 n=$3 prog=$4 o=$T/out e=$T/e st in=$T/bad.$1
 	sed "$prog" "$(cf_sample "$f")" > "$in"
 	cf_parse "$f" "$in"
-	if [ $st -ne 1 ] || ! grep -q "^parse: $in:$n[:]" "$e" || ! cf_whole_rows "$o" > /dev/null; then
+	if [ $st -ne 1 ] || ! grep -q "^parse: $in:$n[:]" "$e" || ! whole_rows "$o" > /dev/null; then
 		echo "parse -f $f: $what on line $n: exit $st, expected 1 and a message naming $in:$n:"
 		head -n 3 "$e"
-		cf_whole_rows "$o"
+		whole_rows "$o"
 		return 1
 	fi
 }
@@ -445,12 +437,12 @@ cf_fmt_truncated() {
 	sed -n "${n}p" "$(cf_sample "$f")" | head -c $((len / 2)) >> "$in"
 	cf_parse "$f" "$in"
 	case $st in
-	0) cf_whole_rows "$o" > /dev/null && return 0 ;;
-	1) grep -q "^parse: $in:$n[:]" "$e" && cf_whole_rows "$o" > /dev/null && return 0 ;;
+	0) whole_rows "$o" > /dev/null && return 0 ;;
+	1) grep -q "^parse: $in:$n[:]" "$e" && whole_rows "$o" > /dev/null && return 0 ;;
 	esac
 	echo "parse -f $f: cut inside line $n: exit $st (0, or 1 naming $in:$n), whole rows:"
 	head -n 3 "$e"
-	cf_whole_rows "$o"
+	whole_rows "$o"
 	return 1
 }
 

@@ -141,14 +141,6 @@ expect() {
 	esac
 }
 
-# The whole rows check on FILE: it ends in a newline, and every line
-# has as many fields as the first.
-whole_rows() {
-	# $(...) drops a trailing newline: a last byte left is a partial row
-	[ -z "$(tail -c 1 "$1")" ] || { echo "stdout ends in a partial row"; return 1; }
-	awk -F'\t' 'NR == 1 { n = NF } NF != n { print "line " NR " has " NF " fields, the first " n; bad = 1 } END { exit bad }' "$1"
-}
-
 # Run one program on one case and check it; prints what is wrong.
 # (Few subprocesses: the suite runs twice, and under valgrind.)
 check_one() {
