@@ -21,6 +21,13 @@ setup() {
 	T=$BATS_TEST_TMPDIR
 }
 
+# plain_only: skip in the sanitizer pass (tests/run's second, RP_BIN
+# build-san/bin): a test whose property is not memory's, or whose code
+# the sanitizers see in other tests, runs once, with the plain build.
+plain_only() {
+	case ${RP_BIN:-} in *build-san*) skip "run once, with the plain build" ;; esac
+}
+
 # need_plain PROG: skip unless PROG is the program as built without the
 # sanitizers: a bound on address space (ulimit -v) is not theirs, nor
 # valgrind's wrapper's, since they map far more than the program.

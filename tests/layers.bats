@@ -16,7 +16,7 @@ TOP=$BATS_TEST_DIRNAME/..
 # the sanitizer pass would read the same files again
 setup() {
 	T=$BATS_TEST_TMPDIR
-	case ${RP_BIN:-} in *build-san*) skip "run once, with the plain build" ;; esac
+	plain_only
 }
 
 # FOLDER: the folders whose headers it may include

@@ -91,7 +91,7 @@ each() {
 
 @test "conformance: a row's _seen does not grow with the history (7 times the games before it)" {
 	# a size, the same bytes in both builds (determinism.bats): once
-	case $RP_BIN in *build-san*) skip "run once, with the plain build" ;; esac
+	plain_only
 	each cf_bounded
 }
 

@@ -150,7 +150,7 @@ stop_hosts() {
 	command -v rsync > /dev/null || skip "no rsync (GNU parallel copies files with it)"
 	[ "$(id -u)" -eq 0 ] || [ -d /run/sshd ] || skip "sshd needs /run/sshd (root)"
 	# the transport is the scripts' (the sanitizer pass checks the programs' memory)
-	case $RP_BIN in *build-san*) skip "run once, with the plain build" ;; esac
+	plain_only
 	score < "$RP_TOP/examples/backgammon/season.tsv" > "$T/h.tsv"
 	printf '%s\n' "glicko --c 15" "glicko2 --tau 0.8" "trueskill --beta 8" "wenglin" \
 	    "topcoder -p elo-mmr" "fibs" > "$T/grid"
@@ -234,7 +234,7 @@ stop_slurm() {
 		command -v "$p" > /dev/null || [ -x "/usr/sbin/$p" ] || skip "no $p (apt-get install slurm-wlm munge)"
 	done
 	[ "$(id -u)" -eq 0 ] || skip "the test's one-node Slurm runs its daemons as root"
-	case $RP_BIN in *build-san*) skip "run once, with the plain build" ;; esac
+	plain_only
 	PATH=$PATH:/usr/sbin
 	score < "$RP_TOP/examples/backgammon/season.tsv" > "$T/h.tsv"
 	printf '%s\n' "glicko --c 15" "glicko2 --tau 0.8" "trueskill --beta 8" "wenglin" > "$T/grid"

@@ -11,7 +11,7 @@ browser_need() {
 	command -v chromium > /dev/null || skip "chromium is not installed (.ci/run installs it)"
 	# the pages are the same bytes from both builds (determinism.bats):
 	# a browser reads them once
-	case ${RP_BIN:-} in *build-san*) skip "run once, with the plain build" ;; esac
+	plain_only
 }
 
 # browser_run WRAPPER [ARGS...]: chromium on one local file, its console

@@ -110,7 +110,7 @@ check() {
 @test "predictions-all: every model and profile, every shifting flag: rank --eval gets back expected" {
 	# a numeric property over every flag; the sanitizers see the same code
 	# in the conformance classes (every model's --history): once
-	case $RP_BIN in *build-san*) skip "run once, with the plain build" ;; esac
+	plain_only
 	fixtures
 	profiles > "$T/profiles"
 	[ "$(wc -l < "$T/profiles")" -ge 40 ]

@@ -135,7 +135,7 @@ touch_cell() {
 @test "edits: every model and profile: an edited computed column is refused naming it" {
 	# a refusal's wording over every column; the sanitizers read the same
 	# priors in the tests above (honoured, refused): once
-	case $RP_BIN in *build-san*) skip "run once, with the plain build" ;; esac
+	plain_only
 	history
 	while read -r m p; do
 		first_run "$m" "$p"

@@ -128,7 +128,7 @@ ROOT='function root(lo, hi,   m, i) { for (i = 0; i < 200; i++) { m = (lo + hi) 
 @test "mmr: every performance of 600-player contests is its sum's root (awk, from --history)" {
 	# the awk is the cost: once, with the plain build (the sanitizers see
 	# the same solves in tests/conformance's wide games)
-	case $RP_BIN in *build-san*) skip "run once, with the plain build" ;; esac
+	plain_only
 	# rows of one contest: prev = mu_j, prev_vol = vol_j (its term); for
 	# player i, f(x) = sum_j w_j (-tanh((x - mu_j) w_j / 2) + [j behind] -
 	# [j ahead]), a tie (itself included) -2 w_j tanh, w_j = TM / vol_j;
@@ -165,7 +165,7 @@ ROOT='function root(lo, hi,   m, i) { for (i = 0; i < 200; i++) { m = (lo + hi) 
 @test "mmr -p mmx: every performance of 300-player contests is its sum's root (awk, from --history)" {
 	# the awk is the cost: once, with the plain build (the sanitizers see
 	# the same solves in tests/conformance's wide games)
-	case $RP_BIN in *build-san*) skip "run once, with the plain build" ;; esac
+	plain_only
 	# gaussian: for player i, f(x) = sum over rows j of d/dx ln P:
 	# z = (x - mu_j)/vol_j, phi(z)/(vol_j (Phi(z) - 1)) j ahead,
 	# phi(z)/(vol_j Phi(z)) j behind, -z/vol_j a tie (itself included).

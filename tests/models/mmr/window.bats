@@ -60,7 +60,7 @@ WIN='function before(a, b) {
 	  mu[g, k] = $(c["prev"]); vol[g, k] = $(c["prev_vol"]); pf[g, k] = $(c["perf"]) }'
 
 @test "mmr-fast: every performance is its window sum's root (awk, from --history)" {
-	case $RP_BIN in *build-san*) skip "run once, with the plain build" ;; esac
+	plain_only
 	# for player i, over the rows j of its window's terms: f(x) = sum
 	# w_j (-tanh((x - mu_j) w_j / 2) + [j behind] - [j ahead]), a tie
 	# (itself included) -2 w_j tanh, w_j = TM / vol_j; the distance to the
@@ -90,7 +90,7 @@ WIN='function before(a, b) {
 }
 
 @test "mmx-fast: every performance is its window sum's root (awk, from --history)" {
-	case $RP_BIN in *build-san*) skip "run once, with the plain build" ;; esac
+	plain_only
 	# gaussian: for player i, over the rows j of its window's terms, d/dx
 	# ln P: z = (x - mu_j)/vol_j, -phi(z)/(vol_j Phi(-z)) j ahead,
 	# phi(z)/(vol_j Phi(z)) j behind, -z/vol_j a tie (itself included);
